@@ -1,0 +1,45 @@
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+import { manifest } from './src/app/manifest.ts'
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: {
+    // Busts the persisted query cache when a new build ships (DESIGN.md, Offline design).
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+  },
+  plugins: [
+    react(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui({ failOnMissing: false, failOnCompileError: true }),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      injectManifest: {
+        // The shell, every route chunk and both locale catalogs; demo images are runtime-cached instead.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
+        globIgnores: ['**/screenshots/**', 'map/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: { '/api': apiTarget, '/images': apiTarget },
+  },
+  build: {
+    target: 'es2023',
+    sourcemap: true,
+    reportCompressedSize: false,
+  },
+})

@@ -1,0 +1,45 @@
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        // Pure code shared by client and server: no DOM.
+        resolve: { alias },
+        test: { name: 'domain', environment: 'node', include: ['src/domain/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        define: { __BUILD_ID__: JSON.stringify('test') },
+        plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/domain/**'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        // The API server on a real database: PGlite in process, then PostgreSQL when one can be started.
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['./server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
