@@ -1,0 +1,40 @@
+// Business constants of SPEC §9, in one place for the client and the server.
+import type { Currency, Language } from './enums.ts'
+
+export const DEFAULT_LANGUAGE: Language = 'en'
+export const BASE_CURRENCY: Currency = 'USD'
+/** Country-to-language mapping (FR, MA → fr; US, GB, AU → en) exists in the spec but is switched off. */
+export const SET_LANGUAGE_FROM_COUNTRY = false
+
+export const PAGE_SIZE = 30
+export const PROPERTIES_PAGE_SIZE = 15
+export const BOOKINGS_PAGE_SIZE = 20
+export const BOOKINGS_MOBILE_PAGE_SIZE = 10
+
+export const MINIMUM_AGE = 21
+export const MIN_LOCATIONS = 4
+export const PAYMENT_GATEWAY = 'stripe'
+export const PASSWORD_MIN_LENGTH = 6
+
+export const PROPERTY_IMAGE = { width: 300, height: 200 } as const
+export const PROPERTY_IMAGE_LARGE = { width: 1200, height: 800 } as const
+export const AGENCY_IMAGE = { width: 60, height: 30 } as const
+export const SIZE_UNIT = 'm²'
+
+export const TOAST_DURATION_MS = 5000
+export const MOBILE_BREAKPOINT_PX = 960
+
+export const STORAGE_KEYS = {
+  user: 'user',
+  language: 'language',
+  currency: 'currency',
+  stayConnected: 'stay-connected',
+} as const
+
+export const MAP_DEFAULT_CENTER = { latitude: 36.97, longitude: -95.84 } as const
+export const MAP_DEFAULT_ZOOM = 5
+
+/** Exchange rates are cached this long when caching is on. */
+export const RATE_CACHE_SECONDS = 3600
+/** Cancellation: a full refund may apply when cancelled this many hours before the rental date. */
+export const FREE_CANCELLATION_HOURS = 24

@@ -1,0 +1,47 @@
+// The vocabularies of SPEC §3, shared by the client and the server. Arrays keep the display order.
+
+export const USER_TYPES = ['ADMIN', 'AGENCY', 'USER'] as const
+export type UserType = (typeof USER_TYPES)[number]
+
+/** Application types of the sign-in and token calls (SPEC §1, §7). */
+export const APP_TYPES = ['frontend', 'backend'] as const
+export type AppType = (typeof APP_TYPES)[number]
+
+/** In the order users see them: House, Apartment, Plot, Farm, Commercial, Industrial, Townhouse. */
+export const PROPERTY_TYPES = ['HOUSE', 'APARTMENT', 'PLOT', 'FARM', 'COMMERCIAL', 'INDUSTRIAL', 'TOWNHOUSE'] as const
+export type PropertyType = (typeof PROPERTY_TYPES)[number]
+
+export const RENTAL_TERMS = ['MONTHLY', 'WEEKLY', 'DAILY', 'YEARLY'] as const
+export type RentalTerm = (typeof RENTAL_TERMS)[number]
+
+export const AVAILABILITY = ['AVAILABLE', 'UNAVAILABLE'] as const
+export type Availability = (typeof AVAILABILITY)[number]
+
+export const BOOKING_STATUSES = ['VOID', 'PENDING', 'DEPOSIT', 'PAID', 'RESERVED', 'CANCELLED'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+
+/** Bookings in these statuses hold the property: no other booking may overlap them. */
+export const BLOCKING_BOOKING_STATUSES = ['DEPOSIT', 'PAID', 'RESERVED'] as const satisfies readonly BookingStatus[]
+
+export const RECORD_TYPES = ['ADMIN', 'AGENCY', 'USER', 'PROPERTY', 'LOCATION', 'COUNTRY'] as const
+export type RecordType = (typeof RECORD_TYPES)[number]
+
+export const PAYMENT_PROVIDERS = ['payPal', 'stripe'] as const
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
+
+export const SOCIAL_SIGN_IN_PROVIDERS = ['facebook', 'apple', 'google'] as const
+export type SocialSignInProvider = (typeof SOCIAL_SIGN_IN_PROVIDERS)[number]
+
+export const LANGUAGES = ['en', 'fr'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'AUD'] as const
+export type Currency = (typeof CURRENCIES)[number]
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value)
+}

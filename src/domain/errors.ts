@@ -1,0 +1,23 @@
+import { z } from 'zod'
+
+/** The one error body the API answers with, for every 4xx and 5xx. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+})
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>
+
+/** Machine-readable codes in `error`; `message` is the English text for humans. */
+export const API_ERROR_CODES = {
+  validation: 'validation',
+  notFound: 'not_found',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  conflict: 'conflict',
+  tooLarge: 'too_large',
+  rateLimited: 'rate_limited',
+  internal: 'internal',
+} as const
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]
+
+export const UNHANDLED_ERROR_MESSAGE = 'An unhandled error occurred.'
