@@ -1,0 +1,15 @@
+// `npm run dev`: the API server (with demo data) and Vite's dev server with hot reload, which proxies
+// /api and /images to it. Open the URL Vite prints.
+import { spawn } from 'node:child_process'
+
+const root = new URL('..', import.meta.url).pathname
+const apiPort = process.env.API_PORT ?? '8080'
+const env = { ...process.env, PORT: apiPort, API_PORT: apiPort }
+
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], { cwd: root, stdio: 'inherit', env }),
+  spawn('npx', ['vite'], { cwd: root, stdio: 'inherit', env }),
+]
+const stop = () => children.forEach((child) => child.kill('SIGTERM'))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop)
+children.forEach((child) => child.on('exit', (code) => (stop(), process.exit(code ?? 0))))

@@ -1,0 +1,29 @@
+// `npm start`: builds the app when the build is missing or older than its sources, then starts the server,
+// which serves the app and its API on one port with demo data (DESIGN.md, Runtime and embedded defaults).
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json']
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = 0
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
+  return newest
+}
+
+const builtAt = newestMtime(join(root, 'dist', 'index.html'))
+const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))))
+if (builtAt < changedAt) {
+  console.log(builtAt ? 'Sources changed since the last build: building…' : 'First start: building the app…')
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
