@@ -1,0 +1,69 @@
+import { apiErrorSchema } from '@/domain/errors'
+
+/** The server answered with an error status; `code` is the API's machine-readable `error` field. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** The server could not be reached (offline, DNS, connection refused, aborted): nothing was answered. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError'
+  constructor(options?: ErrorOptions) {
+    super('The server could not be reached.', options)
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  signal?: AbortSignal
+}
+
+/** Parses a response body when it is JSON; an empty body is `undefined`. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * Calls the same-origin API. Resolves with the parsed JSON body; rejects with `ApiError` for 4xx/5xx and
+ * `NetworkError` when no answer came, so callers (and the offline queue) can tell the two apart.
+ */
+export async function apiFetch<T = unknown>(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      signal,
+      // Same origin: the session cookie is SameSite=Strict and must travel with every call.
+      credentials: 'same-origin',
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch (error) {
+    // A caller's abort is not a connectivity problem: let it through unchanged.
+    if (signal?.aborted) throw error
+    throw new NetworkError({ cause: error })
+  }
+  const payload = await readJson(response)
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(payload)
+    if (parsed.success) throw new ApiError(response.status, parsed.data.error, parsed.data.message)
+    // A non-JSON error (a proxy's 502, the service worker's offline 503) means the API itself was not reached.
+    if (response.status >= 502 && response.status <= 504) throw new NetworkError()
+    throw new ApiError(response.status, 'unknown', response.statusText || `HTTP ${response.status}`)
+  }
+  return payload as T
+}

@@ -1,0 +1,54 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+
+import { NetworkError } from '@/lib/api-client'
+
+/** How long persisted data may stay on the device (DESIGN.md, Offline design). */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+
+/** Named freshness windows, so each resource says how quickly it goes stale. */
+export const STALE_TIME = {
+  /** Reference data that changes rarely: countries, locations, agencies. */
+  reference: 60 * 60 * 1000,
+  /** Listings: prices and availability change during the day. */
+  listings: 5 * 60 * 1000,
+  /** Personal data the user acts on: bookings, notifications. */
+  personal: 30 * 1000,
+} as const
+
+export interface QueryClientHooks {
+  /** Called when a request found no server, so the online state can be corrected at once. */
+  onNetworkError?: () => void
+}
+
+export function createQueryClient({ onNetworkError }: QueryClientHooks = {}): QueryClient {
+  const report = (error: unknown) => {
+    if (error instanceof NetworkError) onNetworkError?.()
+  }
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: report }),
+    mutationCache: new MutationCache({ onError: report }),
+    defaultOptions: {
+      queries: {
+        // Show cached data first and only fetch when the network is up: the app must work offline.
+        networkMode: 'offlineFirst',
+        // A sensible default; resources override it with a STALE_TIME entry.
+        staleTime: STALE_TIME.listings,
+        // Kept in memory at least as long as on disk, or restored data would be garbage-collected at once.
+        gcTime: PERSIST_MAX_AGE_MS,
+        // Retry only when no answer came; a 4xx/5xx answer will not change by asking again.
+        retry: (failureCount, error) => error instanceof NetworkError && failureCount < 2,
+        // Returning to the tab refreshes stale data; cheap, and users expect current availability.
+        refetchOnWindowFocus: true,
+        // Coming back online refreshes whatever went stale while offline.
+        refetchOnReconnect: true,
+      },
+      mutations: {
+        // Offline writes pause (and persist) instead of failing; they resume when the network returns.
+        networkMode: 'online',
+        // Writes are replay-safe through operation ids, but a server refusal is final: never retry those.
+        retry: (failureCount, error) => error instanceof NetworkError && failureCount < 3,
+        gcTime: PERSIST_MAX_AGE_MS,
+      },
+    },
+  })
+}
