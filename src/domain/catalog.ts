@@ -1,0 +1,121 @@
+// Request and response shapes of the catalog calls (properties, agencies, countries and locations), shared by
+// the client, which parses what it receives, and the server, which validates what it is sent.
+import { z } from 'zod'
+
+import { PROPERTIES_PAGE_SIZE } from './constants.ts'
+import { AVAILABILITY, LANGUAGES, PROPERTY_TYPES, RENTAL_TERMS } from './enums.ts'
+
+/** Ids are opaque strings on the wire (SPEC §3: every entity exposes `_id`). */
+export const idSchema = z.string().regex(/^[1-9][0-9]{0,17}$/, 'invalid id')
+export const languageSchema = z.enum(LANGUAGES)
+/** A calendar date, `YYYY-MM-DD`, as typed in a date field. */
+export const isoDateSchema = z.iso.date()
+
+export const agencySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  /** URL of the logo, 60x30 (SPEC §9). */
+  image: z.string(),
+  /** Visible properties the agency offers. */
+  propertyCount: z.number().int().nonnegative(),
+})
+export type Agency = z.infer<typeof agencySchema>
+
+export const locationSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  countryId: idSchema,
+  parentId: idSchema.nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** URL of a picture of the place, 300x200. */
+  image: z.string().nullable(),
+})
+export type Location = z.infer<typeof locationSchema>
+
+export const countryWithLocationsSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  locations: z.array(locationSchema),
+})
+export type CountryWithLocations = z.infer<typeof countryWithLocationsSchema>
+
+/** What a result card needs. Prices are in the base currency (USD) per rental term. */
+export const propertySummarySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  type: z.enum(PROPERTY_TYPES),
+  rentalTerm: z.enum(RENTAL_TERMS),
+  price: z.number(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  size: z.number().nullable(),
+  available: z.boolean(),
+  soldOut: z.boolean(),
+  /** URL of the first image, 300x200. */
+  image: z.string(),
+  agency: z.object({ _id: idSchema, name: z.string(), image: z.string() }),
+  location: z.object({ _id: idSchema, name: z.string() }),
+})
+export type PropertySummary = z.infer<typeof propertySummarySchema>
+
+export const propertyImageSchema = z.object({
+  /** 300x200 (SPEC §9). */
+  small: z.string(),
+  /** 1200x800, for the gallery. */
+  large: z.string(),
+})
+
+export const propertySchema = propertySummarySchema.extend({
+  description: z.string(),
+  address: z.string().nullable(),
+  minimumAge: z.number().int(),
+  kitchens: z.number().int(),
+  parkingSpaces: z.number().int(),
+  aircon: z.boolean(),
+  furnished: z.boolean(),
+  petsAllowed: z.boolean(),
+  /** −1 unavailable, 0 included, > 0 an extra fee (SPEC §3). */
+  cancellation: z.number(),
+  amendments: z.number(),
+  images: z.array(propertyImageSchema),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+})
+export type Property = z.infer<typeof propertySchema>
+
+export const propertySearchSchema = z
+  .object({
+    /** The `nextCursor` of the previous page; absent for the first page. */
+    cursor: z.string().max(200).nullish(),
+    size: z.number().int().min(1).max(100).default(PROPERTIES_PAGE_SIZE),
+    language: languageSchema.default('en'),
+    /** A location matches itself and every location below it. */
+    locations: z.array(idSchema).max(50).optional(),
+    agencies: z.array(idSchema).max(100).optional(),
+    types: z.array(z.enum(PROPERTY_TYPES)).optional(),
+    rentalTerms: z.array(z.enum(RENTAL_TERMS)).optional(),
+    availability: z.array(z.enum(AVAILABILITY)).optional(),
+    /** With both dates, properties booked (deposit, paid, reserved) over any of those days are left out. */
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    keyword: z.string().trim().max(100).optional(),
+  })
+  .refine((search) => !search.from || !search.to || search.from < search.to, {
+    message: 'The end date must be after the start date.',
+    path: ['to'],
+  })
+export type PropertySearch = z.input<typeof propertySearchSchema>
+
+export const propertyPageSchema = z.object({
+  items: z.array(propertySummarySchema),
+  nextCursor: z.string().nullable(),
+})
+export type PropertyPage = z.infer<typeof propertyPageSchema>
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+})
+export type Health = z.infer<typeof healthSchema>
