@@ -50,6 +50,17 @@ function fullBleedIcon(scale: number): string {
 </svg>`
 }
 
+/**
+ * The notification badge (Android status bar): only its alpha channel is shown, so a white silhouette with
+ * the keyhole cut out, filling most of the square.
+ */
+function badgeIcon(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
+  <defs><mask id="cut"><rect width="512" height="512" fill="#fff"/>${mark(1.2).replaceAll(SAND, '#fff').replaceAll(BRAND_COLOR, '#000')}</mask></defs>
+  <g mask="url(#cut)">${mark(1.2).replaceAll(SAND, '#fff').replaceAll(BRAND_COLOR, '#fff')}</g>
+</svg>`
+}
+
 async function png(svg: string, size: number, file: string): Promise<void> {
   await sharp(Buffer.from(svg), { density: 72 * (size / 512) * 4 })
     .resize(size, size)
@@ -62,6 +73,7 @@ await mkdir(iconsDir, { recursive: true })
 await png(roundedIcon(), 192, join(iconsDir, 'icon-192.png'))
 await png(roundedIcon(), 512, join(iconsDir, 'icon-512.png'))
 await png(fullBleedIcon(0.8), 512, join(iconsDir, 'icon-maskable-512.png'))
+await png(badgeIcon(), 96, join(iconsDir, 'badge-96.png'))
 // iOS rounds the corners itself and shows transparency as black, so it gets the full-bleed plate.
 await png(fullBleedIcon(0.9), 180, join(iconsDir, 'apple-touch-icon.png'))
 await writeFile(join(publicDir, 'favicon.svg'), `${roundedIcon().replace(/\n\s*/g, '')}\n`)

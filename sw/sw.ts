@@ -1,0 +1,168 @@
+/// <reference lib="webworker" />
+// Haven's service worker (DESIGN.md, Offline design), built by vite-plugin-pwa's injectManifest.
+//
+// Runtime caches, by name (the app may delete them, e.g. on sign-out):
+//   haven-images     property and agency images under /images/        CacheFirst, 300 entries, 30 days
+//   haven-reference  agencies and destinations (public, rarely change) NetworkFirst (3 s), 30 entries, 7 days
+//   haven-property   the last 20 property details viewed               NetworkFirst (3 s), 20 entries, 30 days
+//   haven-basemap    the self-served basemap under /map/               CacheFirst, 100 entries, 90 days
+// Personal data (user, bookings, notifications) is never cached here: it lives in the persisted query cache,
+// which is keyed per user and removed on sign-out.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
+import type { PrecacheEntry } from 'workbox-precaching'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+
+declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
+
+const DAY = 24 * 60 * 60
+const NETWORK_TIMEOUT_SECONDS = 3
+
+// --- Update flow: registerType 'prompt'. A new worker waits until the user accepts the update prompt.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+// Once the user has accepted an update, the new worker takes over the open pages at once.
+clientsClaim()
+
+// --- Precache: the shell, every route chunk and both locale catalogs (emitted as JS chunks by Vite).
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+// --- Navigations: every client route is served from the precached index.html, online or not. The
+// denylist names what the server answers itself, so a navigation there reaches the network.
+const SERVER_PATHS = [
+  /^\/api\//, // the API, including payment provider returns and e-mail links that the server redirects
+  /^\/images\//, // property, agency and avatar images
+  /^\/map\//, // the basemap
+  /^\/uploads\//,
+  /^[^?]*\/[^/?]+\.[a-z0-9]{1,8}(?:\?.*)?$/i, // any file: /robots.txt, /sw.js, /manifest.webmanifest…
+]
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }))
+
+// --- Runtime caches (GET only; registerRoute's default method).
+const sameOrigin = (url: URL): boolean => url.origin === self.location.origin
+
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/images/'),
+  new CacheFirst({
+    cacheName: 'haven-images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+registerRoute(
+  ({ url }) =>
+    sameOrigin(url) &&
+    (url.pathname === '/api/all-agencies' || url.pathname.startsWith('/api/countries-with-locations/')),
+  new NetworkFirst({
+    cacheName: 'haven-reference',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/property/'),
+  new NetworkFirst({
+    cacheName: 'haven-property',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      // The last 20 property details viewed stay readable offline (least recently used go first).
+      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/map/'),
+  new CacheFirst({
+    cacheName: 'haven-basemap',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 90 * DAY }),
+    ],
+  }),
+)
+
+// --- Push notifications and the app badge.
+interface PushPayload {
+  title: string
+  body?: string
+  url?: string
+  /** The unread count: shown as the app badge; 0 clears it. */
+  badge?: number
+  tag?: string
+}
+
+// A push subscribed with userVisibleOnly must always show a notification, so a malformed one still does.
+function readPayload(event: PushEvent): PushPayload {
+  if (!event.data) return { title: 'Haven' }
+  try {
+    const data = event.data.json() as Partial<PushPayload>
+    return { ...data, title: typeof data.title === 'string' && data.title ? data.title : 'Haven' }
+  } catch {
+    return { title: 'Haven', body: event.data.text() }
+  }
+}
+
+async function setBadge(count: number): Promise<void> {
+  // Not every browser has the Badging API; a missing badge must not lose the notification.
+  if (!('setAppBadge' in self.navigator)) return
+  try {
+    if (count > 0) await self.navigator.setAppBadge(count)
+    else await self.navigator.clearAppBadge()
+  } catch {
+    // Badging refused (no permission or not installed): the notification itself still shows.
+  }
+}
+
+self.addEventListener('push', (event: PushEvent) => {
+  const payload = readPayload(event)
+  const url = new URL(payload.url ?? '/', self.location.origin).href
+  const work: Promise<unknown>[] = [
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/badge-96.png',
+      tag: payload.tag,
+      data: { url },
+    }),
+  ]
+  if (typeof payload.badge === 'number') work.push(setBadge(payload.badge))
+  event.waitUntil(Promise.all(work))
+})
+
+async function openOrFocus(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const exact = windows.find((client) => client.url === url)
+  if (exact) {
+    await exact.focus()
+    return
+  }
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin)
+  if (open) {
+    const focused = await open.focus()
+    // navigate() only works on pages this worker controls; otherwise open a window at the url.
+    const navigated = await focused.navigate(url).catch(() => null)
+    if (navigated) return
+  }
+  await self.clients.openWindow(url)
+}
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close()
+  const data = event.notification.data as { url?: unknown } | null
+  const url = typeof data?.url === 'string' ? data.url : new URL('/', self.location.origin).href
+  event.waitUntil(openOrFocus(url))
+})
