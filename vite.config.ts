@@ -26,6 +26,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
+      // The glob below already precaches the icons; including them again would list each one twice.
+      includeManifestIcons: false,
       injectManifest: {
         // The shell, every route chunk and both locale catalogs; demo images are runtime-cached instead.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
