@@ -4,6 +4,8 @@ import { z } from 'zod'
 export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
+  /** For a 400 on a form: the message for each invalid field, by field name. */
+  fields: z.record(z.string(), z.string()).optional(),
 })
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>
 

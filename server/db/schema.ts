@@ -1,0 +1,259 @@
+// The database schema (drizzle). Migrations in ./migrations are generated from this file with
+// `npx drizzle-kit generate` and applied at start on PGlite and PostgreSQL alike.
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+import {
+  BOOKING_STATUSES,
+  LANGUAGES,
+  PAYMENT_PROVIDERS,
+  PROPERTY_TYPES,
+  RENTAL_TERMS,
+  USER_TYPES,
+} from '../../src/domain/enums.ts'
+
+export const userType = pgEnum('user_type', USER_TYPES)
+export const language = pgEnum('language', LANGUAGES)
+export const propertyType = pgEnum('property_type', PROPERTY_TYPES)
+export const rentalTerm = pgEnum('rental_term', RENTAL_TERMS)
+export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES)
+export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS)
+export const tokenPurpose = pgEnum('token_purpose', ['ACTIVATION', 'PASSWORD_RESET'])
+
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity()
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+/** Money in the base currency, exact to the cent; read as a string by the drivers, converted at the edge. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' })
+
+/** Renters (USER), agencies (AGENCY: their name is `fullName`, their logo `avatar`) and administrators. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    type: userType('type').notNull().default('USER'),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    bio: text('bio'),
+    /** scrypt, self-describing (`scrypt$N$r$p$salt$hash`); null for accounts created by social sign-in. */
+    passwordHash: text('password_hash'),
+    language: language('language').notNull().default('en'),
+    enableEmailNotifications: boolean('enable_email_notifications').notNull().default(true),
+    blacklisted: boolean('blacklisted').notNull().default(false),
+    /** Set once the e-mailed activation link was followed (SPEC §4). */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    avatar: text('avatar'),
+    /** Agencies: whether renters may book now and pay later. */
+    payLater: boolean('pay_later').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_type_idx').on(t.type)],
+)
+
+/** Activation and password-reset links: random, stored hashed, single use, expiring (SPEC §4). */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: tokenPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose), uniqueIndex('user_tokens_hash_key').on(t.tokenHash)],
+)
+
+export const countries = pgTable(
+  'countries',
+  {
+    id: id(),
+    /** ISO 3166-1 alpha-2. */
+    code: text('code').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameFr: text('name_fr').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('countries_code_key').on(t.code)],
+)
+
+/** Places properties are in; a location may sit inside another (a district in a city). */
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    countryId: bigint('country_id', { mode: 'number' })
+      .notNull()
+      .references(() => countries.id),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => locations.id),
+    nameEn: text('name_en').notNull(),
+    nameFr: text('name_fr').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('locations_country_idx').on(t.countryId), index('locations_parent_idx').on(t.parentId)],
+)
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    agencyId: bigint('agency_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    locationId: bigint('location_id', { mode: 'number' })
+      .notNull()
+      .references(() => locations.id),
+    type: propertyType('type').notNull(),
+    rentalTerm: rentalTerm('rental_term').notNull(),
+    price: money('price').notNull(),
+    minimumAge: integer('minimum_age').notNull().default(21),
+    address: text('address'),
+    descriptionEn: text('description_en').notNull(),
+    descriptionFr: text('description_fr').notNull(),
+    bedrooms: integer('bedrooms').notNull().default(0),
+    bathrooms: integer('bathrooms').notNull().default(0),
+    kitchens: integer('kitchens').notNull().default(0),
+    parkingSpaces: integer('parking_spaces').notNull().default(0),
+    /** m² (SPEC §9). */
+    size: integer('size'),
+    aircon: boolean('aircon').notNull().default(false),
+    furnished: boolean('furnished').notNull().default(false),
+    petsAllowed: boolean('pets_allowed').notNull().default(false),
+    available: boolean('available').notNull().default(true),
+    soldOut: boolean('sold_out').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    /** File names under /images/properties/ (300x200) and /images/properties/large/ (1200x800). */
+    images: text('images').array().notNull(),
+    /** −1 unavailable, 0 included, > 0 an extra fee (SPEC §3). */
+    cancellation: money('cancellation').notNull().default(-1),
+    amendments: money('amendments').notNull().default(-1),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Search walks the id order backwards (newest first) over visible properties: keyset pagination.
+    index('properties_visible_id_idx').on(t.id).where(sql`NOT ${t.hidden}`),
+    index('properties_location_idx').on(t.locationId, t.id),
+    index('properties_agency_idx').on(t.agencyId, t.id),
+    check('properties_minimum_age_check', sql`${t.minimumAge} >= 21`),
+    check('properties_images_check', sql`cardinality(${t.images}) >= 1`),
+  ],
+)
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    propertyId: bigint('property_id', { mode: 'number' })
+      .notNull()
+      .references(() => properties.id),
+    agencyId: bigint('agency_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    from: date('from_date', { mode: 'string' }).notNull(),
+    to: date('to_date', { mode: 'string' }).notNull(),
+    status: bookingStatus('status').notNull().default('PENDING'),
+    /** The renter chose the cancellation option (read by the price formula). */
+    cancellation: boolean('cancellation').notNull().default(false),
+    amendments: boolean('amendments').notNull().default(false),
+    /** Computed by the server from the property and the dates, never taken from the client. */
+    price: money('price').notNull(),
+    /** The renter asked to cancel; the agency finalizes it (SPEC §4). */
+    cancelRequest: boolean('cancel_request').notNull().default(false),
+    paymentProvider: paymentProvider('payment_provider'),
+    paymentReference: text('payment_reference'),
+    /** Client-generated, so that a replayed offline request creates nothing twice. */
+    operationId: text('operation_id'),
+    /** An unpaid checkout is released after this moment. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.id),
+    index('bookings_property_dates_idx').on(t.propertyId, t.from, t.to),
+    uniqueIndex('bookings_operation_key').on(t.userId, t.operationId),
+    check('bookings_dates_check', sql`${t.to} > ${t.from}`),
+  ],
+)
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageEn: text('message_en').notNull(),
+    messageFr: text('message_fr').notNull(),
+    bookingId: bigint('booking_id', { mode: 'number' }).references(() => bookings.id, { onDelete: 'set null' }),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+)
+
+/** The unread count per user, kept in step with `notifications` so the bell costs one row read. */
+export const notificationCounters = pgTable('notification_counters', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  count: integer('count').notNull().default(0),
+})
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint)],
+)
+
+/** Idempotency records: the answer given to an operation id, replayed when the same operation comes again. */
+export const operations = pgTable(
+  'operations',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    operationId: text('operation_id').notNull(),
+    response: text('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.operationId] })],
+)

@@ -1,0 +1,25 @@
+// `npm run seed -- --properties 100000`: adds generated properties to the configured database (for benchmarks);
+// on an empty database, seeds the demo world first.
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { loadConfig } from '../../config.ts'
+import { openDatabase } from '../open.ts'
+import { ensureDemoImages } from './images.ts'
+import { AGENCY_COUNT, insertProperties, isEmpty, LOCATION_COUNT, seedDemo } from './seed.ts'
+
+const { values } = parseArgs({ options: { properties: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } } })
+const count = Number(values.properties)
+if (!Number.isInteger(count) || count < 0) {
+  console.error('--properties must be a whole number.')
+  process.exit(1)
+}
+
+const config = loadConfig()
+const database = await openDatabase({ url: config.databaseUrl, dir: join(config.dataDir, 'db') })
+const started = performance.now()
+if (await isEmpty(database.db)) await seedDemo(database.db)
+const added = await insertProperties(database.db, count, Number(values.seed) * 1000 + 7)
+await ensureDemoImages(join(config.dataDir, 'images'), LOCATION_COUNT, AGENCY_COUNT)
+console.log(`Added ${added} properties in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+await database.close()

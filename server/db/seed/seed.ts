@@ -1,0 +1,310 @@
+// Demo data: seeded into an empty database on first start, in a few bulk statements (DESIGN.md: seed in bulk).
+import { count, eq, sql } from 'drizzle-orm'
+
+import { PROPERTY_TYPES, RENTAL_TERMS, type BookingStatus } from '../../../src/domain/enums.ts'
+import { rentalPrice } from '../../../src/domain/price.ts'
+import { hashPassword } from '../../services/auth/password.ts'
+import type { Db } from '../open.ts'
+import { bookings, countries, locations, notificationCounters, notifications, properties, users } from '../schema.ts'
+import { ADJECTIVES, AGENCIES, COUNTRIES, describe, NOUNS, PRICE_RANGES } from './data.ts'
+import { SCENES_PER_TYPE, sceneFile } from './images.ts'
+
+export const DEMO_RENTER = { email: 'renter@haven.test', password: 'haven-demo', fullName: 'Camille Martin' } as const
+/** A second renter, so that "someone else's data" can be shown and tested. */
+export const OTHER_RENTER = { email: 'other@haven.test', password: 'haven-other', fullName: 'Alex Morgan' } as const
+
+export const LOCATION_COUNT = COUNTRIES.reduce((n, c) => n + c.locations.length, 0)
+export const AGENCY_COUNT = AGENCIES.length
+
+/** Deterministic randomness: the same seed gives the same demo world. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const pick = <T,>(items: readonly T[], rnd: () => number): T => items[Math.floor(rnd() * items.length)] as T
+const between = (min: number, max: number, rnd: () => number) => min + Math.floor(rnd() * (max - min + 1))
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users)
+  return (row?.n ?? 0) === 0
+}
+
+interface PlaceRow {
+  id: number
+  countryCode: string
+  nameEn: string
+  nameFr: string
+  latitude: number
+  longitude: number
+  streets: string[]
+}
+
+async function seedPlaces(db: Db): Promise<PlaceRow[]> {
+  const places: PlaceRow[] = []
+  let imageIndex = 0
+  for (const country of COUNTRIES) {
+    const [inserted] = await db
+      .insert(countries)
+      .values({ code: country.code, nameEn: country.en, nameFr: country.fr })
+      .returning({ id: countries.id })
+    const countryId = inserted!.id
+    const idsByName = new Map<string, number>()
+    // Parents first, so that children can point at them.
+    const ordered = [...country.locations].sort((a, b) => Number(Boolean(a.parent)) - Number(Boolean(b.parent)))
+    for (const location of ordered) {
+      imageIndex++
+      const [row] = await db
+        .insert(locations)
+        .values({
+          countryId,
+          parentId: location.parent ? idsByName.get(location.parent) : null,
+          nameEn: location.en,
+          nameFr: location.fr,
+          latitude: location.latitude,
+          longitude: location.longitude,
+          image: `location-${imageIndex}.webp`,
+        })
+        .returning({ id: locations.id })
+      idsByName.set(location.en, row!.id)
+      places.push({
+        id: row!.id,
+        countryCode: country.code,
+        nameEn: location.en,
+        nameFr: location.fr,
+        latitude: location.latitude,
+        longitude: location.longitude,
+        streets: location.streets,
+      })
+    }
+  }
+  return places
+}
+
+interface AgencyRow {
+  id: number
+  countries: string[]
+}
+
+async function seedAgencies(db: Db): Promise<AgencyRow[]> {
+  const rows = await db
+    .insert(users)
+    .values(
+      AGENCIES.map((agency, i) => ({
+        type: 'AGENCY' as const,
+        email: agency.email,
+        fullName: agency.name,
+        avatar: `agency-${i + 1}.webp`,
+        activatedAt: new Date(),
+        payLater: i % 3 !== 2,
+      })),
+    )
+    .returning({ id: users.id })
+  return rows.map((row, i) => ({ id: row.id, countries: AGENCIES[i]!.countries }))
+}
+
+/** Property rows as the bulk insert reads them (snake_case keys = the record set's columns). */
+function generateProperties(count: number, places: PlaceRow[], agencies: AgencyRow[], rnd: () => number) {
+  const rows = []
+  for (let i = 0; i < count; i++) {
+    // Every type and every rental term appear, whatever the count.
+    const type = PROPERTY_TYPES[i % PROPERTY_TYPES.length]!
+    const rentalTerm = RENTAL_TERMS[Math.floor(i / PROPERTY_TYPES.length) % RENTAL_TERMS.length]!
+    const agency = agencies[i % agencies.length]!
+    const candidates = places.filter((p) => agency.countries.includes(p.countryCode))
+    const place = pick(candidates.length ? candidates : places, rnd)
+    const living = type === 'HOUSE' || type === 'APARTMENT' || type === 'TOWNHOUSE' || type === 'FARM'
+    const bedrooms = living ? between(type === 'APARTMENT' ? 0 : 1, type === 'FARM' ? 6 : 4, rnd) : 0
+    const bathrooms = living ? between(1, Math.max(1, Math.ceil(bedrooms / 2) + 1), rnd) : between(0, 2, rnd)
+    const size =
+      type === 'PLOT' ? between(300, 5000, rnd) : type === 'FARM' ? between(150, 600, rnd) : between(25, 40 + bedrooms * 45, rnd)
+    const [min, max] = PRICE_RANGES[rentalTerm]
+    // Mostly round figures, as agencies price; one in six has cents.
+    const whole = Math.round(between(min, max, rnd) / 5) * 5
+    const price = rnd() < 1 / 6 ? whole + 0.5 : whole
+    const facts = {
+      type,
+      bedrooms,
+      bathrooms,
+      size,
+      aircon: rnd() < 0.5,
+      furnished: living && rnd() < 0.55,
+      petsAllowed: living && rnd() < 0.4,
+      parkingSpaces: between(0, type === 'INDUSTRIAL' || type === 'COMMERCIAL' ? 8 : 2, rnd),
+      locationEn: place.nameEn,
+      locationFr: place.nameFr,
+    }
+    const { en, fr } = describe(facts)
+    const variant = between(0, SCENES_PER_TYPE - 1, rnd)
+    const options = [-1, 0, between(2, 12, rnd) * 5]
+    rows.push({
+      name: `${pick(ADJECTIVES, rnd)} ${pick(NOUNS[type], rnd)}`,
+      agency_id: agency.id,
+      location_id: place.id,
+      type,
+      rental_term: rentalTerm,
+      price,
+      minimum_age: rnd() < 0.8 ? 21 : 25,
+      address: `${between(1, 220, rnd)} ${pick(place.streets, rnd)}, ${place.nameEn}`,
+      description_en: en,
+      description_fr: fr,
+      bedrooms,
+      bathrooms,
+      kitchens: living ? between(1, 2, rnd) : between(0, 1, rnd),
+      parking_spaces: facts.parkingSpaces,
+      size,
+      aircon: facts.aircon,
+      furnished: facts.furnished,
+      pets_allowed: facts.petsAllowed,
+      available: rnd() < 0.9,
+      sold_out: rnd() < 0.04,
+      hidden: rnd() < 0.03,
+      images: [0, 1, 2].map((k) => sceneFile(type, variant + k)).join(','),
+      cancellation: pick(options, rnd),
+      amendments: pick(options, rnd),
+      latitude: place.latitude + (rnd() - 0.5) * 0.08,
+      longitude: place.longitude + (rnd() - 0.5) * 0.08,
+    })
+  }
+  return rows
+}
+
+const RECORD_COLUMNS = sql.raw(`name text, agency_id bigint, location_id bigint, type property_type,
+  rental_term rental_term, price numeric, minimum_age int, address text, description_en text, description_fr text,
+  bedrooms int, bathrooms int, kitchens int, parking_spaces int, size int, aircon boolean, furnished boolean,
+  pets_allowed boolean, available boolean, sold_out boolean, hidden boolean, images text, cancellation numeric,
+  amendments numeric, latitude double precision, longitude double precision`)
+
+/** Inserts generated properties in chunks of one statement each (JSON record sets, not row-by-row values). */
+export async function insertProperties(db: Db, total: number, seed = 42, chunk = 5000): Promise<number> {
+  const places = (await db.select().from(locations).innerJoin(countries, eq(countries.id, locations.countryId))).map(
+    ({ locations: l, countries: c }) => {
+      const streets = COUNTRIES.find((x) => x.code === c.code)?.locations.find((x) => x.en === l.nameEn)?.streets
+      return { ...l, countryCode: c.code, streets: streets ?? ['High Street'] }
+    },
+  )
+  const agencyRows = await db.select({ id: users.id, fullName: users.fullName }).from(users).where(eq(users.type, 'AGENCY'))
+  const agencies = agencyRows.map((a) => ({ id: a.id, countries: AGENCIES.find((x) => x.name === a.fullName)?.countries ?? [] }))
+  const rnd = random(seed)
+  let inserted = 0
+  while (inserted < total) {
+    const rows = generateProperties(Math.min(chunk, total - inserted), places, agencies, rnd)
+    await db.execute(sql`insert into ${properties} (name, agency_id, location_id, type, rental_term, price,
+      minimum_age, address, description_en, description_fr, bedrooms, bathrooms, kitchens, parking_spaces, size,
+      aircon, furnished, pets_allowed, available, sold_out, hidden, images, cancellation, amendments, latitude, longitude)
+      select name, agency_id, location_id, type, rental_term, price, minimum_age, address, description_en,
+      description_fr, bedrooms, bathrooms, kitchens, parking_spaces, size, aircon, furnished, pets_allowed,
+      available, sold_out, hidden, string_to_array(images, ','), cancellation, amendments, latitude, longitude
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${RECORD_COLUMNS})`)
+    inserted += rows.length
+  }
+  return inserted
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10)
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000)
+
+async function seedRenter(db: Db, renter: { email: string; password: string; fullName: string }, birthDate: string) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      type: 'USER',
+      email: renter.email,
+      fullName: renter.fullName,
+      phone: '+33 6 12 34 56 78',
+      birthDate,
+      passwordHash: await hashPassword(renter.password),
+      language: 'en',
+      activatedAt: new Date(),
+    })
+    .returning({ id: users.id })
+  return row!.id
+}
+
+/** Bookings in several statuses and a few notifications, some unread, for a renter. */
+async function seedActivity(db: Db, userId: number, rnd: () => number, today: Date) {
+  const visible = await db
+    .select()
+    .from(properties)
+    .where(sql`not ${properties.hidden} and ${properties.available} and not ${properties.soldOut}`)
+    .orderBy(properties.id)
+    .limit(60)
+  const plans: Array<{ status: BookingStatus; start: number; nights: number; cancellation: boolean }> = [
+    { status: 'PAID', start: 12, nights: 6, cancellation: true },
+    { status: 'DEPOSIT', start: 30, nights: 14, cancellation: false },
+    { status: 'RESERVED', start: 45, nights: 31, cancellation: true },
+    { status: 'PENDING', start: 60, nights: 3, cancellation: false },
+    { status: 'PAID', start: -40, nights: 7, cancellation: false },
+    { status: 'CANCELLED', start: -20, nights: 5, cancellation: true },
+    { status: 'VOID', start: -90, nights: 2, cancellation: false },
+  ]
+  const made = []
+  for (const plan of plans) {
+    const property = visible[Math.floor(rnd() * visible.length)]!
+    const from = isoDate(addDays(today, plan.start))
+    const to = isoDate(addDays(today, plan.start + plan.nights))
+    const [booking] = await db
+      .insert(bookings)
+      .values({
+        userId,
+        propertyId: property.id,
+        agencyId: property.agencyId,
+        from,
+        to,
+        status: plan.status,
+        cancellation: plan.cancellation && property.cancellation >= 0,
+        price: rentalPrice(
+          { price: Number(property.price), rentalTerm: property.rentalTerm, cancellation: Number(property.cancellation) },
+          { from, to, cancellation: plan.cancellation },
+        ),
+        paymentProvider: plan.status === 'PAID' || plan.status === 'DEPOSIT' ? 'stripe' : null,
+      })
+      .returning({ id: bookings.id })
+    made.push({ id: booking!.id, status: plan.status, property })
+  }
+  const messages: Array<typeof notifications.$inferInsert> = made.slice(0, 5).map(({ id, status, property }, i) => {
+    const texts: Record<string, [string, string]> = {
+      PAID: [`Your payment for ${property.name} was received.`, `Votre paiement pour ${property.name} a bien été reçu.`],
+      DEPOSIT: [`Your deposit for ${property.name} was received.`, `Votre acompte pour ${property.name} a bien été reçu.`],
+      RESERVED: [`${property.name} is reserved for you.`, `${property.name} vous est réservé.`],
+      PENDING: [`Your booking of ${property.name} awaits payment.`, `Votre réservation de ${property.name} attend son paiement.`],
+    }
+    const [en, fr] = texts[status] ?? [`Your booking of ${property.name} was updated.`, `Votre réservation de ${property.name} a été mise à jour.`]
+    return { userId, bookingId: id, messageEn: en, messageFr: fr, isRead: i >= 3 }
+  })
+  messages.push({
+    userId,
+    bookingId: null,
+    messageEn: 'Welcome to Haven! Your bookings stay on your phone, even offline.',
+    messageFr: 'Bienvenue sur Haven ! Vos réservations restent sur votre téléphone, même hors ligne.',
+    isRead: true,
+  })
+  await db.insert(notifications).values(messages)
+  const unread = messages.filter((m) => !m.isRead).length
+  await db.insert(notificationCounters).values({ userId, count: unread })
+}
+
+export interface SeedResult {
+  properties: number
+  renterId: number
+  otherRenterId: number
+}
+
+/** The whole demo world into an empty database. */
+export async function seedDemo(db: Db, { properties: total = 500, today = new Date() } = {}): Promise<SeedResult> {
+  await seedPlaces(db)
+  await seedAgencies(db)
+  const inserted = await insertProperties(db, total)
+  const renterId = await seedRenter(db, DEMO_RENTER, '1994-05-17')
+  const otherRenterId = await seedRenter(db, OTHER_RENTER, '1988-11-02')
+  const rnd = random(7)
+  await seedActivity(db, renterId, rnd, today)
+  await seedActivity(db, otherRenterId, rnd, today)
+  return { properties: inserted, renterId, otherRenterId }
+}

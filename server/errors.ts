@@ -1,0 +1,86 @@
+// The one error shape of the API, `{ error, message }` (+ `fields` for a 400 on a form), for every 4xx
+// and 5xx. Nothing else leaves the server: no stack trace, no SQL, no parameter.
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+
+import { API_ERROR_CODES, type ApiErrorBody, type ApiErrorCode, UNHANDLED_ERROR_MESSAGE } from '../src/domain/errors.ts'
+
+/** Thrown by handlers and services for an expected refusal; becomes `{ error: code, message }` with `status`. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError'
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (message = 'Not found.') => new HttpError(404, API_ERROR_CODES.notFound, message)
+
+const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
+  400: API_ERROR_CODES.validation,
+  401: API_ERROR_CODES.unauthorized,
+  403: API_ERROR_CODES.forbidden,
+  404: API_ERROR_CODES.notFound,
+  409: API_ERROR_CODES.conflict,
+  413: API_ERROR_CODES.tooLarge,
+  429: API_ERROR_CODES.rateLimited,
+}
+
+/** Fastify's own 4xx (bad JSON, wrong content type, body too large…) keep their status with a plain message. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is wrong.',
+}
+
+function fieldsOf(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  if (!hasZodFastifySchemaValidationErrors(error)) return fields
+  for (const issue of error.validation) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+    fields[path || '(root)'] ??= issue.message ?? 'Invalid value.'
+  }
+  return fields
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500
+    let body: ApiErrorBody = { error: API_ERROR_CODES.internal, message: UNHANDLED_ERROR_MESSAGE }
+
+    if (error instanceof HttpError) {
+      status = error.status
+      body = { error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) }
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400
+      const fields = fieldsOf(error)
+      const [first] = Object.entries(fields)
+      body = {
+        error: API_ERROR_CODES.validation,
+        message: first ? `${first[0]}: ${first[1]}` : 'The request is not valid.',
+        fields,
+      }
+    } else if (error.validation) {
+      status = 400
+      body = { error: API_ERROR_CODES.validation, message: 'The request is not valid.' }
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode
+      body = {
+        error: CODE_BY_STATUS[status] ?? API_ERROR_CODES.validation,
+        message: FRAMEWORK_MESSAGES[error.code] ?? (status === 429 ? 'Too many requests. Try again later.' : 'The request is not valid.'),
+      }
+    }
+
+    if (status >= 500) {
+      // Log the kind of failure, not its message: a database error's message carries the query's parameters.
+      request.log.error({ err: { type: error.name, code: error.code, cause: (error.cause as Error | undefined)?.message } }, 'request failed')
+    }
+    return reply.status(status).header('cache-control', 'no-store').send(body)
+  })
+}

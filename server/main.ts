@@ -1,0 +1,49 @@
+// Starts Haven: reads the configuration, opens the database (migrating it), seeds demo data into an empty
+// one, makes sure the demo images exist, and serves the app and its API on one port.
+import { join } from 'node:path'
+
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { openDatabase } from './db/open.ts'
+import { AGENCY_COUNT, DEMO_RENTER, isEmpty, LOCATION_COUNT, seedDemo } from './db/seed/seed.ts'
+import { ensureDemoImages } from './db/seed/images.ts'
+
+async function main() {
+  const started = performance.now()
+  const config = loadConfig()
+  const database = await openDatabase({ url: config.databaseUrl, dir: join(config.dataDir, 'db') })
+  let seeded = false
+  if (config.seed && (await isEmpty(database.db))) {
+    const result = await seedDemo(database.db)
+    seeded = true
+    console.log(`Seeded the demo data: ${result.properties} properties.`)
+  }
+  // Images live beside the data, not in the database: check them on every start (cheap when present).
+  await ensureDemoImages(join(config.dataDir, 'images'), LOCATION_COUNT, AGENCY_COUNT)
+
+  const app = await buildApp({ config, database })
+  const close = async () => {
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', close)
+  process.once('SIGTERM', close)
+
+  await app.listen({ port: config.port, host: config.host })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(
+    [
+      '',
+      `Haven is ready in ${seconds} s on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})${seeded ? ', with fresh demo data' : ''}.`,
+      `Demo account: ${DEMO_RENTER.email} / ${DEMO_RENTER.password}`,
+      '',
+    ].join('\n'),
+  )
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message)
+  else console.error('Haven could not start:', error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,53 @@
+// Catalog calls (SPEC §7 leaves them open; designed in the style of the calls it shows). Public: visitors browse.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+import {
+  agencySchema,
+  countryWithLocationsSchema,
+  idSchema,
+  languageSchema,
+  propertyPageSchema,
+  propertySchema,
+  propertySearchSchema,
+} from '../../src/domain/catalog.ts'
+import { notFound } from '../errors.ts'
+import { allAgencies, countriesWithLocations, findProperty, searchProperties } from '../services/catalog/queries.ts'
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database
+
+  app.get('/all-agencies', { schema: { response: { 200: z.array(agencySchema) } } }, () => allAgencies(db))
+
+  app.get(
+    '/countries-with-locations/:language',
+    {
+      schema: {
+        params: z.object({ language: languageSchema }),
+        response: { 200: z.array(countryWithLocationsSchema) },
+      },
+    },
+    (request) => countriesWithLocations(db, request.params.language),
+  )
+
+  app.post(
+    '/properties/search',
+    { schema: { body: propertySearchSchema, response: { 200: propertyPageSchema } } },
+    (request) => searchProperties(db, request.body),
+  )
+
+  app.get(
+    '/property/:id/:language',
+    {
+      schema: {
+        params: z.object({ id: idSchema, language: languageSchema }),
+        response: { 200: propertySchema },
+      },
+    },
+    async (request) => {
+      const property = await findProperty(db, Number(request.params.id), request.params.language)
+      if (!property) throw notFound('This property does not exist or is no longer offered.')
+      return property
+    },
+  )
+}

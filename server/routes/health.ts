@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+import { healthSchema } from '../../src/domain/catalog.ts'
+import { HttpError } from '../errors.ts'
+
+const version = process.env.npm_package_version ?? '0.0.0'
+
+/** GET /api/health: the server is up and its database answers. The client probes it to know it is online. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { response: { 200: healthSchema } } }, async () => {
+    const { database } = app.deps
+    try {
+      await database.db.execute(sql`select 1`)
+    } catch {
+      throw new HttpError(503, 'internal', 'The database is not answering.')
+    }
+    return { status: 'ok' as const, database: database.kind, version }
+  })
+}

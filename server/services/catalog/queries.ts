@@ -1,0 +1,241 @@
+// Reads of the public catalog. Hidden properties never leave the server.
+import { and, asc, count, desc, eq, ilike, inArray, lt, not, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+
+import type {
+  Agency,
+  CountryWithLocations,
+  Property,
+  PropertyPage,
+  PropertySearch,
+  PropertySummary,
+} from '../../../src/domain/catalog.ts'
+import { propertySearchSchema } from '../../../src/domain/catalog.ts'
+import { MIN_LOCATIONS } from '../../../src/domain/constants.ts'
+import { BLOCKING_BOOKING_STATUSES, type Language } from '../../../src/domain/enums.ts'
+import type { Db } from '../../db/open.ts'
+import { bookings, countries, locations, properties, users } from '../../db/schema.ts'
+import { HttpError } from '../../errors.ts'
+import { agencyImageUrl, locationImageUrl, propertyImageUrl, propertyLargeImageUrl } from './images.ts'
+
+const agencies = alias(users, 'agencies')
+
+export async function allAgencies(db: Db): Promise<Agency[]> {
+  const rows = await db
+    .select({ id: users.id, name: users.fullName, avatar: users.avatar, propertyCount: count(properties.id) })
+    .from(users)
+    .leftJoin(properties, and(eq(properties.agencyId, users.id), not(properties.hidden)))
+    .where(and(eq(users.type, 'AGENCY'), eq(users.blacklisted, false)))
+    .groupBy(users.id)
+    .orderBy(asc(users.fullName))
+  return rows.map((row) => ({
+    _id: String(row.id),
+    name: row.name,
+    image: agencyImageUrl(row.avatar),
+    propertyCount: Number(row.propertyCount),
+  }))
+}
+
+/** Countries with at least MIN_LOCATIONS locations (SPEC §9), each with its locations, names in `language`. */
+export async function countriesWithLocations(db: Db, language: Language): Promise<CountryWithLocations[]> {
+  const countryName = language === 'fr' ? countries.nameFr : countries.nameEn
+  const locationName = language === 'fr' ? locations.nameFr : locations.nameEn
+  const eligible = db
+    .select({ countryId: locations.countryId })
+    .from(locations)
+    .groupBy(locations.countryId)
+    .having(sql`${count()} >= ${MIN_LOCATIONS}`)
+  const rows = await db
+    .select({
+      countryId: countries.id,
+      countryName,
+      id: locations.id,
+      name: locationName,
+      parentId: locations.parentId,
+      latitude: locations.latitude,
+      longitude: locations.longitude,
+      image: locations.image,
+    })
+    .from(locations)
+    .innerJoin(countries, eq(countries.id, locations.countryId))
+    .where(inArray(locations.countryId, eligible))
+    .orderBy(asc(countryName), asc(locationName))
+  const byCountry = new Map<number, CountryWithLocations>()
+  for (const row of rows) {
+    let country = byCountry.get(row.countryId)
+    if (!country) {
+      country = { _id: String(row.countryId), name: row.countryName, locations: [] }
+      byCountry.set(row.countryId, country)
+    }
+    country.locations.push({
+      _id: String(row.id),
+      name: row.name,
+      countryId: String(row.countryId),
+      parentId: row.parentId === null ? null : String(row.parentId),
+      latitude: row.latitude,
+      longitude: row.longitude,
+      image: locationImageUrl(row.image),
+    })
+  }
+  return [...byCountry.values()]
+}
+
+function summaryColumns(language: Language) {
+  return {
+    id: properties.id,
+    name: properties.name,
+    type: properties.type,
+    rentalTerm: properties.rentalTerm,
+    price: properties.price,
+    bedrooms: properties.bedrooms,
+    bathrooms: properties.bathrooms,
+    size: properties.size,
+    available: properties.available,
+    soldOut: properties.soldOut,
+    images: properties.images,
+    agencyId: agencies.id,
+    agencyName: agencies.fullName,
+    agencyAvatar: agencies.avatar,
+    locationId: locations.id,
+    locationName: language === 'fr' ? locations.nameFr : locations.nameEn,
+  }
+}
+
+type SummaryRow = {
+  id: number
+  name: string
+  type: PropertySummary['type']
+  rentalTerm: PropertySummary['rentalTerm']
+  price: number
+  bedrooms: number
+  bathrooms: number
+  size: number | null
+  available: boolean
+  soldOut: boolean
+  images: string[]
+  agencyId: number
+  agencyName: string
+  agencyAvatar: string | null
+  locationId: number
+  locationName: string
+}
+
+function toSummary(row: SummaryRow): PropertySummary {
+  return {
+    _id: String(row.id),
+    name: row.name,
+    type: row.type,
+    rentalTerm: row.rentalTerm,
+    price: Number(row.price),
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    size: row.size,
+    available: row.available,
+    soldOut: row.soldOut,
+    image: propertyImageUrl(row.images[0] ?? ''),
+    agency: { _id: String(row.agencyId), name: row.agencyName, image: agencyImageUrl(row.agencyAvatar) },
+    location: { _id: String(row.locationId), name: row.locationName },
+  }
+}
+
+/** The cursor is the last id of the previous page; pages walk ids downwards (newest first). */
+function decodeCursor(cursor: string | null | undefined): number | undefined {
+  if (!cursor) return undefined
+  if (!/^[1-9][0-9]{0,15}$/.test(cursor)) {
+    throw new HttpError(400, 'validation', 'cursor: not a cursor this server gave.', { cursor: 'Invalid cursor.' })
+  }
+  return Number(cursor)
+}
+
+/**
+ * Keyset pagination over visible properties, newest first: no COUNT, no OFFSET, and no duplicate or gap
+ * between pages even while properties are added.
+ */
+export async function searchProperties(db: Db, input: PropertySearch): Promise<PropertyPage> {
+  const search = propertySearchSchema.parse(input)
+  const after = decodeCursor(search.cursor)
+  const conditions: SQL[] = [not(properties.hidden)]
+  if (after !== undefined) conditions.push(lt(properties.id, after))
+  if (search.locations?.length) {
+    const roots = sql.join(
+      search.locations.map((id) => sql`${Number(id)}`),
+      sql`, `,
+    )
+    // A location includes every location below it, at any depth.
+    conditions.push(
+      sql`${properties.locationId} in (with recursive tree(id) as (select id from ${locations} where id in (${roots}) union select l.id from ${locations} l join tree on l.parent_id = tree.id) select id from tree)`,
+    )
+  }
+  if (search.agencies?.length) conditions.push(inArray(properties.agencyId, search.agencies.map(Number)))
+  if (search.types?.length) conditions.push(inArray(properties.type, search.types))
+  if (search.rentalTerms?.length) conditions.push(inArray(properties.rentalTerm, search.rentalTerms))
+  if (search.availability?.length === 1) {
+    conditions.push(eq(properties.available, search.availability[0] === 'AVAILABLE'))
+  }
+  if (search.keyword) conditions.push(ilike(properties.name, `%${search.keyword.replace(/[\\%_]/g, '\\$&')}%`))
+  if (search.from && search.to) {
+    const blocking = sql.join(
+      BLOCKING_BOOKING_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )
+    conditions.push(
+      sql`not exists (select 1 from ${bookings} b where b.property_id = ${properties.id} and b.status in (${blocking}) and b.from_date < ${search.to} and b.to_date > ${search.from})`,
+    )
+  }
+
+  const rows = await db
+    .select(summaryColumns(search.language))
+    .from(properties)
+    .innerJoin(agencies, eq(agencies.id, properties.agencyId))
+    .innerJoin(locations, eq(locations.id, properties.locationId))
+    .where(and(...conditions))
+    .orderBy(desc(properties.id))
+    .limit(search.size + 1)
+
+  const hasMore = rows.length > search.size
+  const page = hasMore ? rows.slice(0, search.size) : rows
+  return {
+    items: page.map((row) => toSummary(row as SummaryRow)),
+    nextCursor: hasMore ? String(page.at(-1)?.id) : null,
+  }
+}
+
+export async function findProperty(db: Db, id: number, language: Language): Promise<Property | undefined> {
+  const [row] = await db
+    .select({
+      ...summaryColumns(language),
+      description: language === 'fr' ? properties.descriptionFr : properties.descriptionEn,
+      address: properties.address,
+      minimumAge: properties.minimumAge,
+      kitchens: properties.kitchens,
+      parkingSpaces: properties.parkingSpaces,
+      aircon: properties.aircon,
+      furnished: properties.furnished,
+      petsAllowed: properties.petsAllowed,
+      cancellation: properties.cancellation,
+      amendments: properties.amendments,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
+    })
+    .from(properties)
+    .innerJoin(agencies, eq(agencies.id, properties.agencyId))
+    .innerJoin(locations, eq(locations.id, properties.locationId))
+    .where(and(eq(properties.id, id), not(properties.hidden)))
+  if (!row) return undefined
+  return {
+    ...toSummary(row as SummaryRow),
+    description: row.description,
+    address: row.address,
+    minimumAge: row.minimumAge,
+    kitchens: row.kitchens,
+    parkingSpaces: row.parkingSpaces,
+    aircon: row.aircon,
+    furnished: row.furnished,
+    petsAllowed: row.petsAllowed,
+    cancellation: Number(row.cancellation),
+    amendments: Number(row.amendments),
+    images: row.images.map((file) => ({ small: propertyImageUrl(file), large: propertyLargeImageUrl(file) })),
+    latitude: row.latitude,
+    longitude: row.longitude,
+  }
+}
