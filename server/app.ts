@@ -83,7 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: config.distDir,
       prefix: '/',
       wildcard: true,
-      index: false,
+      // `/` is the shell itself (no-cache through setHeaders below).
+      index: 'index.html',
       preCompressed: true,
       setHeaders: (reply, path) => {
         const name = path.slice(path.lastIndexOf('/') + 1)

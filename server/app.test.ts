@@ -1,0 +1,99 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { healthSchema } from '../src/domain/catalog.ts'
+import { count, eq } from 'drizzle-orm'
+import { bookings, notificationCounters, notifications, users } from './db/schema.ts'
+import { DEMO_RENTER } from './db/seed/seed.ts'
+import { verifyPassword } from './services/auth/password.ts'
+import { databaseKinds, startTestApp, type TestApp } from './test/harness.ts'
+
+describe.each(databaseKinds())('server on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind, { properties: 50 })
+    // A stand-in for `vite build`'s output, so that static serving is tested without a build.
+    const dist = t.config.distDir
+    mkdirSync(join(dist, 'assets'), { recursive: true })
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Haven</title><div id="root"></div>')
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Haven"}')
+    await t.app.close()
+    const { buildApp } = await import('./app.ts')
+    t.app = await buildApp({ config: t.config, database: t.database })
+  })
+  afterAll(() => t?.close())
+
+  it('reports health with the database it runs on', async () => {
+    const response = await t.app.inject('/api/health')
+    expect(response.statusCode).toBe(200)
+    expect(healthSchema.parse(response.json()).database).toBe(kind)
+    expect(response.headers['cache-control']).toBe('no-store')
+  })
+
+  it('answers unknown API paths with the JSON error shape', async () => {
+    const response = await t.app.inject('/api/no-such-call')
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/application\/json/)
+    expect(response.json()).toEqual({ error: 'not_found', message: expect.any(String) })
+  })
+
+  it('answers malformed JSON with 400, not 500, and no stack trace', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties/search',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"size": 1,',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ error: 'validation', message: 'The request body is not valid JSON.' })
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties/search',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<search/>',
+    })
+    expect(wrongType.statusCode).toBe(415)
+    expect(wrongType.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) })
+  })
+
+  it('serves the app shell for client routes and caches by file kind', async () => {
+    for (const path of ['/', '/search?l=fr', '/checkout-session/abc', '/no/such/page']) {
+      const response = await t.app.inject(path)
+      expect(response.statusCode, path).toBe(200)
+      expect(response.body).toContain('<div id="root">')
+      expect(response.headers['cache-control']).toBe('no-cache')
+    }
+    const asset = await t.app.inject('/assets/index-abc123.js')
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await t.app.inject('/sw.js')).headers['cache-control']).toBe('no-cache')
+    const manifest = await t.app.inject('/manifest.webmanifest')
+    expect(manifest.headers['cache-control']).toBe('no-cache')
+    expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/)
+    // A missing file is a 404, not the shell: a stale chunk name must fail loudly, not parse HTML as JS.
+    const missing = await t.app.inject('/assets/gone-123.js')
+    expect(missing.statusCode).toBe(404)
+  })
+
+  it('seeds a demo renter who can sign in, with bookings in several statuses and unread notifications', async () => {
+    const [renter] = await t.database.db.select().from(users).where(eq(users.email, DEMO_RENTER.email))
+    expect(renter).toBeDefined()
+    expect(await verifyPassword(DEMO_RENTER.password, renter!.passwordHash!)).toBe(true)
+    expect(await verifyPassword('wrong-password', renter!.passwordHash!)).toBe(false)
+    const own = await t.database.db.select().from(bookings).where(eq(bookings.userId, renter!.id))
+    expect(new Set(own.map((b) => b.status)).size).toBeGreaterThanOrEqual(4)
+    const [unread] = await t.database.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(eq(notifications.userId, renter!.id))
+      .then((rows) => rows.filter(Boolean))
+    const [counter] = await t.database.db.select().from(notificationCounters).where(eq(notificationCounters.userId, renter!.id))
+    const unreadRows = (await t.database.db.select().from(notifications).where(eq(notifications.userId, renter!.id))).filter((n) => !n.isRead)
+    expect(unread!.n).toBeGreaterThan(unreadRows.length)
+    expect(unreadRows.length).toBeGreaterThan(0)
+    expect(counter!.count).toBe(unreadRows.length)
+  })
+})

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+
+import {
+  agencySchema,
+  countryWithLocationsSchema,
+  propertyPageSchema,
+  propertySchema,
+  type PropertySummary,
+} from '../../src/domain/catalog.ts'
+import { MIN_LOCATIONS, PROPERTIES_PAGE_SIZE } from '../../src/domain/constants.ts'
+import { PROPERTY_TYPES, RENTAL_TERMS } from '../../src/domain/enums.ts'
+import { bookings, properties } from '../db/schema.ts'
+import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
+
+describe.each(databaseKinds())('catalog on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+  })
+  afterAll(() => t?.close())
+
+  const search = async (body: object) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: body })
+    expect(response.statusCode, response.body).toBe(200)
+    return propertyPageSchema.parse(response.json())
+  }
+
+  /** Every page of a search, following nextCursor to the end. */
+  const searchAll = async (body: object) => {
+    const items: PropertySummary[] = []
+    let cursor: string | null = null
+    for (let pages = 0; pages < 200; pages++) {
+      const page = await search({ ...body, size: 50, cursor })
+      items.push(...page.items)
+      cursor = page.nextCursor
+      if (!cursor) break
+    }
+    return items
+  }
+
+  it('lists the eight agencies with their logos and visible property counts', async () => {
+    const response = await t.app.inject('/api/all-agencies')
+    const agencies = z.array(agencySchema).parse(response.json())
+    expect(agencies).toHaveLength(8)
+    expect(agencies.map((a) => a.name)).toContain('Harbor & Pine Realty')
+    for (const agency of agencies) expect(agency.image).toMatch(/^\/images\/agencies\/agency-\d+\.webp$/)
+    const visible = (await t.database.db.select().from(properties)).filter((p) => !p.hidden).length
+    expect(agencies.reduce((sum, a) => sum + a.propertyCount, 0)).toBe(visible)
+  })
+
+  it('lists countries with at least four locations, named in the requested language', async () => {
+    const en = z.array(countryWithLocationsSchema).parse((await t.app.inject('/api/countries-with-locations/en')).json())
+    const fr = z.array(countryWithLocationsSchema).parse((await t.app.inject('/api/countries-with-locations/fr')).json())
+    expect(en.length).toBeGreaterThanOrEqual(3)
+    for (const country of en) expect(country.locations.length).toBeGreaterThanOrEqual(MIN_LOCATIONS)
+    // Morocco has three locations in the demo data: below the minimum.
+    expect(en.map((c) => c.name)).not.toContain('Morocco')
+    expect(en.map((c) => c.name)).toContain('United Kingdom')
+    expect(fr.map((c) => c.name)).toContain('Royaume-Uni')
+    expect(fr.flatMap((c) => c.locations.map((l) => l.name))).toContain('Londres')
+    const response = await t.app.inject('/api/countries-with-locations/de')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ error: 'validation' })
+  })
+
+  it('pages through every visible property once, newest first, 15 per page by default', async () => {
+    const first = await search({})
+    expect(first.items).toHaveLength(PROPERTIES_PAGE_SIZE)
+    expect(first.nextCursor).not.toBeNull()
+    const all = await searchAll({})
+    const ids = all.map((p) => Number(p._id))
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    const rows = await t.database.db.select().from(properties)
+    expect(ids.length).toBe(rows.filter((p) => !p.hidden).length)
+    const hidden = new Set(rows.filter((p) => p.hidden).map((p) => p.id))
+    expect(hidden.size).toBeGreaterThan(0)
+    expect(ids.some((id) => hidden.has(id))).toBe(false)
+  })
+
+  it('seeds every property type and rental term, each property with three images', async () => {
+    const rows = await t.database.db.select().from(properties)
+    expect(rows).toHaveLength(500)
+    expect(new Set(rows.map((p) => p.type))).toEqual(new Set(PROPERTY_TYPES))
+    expect(new Set(rows.map((p) => p.rentalTerm))).toEqual(new Set(RENTAL_TERMS))
+    for (const row of rows) expect(row.images.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('filters by type and rental term', async () => {
+    const items = await searchAll({ types: ['FARM', 'PLOT'], rentalTerms: ['DAILY'] })
+    expect(items.length).toBeGreaterThan(0)
+    for (const item of items) {
+      expect(['FARM', 'PLOT']).toContain(item.type)
+      expect(item.rentalTerm).toBe('DAILY')
+    }
+  })
+
+  it('includes child locations when filtering by a location', async () => {
+    const countries = z.array(countryWithLocationsSchema).parse((await t.app.inject('/api/countries-with-locations/en')).json())
+    const locations = countries.flatMap((c) => c.locations)
+    const london = locations.find((l) => l.name === 'London')!
+    const camden = locations.find((l) => l.name === 'Camden')!
+    expect(camden.parentId).toBe(london._id)
+    const items = await searchAll({ locations: [london._id] })
+    const names = new Set(items.map((p) => p.location.name))
+    expect(names).toEqual(new Set(['London', 'Camden']))
+  })
+
+  it('leaves out properties booked (paid, deposit, reserved) over the chosen dates', async () => {
+    const all = await t.database.db.select().from(bookings)
+    const booked = all.find((b) => b.status === 'PAID' || b.status === 'DEPOSIT' || b.status === 'RESERVED')
+    if (!booked) throw new Error('the demo data has no blocking booking')
+    const overlapping = await searchAll({ from: booked.from, to: booked.to })
+    expect(overlapping.map((p) => p._id)).not.toContain(String(booked.propertyId))
+    // The day the booking ends, the property is free again.
+    const dayAfter = new Date(`${booked.to}T00:00:00Z`)
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 3)
+    const later = await searchAll({ from: booked.to, to: dayAfter.toISOString().slice(0, 10) })
+    const property = (await t.database.db.select().from(properties)).find((p) => p.id === booked.propertyId)!
+    if (!property.hidden) expect(later.map((p) => p._id)).toContain(String(booked.propertyId))
+  })
+
+  it('refuses bad search input with a 400 naming the fields, never a 500', async () => {
+    const cases = [
+      { size: 0 },
+      { size: 'ten' },
+      { types: ['CASTLE'] },
+      { from: '2026-13-40', to: '2026-12-01' },
+      { from: '2026-12-10', to: '2026-12-01' },
+      { cursor: 'DROP TABLE' },
+      { locations: ['1 or 1=1'] },
+    ]
+    for (const body of cases) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: body })
+      expect(response.statusCode, JSON.stringify(body)).toBe(400)
+      const error = response.json()
+      expect(error).toMatchObject({ error: 'validation', message: expect.any(String) })
+      expect(response.body).not.toMatch(/at .*\.ts:\d+|stack|select /i)
+    }
+  })
+
+  it('answers a property in the requested language, and 404 for hidden or unknown ones', async () => {
+    const [visible] = (await search({ size: 1 })).items
+    const en = propertySchema.parse((await t.app.inject(`/api/property/${visible!._id}/en`)).json())
+    const fr = propertySchema.parse((await t.app.inject(`/api/property/${visible!._id}/fr`)).json())
+    expect(en.name).toBe(visible!.name)
+    expect(en.images.length).toBeGreaterThanOrEqual(3)
+    expect(en.images[0]).toEqual({ small: expect.stringMatching(/^\/images\/properties\/[a-z]+-\d\.webp$/), large: expect.stringMatching(/^\/images\/properties\/large\//) })
+    expect(en.description).not.toBe(fr.description)
+    expect(fr.description).toMatch(/ à /)
+
+    const hidden = (await t.database.db.select().from(properties)).find((p) => p.hidden)!
+    const response = await t.app.inject(`/api/property/${hidden.id}/en`)
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ error: 'not_found', message: expect.any(String) })
+    expect((await t.app.inject('/api/property/999999/en')).statusCode).toBe(404)
+    expect((await t.app.inject('/api/property/abc/en')).statusCode).toBe(400)
+  })
+})

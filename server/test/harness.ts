@@ -1,0 +1,67 @@
+// Builds the real app on a real, freshly seeded database for a test file: PGlite in memory, and the same on
+// PostgreSQL when the global setup started one (SKIP_POSTGRES=1 or no binaries: PGlite only).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { inject } from 'vitest'
+
+import { buildApp } from '../app.ts'
+import { type Config, loadConfig } from '../config.ts'
+import { type Database, openDatabase } from '../db/open.ts'
+import { seedDemo, type SeedResult } from '../db/seed/seed.ts'
+
+export type DatabaseKind = 'pglite' | 'postgres'
+
+/** The databases this run can test on; every suite runs once per entry. */
+export function databaseKinds(): DatabaseKind[] {
+  return inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite']
+}
+
+async function createPostgresDatabase(): Promise<string> {
+  const adminUrl = inject('postgresUrl')
+  if (!adminUrl) throw new Error('no PostgreSQL for this run')
+  const name = `haven_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  await client.query(`create database ${name}`)
+  await client.end()
+  return adminUrl.replace(/\/[^/]*$/, `/${name}`)
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  config: Config
+  seed: SeedResult
+  close(): Promise<void>
+}
+
+export interface TestAppOptions {
+  /** Seed the demo world (500 properties unless `properties` says otherwise). */
+  properties?: number
+  env?: NodeJS.ProcessEnv
+}
+
+export async function startTestApp(kind: DatabaseKind, { properties = 500, env = {} }: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'haven-test-'))
+  const url = kind === 'postgres' ? await createPostgresDatabase() : undefined
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DIST_DIR: join(dataDir, 'dist'), ...env })
+  const database = await openDatabase({ url, dir: undefined })
+  const seed = await seedDemo(database.db, { properties })
+  const app = await buildApp({ config: { ...config, databaseUrl: url }, database })
+  await app.ready()
+  return {
+    app,
+    database,
+    config,
+    seed,
+    async close() {
+      await app.close()
+      await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
