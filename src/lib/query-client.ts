@@ -24,6 +24,13 @@ export function createQueryClient({ onNetworkError }: QueryClientHooks = {}): Qu
   const report = (error: unknown) => {
     if (error instanceof NetworkError) onNetworkError?.()
   }
+  // Reported on the first failure, not after the last retry: the probe must mark the client offline while
+  // retries remain, so that the retryer pauses (and the offline queue keeps) the request instead of failing it.
+  const retryOnNetworkError = (maxRetries: number) => (failureCount: number, error: Error) => {
+    if (!(error instanceof NetworkError)) return false
+    onNetworkError?.()
+    return failureCount < maxRetries
+  }
   return new QueryClient({
     queryCache: new QueryCache({ onError: report }),
     mutationCache: new MutationCache({ onError: report }),
@@ -36,7 +43,7 @@ export function createQueryClient({ onNetworkError }: QueryClientHooks = {}): Qu
         // Kept in memory at least as long as on disk, or restored data would be garbage-collected at once.
         gcTime: PERSIST_MAX_AGE_MS,
         // Retry only when no answer came; a 4xx/5xx answer will not change by asking again.
-        retry: (failureCount, error) => error instanceof NetworkError && failureCount < 2,
+        retry: retryOnNetworkError(2),
         // Returning to the tab refreshes stale data; cheap, and users expect current availability.
         refetchOnWindowFocus: true,
         // Coming back online refreshes whatever went stale while offline.
@@ -46,7 +53,7 @@ export function createQueryClient({ onNetworkError }: QueryClientHooks = {}): Qu
         // Offline writes pause (and persist) instead of failing; they resume when the network returns.
         networkMode: 'online',
         // Writes are replay-safe through operation ids, but a server refusal is final: never retry those.
-        retry: (failureCount, error) => error instanceof NetworkError && failureCount < 3,
+        retry: retryOnNetworkError(5),
         gcTime: PERSIST_MAX_AGE_MS,
       },
     },

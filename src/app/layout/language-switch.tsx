@@ -1,0 +1,31 @@
+import { SegmentedControl } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { notifications } from '@mantine/notifications'
+
+import { isLanguage } from '@/domain/enums'
+import { switchLanguage, useLanguage } from '@/i18n/language'
+
+export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t } = useLingui()
+  const language = useLanguage()
+  const change = (value: string) => {
+    if (!isLanguage(value) || value === language) return
+    switchLanguage(value).catch(() => {
+      notifications.show({ color: 'red', message: t`An error occurred while changing language.` })
+    })
+  }
+  return (
+    <SegmentedControl
+      size="xs"
+      radius="xl"
+      value={language}
+      onChange={change}
+      fullWidth={fullWidth}
+      aria-label={t`Language`}
+      data={[
+        { value: 'en', label: <span lang="en">EN</span> },
+        { value: 'fr', label: <span lang="fr">FR</span> },
+      ]}
+    />
+  )
+}

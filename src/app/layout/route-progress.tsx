@@ -1,0 +1,20 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
+
+import classes from './route-progress.module.css'
+
+/** The thin bar at the top while a screen's code or data loads (SPEC §2). */
+export function RouteProgress() {
+  const { t } = useLingui()
+  const loading = useRouterState({ select: (state) => state.isLoading || state.status === 'pending' })
+  return (
+    <div
+      className={classes.bar}
+      data-active={loading || undefined}
+      role="progressbar"
+      aria-label={t`Loading page`}
+      aria-hidden={!loading}
+      aria-busy={loading}
+    />
+  )
+}

@@ -1,0 +1,46 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import type { QueryClient } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { useMemo, type ReactNode } from 'react'
+
+import { TOAST_DURATION_MS } from '@/domain/constants'
+import { persistOptions } from '@/offline/persister'
+import { resumeQueuedMutations } from '@/offline/mutations'
+import { useSessionUserId } from '@/offline/session-user'
+
+import { theme } from './theme'
+
+export interface ProvidersProps {
+  queryClient: QueryClient
+  children: ReactNode
+}
+
+/** The persisted cache belongs to one user: a new user remounts the provider onto their own store. */
+function PersistedQueries({ queryClient, children }: ProvidersProps) {
+  const userId = useSessionUserId()
+  const options = useMemo(() => persistOptions(userId), [userId])
+  return (
+    <PersistQueryClientProvider
+      key={userId ?? 'anonymous'}
+      client={queryClient}
+      persistOptions={options}
+      onSuccess={() => resumeQueuedMutations(queryClient)}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  )
+}
+
+export function Providers({ queryClient, children }: ProvidersProps) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications autoClose={TOAST_DURATION_MS} position="top-right" zIndex={1000} />
+        <PersistedQueries queryClient={queryClient}>{children}</PersistedQueries>
+      </MantineProvider>
+    </I18nProvider>
+  )
+}

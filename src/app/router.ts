@@ -1,0 +1,137 @@
+// The route tree (SPEC §2), code-based. Every screen is its own lazy chunk so the home page loads only
+// what it shows; loaders fetch through the same query options the screens read (CONVENTIONS.md #6).
+import type { QueryClient } from '@tanstack/react-query'
+import { onlineManager } from '@tanstack/react-query'
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  type RouterHistory,
+} from '@tanstack/react-router'
+
+import { isLanguage, type Language } from '@/domain/enums'
+import { loadHome } from '@/features/catalog/api'
+import { validatePropertyScreenParams, validateSearchScreenParams } from '@/features/catalog/search-params'
+import { currentLanguage, switchLanguage } from '@/i18n/language'
+import { optionalId } from '@/lib/search-params'
+
+import { ErrorPage } from './error-page'
+import { NotFoundPage } from './not-found-page'
+import { PendingPage } from './pending-page'
+import { RootLayout } from './layout/root-layout'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+interface RootSearch {
+  /** SPEC §2: forces the interface language on any page, and is remembered. */
+  l?: Language
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  validateSearch: (raw: Record<string, unknown>): RootSearch => (isLanguage(raw.l) ? { l: raw.l } : {}),
+  beforeLoad: async ({ search }) => {
+    if (search.l && search.l !== currentLanguage()) await switchLanguage(search.l)
+  },
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+})
+
+/** A screen with no loader and no query parameters of its own. */
+const route = <TPath extends string>(path: TPath, component: ReturnType<typeof lazyRouteComponent>) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component })
+
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  loader: ({ context }) => loadHome(context.queryClient, currentLanguage(), onlineManager.isOnline()),
+  component: lazyRouteComponent(() => import('@/features/catalog/home-page'), 'HomePage'),
+})
+
+const searchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/search',
+  validateSearch: validateSearchScreenParams,
+  component: lazyRouteComponent(() => import('@/features/catalog/search-page'), 'SearchPage'),
+})
+
+const propertyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/property',
+  validateSearch: validatePropertyScreenParams,
+  component: lazyRouteComponent(() => import('@/features/catalog/property-page'), 'PropertyPage'),
+})
+
+const bookingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/booking',
+  validateSearch: (raw: Record<string, unknown>) => ({ id: optionalId(raw.id) }),
+  component: lazyRouteComponent(() => import('@/features/bookings/booking-page'), 'BookingPage'),
+})
+
+const checkoutSessionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/checkout-session/$sessionId',
+  component: lazyRouteComponent(() => import('@/features/checkout/checkout-session-page'), 'CheckoutSessionPage'),
+})
+
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  route('/sign-in', lazyRouteComponent(() => import('@/features/auth/sign-in-page'), 'SignInPage')),
+  route('/sign-up', lazyRouteComponent(() => import('@/features/auth/sign-up-page'), 'SignUpPage')),
+  route('/activate', lazyRouteComponent(() => import('@/features/auth/activate-page'), 'ActivatePage')),
+  route(
+    '/forgot-password',
+    lazyRouteComponent(() => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  ),
+  route('/reset-password', lazyRouteComponent(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage')),
+  searchRoute,
+  propertyRoute,
+  route('/checkout', lazyRouteComponent(() => import('@/features/checkout/checkout-page'), 'CheckoutPage')),
+  checkoutSessionRoute,
+  route('/bookings', lazyRouteComponent(() => import('@/features/bookings/bookings-page'), 'BookingsPage')),
+  bookingRoute,
+  route('/settings', lazyRouteComponent(() => import('@/features/settings/settings-page'), 'SettingsPage')),
+  route(
+    '/notifications',
+    lazyRouteComponent(() => import('@/features/notifications/notifications-page'), 'NotificationsPage'),
+  ),
+  route('/about', lazyRouteComponent(() => import('@/features/info/about-page'), 'AboutPage')),
+  route('/tos', lazyRouteComponent(() => import('@/features/info/tos-page'), 'TosPage')),
+  route('/contact', lazyRouteComponent(() => import('@/features/info/contact-page'), 'ContactPage')),
+  route('/agencies', lazyRouteComponent(() => import('@/features/catalog/agencies-page'), 'AgenciesPage')),
+  route(
+    '/destinations',
+    lazyRouteComponent(() => import('@/features/catalog/destinations-page'), 'DestinationsPage'),
+  ),
+  route('/privacy', lazyRouteComponent(() => import('@/features/info/privacy-page'), 'PrivacyPage')),
+  route('/cookie-policy', lazyRouteComponent(() => import('@/features/info/cookie-policy-page'), 'CookiePolicyPage')),
+])
+
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    // Hovering or focusing a link loads its screen's code and data before the click.
+    defaultPreload: 'intent',
+    // The query cache decides freshness; the router must not keep its own stale copy of loader results.
+    defaultPreloadStaleTime: 0,
+    // SPEC §2: each navigation starts at the top; back/forward restore the previous position.
+    scrollRestoration: true,
+    defaultPendingComponent: PendingPage,
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

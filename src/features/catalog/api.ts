@@ -1,0 +1,81 @@
+// Catalog reads (CONVENTIONS.md #3, #4): one key factory, one fetcher and one queryOptions per resource;
+// route loaders and components share the same options. Types only from the domain schemas: parsing with
+// zod here would put zod on the home page's critical path (its JS budget is 120 KB gzip).
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+
+import type { Agency, CountryWithLocations, Property, PropertyPage, PropertySearch } from '@/domain/catalog'
+import type { Language } from '@/domain/enums'
+import { apiFetch } from '@/lib/api-client'
+import { STALE_TIME } from '@/lib/query-client'
+
+/** The catalog's search filters, without the cursor: pages of one search share a key. */
+export type CatalogSearchFilters = Omit<PropertySearch, 'cursor'>
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  agencies: () => [...catalogKeys.all, 'agencies'] as const,
+  countries: (language: Language) => [...catalogKeys.all, 'countries', language] as const,
+  searches: () => [...catalogKeys.all, 'search'] as const,
+  search: (filters: CatalogSearchFilters) => [...catalogKeys.searches(), filters] as const,
+  properties: () => [...catalogKeys.all, 'property'] as const,
+  property: (id: string, language: Language) => [...catalogKeys.properties(), id, language] as const,
+}
+
+export const fetchAgencies = (signal?: AbortSignal) => apiFetch<Agency[]>('/api/all-agencies', { signal })
+
+export const fetchCountriesWithLocations = (language: Language, signal?: AbortSignal) =>
+  apiFetch<CountryWithLocations[]>(`/api/countries-with-locations/${encodeURIComponent(language)}`, { signal })
+
+export const searchProperties = (search: PropertySearch, signal?: AbortSignal) =>
+  apiFetch<PropertyPage>('/api/properties/search', { method: 'POST', body: search, signal })
+
+export const fetchProperty = (id: string, language: Language, signal?: AbortSignal) =>
+  apiFetch<Property>(`/api/property/${encodeURIComponent(id)}/${encodeURIComponent(language)}`, { signal })
+
+export const agenciesQueryOptions = () =>
+  queryOptions({
+    queryKey: catalogKeys.agencies(),
+    queryFn: ({ signal }) => fetchAgencies(signal),
+    staleTime: STALE_TIME.reference,
+  })
+
+export const countriesQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: catalogKeys.countries(language),
+    queryFn: ({ signal }) => fetchCountriesWithLocations(language, signal),
+    staleTime: STALE_TIME.reference,
+  })
+
+/** One page (the first) of a search; the search screen pages with an infinite query on the same root. */
+export const propertySearchQueryOptions = (filters: CatalogSearchFilters) =>
+  queryOptions({
+    queryKey: catalogKeys.search(filters),
+    queryFn: ({ signal }) => searchProperties(filters, signal),
+    staleTime: STALE_TIME.listings,
+  })
+
+export const propertyQueryOptions = (id: string, language: Language) =>
+  queryOptions({
+    queryKey: catalogKeys.property(id, language),
+    queryFn: ({ signal }) => fetchProperty(id, language, signal),
+    staleTime: STALE_TIME.listings,
+  })
+
+/** How many properties the home page features. */
+export const FEATURED_COUNT = 6
+
+export const featuredPropertiesQueryOptions = (language: Language) =>
+  propertySearchQueryOptions({ size: FEATURED_COUNT, language, availability: ['AVAILABLE'] })
+
+/** The home route's loader: everything the first screen shows, fetched while its code loads. */
+export function loadHome(queryClient: QueryClient, language: Language, online: boolean): Promise<unknown> {
+  const all = Promise.all([
+    queryClient.ensureQueryData(featuredPropertiesQueryOptions(language)),
+    queryClient.ensureQueryData(countriesQueryOptions(language)),
+    queryClient.ensureQueryData(agenciesQueryOptions()),
+  ])
+  if (online) return all
+  // Offline, a fetch waits for the network: render now from whatever is saved; sections fill in later.
+  all.catch(() => undefined)
+  return Promise.resolve()
+}

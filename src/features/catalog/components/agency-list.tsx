@@ -1,0 +1,46 @@
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Plural } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+
+import { AGENCY_IMAGE } from '@/domain/constants'
+
+import { agenciesQueryOptions } from '../api'
+
+export function AgencyList({ limit }: { limit?: number }) {
+  const { data: agencies } = useSuspenseQuery(agenciesQueryOptions())
+  const shown = limit === undefined ? agencies : agencies.slice(0, limit)
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      {shown.map((agency) => (
+        <Paper
+          key={agency._id}
+          renderRoot={(props) => <Link to="/search" search={{ agency: agency._id }} {...props} />}
+          withBorder
+          radius="lg"
+          p="sm"
+          style={{ textDecoration: 'none', color: 'inherit' }}
+        >
+          <Group gap="sm" wrap="nowrap">
+            <img
+              src={agency.image}
+              alt=""
+              width={AGENCY_IMAGE.width}
+              height={AGENCY_IMAGE.height}
+              loading="lazy"
+              style={{ objectFit: 'contain', flex: 'none' }}
+            />
+            <Stack gap={0} miw={0}>
+              <Text fw={600} size="sm" lineClamp={1}>
+                {agency.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                <Plural value={agency.propertyCount} one="# property" other="# properties" />
+              </Text>
+            </Stack>
+          </Group>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  )
+}

@@ -1,0 +1,27 @@
+import { SimpleGrid, Text } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+
+import { useLanguage } from '@/i18n/language'
+
+import { featuredPropertiesQueryOptions } from '../api'
+import { PropertyCard } from './property-card'
+
+export function FeaturedProperties() {
+  const language = useLanguage()
+  const { data } = useSuspenseQuery(featuredPropertiesQueryOptions(language))
+  if (data.items.length === 0) {
+    return (
+      <Text c="dimmed">
+        <Trans>No properties are available right now. Please come back soon.</Trans>
+      </Text>
+    )
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+      {data.items.map((property) => (
+        <PropertyCard key={property._id} property={property} />
+      ))}
+    </SimpleGrid>
+  )
+}

@@ -1,0 +1,116 @@
+// Online state for TanStack Query. `onlineManager` starts out online, so a page reloaded offline would
+// fire (and drop) its queued writes: seed it from the browser, then correct it with a health probe, because
+// "the browser says online" is not "the server can be reached" (DESIGN.md, Offline design).
+import { onlineManager } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+
+export const HEALTH_PATH = '/api/health'
+/** While the browser says online but the server does not answer, ask again this often. */
+export const PROBE_INTERVAL_MS = 15_000
+const PROBE_TIMEOUT_MS = 5_000
+
+/** True when the API answered its health check; any failure (no answer, 5xx, the SW's offline 503) is false. */
+export async function probeServer(fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS)
+  try {
+    const response = await fetchImpl(HEALTH_PATH, {
+      cache: 'no-store',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+    })
+    return response.ok
+  } catch {
+    return false
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+export interface OnlineTracker {
+  /** A request found no server: probe now, and go offline if the probe fails too. */
+  reportNetworkError: () => void
+  /** Probe now; resolves with the corrected state. */
+  check: () => Promise<boolean>
+  stop: () => void
+}
+
+/**
+ * Wires `onlineManager` to the browser's online/offline events and the health probe. Call before the first
+ * render: `setEventListener` runs its setup at once, so the seed is in place before any query or mutation.
+ */
+export function trackOnlineState({ probe = () => probeServer() }: { probe?: () => Promise<boolean> } = {}): OnlineTracker {
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let pending: Promise<boolean> | undefined
+  let setOnlineState: (online: boolean) => void = (online) => onlineManager.setOnline(online)
+
+  const clearRetry = () => {
+    if (retryTimer !== undefined) clearTimeout(retryTimer)
+    retryTimer = undefined
+  }
+
+  const check = (): Promise<boolean> => {
+    if (pending) return pending
+    clearRetry()
+    pending = probe()
+      .then((reachable) => {
+        // The browser may have gone offline while the probe ran: its word wins.
+        const online = reachable && navigator.onLine
+        setOnlineState(online)
+        // No 'online' event will come when only the server was away: keep asking until it answers.
+        if (!online && navigator.onLine) retryTimer = setTimeout(() => void check(), PROBE_INTERVAL_MS)
+        return online
+      })
+      .finally(() => {
+        pending = undefined
+      })
+    return pending
+  }
+
+  onlineManager.setEventListener((setOnline) => {
+    setOnlineState = setOnline
+    setOnline(navigator.onLine)
+    const onOffline = () => {
+      clearRetry()
+      setOnline(false)
+    }
+    const onOnline = () => void check()
+    window.addEventListener('offline', onOffline)
+    window.addEventListener('online', onOnline)
+    return () => {
+      clearRetry()
+      window.removeEventListener('offline', onOffline)
+      window.removeEventListener('online', onOnline)
+    }
+  })
+
+  return {
+    reportNetworkError: () => {
+      if (onlineManager.isOnline() && navigator.onLine) void check()
+    },
+    check,
+    stop: () => {
+      clearRetry()
+      // Back to TanStack's own listener.
+      onlineManager.setEventListener((setOnline) => {
+        const update = () => setOnline(navigator.onLine)
+        window.addEventListener('online', update)
+        window.addEventListener('offline', update)
+        return () => {
+          window.removeEventListener('online', update)
+          window.removeEventListener('offline', update)
+        }
+      })
+    },
+  }
+}
+
+/** The app's view of connectivity, as TanStack Query sees it. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => onlineManager.subscribe(onChange),
+    () => onlineManager.isOnline(),
+    () => true,
+  )
+}

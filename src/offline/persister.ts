@@ -1,0 +1,79 @@
+// The query cache on disk: IndexedDB through idb-keyval, one entry per user, only allowlisted key roots
+// (DESIGN.md, Offline design; CONVENTIONS.md #8).
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import { defaultShouldDehydrateMutation, defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query'
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { del, get, set } from 'idb-keyval'
+
+import { STORAGE_KEYS } from '@/domain/constants'
+import { PERSIST_MAX_AGE_MS } from '@/lib/query-client'
+
+export const PERSIST_KEY_PREFIX = 'haven-query-cache:'
+export const ANONYMOUS_USER = 'anonymous'
+
+/**
+ * Roots of the query keys kept on the device. Anything else (search pages, health, …) is refetched: it is
+ * either cheap or meaningless offline. Every feature's key factory starts with one of these roots.
+ */
+export const PERSISTED_KEY_ROOTS = ['catalog', 'user', 'bookings', 'booking', 'notifications'] as const
+export type PersistedKeyRoot = (typeof PERSISTED_KEY_ROOTS)[number]
+
+export function persistKey(userId: string | null | undefined): string {
+  return PERSIST_KEY_PREFIX + (userId || ANONYMOUS_USER)
+}
+
+export function isPersistedQueryKey(queryKey: readonly unknown[]): boolean {
+  const [root] = queryKey
+  return typeof root === 'string' && (PERSISTED_KEY_ROOTS as readonly string[]).includes(root)
+}
+
+/** Only successful queries under an allowlisted root. */
+export function shouldPersistQuery(query: Query): boolean {
+  return defaultShouldDehydrateQuery(query) && isPersistedQueryKey(query.queryKey)
+}
+
+export function createPersister(userId: string | null | undefined) {
+  return createAsyncStoragePersister({
+    storage: {
+      getItem: (key: string) => get<string>(key).then((value) => value ?? null),
+      setItem: (key: string, value: string) => set(key, value),
+      removeItem: (key: string) => del(key),
+    },
+    key: persistKey(userId),
+    // Writes are batched: a burst of cache updates costs one IndexedDB write.
+    throttleTime: 1000,
+  })
+}
+
+export function persistOptions(userId: string | null | undefined): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createPersister(userId),
+    // Not older than the in-memory gcTime, or restored entries would be collected at once.
+    maxAge: PERSIST_MAX_AGE_MS,
+    // A new build may change a response shape: it starts from an empty cache rather than misread an old one.
+    buster: __BUILD_ID__,
+    dehydrateOptions: {
+      shouldDehydrateQuery: shouldPersistQuery,
+      // Paused mutations are the offline queue: they must survive a reload (default: paused only).
+      shouldDehydrateMutation: defaultShouldDehydrateMutation,
+    },
+  }
+}
+
+/** Removes a user's persisted cache (sign-out: the next person on the device must see nothing of the last). */
+export function removePersistedCache(userId: string | null | undefined): Promise<void> {
+  return del(persistKey(userId))
+}
+
+/** The signed-in user's id, as kept in localStorage `user` (SPEC §3), or null for a visitor. */
+export function readStoredUserId(): string | null {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEYS.user)
+    if (!raw) return null
+    const user: unknown = JSON.parse(raw)
+    if (user && typeof user === 'object' && '_id' in user && typeof user._id === 'string') return user._id
+  } catch {
+    // Storage disabled or a corrupt entry: treat as a visitor.
+  }
+  return null
+}
