@@ -3,7 +3,6 @@
 // (the first paint is in the right language), and only then the first render.
 import '@fontsource-variable/figtree'
 import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
 
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -15,7 +15,11 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
     <Container size="sm" py={64}>
       <Stack align="center" gap="md" ta="center" role="alert">
         <Title order={1}>
-          {offline ? <Trans>This page is not available offline</Trans> : <Trans>An unhandled error occurred.</Trans>}
+          {offline ? (
+            <Trans>This page is not available offline</Trans>
+          ) : (
+            <Trans>An unhandled error occurred.</Trans>
+          )}
         </Title>
         <Text c="dimmed">
           {offline ? (

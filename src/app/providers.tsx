@@ -1,12 +1,11 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import type { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { useMemo, type ReactNode } from 'react'
 
-import { TOAST_DURATION_MS } from '@/domain/constants'
+import { ToastHost } from '@/lib/toast-host'
 import { persistOptions } from '@/offline/persister'
 import { resumeQueuedMutations } from '@/offline/mutations'
 import { useSessionUserId } from '@/offline/session-user'
@@ -38,7 +37,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications autoClose={TOAST_DURATION_MS} position="top-right" zIndex={1000} />
+        <ToastHost />
         <PersistedQueries queryClient={queryClient}>{children}</PersistedQueries>
       </MantineProvider>
     </I18nProvider>

@@ -75,40 +75,82 @@ const bookingRoute = createRoute({
 const checkoutSessionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout-session/$sessionId',
-  component: lazyRouteComponent(() => import('@/features/checkout/checkout-session-page'), 'CheckoutSessionPage'),
+  component: lazyRouteComponent(
+    () => import('@/features/checkout/checkout-session-page'),
+    'CheckoutSessionPage',
+  ),
 })
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
-  route('/sign-in', lazyRouteComponent(() => import('@/features/auth/sign-in-page'), 'SignInPage')),
-  route('/sign-up', lazyRouteComponent(() => import('@/features/auth/sign-up-page'), 'SignUpPage')),
-  route('/activate', lazyRouteComponent(() => import('@/features/auth/activate-page'), 'ActivatePage')),
+  route(
+    '/sign-in',
+    lazyRouteComponent(() => import('@/features/auth/sign-in-page'), 'SignInPage'),
+  ),
+  route(
+    '/sign-up',
+    lazyRouteComponent(() => import('@/features/auth/sign-up-page'), 'SignUpPage'),
+  ),
+  route(
+    '/activate',
+    lazyRouteComponent(() => import('@/features/auth/activate-page'), 'ActivatePage'),
+  ),
   route(
     '/forgot-password',
     lazyRouteComponent(() => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage'),
   ),
-  route('/reset-password', lazyRouteComponent(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage')),
+  route(
+    '/reset-password',
+    lazyRouteComponent(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage'),
+  ),
   searchRoute,
   propertyRoute,
-  route('/checkout', lazyRouteComponent(() => import('@/features/checkout/checkout-page'), 'CheckoutPage')),
+  route(
+    '/checkout',
+    lazyRouteComponent(() => import('@/features/checkout/checkout-page'), 'CheckoutPage'),
+  ),
   checkoutSessionRoute,
-  route('/bookings', lazyRouteComponent(() => import('@/features/bookings/bookings-page'), 'BookingsPage')),
+  route(
+    '/bookings',
+    lazyRouteComponent(() => import('@/features/bookings/bookings-page'), 'BookingsPage'),
+  ),
   bookingRoute,
-  route('/settings', lazyRouteComponent(() => import('@/features/settings/settings-page'), 'SettingsPage')),
+  route(
+    '/settings',
+    lazyRouteComponent(() => import('@/features/settings/settings-page'), 'SettingsPage'),
+  ),
   route(
     '/notifications',
     lazyRouteComponent(() => import('@/features/notifications/notifications-page'), 'NotificationsPage'),
   ),
-  route('/about', lazyRouteComponent(() => import('@/features/info/about-page'), 'AboutPage')),
-  route('/tos', lazyRouteComponent(() => import('@/features/info/tos-page'), 'TosPage')),
-  route('/contact', lazyRouteComponent(() => import('@/features/info/contact-page'), 'ContactPage')),
-  route('/agencies', lazyRouteComponent(() => import('@/features/catalog/agencies-page'), 'AgenciesPage')),
+  route(
+    '/about',
+    lazyRouteComponent(() => import('@/features/info/about-page'), 'AboutPage'),
+  ),
+  route(
+    '/tos',
+    lazyRouteComponent(() => import('@/features/info/tos-page'), 'TosPage'),
+  ),
+  route(
+    '/contact',
+    lazyRouteComponent(() => import('@/features/info/contact-page'), 'ContactPage'),
+  ),
+  route(
+    '/agencies',
+    lazyRouteComponent(() => import('@/features/catalog/agencies-page'), 'AgenciesPage'),
+  ),
   route(
     '/destinations',
     lazyRouteComponent(() => import('@/features/catalog/destinations-page'), 'DestinationsPage'),
   ),
-  route('/privacy', lazyRouteComponent(() => import('@/features/info/privacy-page'), 'PrivacyPage')),
-  route('/cookie-policy', lazyRouteComponent(() => import('@/features/info/cookie-policy-page'), 'CookiePolicyPage')),
+  route(
+    '/privacy',
+    lazyRouteComponent(() => import('@/features/info/privacy-page'), 'PrivacyPage'),
+  ),
+  route(
+    '/cookie-policy',
+    lazyRouteComponent(() => import('@/features/info/cookie-policy-page'), 'CookiePolicyPage'),
+  ),
 ])
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {

@@ -8,7 +8,15 @@ export const APP_TYPES = ['frontend', 'backend'] as const
 export type AppType = (typeof APP_TYPES)[number]
 
 /** In the order users see them: House, Apartment, Plot, Farm, Commercial, Industrial, Townhouse. */
-export const PROPERTY_TYPES = ['HOUSE', 'APARTMENT', 'PLOT', 'FARM', 'COMMERCIAL', 'INDUSTRIAL', 'TOWNHOUSE'] as const
+export const PROPERTY_TYPES = [
+  'HOUSE',
+  'APARTMENT',
+  'PLOT',
+  'FARM',
+  'COMMERCIAL',
+  'INDUSTRIAL',
+  'TOWNHOUSE',
+] as const
 export type PropertyType = (typeof PROPERTY_TYPES)[number]
 
 export const RENTAL_TERMS = ['MONTHLY', 'WEEKLY', 'DAILY', 'YEARLY'] as const
@@ -21,7 +29,11 @@ export const BOOKING_STATUSES = ['VOID', 'PENDING', 'DEPOSIT', 'PAID', 'RESERVED
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
 /** Bookings in these statuses hold the property: no other booking may overlap them. */
-export const BLOCKING_BOOKING_STATUSES = ['DEPOSIT', 'PAID', 'RESERVED'] as const satisfies readonly BookingStatus[]
+export const BLOCKING_BOOKING_STATUSES = [
+  'DEPOSIT',
+  'PAID',
+  'RESERVED',
+] as const satisfies readonly BookingStatus[]
 
 export const RECORD_TYPES = ['ADMIN', 'AGENCY', 'USER', 'PROPERTY', 'LOCATION', 'COUNTRY'] as const
 export type RecordType = (typeof RECORD_TYPES)[number]

@@ -40,7 +40,9 @@ describe('rentalPrice', () => {
     expect(rentalPrice({ ...base, rentalTerm: 'DAILY' }, { from: '2026-05-01', to: '2026-05-04' })).toBe(2100)
   })
   it('weekly: price × days ÷ 7', () => {
-    expect(rentalPrice({ ...base, rentalTerm: 'WEEKLY' }, { from: '2026-05-01', to: '2026-05-11' })).toBe(1000)
+    expect(rentalPrice({ ...base, rentalTerm: 'WEEKLY' }, { from: '2026-05-01', to: '2026-05-11' })).toBe(
+      1000,
+    )
   })
   it('monthly: price × days ÷ days in the month the stay starts', () => {
     // 31 days in January: 10 days of 3100 a month is 1000.
@@ -70,28 +72,33 @@ describe('rentalPrice', () => {
     ).toBe(1000)
   })
   it('rounds to cents', () => {
-    expect(rentalPrice({ ...base, price: 100, rentalTerm: 'WEEKLY' }, { from: '2026-05-01', to: '2026-05-02' })).toBe(
-      14.29,
-    )
+    expect(
+      rentalPrice({ ...base, price: 100, rentalTerm: 'WEEKLY' }, { from: '2026-05-01', to: '2026-05-02' }),
+    ).toBe(14.29)
   })
 
   describe('cancellation fee', () => {
     const period = { from: '2026-05-01', to: '2026-05-02' }
     it('is added when chosen and the property charges for it', () => {
-      expect(rentalPrice({ price: 100, rentalTerm: 'DAILY', cancellation: 25 }, { ...period, cancellation: true })).toBe(
-        125,
-      )
+      expect(
+        rentalPrice({ price: 100, rentalTerm: 'DAILY', cancellation: 25 }, { ...period, cancellation: true }),
+      ).toBe(125)
     })
     it('is not added when not chosen', () => {
-      expect(rentalPrice({ price: 100, rentalTerm: 'DAILY', cancellation: 25 }, { ...period, cancellation: false })).toBe(
-        100,
-      )
+      expect(
+        rentalPrice(
+          { price: 100, rentalTerm: 'DAILY', cancellation: 25 },
+          { ...period, cancellation: false },
+        ),
+      ).toBe(100)
     })
     it('is nothing when included (0) or unavailable (−1)', () => {
-      expect(rentalPrice({ price: 100, rentalTerm: 'DAILY', cancellation: 0 }, { ...period, cancellation: true })).toBe(100)
-      expect(rentalPrice({ price: 100, rentalTerm: 'DAILY', cancellation: -1 }, { ...period, cancellation: true })).toBe(
-        100,
-      )
+      expect(
+        rentalPrice({ price: 100, rentalTerm: 'DAILY', cancellation: 0 }, { ...period, cancellation: true }),
+      ).toBe(100)
+      expect(
+        rentalPrice({ price: 100, rentalTerm: 'DAILY', cancellation: -1 }, { ...period, cancellation: true }),
+      ).toBe(100)
     })
   })
 })

@@ -1,4 +1,17 @@
-import { apiErrorSchema } from '@/domain/errors'
+import type { ApiErrorBody } from '@/domain/errors'
+
+/**
+ * The API's error shape, checked by hand: `apiErrorSchema` (zod) would put zod in the first bundle, and this
+ * module is on every page's critical path.
+ */
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Record<string, unknown>).error === 'string' &&
+    typeof (value as Record<string, unknown>).message === 'string'
+  )
+}
 
 /** The server answered with an error status; `code` is the API's machine-readable `error` field. */
 export class ApiError extends Error {
@@ -41,7 +54,10 @@ async function readJson(response: Response): Promise<unknown> {
  * Calls the same-origin API. Resolves with the parsed JSON body; rejects with `ApiError` for 4xx/5xx and
  * `NetworkError` when no answer came, so callers (and the offline queue) can tell the two apart.
  */
-export async function apiFetch<T = unknown>(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
+export async function apiFetch<T = unknown>(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions = {},
+) {
   let response: Response
   try {
     response = await fetch(path, {
@@ -49,7 +65,10 @@ export async function apiFetch<T = unknown>(path: string, { method = 'GET', body
       signal,
       // Same origin: the session cookie is SameSite=Strict and must travel with every call.
       credentials: 'same-origin',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
   } catch (error) {
@@ -59,8 +78,7 @@ export async function apiFetch<T = unknown>(path: string, { method = 'GET', body
   }
   const payload = await readJson(response)
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload)
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error, parsed.data.message)
+    if (isApiErrorBody(payload)) throw new ApiError(response.status, payload.error, payload.message)
     // A non-JSON error (a proxy's 502, the service worker's offline 503) means the API itself was not reached.
     if (response.status >= 502 && response.status <= 504) throw new NetworkError()
     throw new ApiError(response.status, 'unknown', response.statusText || `HTTP ${response.status}`)

@@ -27,10 +27,24 @@ function Icon({ size = 20, children, ...props }: IconProps) {
 /** The brand mark: the roof and walls of the app icon. */
 export function LogoMark({ size = 32, ...props }: IconProps) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox="0 0 512 512" aria-hidden="true" {...props}>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 512 512"
+      aria-hidden="true"
+      {...props}
+    >
       <rect width="512" height="512" rx="112" fill="#0e4f5c" />
       <path d="M156 396V222L256 138L356 222V396Z" fill="#f4b860" />
-      <path d="M104 256L256 128L408 256" fill="none" stroke="#f4b860" strokeWidth="36" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M104 256L256 128L408 256"
+        fill="none"
+        stroke="#f4b860"
+        strokeWidth="36"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <rect x="226" y="300" width="60" height="96" rx="10" fill="#0e4f5c" />
     </svg>
   )

@@ -1,10 +1,13 @@
 // Install entry point (CONVENTIONS.md #14): Chromium fires `beforeinstallprompt`, which we keep and replay
 // from our own button; iOS Safari has no such event, so it gets a hint to use Share › Add to Home Screen.
-import { Button, Popover, Text } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { DownloadIcon } from '@/lib/icons'
+
+// iOS only: the popover's positioning library is not worth loading anywhere else.
+const IosInstallHint = lazy(() => import('./ios-install-hint'))
 
 interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>
@@ -20,7 +23,8 @@ function isStandalone(): boolean {
 
 function isIosSafari(): boolean {
   const ua = navigator.userAgent
-  const ios = /iPad|iPhone|iPod/.test(ua) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
+  const ios =
+    /iPad|iPhone|iPod/.test(ua) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
   return ios && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua)
 }
 
@@ -62,25 +66,22 @@ export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
 
   if (canInstall) {
     return (
-      <Button variant="light" size="compact-sm" leftSection={<DownloadIcon size={16} />} onClick={() => void install()} fullWidth={fullWidth}>
+      <Button
+        variant="light"
+        size="compact-sm"
+        leftSection={<DownloadIcon size={16} />}
+        onClick={() => void install()}
+        fullWidth={fullWidth}
+      >
         <Trans>Install</Trans>
       </Button>
     )
   }
   if (showIosHint) {
     return (
-      <Popover width={240} position="bottom" withArrow shadow="md">
-        <Popover.Target>
-          <Button variant="light" size="compact-sm" leftSection={<DownloadIcon size={16} />} fullWidth={fullWidth}>
-            <Trans>Install</Trans>
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Text size="sm">
-            <Trans>To install Haven, tap Share, then Add to Home Screen.</Trans>
-          </Text>
-        </Popover.Dropdown>
-      </Popover>
+      <Suspense fallback={null}>
+        <IosInstallHint fullWidth={fullWidth} />
+      </Suspense>
     )
   }
   return null

@@ -40,7 +40,9 @@ export interface OnlineTracker {
  * Wires `onlineManager` to the browser's online/offline events and the health probe. Call before the first
  * render: `setEventListener` runs its setup at once, so the seed is in place before any query or mutation.
  */
-export function trackOnlineState({ probe = () => probeServer() }: { probe?: () => Promise<boolean> } = {}): OnlineTracker {
+export function trackOnlineState({
+  probe = () => probeServer(),
+}: { probe?: () => Promise<boolean> } = {}): OnlineTracker {
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let pending: Promise<boolean> | undefined
   let setOnlineState: (online: boolean) => void = (online) => onlineManager.setOnline(online)

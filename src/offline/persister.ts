@@ -1,7 +1,11 @@
 // The query cache on disk: IndexedDB through idb-keyval, one entry per user, only allowlisted key roots
 // (DESIGN.md, Offline design; CONVENTIONS.md #8).
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import { defaultShouldDehydrateMutation, defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query'
+import {
+  defaultShouldDehydrateMutation,
+  defaultShouldDehydrateQuery,
+  type Query,
+} from '@tanstack/react-query'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
 
@@ -45,7 +49,9 @@ export function createPersister(userId: string | null | undefined) {
   })
 }
 
-export function persistOptions(userId: string | null | undefined): Omit<PersistQueryClientOptions, 'queryClient'> {
+export function persistOptions(
+  userId: string | null | undefined,
+): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: createPersister(userId),
     // Not older than the in-memory gcTime, or restored entries would be collected at once.

@@ -1,8 +1,8 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core'
+import { Box, Burger, Button, Container, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { APP_NAME } from '@/lib/brand'
@@ -13,29 +13,19 @@ import { QueuedChanges } from '@/offline/queued-changes'
 import { CurrencySelect } from './currency-select'
 import classes from './header.module.css'
 import { LanguageSwitch } from './language-switch'
+import { NavLinks } from './nav-links'
 
-function NavLinks({ className }: { className?: string }) {
-  return (
-    <>
-      <Link to="/search" className={className}>
-        <Trans>Search</Trans>
-      </Link>
-      <Link to="/destinations" className={className}>
-        <Trans>Destinations</Trans>
-      </Link>
-      <Link to="/agencies" className={className}>
-        <Trans>Agencies</Trans>
-      </Link>
-      <Link to="/bookings" className={className}>
-        <Trans>Bookings</Trans>
-      </Link>
-    </>
-  )
-}
+// Phones only, and only once the burger is pressed: the drawer's modal machinery stays out of the first load.
+const HeaderDrawer = lazy(() => import('./header-drawer'))
 
 export function Header() {
   const { t } = useLingui()
   const [opened, { toggle, close }] = useDisclosure(false)
+  const [drawerLoaded, setDrawerLoaded] = useState(false)
+  const onBurger = () => {
+    setDrawerLoaded(true)
+    toggle()
+  }
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
   // Following a link from the drawer lands on the new screen with the drawer closed.
@@ -67,7 +57,7 @@ export function Header() {
             <NotificationBell />
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={onBurger}
               hiddenFrom="md"
               size="sm"
               aria-label={opened ? t`Close menu` : t`Open menu`}
@@ -76,42 +66,11 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        hiddenFrom="md"
-        position="right"
-        size="xs"
-        title={
-          <Text fw={800} c="petrol.9">
-            {APP_NAME}
-          </Text>
-        }
-        closeButtonProps={{ 'aria-label': t`Close menu` }}
-      >
-        <Stack gap="md">
-          <Stack component="nav" gap={2} aria-label={t`Main`}>
-            <NavLinks className={classes.drawerLink} />
-          </Stack>
-          <Divider />
-          <Button component={Link} to="/sign-in" fullWidth>
-            <Trans>Sign in</Trans>
-          </Button>
-          <InstallButton fullWidth />
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" fw={600}>
-              <Trans>Language</Trans>
-            </Text>
-            <LanguageSwitch />
-          </Group>
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" fw={600}>
-              <Trans>Currency</Trans>
-            </Text>
-            <CurrencySelect />
-          </Group>
-        </Stack>
-      </Drawer>
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <HeaderDrawer opened={opened} onClose={close} />
+        </Suspense>
+      ) : null}
     </Box>
   )
 }

@@ -1,9 +1,9 @@
 import { SegmentedControl } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { notifications } from '@mantine/notifications'
 
 import { isLanguage } from '@/domain/enums'
 import { switchLanguage, useLanguage } from '@/i18n/language'
+import { showToast } from '@/lib/toast'
 
 export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useLingui()
@@ -11,7 +11,7 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
   const change = (value: string) => {
     if (!isLanguage(value) || value === language) return
     switchLanguage(value).catch(() => {
-      notifications.show({ color: 'red', message: t`An error occurred while changing language.` })
+      showToast({ color: 'red', message: t`An error occurred while changing language.` })
     })
   }
   return (

@@ -4,7 +4,11 @@ import { Screen, Upcoming } from '@/lib/screen'
 
 export function ForgotPasswordPage() {
   return (
-    <Screen size="sm" title={<Trans>Forgot password</Trans>} lead={<Trans>Enter your e-mail address and we will send you a link to reset your password.</Trans>}>
+    <Screen
+      size="sm"
+      title={<Trans>Forgot password</Trans>}
+      lead={<Trans>Enter your e-mail address and we will send you a link to reset your password.</Trans>}
+    >
       <Upcoming
         items={[
           <Trans key="aformtoreque">A form to request a password reset e-mail.</Trans>,

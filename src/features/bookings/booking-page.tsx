@@ -8,7 +8,9 @@ export function BookingPage() {
       <Upcoming
         items={[
           <Trans key="thepropertyt">The property, the dates, the options chosen and the price paid.</Trans>,
-          <Trans key="arequesttoca">A request to cancel the booking: the agency contacts you to finalize it.</Trans>,
+          <Trans key="arequesttoca">
+            A request to cancel the booking: the agency contacts you to finalize it.
+          </Trans>,
         ]}
       />
     </Screen>

@@ -4,7 +4,11 @@ import { Screen, Upcoming } from '@/lib/screen'
 
 export function BookingsPage() {
   return (
-    <Screen size="lg" title={<Trans>My bookings</Trans>} lead={<Trans>All your stays in one place, available even offline.</Trans>}>
+    <Screen
+      size="lg"
+      title={<Trans>My bookings</Trans>}
+      lead={<Trans>All your stays in one place, available even offline.</Trans>}
+    >
       <Upcoming
         items={[
           <Trans key="yourbookings">Your bookings with their dates, property, price and status.</Trans>,

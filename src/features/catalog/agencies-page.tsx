@@ -8,7 +8,10 @@ import { SectionFallback } from './components/section'
 
 export function AgenciesPage() {
   return (
-    <Screen title={<Trans>Agencies</Trans>} lead={<Trans>The agencies that offer their properties on Haven. Pick one to see what it rents.</Trans>}>
+    <Screen
+      title={<Trans>Agencies</Trans>}
+      lead={<Trans>The agencies that offer their properties on Haven. Pick one to see what it rents.</Trans>}
+    >
       <Suspense fallback={<SectionFallback height={64} count={8} />}>
         <AgencyList />
       </Suspense>

@@ -24,7 +24,9 @@ export const catalogKeys = {
 export const fetchAgencies = (signal?: AbortSignal) => apiFetch<Agency[]>('/api/all-agencies', { signal })
 
 export const fetchCountriesWithLocations = (language: Language, signal?: AbortSignal) =>
-  apiFetch<CountryWithLocations[]>(`/api/countries-with-locations/${encodeURIComponent(language)}`, { signal })
+  apiFetch<CountryWithLocations[]>(`/api/countries-with-locations/${encodeURIComponent(language)}`, {
+    signal,
+  })
 
 export const searchProperties = (search: PropertySearch, signal?: AbortSignal) =>
   apiFetch<PropertyPage>('/api/properties/search', { method: 'POST', body: search, signal })

@@ -8,7 +8,12 @@ import { SectionFallback } from './components/section'
 
 export function DestinationsPage() {
   return (
-    <Screen title={<Trans>Destinations</Trans>} lead={<Trans>Countries and places where you can rent with Haven. Pick a place to see its properties.</Trans>}>
+    <Screen
+      title={<Trans>Destinations</Trans>}
+      lead={
+        <Trans>Countries and places where you can rent with Haven. Pick a place to see its properties.</Trans>
+      }
+    >
       <Suspense fallback={<SectionFallback height={180} />}>
         <Destinations />
       </Suspense>

@@ -21,7 +21,10 @@ export function HomePage() {
               <Trans>Find a place that feels like home</Trans>
             </Title>
             <Text size="lg" c="petrol.0" maw={560}>
-              <Trans>Search homes from trusted agencies, book online in minutes, and keep your bookings with you, even offline.</Trans>
+              <Trans>
+                Search homes from trusted agencies, book online in minutes, and keep your bookings with you,
+                even offline.
+              </Trans>
             </Text>
             <HeroSearch />
           </Stack>
@@ -35,7 +38,11 @@ export function HomePage() {
               <FeaturedProperties />
             </Suspense>
           </Section>
-          <Section id="destinations" title={<Trans>Destinations</Trans>} action={<SeeAll to="/destinations" />}>
+          <Section
+            id="destinations"
+            title={<Trans>Destinations</Trans>}
+            action={<SeeAll to="/destinations" />}
+          >
             <Suspense fallback={<SectionFallback height={180} />}>
               <Destinations limit={6} />
             </Suspense>

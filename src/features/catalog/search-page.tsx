@@ -13,7 +13,10 @@ import { PropertyCard } from './components/property-card'
 import { SectionFallback } from './components/section'
 import type { SearchScreenParams } from './search-params'
 
-function toFilters(params: SearchScreenParams, language: CatalogSearchFilters['language']): CatalogSearchFilters {
+function toFilters(
+  params: SearchScreenParams,
+  language: CatalogSearchFilters['language'],
+): CatalogSearchFilters {
   return {
     size: PROPERTIES_PAGE_SIZE,
     language,
@@ -46,10 +49,15 @@ function Results({ params }: { params: SearchScreenParams }) {
 export function SearchPage() {
   const params = useSearch({ from: '/search' })
   return (
-    <Screen title={<Trans>Search</Trans>} lead={<Trans>Properties that match where and when you want to stay.</Trans>}>
+    <Screen
+      title={<Trans>Search</Trans>}
+      lead={<Trans>Properties that match where and when you want to stay.</Trans>}
+    >
       <Upcoming
         items={[
-          <Trans key="filters">Filters by agency, property type, rental term and availability, and a keyword search.</Trans>,
+          <Trans key="filters">
+            Filters by agency, property type, rental term and availability, and a keyword search.
+          </Trans>,
           <Trans key="scroll">More results as you scroll, and the results on a map.</Trans>,
         ]}
       />

@@ -4,11 +4,17 @@ import { Screen, Upcoming } from '@/lib/screen'
 
 export function CheckoutPage() {
   return (
-    <Screen size="md" title={<Trans>Checkout</Trans>} lead={<Trans>Review your stay, add options and pay to confirm your booking.</Trans>}>
+    <Screen
+      size="md"
+      title={<Trans>Checkout</Trans>}
+      lead={<Trans>Review your stay, add options and pay to confirm your booking.</Trans>}
+    >
       <Upcoming
         items={[
           <Trans key="thepropertyy">The property, your dates and the price for the whole stay.</Trans>,
-          <Trans key="cancellation">Cancellation and amendment options, when the property offers them.</Trans>,
+          <Trans key="cancellation">
+            Cancellation and amendment options, when the property offers them.
+          </Trans>,
           <Trans key="paynowbycard">Pay now by card, or pay later when the agency allows it.</Trans>,
         ]}
       />

@@ -4,7 +4,11 @@ import { Screen, Upcoming } from '@/lib/screen'
 
 export function CheckoutSessionPage() {
   return (
-    <Screen size="sm" title={<Trans>Payment status</Trans>} lead={<Trans>We are checking your payment with the payment provider.</Trans>}>
+    <Screen
+      size="sm"
+      title={<Trans>Payment status</Trans>}
+      lead={<Trans>We are checking your payment with the payment provider.</Trans>}
+    >
       <Upcoming
         items={[
           <Trans key="whetheryourp">Whether your payment succeeded, with your booking details.</Trans>,

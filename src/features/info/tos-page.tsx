@@ -9,18 +9,35 @@ export function TosPage() {
   const minimumAge = MINIMUM_AGE
   const hours = FREE_CANCELLATION_HOURS
   return (
-    <Screen size="md" title={<Trans>Terms of service</Trans>} lead={<Trans>The rules that apply when you use Haven to find and book a property.</Trans>}>
+    <Screen
+      size="md"
+      title={<Trans>Terms of service</Trans>}
+      lead={<Trans>The rules that apply when you use Haven to find and book a property.</Trans>}
+    >
       <InfoSection title={<Trans>Your account</Trans>}>
-        <Trans>You must be at least {minimumAge} years old to create an account and book. Keep your password to yourself: bookings made with your account are yours.</Trans>
+        <Trans>
+          You must be at least {minimumAge} years old to create an account and book. Keep your password to
+          yourself: bookings made with your account are yours.
+        </Trans>
       </InfoSection>
       <InfoSection title={<Trans>Bookings and prices</Trans>}>
-        <Trans>A booking is confirmed once it is paid, or once the agency accepts a pay-later booking. The price of a stay follows the property's rental term and your dates; options such as cancellation may add a fee shown before you pay.</Trans>
+        <Trans>
+          A booking is confirmed once it is paid, or once the agency accepts a pay-later booking. The price of
+          a stay follows the property's rental term and your dates; options such as cancellation may add a fee
+          shown before you pay.
+        </Trans>
       </InfoSection>
       <InfoSection title={<Trans>Cancellation policy</Trans>}>
-        <Trans>A full refund may apply if you cancel {hours} hours before the rental date. A cancellation is a request: the agency contacts you to finalize it.</Trans>
+        <Trans>
+          A full refund may apply if you cancel {hours} hours before the rental date. A cancellation is a
+          request: the agency contacts you to finalize it.
+        </Trans>
       </InfoSection>
       <InfoSection title={<Trans>The agencies' properties</Trans>}>
-        <Trans>Agencies describe and manage their own properties. Haven checks that listings are complete but the agency remains responsible for the property and the stay.</Trans>
+        <Trans>
+          Agencies describe and manage their own properties. Haven checks that listings are complete but the
+          agency remains responsible for the property and the stay.
+        </Trans>
       </InfoSection>
     </Screen>
   )

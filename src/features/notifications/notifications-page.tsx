@@ -4,11 +4,17 @@ import { Screen, Upcoming } from '@/lib/screen'
 
 export function NotificationsPage() {
   return (
-    <Screen size="md" title={<Trans>Notifications</Trans>} lead={<Trans>Messages about your bookings and your account.</Trans>}>
+    <Screen
+      size="md"
+      title={<Trans>Notifications</Trans>}
+      lead={<Trans>Messages about your bookings and your account.</Trans>}
+    >
       <Upcoming
         items={[
           <Trans key="yournotifica">Your notifications, newest first, with unread ones highlighted.</Trans>,
-          <Trans key="markthemasre">Mark them as read or unread, or delete them, one by one or all at once.</Trans>,
+          <Trans key="markthemasre">
+            Mark them as read or unread, or delete them, one by one or all at once.
+          </Trans>,
         ]}
       />
     </Screen>

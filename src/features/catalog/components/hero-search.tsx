@@ -63,14 +63,32 @@ export function HeroSearch() {
   const locationLabel = t`Location`
   const anywhere = t`Anywhere`
   return (
-    <Paper component="form" onSubmit={submit} shadow="xl" radius="lg" p={{ base: 'md', sm: 'lg' }} role="search" aria-label={t`Search properties`}>
+    <Paper
+      component="form"
+      onSubmit={submit}
+      shadow="xl"
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      role="search"
+      aria-label={t`Search properties`}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ alignItems: 'end' }}>
         <Suspense
           fallback={
-            <NativeSelect label={locationLabel} leftSection={<PinIcon size={16} />} data={[anywhere]} disabled />
+            <NativeSelect
+              label={locationLabel}
+              leftSection={<PinIcon size={16} />}
+              data={[anywhere]}
+              disabled
+            />
           }
         >
-          <LocationSelect value={location} onChange={setLocation} label={locationLabel} placeholder={anywhere} />
+          <LocationSelect
+            value={location}
+            onChange={setLocation}
+            label={locationLabel}
+            placeholder={anywhere}
+          />
         </Suspense>
         <TextInput
           type="date"
@@ -89,7 +107,13 @@ export function HeroSearch() {
           onChange={(event) => setTo(event.currentTarget.value)}
           error={invalidRange ? t`The end date must be after the start date.` : undefined}
         />
-        <Button type="submit" size="md" color="amber.7" leftSection={<SearchIcon size={18} />} disabled={invalidRange}>
+        <Button
+          type="submit"
+          size="md"
+          color="amber.7"
+          leftSection={<SearchIcon size={18} />}
+          disabled={invalidRange}
+        >
           <Trans>Search</Trans>
         </Button>
       </SimpleGrid>

@@ -81,7 +81,10 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
         </Group>
         <Text fw={800} c="petrol.8" style={{ whiteSpace: 'nowrap' }}>
           <Trans>
-            {price} <Text span size="xs" c="dimmed" fw={500}>/ {per}</Text>
+            {price}{' '}
+            <Text span size="xs" c="dimmed" fw={500}>
+              / {per}
+            </Text>
           </Trans>
         </Text>
       </Group>

@@ -4,7 +4,17 @@ import type { ReactNode } from 'react'
 
 import { useOnline } from '@/offline/online'
 
-export function Section({ title, action, children, id }: { title: ReactNode; action?: ReactNode; children: ReactNode; id: string }) {
+export function Section({
+  title,
+  action,
+  children,
+  id,
+}: {
+  title: ReactNode
+  action?: ReactNode
+  children: ReactNode
+  id: string
+}) {
   return (
     <Stack component="section" gap="md" aria-labelledby={id}>
       <Group justify="space-between" align="baseline">

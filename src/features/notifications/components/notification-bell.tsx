@@ -13,8 +13,21 @@ export function NotificationBell({ unread = 0 }: NotificationBellProps) {
   const { t } = useLingui()
   const label = unread > 0 ? t`Notifications (${unread} unread)` : t`Notifications`
   return (
-    <Indicator label={unread > 99 ? '99+' : unread} size={16} color="amber.7" disabled={unread === 0} offset={4}>
-      <ActionIcon component={Link} to="/notifications" variant="subtle" size="lg" radius="xl" aria-label={label}>
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={16}
+      color="amber.7"
+      disabled={unread === 0}
+      offset={4}
+    >
+      <ActionIcon
+        component={Link}
+        to="/notifications"
+        variant="subtle"
+        size="lg"
+        radius="xl"
+        aria-label={label}
+      >
         <BellIcon />
       </ActionIcon>
     </Indicator>

@@ -1,0 +1,54 @@
+import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+
+import { APP_NAME } from '@/lib/brand'
+import { InstallButton } from '@/offline/install-prompt'
+
+import { CurrencySelect } from './currency-select'
+import classes from './header.module.css'
+import { LanguageSwitch } from './language-switch'
+import { NavLinks } from './nav-links'
+
+export default function HeaderDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui()
+  const close = onClose
+  return (
+    <Drawer
+      opened={opened}
+      onClose={close}
+      hiddenFrom="md"
+      position="right"
+      size="xs"
+      title={
+        <Text fw={800} c="petrol.9">
+          {APP_NAME}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t`Close menu` }}
+    >
+      <Stack gap="md">
+        <Stack component="nav" gap={2} aria-label={t`Main`}>
+          <NavLinks className={classes.drawerLink} />
+        </Stack>
+        <Divider />
+        <Button component={Link} to="/sign-in" fullWidth>
+          <Trans>Sign in</Trans>
+        </Button>
+        <InstallButton fullWidth />
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" fw={600}>
+            <Trans>Language</Trans>
+          </Text>
+          <LanguageSwitch />
+        </Group>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" fw={600}>
+            <Trans>Currency</Trans>
+          </Text>
+          <CurrencySelect />
+        </Group>
+      </Stack>
+    </Drawer>
+  )
+}

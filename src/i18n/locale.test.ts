@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+
+import { readStoredLanguage, resolveInitialLocale, resolveLocale } from './locale'
+
+describe('resolveLocale', () => {
+  it('lets ?l= beat the user, the stored choice and the default', () => {
+    expect(resolveLocale({ query: 'fr', user: 'en', stored: 'en' })).toBe('fr')
+  })
+
+  it('lets the signed-in user beat the stored choice', () => {
+    expect(resolveLocale({ query: null, user: 'fr', stored: 'en' })).toBe('fr')
+  })
+
+  it('lets the stored choice beat the default', () => {
+    expect(resolveLocale({ stored: 'fr' })).toBe('fr')
+  })
+
+  it('falls back to English', () => {
+    expect(resolveLocale({})).toBe('en')
+  })
+
+  it('skips invalid values at every level', () => {
+    expect(resolveLocale({ query: 'de', user: 'FR', stored: 'fr' })).toBe('fr')
+    expect(resolveLocale({ query: '', user: 'xx', stored: 'es' })).toBe('en')
+  })
+})
+
+describe('resolveInitialLocale', () => {
+  beforeEach(() => window.localStorage.clear())
+
+  it('reads ?l= from the page URL and remembers it in localStorage `language`', () => {
+    expect(resolveInitialLocale('?l=fr&foo=1')).toBe('fr')
+    expect(readStoredLanguage()).toBe('fr')
+    // Later visits without the parameter keep French.
+    expect(resolveInitialLocale('')).toBe('fr')
+  })
+
+  it('does not remember an invalid ?l=', () => {
+    window.localStorage.setItem('language', 'fr')
+    expect(resolveInitialLocale('?l=de')).toBe('fr')
+    expect(readStoredLanguage()).toBe('fr')
+  })
+
+  it("prefers the stored user's language over the stored choice", () => {
+    window.localStorage.setItem('language', 'en')
+    window.localStorage.setItem('user', JSON.stringify({ _id: '1', language: 'fr' }))
+    expect(resolveInitialLocale('')).toBe('fr')
+  })
+})

@@ -1,0 +1,27 @@
+// Toasts (SPEC §9: they close after 5 seconds) without @mantine/notifications in the first load: the
+// package and its container are fetched the first time something is shown.
+import type { NotificationData } from '@mantine/notifications'
+import { useSyncExternalStore } from 'react'
+
+let hostWanted = false
+const listeners = new Set<() => void>()
+
+export function showToast(data: NotificationData): void {
+  if (!hostWanted) {
+    hostWanted = true
+    listeners.forEach((listener) => listener())
+  }
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show(data))
+}
+
+/** Whether the toast container must be mounted (something was shown at least once). */
+export function useToastHostWanted(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      listeners.add(onChange)
+      return () => listeners.delete(onChange)
+    },
+    () => hostWanted,
+    () => false,
+  )
+}

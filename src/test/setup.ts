@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest'
+
+import { cleanup } from '@testing-library/react'
+import { afterEach, vi } from 'vitest'
+
+// jsdom lacks the layout APIs Mantine reads (DESIGN.md, Pitfalls).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+})
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver
+window.scrollTo = (() => {}) as typeof window.scrollTo
+Element.prototype.scrollIntoView = () => {}
+
+// No IndexedDB in jsdom: idb-keyval over a Map behaves the same for the persister.
+vi.mock('idb-keyval', () => {
+  const store = new Map<string, unknown>()
+  return {
+    get: async (key: string) => store.get(key),
+    set: async (key: string, value: unknown) => void store.set(key, value),
+    del: async (key: string) => void store.delete(key),
+    clear: async () => store.clear(),
+  }
+})
+
+afterEach(() => {
+  cleanup()
+  window.localStorage.clear()
+})
