@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
+import { precompress } from './scripts/precompress.ts'
 import { manifest } from './src/app/manifest.ts'
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`
@@ -16,6 +17,7 @@ export default defineConfig({
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
   },
   plugins: [
+    precompress(),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui({ failOnMissing: false, failOnCompileError: true }),

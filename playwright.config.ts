@@ -1,0 +1,52 @@
+// End-to-end tests: the production build served by the real server (fresh demo data), in Debian's Chromium.
+// Never `playwright install`: the browser comes from apt (`apt-get install chromium`).
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 8181)
+const baseURL = `http://127.0.0.1:${port}`
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs }
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'allow',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'phone',
+      // A 375 px phone (SPEC §9: below 960 px the layout is the mobile one).
+      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions },
+    },
+  ],
+  webServer: {
+    // A fresh data folder each run: the demo data is seeded as on a first start.
+    command: `rm -rf .tmp/e2e-data && "${process.execPath}" --import tsx server/main.ts`,
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+  },
+})

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test'
+
+import { propertyPageSchema } from '../../src/domain/catalog.ts'
+
+/** Every route of SPEC §2 (the checkout session with an example id). */
+const ROUTES = [
+  '/',
+  '/sign-in',
+  '/sign-up',
+  '/activate',
+  '/forgot-password',
+  '/reset-password',
+  '/search',
+  '/property',
+  '/checkout',
+  '/checkout-session/cs_test_123',
+  '/bookings',
+  '/booking',
+  '/settings',
+  '/notifications',
+  '/about',
+  '/tos',
+  '/contact',
+  '/agencies',
+  '/destinations',
+  '/privacy',
+  '/cookie-policy',
+]
+
+test('the home page shows the seeded catalog', async ({ page, request }) => {
+  const featured = propertyPageSchema.parse(
+    await (await request.post('/api/properties/search', { data: { size: 6, language: 'en' } })).json(),
+  )
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a place that feels like home')
+  await expect(page.getByText(featured.items[0]!.name).first()).toBeVisible()
+  await expect(page.getByText('Harbor & Pine Realty').first()).toBeAttached()
+  await expect(page.getByText('United Kingdom').first()).toBeAttached()
+  await expect(page).toHaveTitle(/Haven/)
+})
+
+test('?l=fr shows French, keeps it after navigation and sets <html lang>', async ({ page }) => {
+  await page.goto('/?l=fr')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trouvez un lieu où vous sentir chez vous')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByText('Royaume-Uni').first()).toBeAttached()
+  // Remembered in localStorage `language` (SPEC §9) without the parameter.
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr')
+  await page.goto('/about')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await page.goto('/?l=en')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a place that feels like home')
+})
+
+test('an unknown path shows the not-found page, in both languages', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByText('Nothing to see here!')).toBeVisible()
+  await page.goto('/still-nothing?l=fr')
+  await expect(page.getByText('Rien à voir ici !')).toBeVisible()
+})
+
+test('every route of the spec shows its own screen under the layout', async ({ page }) => {
+  for (const route of ROUTES) {
+    await page.goto(route)
+    await expect(page.getByRole('banner'), route).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible()
+    await expect(page.getByText('Nothing to see here!'), route).toHaveCount(0)
+  }
+})
+
+test('the service worker takes control, and a reload offline still renders the app', async ({ page, context }) => {
+  await page.goto('/')
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Let the persisted query cache reach IndexedDB before going offline.
+  await page.waitForTimeout(1500)
+
+  await context.setOffline(true)
+  try {
+    await page.reload()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a place that feels like home')
+    await page.goto('/about')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  } finally {
+    await context.setOffline(false)
+  }
+})
+
+test('the web app manifest has every field an install needs', async ({ page, request }) => {
+  await page.goto('/')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(href).toBeTruthy()
+  const response = await request.get(href!)
+  expect(response.ok()).toBe(true)
+  expect(response.headers()['content-type']).toMatch(/application\/manifest\+json/)
+  const manifest = await response.json()
+  expect(manifest).toMatchObject({
+    id: '/',
+    name: expect.stringContaining('Haven'),
+    short_name: 'Haven',
+    description: expect.any(String),
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+    background_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+  })
+  const icons: Array<{ src: string; sizes: string; purpose?: string }> = manifest.icons
+  expect(icons.some((i) => i.sizes === '192x192')).toBe(true)
+  expect(icons.some((i) => i.sizes === '512x512' && (i.purpose ?? 'any').includes('any'))).toBe(true)
+  expect(icons.some((i) => i.purpose?.includes('maskable'))).toBe(true)
+  const screenshots: Array<{ src: string; form_factor?: string }> = manifest.screenshots
+  expect(screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide'])
+  for (const file of [...icons, ...screenshots]) {
+    const image = await request.get(file.src)
+    expect(image.status(), file.src).toBe(200)
+    expect(image.headers()['content-type'], file.src).toMatch(/^image\/png/)
+  }
+})
