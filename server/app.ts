@@ -87,7 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       index: 'index.html',
       preCompressed: true,
       setHeaders: (reply, path) => {
-        const name = path.slice(path.lastIndexOf('/') + 1)
+        // `/` arrives as the folder's path: it is index.html.
+        const name = path.endsWith('/') ? 'index.html' : path.slice(path.lastIndexOf('/') + 1)
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable')
         else if (ALWAYS_REVALIDATE.has(name)) reply.header('cache-control', 'no-cache')
         else reply.header('cache-control', 'public, max-age=86400')
