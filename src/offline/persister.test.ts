@@ -12,7 +12,13 @@ import {
 
 describe('offline allowlist', () => {
   it('names the personal and catalog roots', () => {
-    expect([...PERSISTED_KEY_ROOTS].sort()).toEqual(['booking', 'bookings', 'catalog', 'notifications', 'user'])
+    expect([...PERSISTED_KEY_ROOTS].sort()).toEqual([
+      'booking',
+      'bookings',
+      'catalog',
+      'notifications',
+      'user',
+    ])
   })
 
   it('keeps allowlisted roots and drops the rest', () => {
