@@ -64,6 +64,7 @@ export function HeroSearch() {
   const anywhere = t`Anywhere`
   return (
     <Paper
+      c="var(--mantine-color-text)"
       component="form"
       onSubmit={submit}
       shadow="xl"
