@@ -72,8 +72,16 @@ async function stopServer(child: ChildProcess) {
 async function pageJsGzip(path: string) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   try {
     const page = await browser.newPage({ serviceWorkers: 'block' })
@@ -84,7 +92,8 @@ async function pageJsGzip(path: string) {
     })
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
     let total = 0
-    for (const script of scripts) total += gzipSync(readFileSync(join(root, 'dist', script)), { level: 9 }).length
+    for (const script of scripts)
+      total += gzipSync(readFileSync(join(root, 'dist', script)), { level: 9 }).length
     return { files: scripts.size, kb: total / 1024 }
   } finally {
     await browser.close()
@@ -109,12 +118,18 @@ async function load(title: string, path: string, body?: unknown) {
 async function measureDatabase(name: string, env: NodeJS.ProcessEnv) {
   report(`\n### ${name}`)
   const first = startServer(env)
-  report(`- first start on an empty database (migrate + demo seed): ${((await waitForHealth(first)) / 1000).toFixed(1)} s`)
+  report(
+    `- first start on an empty database (migrate + demo seed): ${((await waitForHealth(first)) / 1000).toFixed(1)} s`,
+  )
   await stopServer(first)
   const again = startServer(env)
   report(`- restart on the seeded database: ${((await waitForHealth(again)) / 1000).toFixed(1)} s`)
   await stopServer(again)
-  const seedMs = run(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts', '--properties', String(properties)], env)
+  const seedMs = run(
+    process.execPath,
+    ['--import', 'tsx', 'server/db/seed/cli.ts', '--properties', String(properties)],
+    env,
+  )
   report(`- adding ${properties} generated properties (npm run seed): ${(seedMs / 1000).toFixed(1)} s`)
   const server = startServer(env)
   await waitForHealth(server)
@@ -154,11 +169,15 @@ async function main() {
     return
   }
   try {
-    await measureDatabase('PostgreSQL', { DATA_DIR: join(root, '.tmp', 'bench-data-pg'), DATABASE_URL: postgres.url })
+    await measureDatabase('PostgreSQL', {
+      DATA_DIR: join(root, '.tmp', 'bench-data-pg'),
+      DATABASE_URL: postgres.url,
+    })
   } finally {
     await postgres.stop()
   }
 }
 
-if (!existsSync('/usr/bin/chromium')) console.warn('Debian chromium is missing: the page weight step will fail.')
+if (!existsSync('/usr/bin/chromium'))
+  console.warn('Debian chromium is missing: the page weight step will fail.')
 await main()

@@ -7,7 +7,11 @@ const apiPort = process.env.API_PORT ?? '8080'
 const env = { ...process.env, PORT: apiPort, API_PORT: apiPort }
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], { cwd: root, stdio: 'inherit', env }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  }),
   spawn('npx', ['vite'], { cwd: root, stdio: 'inherit', env }),
 ]
 const stop = () => children.forEach((child) => child.kill('SIGTERM'))

@@ -25,13 +25,20 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name} (npm run ${step.script})`)
   const started = performance.now()
-  const run = spawnSync('npm', ['run', '--silent', step.script], { cwd: root, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '1' } })
+  const run = spawnSync('npm', ['run', '--silent', step.script], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CI: process.env.CI ?? '1' },
+  })
   const seconds = (performance.now() - started) / 1000
   results.push({ name: step.name, status: run.status === 0 ? 'passed' : 'failed', seconds })
 }
 
 console.log('\nSummary')
-for (const r of results) console.log(`  ${r.status.padEnd(7)} ${r.name.padEnd(24)} ${r.status === 'skipped' ? '' : `${r.seconds.toFixed(1)} s`}`)
+for (const r of results)
+  console.log(
+    `  ${r.status.padEnd(7)} ${r.name.padEnd(24)} ${r.status === 'skipped' ? '' : `${r.seconds.toFixed(1)} s`}`,
+  )
 const passed = results.filter((r) => r.status === 'passed').length
 const failed = results.filter((r) => r.status === 'failed').length
 const skipped = results.filter((r) => r.status === 'skipped').length

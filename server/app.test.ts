@@ -90,8 +90,13 @@ describe.each(databaseKinds())('server on %s', (kind) => {
       .from(notifications)
       .where(eq(notifications.userId, renter!.id))
       .then((rows) => rows.filter(Boolean))
-    const [counter] = await t.database.db.select().from(notificationCounters).where(eq(notificationCounters.userId, renter!.id))
-    const unreadRows = (await t.database.db.select().from(notifications).where(eq(notifications.userId, renter!.id))).filter((n) => !n.isRead)
+    const [counter] = await t.database.db
+      .select()
+      .from(notificationCounters)
+      .where(eq(notificationCounters.userId, renter!.id))
+    const unreadRows = (
+      await t.database.db.select().from(notifications).where(eq(notifications.userId, renter!.id))
+    ).filter((n) => !n.isRead)
     expect(unread!.n).toBeGreaterThan(unreadRows.length)
     expect(unreadRows.length).toBeGreaterThan(0)
     expect(counter!.count).toBe(unreadRows.length)

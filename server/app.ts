@@ -109,7 +109,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.distDir)
     }
     const message = wantsPage ? 'The app is not built: run `npm run build`.' : 'Nothing to see here!'
-    return reply.status(404).header('cache-control', 'no-store').send({ error: API_ERROR_CODES.notFound, message })
+    return reply
+      .status(404)
+      .header('cache-control', 'no-store')
+      .send({ error: API_ERROR_CODES.notFound, message })
   })
 
   return app

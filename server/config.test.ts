@@ -18,7 +18,13 @@ describe('configuration', () => {
 
   it('reads every variable', () => {
     const config = loadConfig(
-      { PORT: '9000', DATA_DIR: '/var/haven', DATABASE_URL: 'postgres://u@db/haven', PUBLIC_URL: 'https://haven.example/', SEED: 'false' },
+      {
+        PORT: '9000',
+        DATA_DIR: '/var/haven',
+        DATABASE_URL: 'postgres://u@db/haven',
+        PUBLIC_URL: 'https://haven.example/',
+        SEED: 'false',
+      },
       '/srv',
     )
     expect(config).toMatchObject({

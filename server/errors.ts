@@ -3,7 +3,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
-import { API_ERROR_CODES, type ApiErrorBody, type ApiErrorCode, UNHANDLED_ERROR_MESSAGE } from '../src/domain/errors.ts'
+import {
+  API_ERROR_CODES,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  UNHANDLED_ERROR_MESSAGE,
+} from '../src/domain/errors.ts'
 
 /** Thrown by handlers and services for an expected refusal; becomes `{ error: code, message }` with `status`. */
 export class HttpError extends Error {
@@ -73,13 +78,18 @@ export function installErrorHandlers(app: FastifyInstance): void {
       status = error.statusCode
       body = {
         error: CODE_BY_STATUS[status] ?? API_ERROR_CODES.validation,
-        message: FRAMEWORK_MESSAGES[error.code] ?? (status === 429 ? 'Too many requests. Try again later.' : 'The request is not valid.'),
+        message:
+          FRAMEWORK_MESSAGES[error.code] ??
+          (status === 429 ? 'Too many requests. Try again later.' : 'The request is not valid.'),
       }
     }
 
     if (status >= 500) {
       // Log the kind of failure, not its message: a database error's message carries the query's parameters.
-      request.log.error({ err: { type: error.name, code: error.code, cause: (error.cause as Error | undefined)?.message } }, 'request failed')
+      request.log.error(
+        { err: { type: error.name, code: error.code, cause: (error.cause as Error | undefined)?.message } },
+        'request failed',
+      )
     }
     return reply.status(status).header('cache-control', 'no-store').send(body)
   })

@@ -82,7 +82,10 @@ export const userTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose), uniqueIndex('user_tokens_hash_key').on(t.tokenHash)],
+  (t) => [
+    index('user_tokens_user_idx').on(t.userId, t.purpose),
+    uniqueIndex('user_tokens_hash_key').on(t.tokenHash),
+  ],
 )
 
 export const countries = pgTable(
@@ -158,7 +161,9 @@ export const properties = pgTable(
   },
   (t) => [
     // Search walks the id order backwards (newest first) over visible properties: keyset pagination.
-    index('properties_visible_id_idx').on(t.id).where(sql`NOT ${t.hidden}`),
+    index('properties_visible_id_idx')
+      .on(t.id)
+      .where(sql`NOT ${t.hidden}`),
     index('properties_location_idx').on(t.locationId, t.id),
     index('properties_agency_idx').on(t.agencyId, t.id),
     check('properties_minimum_age_check', sql`${t.minimumAge} >= 21`),
@@ -214,7 +219,9 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     messageEn: text('message_en').notNull(),
     messageFr: text('message_fr').notNull(),
-    bookingId: bigint('booking_id', { mode: 'number' }).references(() => bookings.id, { onDelete: 'set null' }),
+    bookingId: bigint('booking_id', { mode: 'number' }).references(() => bookings.id, {
+      onDelete: 'set null',
+    }),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -50,8 +50,12 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
   })
 
   it('lists countries with at least four locations, named in the requested language', async () => {
-    const en = z.array(countryWithLocationsSchema).parse((await t.app.inject('/api/countries-with-locations/en')).json())
-    const fr = z.array(countryWithLocationsSchema).parse((await t.app.inject('/api/countries-with-locations/fr')).json())
+    const en = z
+      .array(countryWithLocationsSchema)
+      .parse((await t.app.inject('/api/countries-with-locations/en')).json())
+    const fr = z
+      .array(countryWithLocationsSchema)
+      .parse((await t.app.inject('/api/countries-with-locations/fr')).json())
     expect(en.length).toBeGreaterThanOrEqual(3)
     for (const country of en) expect(country.locations.length).toBeGreaterThanOrEqual(MIN_LOCATIONS)
     // Morocco has three locations in the demo data: below the minimum.
@@ -97,7 +101,9 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
   })
 
   it('includes child locations when filtering by a location', async () => {
-    const countries = z.array(countryWithLocationsSchema).parse((await t.app.inject('/api/countries-with-locations/en')).json())
+    const countries = z
+      .array(countryWithLocationsSchema)
+      .parse((await t.app.inject('/api/countries-with-locations/en')).json())
     const locations = countries.flatMap((c) => c.locations)
     const london = locations.find((l) => l.name === 'London')!
     const camden = locations.find((l) => l.name === 'Camden')!
@@ -146,7 +152,10 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
     const fr = propertySchema.parse((await t.app.inject(`/api/property/${visible!._id}/fr`)).json())
     expect(en.name).toBe(visible!.name)
     expect(en.images.length).toBeGreaterThanOrEqual(3)
-    expect(en.images[0]).toEqual({ small: expect.stringMatching(/^\/images\/properties\/[a-z]+-\d\.webp$/), large: expect.stringMatching(/^\/images\/properties\/large\//) })
+    expect(en.images[0]).toEqual({
+      small: expect.stringMatching(/^\/images\/properties\/[a-z]+-\d\.webp$/),
+      large: expect.stringMatching(/^\/images\/properties\/large\//),
+    })
     expect(en.description).not.toBe(fr.description)
     expect(fr.description).toMatch(/ à /)
 

@@ -12,7 +12,12 @@ import {
   propertySearchSchema,
 } from '../../src/domain/catalog.ts'
 import { notFound } from '../errors.ts'
-import { allAgencies, countriesWithLocations, findProperty, searchProperties } from '../services/catalog/queries.ts'
+import {
+  allAgencies,
+  countriesWithLocations,
+  findProperty,
+  searchProperties,
+} from '../services/catalog/queries.ts'
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database

@@ -17,7 +17,9 @@ export async function setup(project: TestProject) {
   } else {
     postgres = await startThrowawayPostgres()
     if (!postgres) {
-      console.log('[server tests] PostgreSQL skipped: no PostgreSQL binaries here (apt-get install postgresql).')
+      console.log(
+        '[server tests] PostgreSQL skipped: no PostgreSQL binaries here (apt-get install postgresql).',
+      )
     }
   }
   project.provide('postgresUrl', postgres?.url ?? null)

@@ -45,10 +45,18 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv
 }
 
-export async function startTestApp(kind: DatabaseKind, { properties = 500, env = {} }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  { properties = 500, env = {} }: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-test-'))
   const url = kind === 'postgres' ? await createPostgresDatabase() : undefined
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DIST_DIR: join(dataDir, 'dist'), ...env })
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DIST_DIR: join(dataDir, 'dist'),
+    ...env,
+  })
   const database = await openDatabase({ url, dir: undefined })
   const seed = await seedDemo(database.db, { properties })
   const app = await buildApp({ config: { ...config, databaseUrl: url }, database })

@@ -68,7 +68,10 @@ test('every route of the spec shows its own screen under the layout', async ({ p
   }
 })
 
-test('the service worker takes control, and a reload offline still renders the app', async ({ page, context }) => {
+test('the service worker takes control, and a reload offline still renders the app', async ({
+  page,
+  context,
+}) => {
   await page.goto('/')
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
@@ -121,4 +124,11 @@ test('the web app manifest has every field an install needs', async ({ page, req
     expect(image.status(), file.src).toBe(200)
     expect(image.headers()['content-type'], file.src).toMatch(/^image\/png/)
   }
+  // Chrome's own verdict on its install criteria (manifest, icons, service worker with a fetch handler).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  const cdp = await page.context().newCDPSession(page)
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+  expect(installabilityErrors).toEqual([])
 })

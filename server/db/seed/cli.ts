@@ -8,7 +8,9 @@ import { openDatabase } from '../open.ts'
 import { ensureDemoImages } from './images.ts'
 import { AGENCY_COUNT, insertProperties, isEmpty, LOCATION_COUNT, seedDemo } from './seed.ts'
 
-const { values } = parseArgs({ options: { properties: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } } })
+const { values } = parseArgs({
+  options: { properties: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } },
+})
 const count = Number(values.properties)
 if (!Number.isInteger(count) || count < 0) {
   console.error('--properties must be a whole number.')

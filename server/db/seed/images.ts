@@ -39,7 +39,7 @@ function random(seed: number): () => number {
   }
 }
 
-const pick = <T,>(items: readonly T[], rnd: () => number): T => items[Math.floor(rnd() * items.length)] as T
+const pick = <T>(items: readonly T[], rnd: () => number): T => items[Math.floor(rnd() * items.length)] as T
 
 function tree(x: number, y: number, scale: number, color: string): string {
   return `<rect x="${x - 2 * scale}" y="${y - 14 * scale}" width="${4 * scale}" height="${14 * scale}" fill="#6b4f3a"/>
@@ -48,7 +48,16 @@ function tree(x: number, y: number, scale: number, color: string): string {
   <circle cx="${x + 7 * scale}" cy="${y - 14 * scale}" r="${7 * scale}" fill="${color}"/>`
 }
 
-function windowGrid(x: number, y: number, cols: number, rows: number, w: number, h: number, gap: number, lit: () => boolean) {
+function windowGrid(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  w: number,
+  h: number,
+  gap: number,
+  lit: () => boolean,
+) {
   let out = ''
   for (let r = 0; r < rows; r++)
     for (let c = 0; c < cols; c++)
@@ -104,7 +113,7 @@ function building(type: PropertyType, rnd: () => number): string {
       return `<rect x="60" y="70" width="180" height="100" fill="${wall}"/>
         <rect x="60" y="60" width="180" height="14" fill="${roof}"/>
         ${Array.from({ length: 9 }, (_, i) => `<rect x="${60 + i * 20}" y="96" width="20" height="12" fill="${i % 2 ? '#ffffff' : roof}"/>`).join('')}
-        <path d="M60 108 ${Array.from({ length: 9 }, (_, i) => `q10 8 20 0`).join(' ')}" fill="${roof}"/>
+        <path d="M60 108 ${Array.from({ length: 9 }, () => 'q10 8 20 0').join(' ')}" fill="${roof}"/>
         <rect x="72" y="118" width="60" height="45" fill="#a9cbe8"/><rect x="168" y="118" width="60" height="45" fill="#a9cbe8"/>
         <rect x="138" y="118" width="24" height="52" fill="#4a4e69"/>
         ${windowGrid(75, 78, 6, 1, 18, 10, 11, lit)}`
@@ -145,11 +154,20 @@ export function locationScene(seed: number): string {
   const rnd = random(seed * 7 + 3)
   const [skyTop, skyBottom] = SKIES[seed % SKIES.length] ?? SKIES[0]
   let towers = ''
-  for (let x = 0; x < 300; ) {
+  for (let x = 0; x < 300;) {
     const w = 18 + Math.floor(rnd() * 30)
     const h = 40 + Math.floor(rnd() * 110)
     towers += `<rect x="${x}" y="${180 - h}" width="${w}" height="${h}" fill="${pick(['#3d5a80', '#4a4e69', '#2a6f6b', '#5c677d', '#33415c'], rnd)}"/>`
-    towers += windowGrid(x + 4, 186 - h, Math.max(1, Math.floor((w - 6) / 8)), Math.floor(h / 14), 4, 6, 4, () => rnd() > 0.55)
+    towers += windowGrid(
+      x + 4,
+      186 - h,
+      Math.max(1, Math.floor((w - 6) / 8)),
+      Math.floor(h / 14),
+      4,
+      6,
+      4,
+      () => rnd() > 0.55,
+    )
     x += w + 2
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200">
@@ -165,13 +183,26 @@ const MARKS = [
   '<polygon points="30,5 50,20 46,20 46,27 14,27 14,20 10,20" fill="#fff"/>',
   '<circle cx="22" cy="15" r="8" fill="none" stroke="#fff" stroke-width="4"/><rect x="29" y="13" width="22" height="4" fill="#fff"/><rect x="44" y="17" width="4" height="6" fill="#fff"/>',
   '<path d="M6 20 Q15 8 24 20 T42 20 T60 20" stroke="#fff" stroke-width="4" fill="none"/>',
-  '<circle cx="30" cy="15" r="7" fill="#fff"/>' + Array.from({ length: 8 }, (_, i) => `<rect x="29" y="1" width="2" height="5" fill="#fff" transform="rotate(${i * 45} 30 15)"/>`).join(''),
+  '<circle cx="30" cy="15" r="7" fill="#fff"/>' +
+    Array.from(
+      { length: 8 },
+      (_, i) => `<rect x="29" y="1" width="2" height="5" fill="#fff" transform="rotate(${i * 45} 30 15)"/>`,
+    ).join(''),
   '<path d="M30 4 C44 8 46 22 30 27 C14 22 16 8 30 4Z" fill="#fff"/><path d="M30 8 V26" stroke-width="2" stroke="#0003"/>',
   '<polygon points="4,27 22,6 32,18 40,10 56,27" fill="#fff"/>',
   '<polygon points="30,3 34,12 44,12 36,18 39,27 30,21 21,27 24,18 16,12 26,12" fill="#fff"/>',
   '<rect x="20" y="4" width="20" height="23" rx="2" fill="none" stroke="#fff" stroke-width="3"/><circle cx="35" cy="16" r="2" fill="#fff"/>',
 ]
-export const AGENCY_COLORS = ['#0f766e', '#1d4ed8', '#b45309', '#9d174d', '#4d7c0f', '#6d28d9', '#c2410c', '#0e7490']
+export const AGENCY_COLORS = [
+  '#0f766e',
+  '#1d4ed8',
+  '#b45309',
+  '#9d174d',
+  '#4d7c0f',
+  '#6d28d9',
+  '#c2410c',
+  '#0e7490',
+]
 
 export function agencyLogo(index: number): string {
   const color = AGENCY_COLORS[index % AGENCY_COLORS.length]
@@ -186,7 +217,11 @@ async function render(svg: string, file: string, width: number, height: number):
 }
 
 /** Writes every demo image under `imagesDir` that is not there yet; returns how many files it wrote. */
-export async function ensureDemoImages(imagesDir: string, locationCount: number, agencyCount: number): Promise<number> {
+export async function ensureDemoImages(
+  imagesDir: string,
+  locationCount: number,
+  agencyCount: number,
+): Promise<number> {
   const dirs = ['properties', 'properties/large', 'agencies', 'locations'].map((d) => join(imagesDir, d))
   for (const dir of dirs) mkdirSync(dir, { recursive: true })
   const jobs: Array<() => Promise<void>> = []
@@ -194,14 +229,23 @@ export async function ensureDemoImages(imagesDir: string, locationCount: number,
     for (let variant = 0; variant < SCENES_PER_TYPE; variant++) {
       const svg = propertyScene(type, variant)
       const name = sceneFile(type, variant)
-      jobs.push(() => render(svg, join(imagesDir, 'properties', name), PROPERTY_IMAGE.width, PROPERTY_IMAGE.height))
       jobs.push(() =>
-        render(svg, join(imagesDir, 'properties/large', name), PROPERTY_IMAGE_LARGE.width, PROPERTY_IMAGE_LARGE.height),
+        render(svg, join(imagesDir, 'properties', name), PROPERTY_IMAGE.width, PROPERTY_IMAGE.height),
+      )
+      jobs.push(() =>
+        render(
+          svg,
+          join(imagesDir, 'properties/large', name),
+          PROPERTY_IMAGE_LARGE.width,
+          PROPERTY_IMAGE_LARGE.height,
+        ),
       )
     }
   }
   for (let i = 0; i < locationCount; i++) {
-    jobs.push(() => render(locationScene(i), join(imagesDir, 'locations', `location-${i + 1}.webp`), 300, 200))
+    jobs.push(() =>
+      render(locationScene(i), join(imagesDir, 'locations', `location-${i + 1}.webp`), 300, 200),
+    )
   }
   for (let i = 0; i < agencyCount; i++) {
     const svg = agencyLogo(i)

@@ -5,13 +5,29 @@ import { PROPERTY_TYPES, RENTAL_TERMS, type BookingStatus } from '../../../src/d
 import { rentalPrice } from '../../../src/domain/price.ts'
 import { hashPassword } from '../../services/auth/password.ts'
 import type { Db } from '../open.ts'
-import { bookings, countries, locations, notificationCounters, notifications, properties, users } from '../schema.ts'
+import {
+  bookings,
+  countries,
+  locations,
+  notificationCounters,
+  notifications,
+  properties,
+  users,
+} from '../schema.ts'
 import { ADJECTIVES, AGENCIES, COUNTRIES, describe, NOUNS, PRICE_RANGES } from './data.ts'
 import { SCENES_PER_TYPE, sceneFile } from './images.ts'
 
-export const DEMO_RENTER = { email: 'renter@haven.test', password: 'haven-demo', fullName: 'Camille Martin' } as const
+export const DEMO_RENTER = {
+  email: 'renter@haven.test',
+  password: 'haven-demo',
+  fullName: 'Camille Martin',
+} as const
 /** A second renter, so that "someone else's data" can be shown and tested. */
-export const OTHER_RENTER = { email: 'other@haven.test', password: 'haven-other', fullName: 'Alex Morgan' } as const
+export const OTHER_RENTER = {
+  email: 'other@haven.test',
+  password: 'haven-other',
+  fullName: 'Alex Morgan',
+} as const
 
 export const LOCATION_COUNT = COUNTRIES.reduce((n, c) => n + c.locations.length, 0)
 export const AGENCY_COUNT = AGENCIES.length
@@ -28,7 +44,7 @@ export function random(seed: number): () => number {
   }
 }
 
-const pick = <T,>(items: readonly T[], rnd: () => number): T => items[Math.floor(rnd() * items.length)] as T
+const pick = <T>(items: readonly T[], rnd: () => number): T => items[Math.floor(rnd() * items.length)] as T
 const between = (min: number, max: number, rnd: () => number) => min + Math.floor(rnd() * (max - min + 1))
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -57,7 +73,9 @@ async function seedPlaces(db: Db): Promise<PlaceRow[]> {
     const countryId = inserted!.id
     const idsByName = new Map<string, number>()
     // Parents first, so that children can point at them.
-    const ordered = [...country.locations].sort((a, b) => Number(Boolean(a.parent)) - Number(Boolean(b.parent)))
+    const ordered = [...country.locations].sort(
+      (a, b) => Number(Boolean(a.parent)) - Number(Boolean(b.parent)),
+    )
     for (const location of ordered) {
       imageIndex++
       const [row] = await db
@@ -123,7 +141,11 @@ function generateProperties(count: number, places: PlaceRow[], agencies: AgencyR
     const bedrooms = living ? between(type === 'APARTMENT' ? 0 : 1, type === 'FARM' ? 6 : 4, rnd) : 0
     const bathrooms = living ? between(1, Math.max(1, Math.ceil(bedrooms / 2) + 1), rnd) : between(0, 2, rnd)
     const size =
-      type === 'PLOT' ? between(300, 5000, rnd) : type === 'FARM' ? between(150, 600, rnd) : between(25, 40 + bedrooms * 45, rnd)
+      type === 'PLOT'
+        ? between(300, 5000, rnd)
+        : type === 'FARM'
+          ? between(150, 600, rnd)
+          : between(25, 40 + bedrooms * 45, rnd)
     const [min, max] = PRICE_RANGES[rentalTerm]
     // Mostly round figures, as agencies price; one in six has cents.
     const whole = Math.round(between(min, max, rnd) / 5) * 5
@@ -183,14 +205,22 @@ const RECORD_COLUMNS = sql.raw(`name text, agency_id bigint, location_id bigint,
 
 /** Inserts generated properties in chunks of one statement each (JSON record sets, not row-by-row values). */
 export async function insertProperties(db: Db, total: number, seed = 42, chunk = 5000): Promise<number> {
-  const places = (await db.select().from(locations).innerJoin(countries, eq(countries.id, locations.countryId))).map(
-    ({ locations: l, countries: c }) => {
-      const streets = COUNTRIES.find((x) => x.code === c.code)?.locations.find((x) => x.en === l.nameEn)?.streets
-      return { ...l, countryCode: c.code, streets: streets ?? ['High Street'] }
-    },
-  )
-  const agencyRows = await db.select({ id: users.id, fullName: users.fullName }).from(users).where(eq(users.type, 'AGENCY'))
-  const agencies = agencyRows.map((a) => ({ id: a.id, countries: AGENCIES.find((x) => x.name === a.fullName)?.countries ?? [] }))
+  const places = (
+    await db.select().from(locations).innerJoin(countries, eq(countries.id, locations.countryId))
+  ).map(({ locations: l, countries: c }) => {
+    const streets = COUNTRIES.find((x) => x.code === c.code)?.locations.find(
+      (x) => x.en === l.nameEn,
+    )?.streets
+    return { ...l, countryCode: c.code, streets: streets ?? ['High Street'] }
+  })
+  const agencyRows = await db
+    .select({ id: users.id, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.type, 'AGENCY'))
+  const agencies = agencyRows.map((a) => ({
+    id: a.id,
+    countries: AGENCIES.find((x) => x.name === a.fullName)?.countries ?? [],
+  }))
   const rnd = random(seed)
   let inserted = 0
   while (inserted < total) {
@@ -210,7 +240,11 @@ export async function insertProperties(db: Db, total: number, seed = 42, chunk =
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000)
 
-async function seedRenter(db: Db, renter: { email: string; password: string; fullName: string }, birthDate: string) {
+async function seedRenter(
+  db: Db,
+  renter: { email: string; password: string; fullName: string },
+  birthDate: string,
+) {
   const [row] = await db
     .insert(users)
     .values({
@@ -260,7 +294,11 @@ async function seedActivity(db: Db, userId: number, rnd: () => number, today: Da
         status: plan.status,
         cancellation: plan.cancellation && property.cancellation >= 0,
         price: rentalPrice(
-          { price: Number(property.price), rentalTerm: property.rentalTerm, cancellation: Number(property.cancellation) },
+          {
+            price: Number(property.price),
+            rentalTerm: property.rentalTerm,
+            cancellation: Number(property.cancellation),
+          },
           { from, to, cancellation: plan.cancellation },
         ),
         paymentProvider: plan.status === 'PAID' || plan.status === 'DEPOSIT' ? 'stripe' : null,
@@ -268,16 +306,30 @@ async function seedActivity(db: Db, userId: number, rnd: () => number, today: Da
       .returning({ id: bookings.id })
     made.push({ id: booking!.id, status: plan.status, property })
   }
-  const messages: Array<typeof notifications.$inferInsert> = made.slice(0, 5).map(({ id, status, property }, i) => {
-    const texts: Record<string, [string, string]> = {
-      PAID: [`Your payment for ${property.name} was received.`, `Votre paiement pour ${property.name} a bien été reçu.`],
-      DEPOSIT: [`Your deposit for ${property.name} was received.`, `Votre acompte pour ${property.name} a bien été reçu.`],
-      RESERVED: [`${property.name} is reserved for you.`, `${property.name} vous est réservé.`],
-      PENDING: [`Your booking of ${property.name} awaits payment.`, `Votre réservation de ${property.name} attend son paiement.`],
-    }
-    const [en, fr] = texts[status] ?? [`Your booking of ${property.name} was updated.`, `Votre réservation de ${property.name} a été mise à jour.`]
-    return { userId, bookingId: id, messageEn: en, messageFr: fr, isRead: i >= 3 }
-  })
+  const messages: Array<typeof notifications.$inferInsert> = made
+    .slice(0, 5)
+    .map(({ id, status, property }, i) => {
+      const texts: Record<string, [string, string]> = {
+        PAID: [
+          `Your payment for ${property.name} was received.`,
+          `Votre paiement pour ${property.name} a bien été reçu.`,
+        ],
+        DEPOSIT: [
+          `Your deposit for ${property.name} was received.`,
+          `Votre acompte pour ${property.name} a bien été reçu.`,
+        ],
+        RESERVED: [`${property.name} is reserved for you.`, `${property.name} vous est réservé.`],
+        PENDING: [
+          `Your booking of ${property.name} awaits payment.`,
+          `Votre réservation de ${property.name} attend son paiement.`,
+        ],
+      }
+      const [en, fr] = texts[status] ?? [
+        `Your booking of ${property.name} was updated.`,
+        `Votre réservation de ${property.name} a été mise à jour.`,
+      ]
+      return { userId, bookingId: id, messageEn: en, messageFr: fr, isRead: i >= 3 }
+    })
   messages.push({
     userId,
     bookingId: null,
@@ -297,7 +349,10 @@ export interface SeedResult {
 }
 
 /** The whole demo world into an empty database. */
-export async function seedDemo(db: Db, { properties: total = 500, today = new Date() } = {}): Promise<SeedResult> {
+export async function seedDemo(
+  db: Db,
+  { properties: total = 500, today = new Date() } = {},
+): Promise<SeedResult> {
   await seedPlaces(db)
   await seedAgencies(db)
   const inserted = await insertProperties(db, total)

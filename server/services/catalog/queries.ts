@@ -142,7 +142,9 @@ function toSummary(row: SummaryRow): PropertySummary {
 function decodeCursor(cursor: string | null | undefined): number | undefined {
   if (!cursor) return undefined
   if (!/^[1-9][0-9]{0,15}$/.test(cursor)) {
-    throw new HttpError(400, 'validation', 'cursor: not a cursor this server gave.', { cursor: 'Invalid cursor.' })
+    throw new HttpError(400, 'validation', 'cursor: not a cursor this server gave.', {
+      cursor: 'Invalid cursor.',
+    })
   }
   return Number(cursor)
 }
@@ -172,7 +174,8 @@ export async function searchProperties(db: Db, input: PropertySearch): Promise<P
   if (search.availability?.length === 1) {
     conditions.push(eq(properties.available, search.availability[0] === 'AVAILABLE'))
   }
-  if (search.keyword) conditions.push(ilike(properties.name, `%${search.keyword.replace(/[\\%_]/g, '\\$&')}%`))
+  if (search.keyword)
+    conditions.push(ilike(properties.name, `%${search.keyword.replace(/[\\%_]/g, '\\$&')}%`))
   if (search.from && search.to) {
     const blocking = sql.join(
       BLOCKING_BOOKING_STATUSES.map((status) => sql`${status}`),
