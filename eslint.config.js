@@ -7,7 +7,16 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'data', 'node_modules', 'src/locales', 'test-results', 'playwright-report', 'dev-dist', '.tmp'],
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'src/locales',
+      'test-results',
+      'playwright-report',
+      'dev-dist',
+      '.tmp',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
