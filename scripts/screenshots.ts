@@ -64,7 +64,8 @@ async function capture(): Promise<void> {
             img.addEventListener('load', done, { once: true })
             img.addEventListener('error', done, { once: true })
           })
-        await Promise.all(pending.map(settled))
+        // Lazy images below the fold never load: wait for the others, at most a few seconds.
+        await Promise.race([Promise.all(pending.map(settled)), new Promise((done) => setTimeout(done, 4000))])
       })
       const file = join(outDir, shot.file)
       await page.screenshot({ path: file, fullPage: false, animations: 'disabled', caret: 'hide' })
