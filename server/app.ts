@@ -44,6 +44,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               }),
             },
           },
+    // One line per request is noise at `info`; it is there at `debug` and `trace`.
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     // Long enough for a 100 000-property search on PGlite under load; short enough to free stuck sockets.
     connectionTimeout: 30_000,
     bodyLimit: 1024 * 1024,
