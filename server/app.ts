@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { API_ERROR_CODES } from '../src/domain/errors.ts'
@@ -45,7 +45,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             },
           },
     // One line per request is noise at `info`; it is there at `debug` and `trace`.
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
     // Long enough for a 100 000-property search on PGlite under load; short enough to free stuck sockets.
     connectionTimeout: 30_000,
     bodyLimit: 1024 * 1024,
