@@ -1,0 +1,15 @@
+// The answer of GET /api/rates as a zod schema, for the server's response validation and tests. Kept apart
+// from currency.ts so that the client, which trusts its own server, does not bundle zod for it.
+import { z } from 'zod'
+
+import type { ExchangeRates } from './currency.ts'
+
+// One rate per currency of SPEC §9 (CURRENCIES), against the base USD.
+const rate = z.number().positive()
+
+export const exchangeRatesSchema = z.object({
+  base: z.literal('USD'),
+  rates: z.object({ USD: z.literal(1), EUR: rate, GBP: rate, AUD: rate }),
+  date: z.iso.date(),
+  source: z.string().min(1),
+}) satisfies z.ZodType<ExchangeRates>
