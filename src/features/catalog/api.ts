@@ -1,7 +1,7 @@
 // Catalog reads (CONVENTIONS.md #3, #4): one key factory, one fetcher and one queryOptions per resource;
 // route loaders and components share the same options. Types only from the domain schemas: parsing with
 // zod here would put zod on the home page's critical path (its JS budget is 120 KB gzip).
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 
 import type { Agency, CountryWithLocations, Property, PropertyPage, PropertySearch } from '@/domain/catalog'
 import type { Language } from '@/domain/enums'
@@ -53,6 +53,16 @@ export const propertySearchQueryOptions = (filters: CatalogSearchFilters) =>
   queryOptions({
     queryKey: catalogKeys.search(filters),
     queryFn: ({ signal }) => searchProperties(filters, signal),
+    staleTime: STALE_TIME.listings,
+  })
+
+/** Every page of a search, 15 at a time (SPEC §9), following the server's keyset cursor. */
+export const propertySearchInfiniteQueryOptions = (filters: CatalogSearchFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...catalogKeys.search(filters), 'pages'] as const,
+    queryFn: ({ signal, pageParam }) => searchProperties({ ...filters, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: PropertyPage) => page.nextCursor,
     staleTime: STALE_TIME.listings,
   })
 

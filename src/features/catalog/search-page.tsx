@@ -1,69 +1,207 @@
-import { SimpleGrid, Text } from '@mantine/core'
-import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { useSearch } from '@tanstack/react-router'
-import { Suspense } from 'react'
+// The search screen: filters that live in the URL, results as cards, 15 more each time the end of the list
+// comes into view (keyset pages from the server, SPEC §9).
+import { Alert, Button, Drawer, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { useDisclosure, useMediaQuery } from '@mantine/hooks'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 
-import { PROPERTIES_PAGE_SIZE } from '@/domain/constants'
+import { MOBILE_BREAKPOINT_PX, PROPERTIES_PAGE_SIZE } from '@/domain/constants'
 import { useLanguage } from '@/i18n/language'
-import { Screen, Upcoming } from '@/lib/screen'
+import { NetworkError } from '@/lib/api-client'
+import { Screen } from '@/lib/screen'
 
-import { type CatalogSearchFilters, propertySearchQueryOptions } from './api'
+import { type CatalogSearchFilters, propertySearchInfiniteQueryOptions } from './api'
 import { PropertyCard } from './components/property-card'
-import { SectionFallback } from './components/section'
-import type { SearchScreenParams } from './search-params'
+import { SearchFilters } from './components/search-filters'
+import { type SearchScreenParams, splitIds, splitTerms, splitTypes } from './search-params'
 
-function toFilters(
+export function toFilters(
   params: SearchScreenParams,
   language: CatalogSearchFilters['language'],
 ): CatalogSearchFilters {
+  const types = splitTypes(params.types)
+  const rentalTerms = splitTerms(params.terms)
+  const agencies = splitIds(params.agency)
   return {
     size: PROPERTIES_PAGE_SIZE,
     language,
-    locations: params.location ? [params.location] : undefined,
-    agencies: params.agency ? [params.agency] : undefined,
-    from: params.from,
-    to: params.to,
+    ...(params.location ? { locations: [params.location] } : {}),
+    ...(agencies.length ? { agencies } : {}),
+    ...(types.length ? { types } : {}),
+    ...(rentalTerms.length ? { rentalTerms } : {}),
+    ...(params.availability ? { availability: [params.availability] } : {}),
+    ...(params.from && params.to ? { from: params.from, to: params.to } : {}),
+    ...(params.q ? { keyword: params.q } : {}),
   }
 }
 
-function Results({ params }: { params: SearchScreenParams }) {
-  const language = useLanguage()
-  const { data } = useSuspenseQuery(propertySearchQueryOptions(toFilters(params, language)))
-  if (data.items.length === 0) {
-    return (
-      <Text c="dimmed">
-        <Trans>No property matches this search. Try other dates or another place.</Trans>
-      </Text>
-    )
-  }
+/** How many filters are set, for the phone's "Filters (3)" button. */
+function activeFilterCount(params: SearchScreenParams): number {
+  return [
+    params.location,
+    params.agency,
+    params.types,
+    params.terms,
+    params.availability,
+    params.from,
+    params.q,
+  ].filter(Boolean).length
+}
+
+function ResultsSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-      {data.items.map((property) => (
-        <PropertyCard key={property._id} property={property} />
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" aria-hidden>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} height={330} radius="lg" />
       ))}
     </SimpleGrid>
   )
 }
 
+function Results({ params }: { params: SearchScreenParams }) {
+  const language = useLanguage()
+  const query = useInfiniteQuery(propertySearchInfiniteQueryOptions(toFilters(params, language)))
+  const sentinel = useRef<HTMLDivElement>(null)
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
+
+  // The next page loads as the end of the list comes near, not when it is already on screen.
+  useEffect(() => {
+    const node = sentinel.current
+    if (!node || !hasNextPage) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
+      },
+      { rootMargin: '600px 0px' },
+    )
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+
+  if (query.isPending) return <ResultsSkeleton />
+  if (query.isError && !query.data) {
+    return (
+      <Alert color="red" variant="light" title={<Trans>The results could not be loaded.</Trans>}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">
+            {query.error instanceof NetworkError ? (
+              <Trans>You seem to be offline. Searches you made before are still available.</Trans>
+            ) : (
+              <Trans>An unhandled error occurred.</Trans>
+            )}
+          </Text>
+          <Button variant="light" color="red" onClick={() => void query.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Stack>
+      </Alert>
+    )
+  }
+
+  const items = query.data.pages.flatMap((page) => page.items)
+  if (items.length === 0) {
+    return (
+      <Stack align="center" gap="xs" py="xl" ta="center">
+        <Text fw={700} fz="lg">
+          <Trans>No property matches this search.</Trans>
+        </Text>
+        <Text c="dimmed">
+          <Trans>Try other dates, another place, or fewer filters.</Trans>
+        </Text>
+      </Stack>
+    )
+  }
+  const stay = params.from && params.to ? { from: params.from, to: params.to } : undefined
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed" size="sm" aria-live="polite">
+        {hasNextPage ? (
+          <Plural
+            value={items.length}
+            one="# property shown, more below"
+            other="# properties shown, more below"
+          />
+        ) : (
+          <Plural value={items.length} one="# property" other="# properties" />
+        )}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, xl: 3 }} spacing="lg" data-testid="search-results">
+        {items.map((property) => (
+          <PropertyCard key={property._id} property={property} stay={stay} />
+        ))}
+      </SimpleGrid>
+      <div ref={sentinel} />
+      {hasNextPage ? (
+        <Group justify="center">
+          {isFetchingNextPage ? (
+            <Loader size="sm" />
+          ) : (
+            <Button variant="light" onClick={() => void fetchNextPage()}>
+              <Trans>Show more</Trans>
+            </Button>
+          )}
+        </Group>
+      ) : (
+        <Text c="dimmed" ta="center" size="sm">
+          <Trans>That is every property for this search.</Trans>
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
 export function SearchPage() {
+  const { t } = useLingui()
   const params = useSearch({ from: '/search' })
+  const navigate = useNavigate({ from: '/search' })
+  const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`)
+  const [drawerOpen, drawer] = useDisclosure(false)
+
+  // Filters replace the URL rather than pushing: Back leaves the search instead of undoing each click.
+  const update = (next: SearchScreenParams) => {
+    void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true, resetScroll: false })
+  }
+  const clear = () =>
+    void navigate({ search: (previous) => ({ l: previous.l }), replace: true, resetScroll: false })
+
+  const filters = <SearchFilters params={params} onChange={update} onClear={clear} />
+  const count = activeFilterCount(params)
   return (
     <Screen
       title={<Trans>Search</Trans>}
       lead={<Trans>Properties that match where and when you want to stay.</Trans>}
+      size="xl"
     >
-      <Upcoming
-        items={[
-          <Trans key="filters">
-            Filters by agency, property type, rental term and availability, and a keyword search.
-          </Trans>,
-          <Trans key="scroll">More results as you scroll, and the results on a map.</Trans>,
-        ]}
-      />
-      <Suspense fallback={<SectionFallback />}>
-        <Results params={params} />
-      </Suspense>
+      {phone ? (
+        <>
+          <Button variant="default" onClick={drawer.open} w="100%">
+            {count ? <Trans>Filters ({count})</Trans> : <Trans>Filters</Trans>}
+          </Button>
+          <Drawer
+            opened={drawerOpen}
+            onClose={drawer.close}
+            title={t`Filters`}
+            position="bottom"
+            size="90%"
+            closeButtonProps={{ 'aria-label': t`Close filters` }}
+          >
+            {filters}
+            <Button fullWidth mt="lg" onClick={drawer.close}>
+              <Trans>Show results</Trans>
+            </Button>
+          </Drawer>
+          <Results params={params} />
+        </>
+      ) : (
+        <Group align="flex-start" gap="xl" wrap="nowrap">
+          <aside style={{ width: 280, flex: 'none', position: 'sticky', top: 80 }}>{filters}</aside>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <Results params={params} />
+          </div>
+        </Group>
+      )}
     </Screen>
   )
 }

@@ -1,32 +1,87 @@
 // Query parameters of the catalog screens, validated by hand: the route tree is in the first bundle, and
-// zod there would cost more than the whole home page may weigh.
-import { isoDay, optionalId } from '@/lib/search-params'
+// zod there would cost more than the whole home page may weigh. Every search filter lives in the URL, so a
+// search can be shared, bookmarked and reloaded; lists are comma-separated (`types=HOUSE,FARM`).
+import {
+  AVAILABILITY,
+  PROPERTY_TYPES,
+  RENTAL_TERMS,
+  type Availability,
+  type PropertyType,
+  type RentalTerm,
+} from '@/domain/enums'
+import { isoDay, optionalId, optionalString } from '@/lib/search-params'
 
 export interface SearchScreenParams {
+  /** A location; the search includes the locations below it. */
   location?: string
+  /** Agency ids, comma-separated in the URL. */
   agency?: string
+  types?: string
+  terms?: string
+  /** AVAILABLE or UNAVAILABLE; absent for both. */
+  availability?: Availability
   /** YYYY-MM-DD */
   from?: string
   /** YYYY-MM-DD */
   to?: string
+  /** A word of the property's name. */
+  q?: string
+}
+
+/** Keeps the known values of a comma list, in the vocabulary's order; undefined when none is left. */
+function listOf<T extends string>(raw: unknown, vocabulary: readonly T[]): string | undefined {
+  const text = optionalString(raw, 500)
+  if (!text) return undefined
+  const chosen = new Set(text.split(','))
+  const kept = vocabulary.filter((value) => chosen.has(value))
+  return kept.length ? kept.join(',') : undefined
+}
+
+function idList(raw: unknown): string | undefined {
+  const text = typeof raw === 'number' ? String(raw) : optionalString(raw, 500)
+  if (!text) return undefined
+  const ids = [
+    ...new Set(
+      text
+        .split(',')
+        .map(optionalId)
+        .filter((id): id is string => Boolean(id)),
+    ),
+  ]
+  return ids.length ? ids.slice(0, 50).join(',') : undefined
 }
 
 export function validateSearchScreenParams(raw: Record<string, unknown>): SearchScreenParams {
   const from = isoDay(raw.from)
   const to = isoDay(raw.to)
+  const availability = AVAILABILITY.find((value) => value === raw.availability)
+  const q = optionalString(raw.q, 100)?.trim()
   return {
     location: optionalId(raw.location),
-    agency: optionalId(raw.agency),
+    agency: idList(raw.agency),
+    types: listOf(raw.types, PROPERTY_TYPES),
+    terms: listOf(raw.terms, RENTAL_TERMS),
+    availability,
     from,
     // An end before the start is dropped rather than sent to the server to be refused.
     to: to && (!from || from < to) ? to : undefined,
+    q: q || undefined,
   }
 }
 
+export const splitTypes = (value: string | undefined) => (value ? (value.split(',') as PropertyType[]) : [])
+export const splitTerms = (value: string | undefined) => (value ? (value.split(',') as RentalTerm[]) : [])
+export const splitIds = (value: string | undefined) => (value ? value.split(',') : [])
+
 export interface PropertyScreenParams {
   id?: string
+  /** The stay being considered, carried from the search to the property and on to checkout. */
+  from?: string
+  to?: string
 }
 
 export function validatePropertyScreenParams(raw: Record<string, unknown>): PropertyScreenParams {
-  return { id: optionalId(raw.id) }
+  const from = isoDay(raw.from)
+  const to = isoDay(raw.to)
+  return { id: optionalId(raw.id), from, to: to && (!from || from < to) ? to : undefined }
 }

@@ -9,14 +9,14 @@ import { CalendarIcon, PinIcon, SearchIcon } from '@/lib/icons'
 
 import { countriesQueryOptions } from '../api'
 
-interface LocationSelectProps {
+export interface LocationSelectProps {
   value: string
   onChange: (value: string) => void
   label: string
   placeholder: string
 }
 
-function LocationSelect({ value, onChange, label, placeholder }: LocationSelectProps) {
+export function LocationSelect({ value, onChange, label, placeholder }: LocationSelectProps) {
   const language = useLanguage()
   const { data: countries } = useSuspenseQuery(countriesQueryOptions(language))
   return (
@@ -36,7 +36,7 @@ function LocationSelect({ value, onChange, label, placeholder }: LocationSelectP
   )
 }
 
-function today(): string {
+export function today(): string {
   const now = new Date()
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
   return local.toISOString().slice(0, 10)

@@ -5,18 +5,29 @@ import { Link } from '@tanstack/react-router'
 import type { PropertySummary } from '@/domain/catalog'
 import { AGENCY_IMAGE, BASE_CURRENCY, PROPERTY_IMAGE, SIZE_UNIT } from '@/domain/constants'
 import { formatMoney, formatNumber } from '@/domain/money'
+import { rentalDays, rentalPrice } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
 import { AreaIcon, BathIcon, BedIcon } from '@/lib/icons'
 
 import { PER_TERM_LABELS, PROPERTY_TYPE_LABELS } from '../labels'
 import classes from './property-card.module.css'
 
-export function PropertyCard({ property }: { property: PropertySummary }) {
+export interface PropertyCardProps {
+  property: PropertySummary
+  /** The dates searched for: the card then shows the price of the whole stay. */
+  stay?: { from: string; to: string }
+}
+
+export function PropertyCard({ property, stay }: PropertyCardProps) {
   const { i18n } = useLingui()
   const language = useLanguage()
   // Prices are in the base currency; conversion to the visitor's currency arrives with exchange rates.
   const price = formatMoney(property.price, BASE_CURRENCY, language)
   const per = i18n._(PER_TERM_LABELS[property.rentalTerm])
+  const nights = stay ? rentalDays(stay.from, stay.to) : 0
+  const total = stay
+    ? formatMoney(rentalPrice({ ...property, cancellation: -1 }, stay), BASE_CURRENCY, language)
+    : null
   return (
     <Card component="article" padding="md" className={classes.card}>
       <Card.Section className={classes.media}>
@@ -32,10 +43,19 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
         <Badge className={classes.type} variant="white" color="petrol" size="sm">
           {i18n._(PROPERTY_TYPE_LABELS[property.type])}
         </Badge>
+        {property.soldOut || !property.available ? (
+          <Badge className={classes.status} variant="filled" color="dark" size="sm">
+            {property.soldOut ? <Trans>Sold out</Trans> : <Trans>Unavailable</Trans>}
+          </Badge>
+        ) : null}
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Text fw={700} lineClamp={1} component="h3" m={0} fz="md">
-          <Link to="/property" search={{ id: property._id }} className={classes.link}>
+          <Link
+            to="/property"
+            search={{ id: property._id, from: stay?.from, to: stay?.to }}
+            className={classes.link}
+          >
             {property.name}
           </Link>
         </Text>
@@ -79,14 +99,21 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
             {property.agency.name}
           </Text>
         </Group>
-        <Text fw={800} c="petrol.8" style={{ whiteSpace: 'nowrap' }}>
-          <Trans>
-            {price}{' '}
-            <Text span size="xs" c="dimmed" fw={500}>
-              / {per}
+        <Stack gap={0} align="flex-end">
+          <Text fw={800} c="petrol.8" style={{ whiteSpace: 'nowrap' }}>
+            <Trans>
+              {price}{' '}
+              <Text span size="xs" c="dimmed" fw={500}>
+                / {per}
+              </Text>
+            </Trans>
+          </Text>
+          {total ? (
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              <Plural value={nights} one={`${total} for # night`} other={`${total} for # nights`} />
             </Text>
-          </Trans>
-        </Text>
+          ) : null}
+        </Stack>
       </Group>
     </Card>
   )

@@ -1,0 +1,189 @@
+// The search screen's filters. Each change is applied at once (to the URL, which drives the results);
+// the keyword is applied when typing pauses, so that each key press does not start a search.
+import { Button, Chip, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { type ReactNode, Suspense, useState } from 'react'
+
+import { PROPERTY_TYPES, RENTAL_TERMS, type Availability } from '@/domain/enums'
+import { CalendarIcon, PinIcon, SearchIcon } from '@/lib/icons'
+
+import { agenciesQueryOptions } from '../api'
+import { PROPERTY_TYPE_LABELS, RENTAL_TERM_LABELS } from '../labels'
+import { type SearchScreenParams, splitIds, splitTerms, splitTypes } from '../search-params'
+import { LocationSelect, today } from './hero-search'
+
+export interface SearchFiltersProps {
+  params: SearchScreenParams
+  onChange: (next: SearchScreenParams) => void
+  onClear: () => void
+}
+
+function FilterGroup({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap={6} role="group" aria-label={typeof label === 'string' ? label : undefined}>
+      <Text fw={600} size="sm">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  )
+}
+
+const joined = (values: string[]) => (values.length ? values.join(',') : undefined)
+
+function AgencyChips({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
+  const { data: agencies } = useQuery(agenciesQueryOptions())
+  if (!agencies) return null
+  return (
+    <Chip.Group multiple value={value} onChange={onChange}>
+      <Group gap={6}>
+        {agencies.map((agency) => (
+          <Chip key={agency._id} value={agency._id} size="xs" variant="outline">
+            {agency.name}
+          </Chip>
+        ))}
+      </Group>
+    </Chip.Group>
+  )
+}
+
+export function SearchFilters({ params, onChange, onClear }: SearchFiltersProps) {
+  const { t, i18n } = useLingui()
+  const [keyword, setKeyword] = useState(params.q ?? '')
+  const applyKeyword = useDebouncedCallback((q: string) => onChange({ q: q.trim() || undefined }), 400)
+  const [from, setFrom] = useState(params.from ?? '')
+  const [to, setTo] = useState(params.to ?? '')
+  const invalidRange = from !== '' && to !== '' && to <= from
+
+  // Dates apply together: a stay needs both ends, and an end before the start is not sent.
+  const applyDates = (nextFrom: string, nextTo: string) => {
+    if (nextFrom && nextTo && nextTo <= nextFrom) return
+    onChange({ from: nextFrom || undefined, to: nextTo || undefined })
+  }
+
+  const locationLabel = t`Location`
+  const anywhere = t`Anywhere`
+  return (
+    <Stack
+      gap="lg"
+      component="form"
+      role="search"
+      aria-label={t`Search filters`}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <TextInput
+        label={t`Name`}
+        placeholder={t`e.g. Loft, Cottage`}
+        leftSection={<SearchIcon size={16} />}
+        value={keyword}
+        onChange={(event) => {
+          setKeyword(event.currentTarget.value)
+          applyKeyword(event.currentTarget.value)
+        }}
+      />
+      <Suspense
+        fallback={
+          <NativeSelect
+            label={locationLabel}
+            leftSection={<PinIcon size={16} />}
+            data={[anywhere]}
+            disabled
+          />
+        }
+      >
+        <LocationSelect
+          value={params.location ?? ''}
+          onChange={(location) => onChange({ location: location || undefined })}
+          label={locationLabel}
+          placeholder={anywhere}
+        />
+      </Suspense>
+      <Group grow gap="sm" align="flex-start">
+        <TextInput
+          type="date"
+          label={t`From`}
+          leftSection={<CalendarIcon size={16} />}
+          min={today()}
+          value={from}
+          onChange={(event) => {
+            setFrom(event.currentTarget.value)
+            applyDates(event.currentTarget.value, to)
+          }}
+        />
+        <TextInput
+          type="date"
+          label={t`To`}
+          leftSection={<CalendarIcon size={16} />}
+          min={from || today()}
+          value={to}
+          onChange={(event) => {
+            setTo(event.currentTarget.value)
+            applyDates(from, event.currentTarget.value)
+          }}
+          error={invalidRange ? t`The end date must be after the start date.` : undefined}
+        />
+      </Group>
+      <FilterGroup label={t`Property type`}>
+        <Chip.Group
+          multiple
+          value={splitTypes(params.types)}
+          onChange={(types) => onChange({ types: joined(types) })}
+        >
+          <Group gap={6}>
+            {PROPERTY_TYPES.map((type) => (
+              <Chip key={type} value={type} size="xs">
+                {i18n._(PROPERTY_TYPE_LABELS[type])}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </FilterGroup>
+      <FilterGroup label={t`Rental term`}>
+        <Chip.Group
+          multiple
+          value={splitTerms(params.terms)}
+          onChange={(terms) => onChange({ terms: joined(terms) })}
+        >
+          <Group gap={6}>
+            {RENTAL_TERMS.map((term) => (
+              <Chip key={term} value={term} size="xs">
+                {i18n._(RENTAL_TERM_LABELS[term])}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </FilterGroup>
+      <FilterGroup label={t`Availability`}>
+        <SegmentedControl
+          fullWidth
+          size="xs"
+          value={params.availability ?? 'ALL'}
+          onChange={(value) =>
+            onChange({ availability: value === 'ALL' ? undefined : (value as Availability) })
+          }
+          data={[
+            { value: 'ALL', label: t`All` },
+            { value: 'AVAILABLE', label: t`Available` },
+            { value: 'UNAVAILABLE', label: t`Unavailable` },
+          ]}
+        />
+      </FilterGroup>
+      <FilterGroup label={t`Agencies`}>
+        <AgencyChips value={splitIds(params.agency)} onChange={(ids) => onChange({ agency: joined(ids) })} />
+      </FilterGroup>
+      <Button
+        variant="subtle"
+        onClick={() => {
+          setKeyword('')
+          setFrom('')
+          setTo('')
+          onClear()
+        }}
+      >
+        <Trans>Clear filters</Trans>
+      </Button>
+    </Stack>
+  )
+}
