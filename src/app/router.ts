@@ -13,6 +13,7 @@ import {
 import { isLanguage, type Language } from '@/domain/enums'
 import { loadHome } from '@/features/catalog/api'
 import { validatePropertyScreenParams, validateSearchScreenParams } from '@/features/catalog/search-params'
+import { validateCheckoutScreenParams } from '@/features/checkout/checkout-params'
 import { currentLanguage, switchLanguage } from '@/i18n/language'
 import { optionalId } from '@/lib/search-params'
 
@@ -72,6 +73,13 @@ const bookingRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/bookings/booking-page'), 'BookingPage'),
 })
 
+const checkoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/checkout',
+  validateSearch: validateCheckoutScreenParams,
+  component: lazyRouteComponent(() => import('@/features/checkout/checkout-page'), 'CheckoutPage'),
+})
+
 const checkoutSessionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout-session/$sessionId',
@@ -105,10 +113,7 @@ const routeTree = rootRoute.addChildren([
   ),
   searchRoute,
   propertyRoute,
-  route(
-    '/checkout',
-    lazyRouteComponent(() => import('@/features/checkout/checkout-page'), 'CheckoutPage'),
-  ),
+  checkoutRoute,
   checkoutSessionRoute,
   route(
     '/bookings',

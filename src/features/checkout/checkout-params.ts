@@ -1,0 +1,14 @@
+// Query parameters of the checkout: the property and the stay chosen on the property screen.
+import { isoDay, optionalId } from '@/lib/search-params'
+
+export interface CheckoutScreenParams {
+  property?: string
+  from?: string
+  to?: string
+}
+
+export function validateCheckoutScreenParams(raw: Record<string, unknown>): CheckoutScreenParams {
+  const from = isoDay(raw.from)
+  const to = isoDay(raw.to)
+  return { property: optionalId(raw.property), from, to: to && (!from || from < to) ? to : undefined }
+}
