@@ -41,3 +41,43 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/)
   })
 })
+
+describe('exchange-rate configuration', () => {
+  it('asks no provider by default (built-in table) and caches for 3600 seconds', () => {
+    expect(loadConfig({}).rates).toEqual({
+      providers: [],
+      exchangeRateApi: { url: 'https://v6.exchangerate-api.com', key: undefined },
+      frankfurter: { url: 'https://api.frankfurter.dev/v1' },
+      timeoutMs: 5000,
+      cache: { enabled: true, seconds: 3600 },
+    })
+  })
+
+  it('reads the providers in order, their URLs and key, the timeout and the cache', () => {
+    const { rates } = loadConfig({
+      RATES_PROVIDERS: ' frankfurter, exchangerate-api ,frankfurter',
+      EXCHANGERATE_API_URL: 'http://127.0.0.1:9001/',
+      EXCHANGERATE_API_KEY: 'k-123',
+      FRANKFURTER_URL: 'http://127.0.0.1:9002/v1/',
+      RATES_TIMEOUT_MS: '1500',
+      RATES_CACHE: 'false',
+      RATES_CACHE_SECONDS: '60',
+    })
+    expect(rates).toEqual({
+      providers: ['frankfurter', 'exchangerate-api'],
+      exchangeRateApi: { url: 'http://127.0.0.1:9001', key: 'k-123' },
+      frankfurter: { url: 'http://127.0.0.1:9002/v1' },
+      timeoutMs: 1500,
+      cache: { enabled: false, seconds: 60 },
+    })
+  })
+
+  it('refuses an unknown provider, a bad duration or timeout, and exchangerate-api without a key', () => {
+    expect(() => loadConfig({ RATES_PROVIDERS: 'frankfurter,oanda' })).toThrow(/RATES_PROVIDERS/)
+    expect(() => loadConfig({ RATES_CACHE_SECONDS: '0' })).toThrow(/RATES_CACHE_SECONDS/)
+    expect(() => loadConfig({ RATES_CACHE_SECONDS: '-5' })).toThrow(/RATES_CACHE_SECONDS/)
+    expect(() => loadConfig({ RATES_CACHE: 'maybe' })).toThrow(/RATES_CACHE/)
+    expect(() => loadConfig({ RATES_TIMEOUT_MS: 'soon' })).toThrow(/RATES_TIMEOUT_MS/)
+    expect(() => loadConfig({ RATES_PROVIDERS: 'exchangerate-api' })).toThrow(/EXCHANGERATE_API_KEY/)
+  })
+})

@@ -4,6 +4,12 @@ import { resolve } from 'node:path'
 
 import { z } from 'zod'
 
+import { RATE_CACHE_SECONDS } from '../src/domain/constants.ts'
+
+/** Exchange-rate providers Haven speaks to (server/services/rates/providers.ts). */
+export const RATES_PROVIDER_NAMES = ['exchangerate-api', 'frankfurter'] as const
+export type RatesProviderName = (typeof RATES_PROVIDER_NAMES)[number]
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
@@ -20,6 +26,23 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: flag.default(true),
   DIST_DIR: z.string().min(1).default('dist'),
+  // Exchange rates (issue 4): providers asked in order; none by default, so the dated built-in table answers.
+  RATES_PROVIDERS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(RATES_PROVIDER_NAMES))),
+  EXCHANGERATE_API_URL: z.url().default('https://v6.exchangerate-api.com'),
+  EXCHANGERATE_API_KEY: z.string().min(1).optional(),
+  FRANKFURTER_URL: z.url().default('https://api.frankfurter.dev/v1'),
+  RATES_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  RATES_CACHE: flag.default(true),
+  RATES_CACHE_SECONDS: z.coerce.number().int().positive().default(RATE_CACHE_SECONDS),
 })
 
 export interface Config {
@@ -35,6 +58,18 @@ export interface Config {
   seed: boolean
   /** The built PWA, served on the same origin as the API. */
   distDir: string
+  rates: RatesConfig
+}
+
+export interface RatesConfig {
+  /** Asked in this order until one answers; empty: the built-in table. */
+  providers: RatesProviderName[]
+  exchangeRateApi: { url: string; key: string | undefined }
+  frankfurter: { url: string }
+  /** Per provider call. */
+  timeoutMs: number
+  /** SPEC §5, §9: a flag and a positive duration in seconds. */
+  cache: { enabled: boolean; seconds: number }
 }
 
 export class ConfigError extends Error {
@@ -49,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
   const e = parsed.data
+  if (e.RATES_PROVIDERS.includes('exchangerate-api') && !e.EXCHANGERATE_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  EXCHANGERATE_API_KEY: needed when RATES_PROVIDERS lists exchangerate-api',
+    )
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -58,5 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     distDir: resolve(cwd, e.DIST_DIR),
+    rates: {
+      providers: [...new Set(e.RATES_PROVIDERS)],
+      exchangeRateApi: { url: e.EXCHANGERATE_API_URL.replace(/\/+$/, ''), key: e.EXCHANGERATE_API_KEY },
+      frankfurter: { url: e.FRANKFURTER_URL.replace(/\/+$/, '') },
+      timeoutMs: e.RATES_TIMEOUT_MS,
+      cache: { enabled: e.RATES_CACHE, seconds: e.RATES_CACHE_SECONDS },
+    },
   }
 }
