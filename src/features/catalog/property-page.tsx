@@ -1,60 +1,351 @@
-import { Badge, Group, Image, Stack, Text } from '@mantine/core'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { useSearch } from '@tanstack/react-router'
-import { Suspense } from 'react'
+// The property screen (/property?id=…&from=…&to=…): gallery, every field of SPEC §3 with its label, the
+// agency and the place, and the price of the chosen stay with a Book button that carries it to checkout.
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
 
-import { BASE_CURRENCY, PROPERTY_IMAGE_LARGE } from '@/domain/constants'
-import { formatMoney } from '@/domain/money'
+import type { Property } from '@/domain/catalog'
+import {
+  AGENCY_IMAGE,
+  BASE_CURRENCY,
+  FREE_CANCELLATION_HOURS,
+  PROPERTY_IMAGE_LARGE,
+  SIZE_UNIT,
+} from '@/domain/constants'
+import { formatMoney, formatNumber } from '@/domain/money'
+import { optionPolicy, rentalDays, rentalPrice } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
-import { Screen, Upcoming } from '@/lib/screen'
+import { ApiError, NetworkError } from '@/lib/api-client'
+import { CalendarIcon } from '@/lib/icons'
+import { Screen } from '@/lib/screen'
 
 import { propertyQueryOptions } from './api'
-import { SectionFallback } from './components/section'
+import { today } from './components/hero-search'
 import { PER_TERM_LABELS, PROPERTY_TYPE_LABELS } from './labels'
+import type { PropertyScreenParams } from './search-params'
 
-function PropertyDetails({ id }: { id: string }) {
-  const { i18n } = useLingui()
-  const language = useLanguage()
-  const { data: property } = useSuspenseQuery(propertyQueryOptions(id, language))
-  const cover = property.images[0]?.large ?? property.image
-  const price = formatMoney(property.price, BASE_CURRENCY, language)
-  const per = i18n._(PER_TERM_LABELS[property.rentalTerm])
+function Gallery({ property }: { property: Property }) {
+  const { t } = useLingui()
+  const [current, setCurrent] = useState(0)
+  const image = property.images[current] ?? property.images[0]
   return (
-    <Screen title={property.name} lead={property.location.name}>
-      <Image
-        src={cover}
-        alt=""
-        radius="lg"
-        w="100%"
-        h="auto"
+    <Stack gap="xs">
+      <img
+        src={image?.large ?? property.image}
+        alt={t`${property.name}, photo ${current + 1} of ${property.images.length}`}
         width={PROPERTY_IMAGE_LARGE.width}
         height={PROPERTY_IMAGE_LARGE.height}
-        style={{ aspectRatio: '3 / 2', objectFit: 'cover' }}
+        style={{
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '3 / 2',
+          objectFit: 'cover',
+          borderRadius: 16,
+          display: 'block',
+        }}
       />
-      <Group gap="sm">
-        <Badge variant="light">{i18n._(PROPERTY_TYPE_LABELS[property.type])}</Badge>
-        <Text fw={800} fz="xl" c="petrol.8">
+      <Group gap="xs" role="list" aria-label={t`Photos`}>
+        {property.images.map((photo, index) => (
+          <UnstyledButton
+            key={photo.small}
+            role="listitem"
+            onClick={() => setCurrent(index)}
+            aria-label={t`Show photo ${index + 1}`}
+            aria-current={index === current}
+            style={{
+              borderRadius: 8,
+              overflow: 'hidden',
+              outline: index === current ? '3px solid var(--mantine-color-petrol-6)' : undefined,
+            }}
+          >
+            <img
+              src={photo.small}
+              alt=""
+              width={96}
+              height={64}
+              loading="lazy"
+              style={{ display: 'block', objectFit: 'cover' }}
+            />
+          </UnstyledButton>
+        ))}
+      </Group>
+    </Stack>
+  )
+}
+
+function Fact({ label, value }: { label: ReactNode; value: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </Stack>
+  )
+}
+
+function YesNo({ value }: { value: boolean }) {
+  return value ? <Trans>Yes</Trans> : <Trans>No</Trans>
+}
+
+/** SPEC §3: −1 unavailable, 0 included, a positive value is an extra fee. */
+function OptionValue({ value }: { value: number }) {
+  const language = useLanguage()
+  const policy = optionPolicy(value)
+  if (policy === 'unavailable') return <Trans>Unavailable</Trans>
+  if (policy === 'included') return <Trans>Included</Trans>
+  const fee = formatMoney(value, BASE_CURRENCY, language)
+  return <Trans>{fee} extra</Trans>
+}
+
+function Facts({ property }: { property: Property }) {
+  const { i18n } = useLingui()
+  const language = useLanguage()
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md">
+      <Fact label={<Trans>Type</Trans>} value={i18n._(PROPERTY_TYPE_LABELS[property.type])} />
+      <Fact label={<Trans>Bedrooms</Trans>} value={property.bedrooms} />
+      <Fact label={<Trans>Bathrooms</Trans>} value={property.bathrooms} />
+      <Fact label={<Trans>Kitchens</Trans>} value={property.kitchens} />
+      <Fact label={<Trans>Parking spaces</Trans>} value={property.parkingSpaces} />
+      <Fact
+        label={<Trans>Size</Trans>}
+        value={property.size === null ? '—' : `${formatNumber(property.size, language)}\u00a0${SIZE_UNIT}`}
+      />
+      <Fact label={<Trans>Minimum age</Trans>} value={<Trans>{property.minimumAge} years</Trans>} />
+      <Fact label={<Trans>Aircon</Trans>} value={<YesNo value={property.aircon} />} />
+      <Fact label={<Trans>Furnished</Trans>} value={<YesNo value={property.furnished} />} />
+      <Fact label={<Trans>Pets allowed</Trans>} value={<YesNo value={property.petsAllowed} />} />
+      <Fact label={<Trans>Cancellation</Trans>} value={<OptionValue value={property.cancellation} />} />
+      <Fact label={<Trans>Amendments</Trans>} value={<OptionValue value={property.amendments} />} />
+    </SimpleGrid>
+  )
+}
+
+function BookingPanel({ property, params }: { property: Property; params: PropertyScreenParams }) {
+  const { t, i18n } = useLingui()
+  const language = useLanguage()
+  const navigate = useNavigate({ from: '/property' })
+  const [from, setFrom] = useState(params.from ?? '')
+  const [to, setTo] = useState(params.to ?? '')
+  const invalidRange = from !== '' && to !== '' && to <= from
+  const stay = from && to && !invalidRange ? { from, to } : null
+  const nights = stay ? rentalDays(stay.from, stay.to) : 0
+  const total = stay
+    ? formatMoney(rentalPrice({ ...property, cancellation: -1 }, stay), BASE_CURRENCY, language)
+    : null
+  const price = formatMoney(property.price, BASE_CURRENCY, language)
+  const per = i18n._(PER_TERM_LABELS[property.rentalTerm])
+  const bookable = property.available && !property.soldOut
+
+  // The dates go into the URL as they are chosen: a reload or a shared link shows the same stay.
+  const setDates = (nextFrom: string, nextTo: string) => {
+    setFrom(nextFrom)
+    setTo(nextTo)
+    const ok = nextFrom && nextTo && nextTo > nextFrom
+    void navigate({
+      search: (previous) => ({ ...previous, from: nextFrom || undefined, to: ok ? nextTo : undefined }),
+      replace: true,
+      resetScroll: false,
+    })
+  }
+
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="sm" style={{ position: 'sticky', top: 80 }}>
+      <Stack gap="md">
+        <Text fw={800} fz={28} c="petrol.8">
           <Trans>
-            {price} / {per}
+            {price}{' '}
+            <Text span fz="md" c="dimmed" fw={500}>
+              / {per}
+            </Text>
           </Trans>
         </Text>
-        <Text c="dimmed">{property.agency.name}</Text>
+        <Group grow gap="sm" align="flex-start">
+          <TextInput
+            type="date"
+            label={t`From`}
+            leftSection={<CalendarIcon size={16} />}
+            min={today()}
+            value={from}
+            onChange={(event) => setDates(event.currentTarget.value, to)}
+          />
+          <TextInput
+            type="date"
+            label={t`To`}
+            leftSection={<CalendarIcon size={16} />}
+            min={from || today()}
+            value={to}
+            onChange={(event) => setDates(from, event.currentTarget.value)}
+            error={invalidRange ? t`The end date must be after the start date.` : undefined}
+          />
+        </Group>
+        {total ? (
+          <Group justify="space-between" aria-live="polite">
+            <Text>
+              <Plural value={nights} one="# night" other="# nights" />
+            </Text>
+            <Text fw={700} data-testid="stay-total">
+              {total}
+            </Text>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            <Trans>Choose your dates to see the price of your stay.</Trans>
+          </Text>
+        )}
+        {bookable ? (
+          <Button
+            size="md"
+            color="amber.7"
+            disabled={!stay}
+            renderRoot={(props) =>
+              stay ? (
+                <Link
+                  to="/checkout"
+                  search={{ property: property._id, from: stay.from, to: stay.to }}
+                  {...props}
+                />
+              ) : (
+                <button type="button" {...props} />
+              )
+            }
+          >
+            <Trans>Book</Trans>
+          </Button>
+        ) : (
+          <Alert color="gray" variant="light">
+            {property.soldOut ? (
+              <Trans>This property is sold out.</Trans>
+            ) : (
+              <Trans>This property is not available at the moment.</Trans>
+            )}
+          </Alert>
+        )}
+        <Text size="xs" c="dimmed">
+          <Trans>
+            A full refund may apply if cancelled {FREE_CANCELLATION_HOURS} hours before the rental date.
+          </Trans>
+        </Text>
+      </Stack>
+    </Card>
+  )
+}
+
+function PropertyDetails({ property, params }: { property: Property; params: PropertyScreenParams }) {
+  return (
+    <Screen title={property.name} lead={property.address ?? property.location.name} size="xl">
+      <Group gap="xs">
+        {property.soldOut ? (
+          <Badge color="dark">
+            <Trans>Sold out</Trans>
+          </Badge>
+        ) : null}
+        {!property.available ? (
+          <Badge color="gray">
+            <Trans>Unavailable</Trans>
+          </Badge>
+        ) : null}
+        <Anchor
+          size="sm"
+          renderRoot={(props) => (
+            <Link to="/search" search={{ location: property.location._id }} {...props} />
+          )}
+        >
+          {property.location.name}
+        </Anchor>
       </Group>
-      <Text style={{ whiteSpace: 'pre-line' }}>{property.description}</Text>
-      <Upcoming
-        items={[
-          <Trans key="gallery">The full photo gallery, the amenities and the property on a map.</Trans>,
-          <Trans key="book">Dates to choose, the price of your stay, and a button to book it.</Trans>,
-        ]}
-      />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="xl">
+            <Gallery property={property} />
+            <Stack gap="sm">
+              <Title order={2} fz="h3">
+                <Trans>About this property</Trans>
+              </Title>
+              <Text style={{ whiteSpace: 'pre-line' }}>{property.description}</Text>
+            </Stack>
+            <Facts property={property} />
+            <Group gap="sm">
+              <img
+                src={property.agency.image}
+                alt=""
+                width={AGENCY_IMAGE.width}
+                height={AGENCY_IMAGE.height}
+              />
+              <Text size="sm">
+                <Trans>
+                  Offered by{' '}
+                  <Anchor
+                    renderRoot={(props) => (
+                      <Link to="/search" search={{ agency: property.agency._id }} {...props} />
+                    )}
+                  >
+                    {property.agency.name}
+                  </Anchor>
+                </Trans>
+              </Text>
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <BookingPanel property={property} params={params} />
+        </Grid.Col>
+      </Grid>
+    </Screen>
+  )
+}
+
+function PropertyLoader({ params, id }: { params: PropertyScreenParams; id: string }) {
+  const language = useLanguage()
+  const query = useQuery(propertyQueryOptions(id, language))
+  if (query.data) return <PropertyDetails property={query.data} params={params} />
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404
+    return (
+      <Screen title={missing ? <Trans>Property not found</Trans> : <Trans>Property</Trans>} size="md">
+        <Text c="dimmed">
+          {missing ? (
+            <Trans>This property does not exist or is no longer offered.</Trans>
+          ) : query.error instanceof NetworkError ? (
+            <Trans>You seem to be offline, and this property was not saved on this device.</Trans>
+          ) : (
+            <Trans>An unhandled error occurred.</Trans>
+          )}
+        </Text>
+        <Button variant="light" w="fit-content" renderRoot={(props) => <Link to="/search" {...props} />}>
+          <Trans>Search properties</Trans>
+        </Button>
+      </Screen>
+    )
+  }
+  return (
+    <Screen title={<Skeleton height={36} width={280} />} size="xl">
+      <Skeleton height={420} radius="lg" />
     </Screen>
   )
 }
 
 export function PropertyPage() {
-  const { id } = useSearch({ from: '/property' })
-  if (!id) {
+  const params = useSearch({ from: '/property' })
+  if (!params.id) {
     return (
       <Screen title={<Trans>Property</Trans>}>
         <Stack>
@@ -65,9 +356,5 @@ export function PropertyPage() {
       </Screen>
     )
   }
-  return (
-    <Suspense fallback={<SectionFallback count={1} height={400} />}>
-      <PropertyDetails id={id} />
-    </Suspense>
-  )
+  return <PropertyLoader params={params} id={params.id} />
 }

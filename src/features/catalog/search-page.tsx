@@ -17,6 +17,13 @@ import { PropertyCard } from './components/property-card'
 import { SearchFilters } from './components/search-filters'
 import { type SearchScreenParams, splitIds, splitTerms, splitTypes } from './search-params'
 
+/** SPEC §9: below 960 px the layout is the phone one (filters in a drawer). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not copy
+const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`
+/** How far below the screen the next page starts loading. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS margin, not copy
+const LOOKAHEAD_MARGIN = '600px 0px'
+
 export function toFilters(
   params: SearchScreenParams,
   language: CatalogSearchFilters['language'],
@@ -74,7 +81,7 @@ function Results({ params }: { params: SearchScreenParams }) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
       },
-      { rootMargin: '600px 0px' },
+      { rootMargin: LOOKAHEAD_MARGIN },
     )
     observer.observe(node)
     return () => observer.disconnect()
@@ -156,7 +163,7 @@ export function SearchPage() {
   const { t } = useLingui()
   const params = useSearch({ from: '/search' })
   const navigate = useNavigate({ from: '/search' })
-  const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`)
+  const phone = useMediaQuery(PHONE_QUERY)
   const [drawerOpen, drawer] = useDisclosure(false)
 
   // Filters replace the URL rather than pushing: Back leaves the search instead of undoing each click.
