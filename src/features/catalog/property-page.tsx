@@ -251,7 +251,7 @@ function BookingPanel({ property, params }: { property: Property; params: Proper
 
 function PropertyDetails({ property, params }: { property: Property; params: PropertyScreenParams }) {
   return (
-    <Screen title={property.name} lead={property.address ?? property.location.name} size="xl">
+    <Screen title={property.name} lead={property.address ?? property.location.name}>
       <Group gap="xs">
         {property.soldOut ? (
           <Badge color="dark">
@@ -337,7 +337,7 @@ function PropertyLoader({ params, id }: { params: PropertyScreenParams; id: stri
     )
   }
   return (
-    <Screen title={<Skeleton height={36} width={280} />} size="xl">
+    <Screen title={<Skeleton height={36} width={280} />}>
       <Skeleton height={420} radius="lg" />
     </Screen>
   )

@@ -179,7 +179,6 @@ export function SearchPage() {
     <Screen
       title={<Trans>Search</Trans>}
       lead={<Trans>Properties that match where and when you want to stay.</Trans>}
-      size="xl"
     >
       {phone ? (
         <>
