@@ -42,7 +42,7 @@ function service(
     seconds = '3600',
     timeoutMs = '300',
     now,
-  }: Record<string, string> & { now?: () => number } = {},
+  }: { cache?: string; seconds?: string; timeoutMs?: string; now?: () => number } = {},
 ) {
   const config = loadConfig({
     RATES_PROVIDERS: providers,
