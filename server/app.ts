@@ -13,6 +13,7 @@ import type { Database } from './db/open.ts'
 import { installErrorHandlers } from './errors.ts'
 import { catalogRoutes } from './routes/catalog.ts'
 import { healthRoutes } from './routes/health.ts'
+import { ratesRoutes } from './routes/rates.ts'
 
 export interface AppDeps {
   config: Config
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
       await api.register(healthRoutes)
       await api.register(catalogRoutes)
+      await api.register(ratesRoutes)
     },
     { prefix: '/api' },
   )

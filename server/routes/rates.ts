@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+import { exchangeRatesSchema } from '../../src/domain/currency-schema.ts'
+import { ratesServiceFromConfig } from '../services/rates/service.ts'
+
+/** Browsers and proxies may reuse an answer this long; the service caches provider answers far longer. */
+const BROWSER_CACHE_SECONDS = 300
+
+/**
+ * GET /api/rates: `{ base: 'USD', rates: { USD: 1, EUR, GBP, AUD }, date, source }`, the units of each
+ * currency of SPEC §9 for one US dollar, from the first provider that answers or the built-in table. Public.
+ */
+export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = ratesServiceFromConfig(app.deps.config.rates, { log: app.log })
+  app.addHook('onClose', async () => service.close())
+
+  app.get('/rates', { schema: { response: { 200: exchangeRatesSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', `public, max-age=${BROWSER_CACHE_SECONDS}`)
+    return service.getRates()
+  })
+}
