@@ -16,6 +16,7 @@ import { validatePropertyScreenParams, validateSearchScreenParams } from '@/feat
 import { validateCheckoutScreenParams } from '@/features/checkout/checkout-params'
 import { currentLanguage, switchLanguage } from '@/i18n/language'
 import { optionalId } from '@/lib/search-params'
+import { parseSearch, stringifySearch } from '@/lib/url-search'
 
 import { ErrorPage } from './error-page'
 import { NotFoundPage } from './not-found-page'
@@ -172,6 +173,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPendingComponent: PendingPage,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
+    parseSearch,
+    stringifySearch,
   })
 }
 

@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** Dates a few weeks ahead, as a renter would pick them. */
+function stay(offsetDays: number, nights: number) {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+  return { from: day(offsetDays), to: day(offsetDays + nights) }
+}
+
+const cards = (page: Page) => page.getByTestId('search-results').getByRole('article')
+
+test('home → search with a place and dates → filters → more on scroll → property → Book carries the stay', async ({
+  page,
+}) => {
+  const { from, to } = stay(40, 5)
+  await page.goto('/')
+  const hero = page.getByRole('search', { name: 'Search properties' })
+  await hero.getByLabel('Location').selectOption({ label: 'London' })
+  await hero.getByLabel('From').fill(from)
+  await hero.getByLabel('To').fill(to)
+  await hero.getByRole('button', { name: 'Search' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/search\\?.*from=${from}`))
+  await expect(page).toHaveURL(/location=\d+/)
+  await expect(cards(page).first()).toBeVisible()
+  // London includes Camden, its child location; nothing else.
+  const places = await cards(page).locator('p').allInnerTexts()
+  expect(places.some((text) => text === 'London' || text === 'Camden')).toBe(true)
+  for (const text of places) expect(['Sydney', 'Paris', 'New York', 'Bordeaux']).not.toContain(text)
+  // Prices for the whole stay are shown on the cards.
+  await expect(cards(page).first()).toContainText('for 5 nights')
+
+  // A filter lands in the URL and narrows the results.
+  await page.goto(`/search?from=${from}&to=${to}`)
+  const filters = page.getByRole('search', { name: 'Search filters' })
+  if (!(await filters.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click()
+  await page.getByRole('search', { name: 'Search filters' }).getByText('House', { exact: true }).click()
+  await expect(page).toHaveURL(/types=HOUSE/)
+  if (await page.getByRole('button', { name: 'Show results' }).isVisible()) {
+    await page.getByRole('button', { name: 'Show results' }).click()
+  }
+  await expect(cards(page).first()).toBeVisible()
+  for (const badge of await cards(page).locator('.mantine-Badge-root').first().allInnerTexts()) {
+    expect(badge.toUpperCase()).toBe('HOUSE')
+  }
+
+  // Infinite scroll: 15 per page, more as the end of the list comes into view.
+  await page.goto('/search')
+  await expect(cards(page)).toHaveCount(15)
+  await page.getByText('more below').scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 20_000)
+  await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBeGreaterThan(15)
+
+  // The property keeps the dates and Book carries property and dates on to checkout.
+  await page.goto(`/search?from=${from}&to=${to}`)
+  const first = cards(page).first()
+  const name = await first.getByRole('heading').innerText()
+  await first.getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/property\\?.*from=${from}.*to=${to}|/property\\?.*to=${to}`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await expect(page.getByTestId('stay-total')).toBeVisible()
+  const propertyUrl = page.url()
+  const id = new URL(propertyUrl).searchParams.get('id')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await expect(page.getByLabel('From')).toHaveValue(from)
+
+  const book = page.getByRole('link', { name: 'Book' })
+  if (await book.count()) {
+    await book.click()
+    // Checkout (or the sign-in it asks for first) carries the property and the stay.
+    const url = decodeURIComponent(page.url())
+    expect(url).toContain(`property=${id}`)
+    expect(url).toContain(`from=${from}`)
+    expect(url).toContain(`to=${to}`)
+  } else {
+    await expect(page.getByText(/sold out|not available/)).toBeVisible()
+  }
+})
+
+test('every catalog URL can be reloaded or shared', async ({ page }) => {
+  const { from, to } = stay(20, 3)
+  await page.goto(`/search?types=FARM&terms=DAILY&from=${from}&to=${to}`)
+  await expect(cards(page).first()).toBeVisible()
+  await page.reload()
+  await expect(cards(page).first()).toBeVisible()
+  await expect(page).toHaveURL(/types=FARM/)
+  for (const card of await cards(page).all()) await expect(card).toContainText(/day/)
+
+  await page.goto('/property?id=999999')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property not found')
+
+  await page.goto('/agencies')
+  await page
+    .getByRole('link', { name: /Harbor & Pine Realty/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/search\?.*agency=\d+/)
+  await expect(cards(page).first()).toBeVisible()
+
+  await page.goto('/search?q=zzzz-no-such-name')
+  await expect(page.getByText('No property matches this search.')).toBeVisible()
+})
