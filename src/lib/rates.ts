@@ -1,0 +1,22 @@
+// Exchange rates from GET /api/rates (CONVENTIONS.md #3, #4). The key sits under the persisted `catalog`
+// root, so that rates fetched once keep converting prices offline. Typed, not parsed: zod stays off the
+// home page (see api-client.ts).
+import { queryOptions } from '@tanstack/react-query'
+
+import type { ExchangeRates } from '@/domain/currency'
+import { apiFetch } from '@/lib/api-client'
+import { STALE_TIME } from '@/lib/query-client'
+
+export const ratesKeys = {
+  all: ['catalog', 'rates'] as const,
+}
+
+export const fetchRates = (signal?: AbortSignal) => apiFetch<ExchangeRates>('/api/rates', { signal })
+
+export const ratesQueryOptions = () =>
+  queryOptions({
+    queryKey: ratesKeys.all,
+    queryFn: ({ signal }) => fetchRates(signal),
+    // Rates move slowly and the server caches them for an hour (RATES_CACHE_SECONDS): reference data.
+    staleTime: STALE_TIME.reference,
+  })
