@@ -22,18 +22,13 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 
 import type { Property } from '@/domain/catalog'
-import {
-  AGENCY_IMAGE,
-  BASE_CURRENCY,
-  FREE_CANCELLATION_HOURS,
-  PROPERTY_IMAGE_LARGE,
-  SIZE_UNIT,
-} from '@/domain/constants'
-import { formatMoney, formatNumber } from '@/domain/money'
+import { AGENCY_IMAGE, FREE_CANCELLATION_HOURS, PROPERTY_IMAGE_LARGE, SIZE_UNIT } from '@/domain/constants'
+import { formatNumber } from '@/domain/money'
 import { optionPolicy, rentalDays, rentalPrice } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
 import { ApiError, NetworkError } from '@/lib/api-client'
 import { CalendarIcon } from '@/lib/icons'
+import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
 
 import { propertyQueryOptions } from './api'
@@ -107,11 +102,11 @@ function YesNo({ value }: { value: boolean }) {
 
 /** SPEC §3: −1 unavailable, 0 included, a positive value is an extra fee. */
 function OptionValue({ value }: { value: number }) {
-  const language = useLanguage()
+  const money = useMoney()
   const policy = optionPolicy(value)
   if (policy === 'unavailable') return <Trans>Unavailable</Trans>
   if (policy === 'included') return <Trans>Included</Trans>
-  const fee = formatMoney(value, BASE_CURRENCY, language)
+  const fee = money(value)
   return <Trans>{fee} extra</Trans>
 }
 
@@ -141,17 +136,15 @@ function Facts({ property }: { property: Property }) {
 
 function BookingPanel({ property, params }: { property: Property; params: PropertyScreenParams }) {
   const { t, i18n } = useLingui()
-  const language = useLanguage()
   const navigate = useNavigate({ from: '/property' })
   const [from, setFrom] = useState(params.from ?? '')
   const [to, setTo] = useState(params.to ?? '')
   const invalidRange = from !== '' && to !== '' && to <= from
   const stay = from && to && !invalidRange ? { from, to } : null
   const nights = stay ? rentalDays(stay.from, stay.to) : 0
-  const total = stay
-    ? formatMoney(rentalPrice({ ...property, cancellation: -1 }, stay), BASE_CURRENCY, language)
-    : null
-  const price = formatMoney(property.price, BASE_CURRENCY, language)
+  const money = useMoney()
+  const total = stay ? money(rentalPrice({ ...property, cancellation: -1 }, stay)) : null
+  const price = money(property.price)
   const per = i18n._(PER_TERM_LABELS[property.rentalTerm])
   const bookable = property.available && !property.soldOut
 

@@ -3,11 +3,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 
 import type { PropertySummary } from '@/domain/catalog'
-import { AGENCY_IMAGE, BASE_CURRENCY, PROPERTY_IMAGE, SIZE_UNIT } from '@/domain/constants'
-import { formatMoney, formatNumber } from '@/domain/money'
+import { AGENCY_IMAGE, PROPERTY_IMAGE, SIZE_UNIT } from '@/domain/constants'
+import { formatNumber } from '@/domain/money'
 import { rentalDays, rentalPrice } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
 import { AreaIcon, BathIcon, BedIcon } from '@/lib/icons'
+import { useMoney } from '@/lib/money'
 
 import { PER_TERM_LABELS, PROPERTY_TYPE_LABELS } from '../labels'
 import classes from './property-card.module.css'
@@ -21,13 +22,12 @@ export interface PropertyCardProps {
 export function PropertyCard({ property, stay }: PropertyCardProps) {
   const { i18n } = useLingui()
   const language = useLanguage()
-  // Prices are in the base currency; conversion to the visitor's currency arrives with exchange rates.
-  const price = formatMoney(property.price, BASE_CURRENCY, language)
+  // Prices are in the base currency: shown converted to the visitor's currency.
+  const money = useMoney()
+  const price = money(property.price)
   const per = i18n._(PER_TERM_LABELS[property.rentalTerm])
   const nights = stay ? rentalDays(stay.from, stay.to) : 0
-  const total = stay
-    ? formatMoney(rentalPrice({ ...property, cancellation: -1 }, stay), BASE_CURRENCY, language)
-    : null
+  const total = stay ? money(rentalPrice({ ...property, cancellation: -1 }, stay)) : null
   return (
     <Card component="article" padding="md" className={classes.card}>
       <Card.Section className={classes.media}>
