@@ -1,12 +1,19 @@
 import { NativeSelect } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 
 import { CURRENCIES, isCurrency } from '@/domain/enums'
 import { storeCurrency, useCurrency } from '@/lib/currency'
+import { ratesQueryOptions } from '@/lib/rates'
 
+/** The display currency (SPEC §9). Every price on screen follows it through useMoney. */
 export function CurrencySelect() {
   const { t } = useLingui()
   const currency = useCurrency()
+  const queryClient = useQueryClient()
+  // Rates are only fetched once a currency other than USD is shown; asking when the select is approached
+  // makes the switch itself instant.
+  const prefetchRates = () => void queryClient.prefetchQuery(ratesQueryOptions())
   return (
     <NativeSelect
       size="xs"
@@ -14,6 +21,8 @@ export function CurrencySelect() {
       w={84}
       aria-label={t`Currency`}
       value={currency}
+      onPointerEnter={prefetchRates}
+      onFocus={prefetchRates}
       onChange={(event) => {
         const value = event.currentTarget.value
         if (isCurrency(value)) storeCurrency(value)
