@@ -81,3 +81,55 @@ describe('exchange-rate configuration', () => {
     expect(() => loadConfig({ RATES_PROVIDERS: 'exchangerate-api' })).toThrow(/EXCHANGERATE_API_KEY/)
   })
 })
+
+describe('accounts extras configuration', () => {
+  it('turns social sign-in and reCAPTCHA off by default; support address, no country header, 5 MB avatars', () => {
+    const config = loadConfig({})
+    expect(config.social).toEqual({ google: null, apple: null, facebook: null })
+    expect(config.recaptcha).toBeNull()
+    expect(config.supportEmail).toBe('support@haven.test')
+    expect(config.countryHeader).toBeUndefined()
+    expect(config.avatarMaxBytes).toBe(5 * 1024 * 1024)
+  })
+
+  it('turns each provider on with its ids, at the providers’ own endpoints unless told otherwise', () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'g-client',
+      APPLE_CLIENT_ID: 'a-client',
+      APPLE_JWKS_URL: 'http://127.0.0.1:9100/apple/keys',
+      FACEBOOK_APP_ID: 'fb-app',
+      FACEBOOK_APP_SECRET: 'fb-secret',
+      FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9100/graph/',
+      RECAPTCHA_SECRET: 'r-secret',
+      RECAPTCHA_SITE_KEY: 'r-site',
+      SUPPORT_EMAIL: 'help@haven.example',
+      COUNTRY_HEADER: 'CF-IPCountry',
+      AVATAR_MAX_BYTES: '1000',
+    })
+    expect(config.social).toEqual({
+      google: { clientId: 'g-client', jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
+      apple: { clientId: 'a-client', jwksUrl: 'http://127.0.0.1:9100/apple/keys' },
+      facebook: { appId: 'fb-app', appSecret: 'fb-secret', graphUrl: 'http://127.0.0.1:9100/graph' },
+    })
+    expect(config.recaptcha).toEqual({
+      secret: 'r-secret',
+      siteKey: 'r-site',
+      verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+    })
+    expect(config).toMatchObject({
+      supportEmail: 'help@haven.example',
+      countryHeader: 'cf-ipcountry',
+      avatarMaxBytes: 1000,
+    })
+  })
+
+  it('refuses half a key pair, a bad address, header or size', () => {
+    expect(() => loadConfig({ FACEBOOK_APP_ID: 'fb-app' })).toThrow(/FACEBOOK_APP_SECRET/)
+    expect(() => loadConfig({ FACEBOOK_APP_SECRET: 's' })).toThrow(/FACEBOOK_APP_ID/)
+    expect(() => loadConfig({ RECAPTCHA_SECRET: 's' })).toThrow(/RECAPTCHA_SITE_KEY/)
+    expect(() => loadConfig({ RECAPTCHA_SITE_KEY: 'k' })).toThrow(/RECAPTCHA_SECRET/)
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'nobody' })).toThrow(/SUPPORT_EMAIL/)
+    expect(() => loadConfig({ COUNTRY_HEADER: 'x country' })).toThrow(/COUNTRY_HEADER/)
+    expect(() => loadConfig({ AVATAR_MAX_BYTES: '0' })).toThrow(/AVATAR_MAX_BYTES/)
+  })
+})

@@ -43,6 +43,29 @@ const envSchema = z.object({
   RATES_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   RATES_CACHE: flag.default(true),
   RATES_CACHE_SECONDS: z.coerce.number().int().positive().default(RATE_CACHE_SECONDS),
+  // Social sign-in and reCAPTCHA (issue 3): each off until its ids or keys are set.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v23.0'),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  // Contact form, country code and avatars (issue 3).
+  SUPPORT_EMAIL: z.email().default('support@haven.test'),
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'COUNTRY_HEADER must be a header name')
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  AVATAR_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
 })
 
 export interface Config {
@@ -59,7 +82,25 @@ export interface Config {
   /** The built PWA, served on the same origin as the API. */
   distDir: string
   rates: RatesConfig
+  social: SocialConfig
+  recaptcha: RecaptchaConfig
+  /** Where the contact form's messages go. */
+  supportEmail: string
+  /** A header set by a trusted proxy with the visitor's country (e.g. `cf-ipcountry`), lower case. */
+  countryHeader: string | undefined
+  /** The largest avatar upload accepted, in bytes. */
+  avatarMaxBytes: number
 }
+
+/** Each provider is on only when its ids are set; the URLs are the provider's, or a stand-in's in tests. */
+export interface SocialConfig {
+  google: { clientId: string; jwksUrl: string } | null
+  apple: { clientId: string; jwksUrl: string } | null
+  facebook: { appId: string; appSecret: string; graphUrl: string } | null
+}
+
+/** On only with both keys: the site key lets the client show the widget, the secret lets the server verify. */
+export type RecaptchaConfig = { secret: string; siteKey: string; verifyUrl: string } | null
 
 export interface RatesConfig {
   /** Asked in this order until one answers; empty: the built-in table. */
@@ -89,6 +130,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'Invalid configuration:\n  EXCHANGERATE_API_KEY: needed when RATES_PROVIDERS lists exchangerate-api',
     )
   }
+  const pairs: [string, string | undefined, string, string | undefined][] = [
+    ['FACEBOOK_APP_ID', e.FACEBOOK_APP_ID, 'FACEBOOK_APP_SECRET', e.FACEBOOK_APP_SECRET],
+    ['RECAPTCHA_SECRET', e.RECAPTCHA_SECRET, 'RECAPTCHA_SITE_KEY', e.RECAPTCHA_SITE_KEY],
+  ]
+  for (const [name, value, otherName, other] of pairs) {
+    if (Boolean(value) !== Boolean(other)) {
+      const [missing, present] = value ? [otherName, name] : [name, otherName]
+      throw new ConfigError(`Invalid configuration:\n  ${missing}: needed when ${present} is set`)
+    }
+  }
+  const trimUrl = (url: string) => url.replace(/\/+$/, '')
   return {
     port: e.PORT,
     host: e.HOST,
@@ -105,5 +157,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       timeoutMs: e.RATES_TIMEOUT_MS,
       cache: { enabled: e.RATES_CACHE, seconds: e.RATES_CACHE_SECONDS },
     },
+    social: {
+      google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : null,
+      apple: e.APPLE_CLIENT_ID ? { clientId: e.APPLE_CLIENT_ID, jwksUrl: e.APPLE_JWKS_URL } : null,
+      facebook:
+        e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+          ? {
+              appId: e.FACEBOOK_APP_ID,
+              appSecret: e.FACEBOOK_APP_SECRET,
+              graphUrl: trimUrl(e.FACEBOOK_GRAPH_URL),
+            }
+          : null,
+    },
+    recaptcha:
+      e.RECAPTCHA_SECRET && e.RECAPTCHA_SITE_KEY
+        ? { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL }
+        : null,
+    supportEmail: e.SUPPORT_EMAIL,
+    countryHeader: e.COUNTRY_HEADER,
+    avatarMaxBytes: e.AVATAR_MAX_BYTES,
   }
 }
