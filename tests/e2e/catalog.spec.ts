@@ -32,7 +32,10 @@ test('home → search with a place and dates → filters → more on scroll → 
   // A filter lands in the URL and narrows the results.
   await page.goto(`/search?from=${from}&to=${to}`)
   const filters = page.getByRole('search', { name: 'Search filters' })
-  if (!(await filters.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click()
+  const filtersButton = page.getByRole('button', { name: /^Filters/ })
+  // Desktop shows the filters beside the results; a phone opens them from a button.
+  await expect(filters.or(filtersButton)).toBeVisible()
+  if (await filtersButton.isVisible()) await filtersButton.click()
   await page.getByRole('search', { name: 'Search filters' }).getByText('House', { exact: true }).click()
   await expect(page).toHaveURL(/types=HOUSE/)
   if (await page.getByRole('button', { name: 'Show results' }).isVisible()) {
@@ -64,9 +67,10 @@ test('home → search with a place and dates → filters → more on scroll → 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   await expect(page.getByLabel('From')).toHaveValue(from)
 
-  const book = page.getByRole('link', { name: 'Book' })
+  const book = page.getByRole('main').getByRole('link', { name: 'Book', exact: true })
   if (await book.count()) {
     await book.click()
+    await expect(page).toHaveURL(/\/(checkout|sign-in)/)
     // Checkout (or the sign-in it asks for first) carries the property and the stay.
     const url = decodeURIComponent(page.url())
     expect(url).toContain(`property=${id}`)
