@@ -166,4 +166,66 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
     expect((await t.app.inject('/api/property/999999/en')).statusCode).toBe(404)
     expect((await t.app.inject('/api/property/abc/en')).statusCode).toBe(400)
   })
+
+  it('filters by agency, availability and name, alone and combined', async () => {
+    const rows = (await t.database.db.select().from(properties)).filter((p) => !p.hidden)
+    const agencyId = rows[0]!.agencyId
+    const byAgency = await searchAll({ agencies: [String(agencyId)] })
+    expect(byAgency.map((p) => Number(p._id)).sort()).toEqual(
+      rows
+        .filter((p) => p.agencyId === agencyId)
+        .map((p) => p.id)
+        .sort(),
+    )
+    const unavailable = await searchAll({ availability: ['UNAVAILABLE'] })
+    expect(unavailable.length).toBe(rows.filter((p) => !p.available).length)
+    for (const item of unavailable) expect(item.available).toBe(false)
+    const both = await searchAll({ availability: ['AVAILABLE', 'UNAVAILABLE'] })
+    expect(both.length).toBe(rows.length)
+
+    const named = await searchAll({ keyword: 'loft' })
+    expect(named.length).toBeGreaterThan(0)
+    for (const item of named) expect(item.name.toLowerCase()).toContain('loft')
+    // LIKE wildcards in a keyword are literal characters, not patterns.
+    expect(await searchAll({ keyword: '%' })).toHaveLength(0)
+
+    const combined = await searchAll({
+      agencies: [String(agencyId)],
+      types: ['HOUSE'],
+      rentalTerms: ['MONTHLY', 'YEARLY'],
+      availability: ['AVAILABLE'],
+    })
+    const expected = rows.filter(
+      (p) =>
+        p.agencyId === agencyId &&
+        p.type === 'HOUSE' &&
+        ['MONTHLY', 'YEARLY'].includes(p.rentalTerm) &&
+        p.available,
+    )
+    expect(combined.map((p) => Number(p._id)).sort()).toEqual(expected.map((p) => p.id).sort())
+  })
+
+  it('keeps pages whole while properties are added: no duplicate, no gap', async () => {
+    const before = (await t.database.db.select().from(properties)).filter((p) => !p.hidden).map((p) => p.id)
+    const seen: number[] = []
+    let cursor: string | null = null
+    let inserted = false
+    do {
+      const page = await search({ size: 40, cursor })
+      seen.push(...page.items.map((p) => Number(p._id)))
+      cursor = page.nextCursor
+      if (!inserted) {
+        // New listings arrive while a renter scrolls: they belong to a new search, not to this one.
+        const [template] = await t.database.db.select().from(properties).limit(1)
+        const { id: _id, createdAt: _createdAt, ...copy } = template!
+        await t.database.db.insert(properties).values([
+          { ...copy, hidden: false },
+          { ...copy, hidden: false },
+        ])
+        inserted = true
+      }
+    } while (cursor)
+    expect(new Set(seen).size).toBe(seen.length)
+    expect(seen.sort((a, b) => a - b)).toEqual(before.sort((a, b) => a - b))
+  })
 })
