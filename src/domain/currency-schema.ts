@@ -2,14 +2,16 @@
 // from currency.ts so that the client, which trusts its own server, does not bundle zod for it.
 import { z } from 'zod'
 
+import { BASE_CURRENCY } from './constants.ts'
 import type { ExchangeRates } from './currency.ts'
+import { CURRENCIES } from './enums.ts'
 
 // One rate per currency of SPEC §9 (CURRENCIES), against the base USD.
 const rate = z.number().positive()
 
 export const exchangeRatesSchema = z.object({
-  base: z.literal('USD'),
-  rates: z.object({ USD: z.literal(1), EUR: rate, GBP: rate, AUD: rate }),
+  base: z.enum(CURRENCIES).refine((base) => base === BASE_CURRENCY, 'the base currency is USD'),
+  rates: z.object({ USD: rate, EUR: rate, GBP: rate, AUD: rate }),
   date: z.iso.date(),
   source: z.string().min(1),
 }) satisfies z.ZodType<ExchangeRates>
