@@ -13,6 +13,7 @@ import type { Database } from './db/open.ts'
 import { installErrorHandlers } from './errors.ts'
 import { catalogRoutes } from './routes/catalog.ts'
 import { healthRoutes } from './routes/health.ts'
+import { mapRoutes } from './routes/map.ts'
 import { ratesRoutes } from './routes/rates.ts'
 
 export interface AppDeps {
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   )
+  await app.register(mapRoutes)
 
   // Generated demo images and uploads: stable names, so cached for a week rather than forever.
   const imagesDir = join(config.dataDir, 'images')

@@ -133,3 +133,18 @@ describe('accounts extras configuration', () => {
     expect(() => loadConfig({ AVATAR_MAX_BYTES: '0' })).toThrow(/AVATAR_MAX_BYTES/)
   })
 })
+
+describe('map configuration', () => {
+  it("draws Haven's own basemap by default", () => {
+    expect(loadConfig({}).map).toEqual({ styleUrl: undefined })
+  })
+
+  it("reads a tile provider's style URL and refuses one that is not a URL", () => {
+    expect(
+      loadConfig({ MAP_STYLE_URL: 'https://tiles.example/styles/streets/style.json?key=k' }).map,
+    ).toEqual({
+      styleUrl: 'https://tiles.example/styles/streets/style.json?key=k',
+    })
+    expect(() => loadConfig({ MAP_STYLE_URL: 'streets' })).toThrow(/MAP_STYLE_URL/)
+  })
+})

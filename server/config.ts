@@ -43,6 +43,8 @@ const envSchema = z.object({
   RATES_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   RATES_CACHE: flag.default(true),
   RATES_CACHE_SECONDS: z.coerce.number().int().positive().default(RATE_CACHE_SECONDS),
+  // Map (issue 4): a tile provider's MapLibre style; unset, Haven serves its own offline basemap under /map/.
+  MAP_STYLE_URL: z.url().optional(),
   // Social sign-in and reCAPTCHA (issue 3): each off until its ids or keys are set.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -82,6 +84,7 @@ export interface Config {
   /** The built PWA, served on the same origin as the API. */
   distDir: string
   rates: RatesConfig
+  map: MapConfig
   social: SocialConfig
   recaptcha: RecaptchaConfig
   /** Where the contact form's messages go. */
@@ -101,6 +104,11 @@ export interface SocialConfig {
 
 /** On only with both keys: the site key lets the client show the widget, the secret lets the server verify. */
 export type RecaptchaConfig = { secret: string; siteKey: string; verifyUrl: string } | null
+
+export interface MapConfig {
+  /** A tile provider's style; undefined: Haven's own basemap (`/map/style.json`), which works offline. */
+  styleUrl: string | undefined
+}
 
 export interface RatesConfig {
   /** Asked in this order until one answers; empty: the built-in table. */
@@ -157,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       timeoutMs: e.RATES_TIMEOUT_MS,
       cache: { enabled: e.RATES_CACHE, seconds: e.RATES_CACHE_SECONDS },
     },
+    map: { styleUrl: e.MAP_STYLE_URL },
     social: {
       google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : null,
       apple: e.APPLE_CLIENT_ID ? { clientId: e.APPLE_CLIENT_ID, jwksUrl: e.APPLE_JWKS_URL } : null,

@@ -1,0 +1,133 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
+import type { StyleSpecification } from 'maplibre-gl'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { mapConfigSchema } from '../../src/domain/map.ts'
+import { BASEMAP_COLORS } from '../services/map/basemap.ts'
+import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
+
+const PROVIDER_STYLE = 'https://tiles.example/styles/streets/style.json?key=k-1'
+
+describe.each(databaseKinds())('map routes on %s', (kind) => {
+  let own: TestApp
+  let provider: TestApp
+  beforeAll(async () => {
+    own = await startTestApp(kind, { properties: 5 })
+    provider = await startTestApp(kind, { properties: 5, env: { MAP_STYLE_URL: PROVIDER_STYLE } })
+  }, 60_000)
+  afterAll(async () => {
+    await own?.close()
+    await provider?.close()
+  })
+
+  it("GET /api/map-config names Haven's own style, versioned, by default", async () => {
+    const response = await own.app.inject({ method: 'GET', url: '/api/map-config' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=3600')
+    const config = mapConfigSchema.parse(response.json())
+    expect(config).toEqual({
+      styleUrl: expect.stringMatching(/^\/map\/style\.json\?v=[\w-]{12}$/),
+      selfHosted: true,
+    })
+  })
+
+  it('serves a style of our own: sea, land and borders in the brand colours, no glyphs or sprites', async () => {
+    const { styleUrl } = mapConfigSchema.parse((await own.app.inject({ url: '/api/map-config' })).json())
+    const response = await own.app.inject({ method: 'GET', url: styleUrl })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^application\/json/)
+    expect(response.headers['cache-control']).toBe('public, max-age=2592000, immutable')
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/)
+    const style = response.json<StyleSpecification>()
+    expect(style.version).toBe(8)
+    expect(style).not.toHaveProperty('glyphs')
+    expect(style).not.toHaveProperty('sprite')
+    expect(style.sources.countries).toMatchObject({
+      type: 'geojson',
+      data: expect.stringMatching(/^\/map\/countries\.geojson\?v=/),
+    })
+    expect(style.layers.map((layer) => [layer.id, layer.type])).toEqual([
+      ['sea', 'background'],
+      ['land', 'fill'],
+      ['borders', 'line'],
+    ])
+    expect(style.layers[0]).toMatchObject({ paint: { 'background-color': BASEMAP_COLORS.sea } })
+    expect(style.layers[1]).toMatchObject({ paint: { 'fill-color': BASEMAP_COLORS.land } })
+
+    // The unversioned URL works too, kept for an hour only; the ETag answers a revalidation.
+    const plain = await own.app.inject({ method: 'GET', url: '/map/style.json' })
+    expect(plain.headers['cache-control']).toBe('public, max-age=3600')
+    expect(plain.json()).toEqual(style)
+    const again = await own.app.inject({
+      method: 'GET',
+      url: '/map/style.json',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
+  it('serves the countries as GeoJSON, compressed as asked, with a long cache and an ETag', async () => {
+    const style = (await own.app.inject({ url: '/map/style.json' })).json<StyleSpecification>()
+    const source = style.sources.countries
+    const url = source?.type === 'geojson' && typeof source.data === 'string' ? source.data : ''
+
+    const plain = await own.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })
+    expect(plain.statusCode).toBe(200)
+    expect(plain.headers['content-type']).toBe('application/geo+json')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['cache-control']).toBe('public, max-age=2592000, immutable')
+    expect(plain.headers.vary).toBe('accept-encoding')
+    const countries = plain.json<GeoJSON.FeatureCollection>()
+    expect(countries.type).toBe('FeatureCollection')
+    expect(countries.features.length).toBeGreaterThan(200)
+    const names = countries.features.map((feature) => feature.properties?.name)
+    expect(names).toEqual(expect.arrayContaining(['United States of America', 'France', 'Australia']))
+    for (const feature of countries.features)
+      expect(['Polygon', 'MultiPolygon']).toContain(feature.geometry.type)
+
+    const gzipped = await own.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    })
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(countries)
+    const brotli = await own.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.rawPayload.length).toBeLessThan(gzipped.rawPayload.length)
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(countries)
+    expect(new Set([plain.headers.etag, gzipped.headers.etag, brotli.headers.etag]).size).toBe(3)
+
+    const revalidated = await own.app.inject({
+      method: 'GET',
+      url: '/map/countries.geojson',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) },
+    })
+    expect(revalidated.statusCode).toBe(304)
+    const changed = await own.app.inject({
+      method: 'GET',
+      url: '/map/countries.geojson',
+      headers: { 'if-none-match': '"something-else"' },
+    })
+    expect(changed.statusCode).toBe(200)
+  })
+
+  it('with MAP_STYLE_URL, names the provider and redirects the style to it', async () => {
+    const config = await provider.app.inject({ method: 'GET', url: '/api/map-config' })
+    expect(config.json()).toEqual({ styleUrl: PROVIDER_STYLE, selfHosted: false })
+    const style = await provider.app.inject({ method: 'GET', url: '/map/style.json' })
+    expect(style.statusCode).toBe(302)
+    expect(style.headers.location).toBe(PROVIDER_STYLE)
+    expect(style.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('answers the one error shape for what it does not serve', async () => {
+    const unknown = await own.app.inject({ method: 'GET', url: '/map/tiles/1/2/3.pbf' })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toMatchObject({ error: 'not_found' })
+    const post = await own.app.inject({ method: 'POST', url: '/api/map-config' })
+    expect(post.statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,143 @@
+// Haven's own basemap (issue 4, Map): the world's countries from the `world-atlas` package, converted from
+// TopoJSON to GeoJSON once, compressed once and kept in memory, and a MapLibre style of our own that draws
+// them in the brand's colours. No tiles, glyphs or sprites: it works offline once the service worker has it.
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+import type { StyleSpecification } from 'maplibre-gl'
+import topojson from 'topojson-client'
+import type { GeometryCollection, Topology } from 'topojson-specification'
+
+/** 1:50m is sharp enough at the default zoom (5, SPEC §9); 1:10m would weigh seven times more. */
+const ATLAS_FILE = 'world-atlas/countries-50m.json'
+/** Two decimals are about a kilometre: finer than 1:50m's own precision, and a quarter lighter. */
+const COORDINATE_DECIMALS = 2
+
+/** Colours of src/app/theme.ts: petrol teal water and borders, warm sand land. */
+export const BASEMAP_COLORS = {
+  sea: '#c9e9ee',
+  land: '#fdeacb',
+  border: '#0e4f5c',
+} as const
+
+export interface EncodedBody {
+  identity: Buffer
+  gzip: Buffer
+  br: Buffer
+  /** Strong validator of the identity body (the compressed ones carry the same, weakened). */
+  etag: string
+}
+
+export interface Basemap {
+  countries: EncodedBody
+  /** Changes whenever the data or the style does: versions the URLs the service worker caches first. */
+  version: string
+}
+
+type Position = number[]
+type Ring = Position[]
+
+function roundRing(ring: Ring): Ring {
+  const factor = 10 ** COORDINATE_DECIMALS
+  const out: Ring = []
+  for (const [x = 0, y = 0] of ring) {
+    const point = [Math.round(x * factor) / factor, Math.round(y * factor) / factor]
+    const last = out.at(-1)
+    if (!last || last[0] !== point[0] || last[1] !== point[1]) out.push(point)
+  }
+  return out
+}
+
+/** The countries as a GeoJSON FeatureCollection, `{ name }` per feature, coordinates rounded. */
+export async function loadCountries(): Promise<GeoJSON.FeatureCollection> {
+  const require = createRequire(import.meta.url)
+  const topology = JSON.parse(await readFile(require.resolve(ATLAS_FILE), 'utf8')) as Topology<{
+    countries: GeometryCollection<{ name: string }>
+  }>
+  const collection = topojson.feature(topology, topology.objects.countries)
+  for (const country of collection.features) {
+    const geometry = country.geometry
+    if (geometry.type === 'Polygon') geometry.coordinates = geometry.coordinates.map(roundRing)
+    else if (geometry.type === 'MultiPolygon') {
+      geometry.coordinates = geometry.coordinates.map((polygon) => polygon.map(roundRing))
+    }
+    country.properties = { name: country.properties?.name ?? '' }
+  }
+  return collection
+}
+
+/** The body in the three encodings a browser may ask for, compressed once. */
+export async function encodeBody(text: string): Promise<EncodedBody> {
+  const identity = Buffer.from(text)
+  const [gzipped, brotli] = await Promise.all([
+    promisify(gzip)(identity, { level: 9 }),
+    promisify(brotliCompress)(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ])
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22)
+  return { identity, gzip: gzipped, br: brotli, etag: `"${hash}"` }
+}
+
+/**
+ * The MapLibre style: sea as the background, land filled, borders (and coasts) as lines. Labels are HTML
+ * markers drawn by the client, so there are no glyphs or sprites to fetch.
+ */
+export function basemapStyle(countriesUrl: string): StyleSpecification {
+  return {
+    version: 8,
+    name: 'Haven',
+    sources: {
+      countries: {
+        type: 'geojson',
+        data: countriesUrl,
+        attribution: 'Natural Earth, via world-atlas',
+        // Fewer vertices at low zooms: the whole world stays smooth on a phone.
+        tolerance: 0.5,
+      },
+    },
+    layers: [
+      { id: 'sea', type: 'background', paint: { 'background-color': BASEMAP_COLORS.sea } },
+      { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': BASEMAP_COLORS.land } },
+      {
+        id: 'borders',
+        type: 'line',
+        source: 'countries',
+        paint: {
+          'line-color': BASEMAP_COLORS.border,
+          'line-opacity': 0.45,
+          'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.4, 6, 1.2],
+        },
+      },
+    ],
+  }
+}
+
+/** Builds the basemap once; later calls share the same promise (a failure is tried again next time). */
+export function basemapLoader(): () => Promise<Basemap> {
+  let pending: Promise<Basemap> | undefined
+  return () => {
+    pending ??= (async () => {
+      const countries = await encodeBody(JSON.stringify(await loadCountries()))
+      const version = createHash('sha256')
+        .update(countries.etag)
+        .update(JSON.stringify(basemapStyle('')))
+        .digest('base64url')
+        .slice(0, 12)
+      return { countries, version }
+    })()
+    pending.catch(() => {
+      pending = undefined
+    })
+    return pending
+  }
+}
+
+/** One per process: every app built in it (tests build many) serves the same bytes. */
+export const loadBasemap = basemapLoader()
