@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 
 import { z } from 'zod'
 
+import { AVATAR_MAX_BYTES } from '../src/domain/avatar.ts'
 import { RATE_CACHE_SECONDS } from '../src/domain/constants.ts'
 
 /** Exchange-rate providers Haven speaks to (server/services/rates/providers.ts). */
@@ -63,11 +64,7 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'COUNTRY_HEADER must be a header name')
     .transform((value) => value.toLowerCase())
     .optional(),
-  AVATAR_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(5 * 1024 * 1024),
+  AVATAR_MAX_BYTES: z.coerce.number().int().positive().default(AVATAR_MAX_BYTES),
 })
 
 export interface Config {

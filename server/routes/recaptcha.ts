@@ -1,0 +1,34 @@
+// POST /api/verify-recaptcha/{token}/{ip} (SPEC §7): the client's reCAPTCHA token, checked with the provider.
+// The visitor's IP comes from the client's IP lookup (SPEC §7); when it is not an address, the request's is used.
+import { isIP } from 'node:net'
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+import { recaptchaResultSchema } from '../../src/domain/social.ts'
+import { recaptchaVerifier, RECAPTCHA_ERROR } from '../services/recaptcha.ts'
+import { HttpError } from '../errors.ts'
+import { API_ERROR_CODES } from '../../src/domain/errors.ts'
+
+export const recaptchaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const recaptcha = recaptchaVerifier(app.deps.config.recaptcha, { log: app.log })
+
+  app.post(
+    '/verify-recaptcha/:token/:ip',
+    {
+      schema: {
+        params: z.object({ token: z.string().min(1).max(4096), ip: z.string().max(100) }),
+        response: { 200: recaptchaResultSchema },
+      },
+    },
+    async (request) => {
+      // Off: nothing to verify, and the client shows no widget (GET /api/auth-config).
+      if (!recaptcha.enabled) return { enabled: false }
+      const { token, ip } = request.params
+      if (!(await recaptcha.verify(token, isIP(ip) ? ip : request.ip))) {
+        throw new HttpError(400, API_ERROR_CODES.validation, RECAPTCHA_ERROR)
+      }
+      return { enabled: true, success: true }
+    },
+  )
+}

@@ -1,0 +1,17 @@
+// The contact form (POST /api/send-email), shared by the client and the server.
+import { z } from 'zod'
+
+export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as const
+
+export const contactMessageSchema = z.object({
+  name: z.string().trim().max(CONTACT_LIMITS.name).optional(),
+  email: z.email().max(254),
+  subject: z.string().trim().min(1).max(CONTACT_LIMITS.subject),
+  message: z.string().trim().min(1).max(CONTACT_LIMITS.message),
+  /** Required when reCAPTCHA is on (GET /api/auth-config says so). */
+  recaptchaToken: z.string().min(1).max(4096).optional(),
+})
+export type ContactMessage = z.infer<typeof contactMessageSchema>
+
+/** SPEC §8: what the client says once the server answered 200. */
+export const MESSAGE_SENT = 'Message sent'
