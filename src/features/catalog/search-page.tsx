@@ -1,11 +1,11 @@
 // The search screen: filters that live in the URL, results as cards, 15 more each time the end of the list
 // comes into view (keyset pages from the server, SPEC §9).
-import { Alert, Button, Drawer, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { MOBILE_BREAKPOINT_PX, PROPERTIES_PAGE_SIZE } from '@/domain/constants'
 import { useLanguage } from '@/i18n/language'
@@ -23,6 +23,10 @@ const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`
 /** How far below the screen the next page starts loading. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS margin, not copy
 const LOOKAHEAD_MARGIN = '600px 0px'
+
+const FiltersDrawer = lazy(() =>
+  import('./components/filters-drawer').then((module) => ({ default: module.FiltersDrawer })),
+)
 
 export function toFilters(
   params: SearchScreenParams,
@@ -160,11 +164,12 @@ function Results({ params }: { params: SearchScreenParams }) {
 }
 
 export function SearchPage() {
-  const { t } = useLingui()
   const params = useSearch({ from: '/search' })
   const navigate = useNavigate({ from: '/search' })
   const phone = useMediaQuery(PHONE_QUERY)
   const [drawerOpen, drawer] = useDisclosure(false)
+  // The drawer's code loads on the first press of the button, not with the page.
+  const [drawerUsed, setDrawerUsed] = useState(false)
 
   // Filters replace the URL rather than pushing: Back leaves the search instead of undoing each click.
   const update = (next: SearchScreenParams) => {
@@ -182,22 +187,23 @@ export function SearchPage() {
     >
       {phone ? (
         <>
-          <Button variant="default" onClick={drawer.open} w="100%">
+          <Button
+            variant="default"
+            onClick={() => {
+              setDrawerUsed(true)
+              drawer.open()
+            }}
+            w="100%"
+          >
             {count ? <Trans>Filters ({count})</Trans> : <Trans>Filters</Trans>}
           </Button>
-          <Drawer
-            opened={drawerOpen}
-            onClose={drawer.close}
-            title={t`Filters`}
-            position="bottom"
-            size="90%"
-            closeButtonProps={{ 'aria-label': t`Close filters` }}
-          >
-            {filters}
-            <Button fullWidth mt="lg" onClick={drawer.close}>
-              <Trans>Show results</Trans>
-            </Button>
-          </Drawer>
+          {drawerUsed ? (
+            <Suspense fallback={null}>
+              <FiltersDrawer opened={drawerOpen} onClose={drawer.close}>
+                {filters}
+              </FiltersDrawer>
+            </Suspense>
+          ) : null}
           <Results params={params} />
         </>
       ) : (
