@@ -12,9 +12,11 @@ import type { Config } from './config.ts'
 import type { Database } from './db/open.ts'
 import { installErrorHandlers } from './errors.ts'
 import { catalogRoutes } from './routes/catalog.ts'
+import { countryRoutes } from './routes/country.ts'
 import { healthRoutes } from './routes/health.ts'
 import { mapRoutes } from './routes/map.ts'
 import { ratesRoutes } from './routes/rates.ts'
+import { recaptchaRoutes } from './routes/recaptcha.ts'
 
 export interface AppDeps {
   config: Config
@@ -70,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes)
       await api.register(catalogRoutes)
       await api.register(ratesRoutes)
+      await api.register(recaptchaRoutes)
+      await api.register(countryRoutes)
     },
     { prefix: '/api' },
   )
