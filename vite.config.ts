@@ -32,7 +32,8 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         // The shell, every route chunk and both locale catalogs; demo images are runtime-cached instead.
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
+        // `mjs`: MapLibre's worker (src/features/catalog/components/map), so the map draws offline too.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,woff2,json}'],
         globIgnores: ['**/screenshots/**', 'map/**'],
       },
       devOptions: { enabled: false },

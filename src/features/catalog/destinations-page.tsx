@@ -3,8 +3,12 @@ import { Suspense } from 'react'
 
 import { Screen } from '@/lib/screen'
 
-import { Destinations } from './components/destinations'
+import { Destinations, DestinationsMap } from './components/destinations'
 import { SectionFallback } from './components/section'
+
+/** Tall enough to tell the countries apart, short enough to show the list below it on a phone. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length, not copy
+const MAP_HEIGHT = 'min(420px, 55vh)'
 
 export function DestinationsPage() {
   return (
@@ -15,6 +19,7 @@ export function DestinationsPage() {
       }
     >
       <Suspense fallback={<SectionFallback height={180} />}>
+        <DestinationsMap height={MAP_HEIGHT} />
         <Destinations />
       </Suspense>
     </Screen>

@@ -4,12 +4,15 @@ import { Link } from '@tanstack/react-router'
 import { Suspense } from 'react'
 
 import { AgencyList } from './components/agency-list'
-import { Destinations } from './components/destinations'
+import { Destinations, DestinationsMap } from './components/destinations'
 import { FeaturedProperties } from './components/featured-properties'
 import { HeroSearch } from './components/hero-search'
 import { MarketingPoints } from './components/marketing-points'
 import { Section, SectionFallback } from './components/section'
 import classes from './home-page.module.css'
+
+/** The destinations map's height on the home page. */
+const MAP_HEIGHT = 380
 
 export function HomePage() {
   return (
@@ -45,6 +48,11 @@ export function HomePage() {
           >
             <Suspense fallback={<SectionFallback height={180} />}>
               <Destinations limit={6} />
+            </Suspense>
+          </Section>
+          <Section id="destinations-map" title={<Trans>Map of destinations</Trans>}>
+            <Suspense fallback={<SectionFallback height={MAP_HEIGHT} count={1} />}>
+              <DestinationsMap height={MAP_HEIGHT} />
             </Suspense>
           </Section>
           <Section id="agencies" title={<Trans>Our agencies</Trans>} action={<SeeAll to="/agencies" />}>

@@ -1,13 +1,16 @@
 import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core'
-import { Plural } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
 
 import { PROPERTY_IMAGE } from '@/domain/constants'
 import { useLanguage } from '@/i18n/language'
 
 import { countriesQueryOptions } from '../api'
 import classes from './destinations.module.css'
+import { LazyMap } from './map/lazy-map'
+import { destinationMarkers } from './map/markers'
 
 /** Countries with their locations (the API lists only countries with at least four). */
 export function Destinations({ limit }: { limit?: number }) {
@@ -59,4 +62,13 @@ export function Destinations({ limit }: { limit?: number }) {
       })}
     </SimpleGrid>
   )
+}
+
+/** Every destination location on a map; each pin's popup leads to a search of that place. */
+export function DestinationsMap({ height }: { height?: number | string }) {
+  const { t } = useLingui()
+  const language = useLanguage()
+  const { data: countries } = useSuspenseQuery(countriesQueryOptions(language))
+  const markers = useMemo(() => destinationMarkers(countries), [countries])
+  return <LazyMap markers={markers} height={height} label={t`Map of destinations`} />
 }

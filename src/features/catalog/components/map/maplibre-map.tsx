@@ -1,0 +1,236 @@
+// The map itself, in its own chunk with MapLibre GL and its CSS: only ever imported by lazy-map.tsx when the
+// map is about to be seen. Markers are HTML buttons (reachable with Tab) with popups linking into the app.
+import 'maplibre-gl/dist/maplibre-gl.css'
+
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import {
+  LngLatBounds,
+  Map as MaplibreGlMap,
+  type MapOptions,
+  Marker,
+  NavigationControl,
+  Popup,
+  setWorkerUrl,
+} from 'maplibre-gl'
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
+import { useEffect, useRef, useState } from 'react'
+
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '@/domain/constants'
+import { useOnline } from '@/offline/online'
+
+import type { LazyMapProps } from './lazy-map'
+import { DEFAULT_STYLE_URL, mapConfigQueryOptions } from './map-config'
+import classes from './map.module.css'
+import type { MapMarker } from './markers'
+
+// The worker is a separate file of the build (cached by the service worker like any asset), not a blob.
+setWorkerUrl(workerUrl)
+
+/** Closest zoom when fitting markers: one marker alone shows its town, not its street. */
+const FIT_MAX_ZOOM = 10
+/** Haven's own basemap is a 1:50m world: past this zoom there is nothing more to see. */
+const OWN_BASEMAP_MAX_ZOOM = 12
+const FIT_PADDING = 48
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length, not copy
+const POPUP_MAX_WIDTH = '260px'
+
+type Failure = 'webgl' | 'load'
+
+const NO_MARKERS: MapMarker[] = []
+
+export default function MaplibreMap({
+  markers: given = NO_MARKERS,
+  center,
+  zoom,
+}: Omit<LazyMapProps, 'height' | 'label'>) {
+  const { t, i18n } = useLingui()
+  const router = useRouter()
+  const online = useOnline()
+  const container = useRef<HTMLDivElement>(null)
+  const [map, setMap] = useState<MaplibreGlMap | null>(null)
+  const [ready, setReady] = useState(false)
+  const [failure, setFailure] = useState<Failure | null>(null)
+  // Callers may build a new array each render: pins are remade only when what they show changes.
+  const [markers, setMarkers] = useState(given)
+  if (given !== markers && JSON.stringify(given) !== JSON.stringify(markers)) setMarkers(given)
+  const config = useQuery(mapConfigQueryOptions())
+  // Without an answer (offline on a first visit, or an error), Haven's own style is still worth a try.
+  const styleUrl = config.data?.styleUrl ?? (config.isError || !online ? DEFAULT_STYLE_URL : undefined)
+  const selfHosted = config.data?.selfHosted ?? styleUrl === DEFAULT_STYLE_URL
+
+  // The camera is decided once, when the map is made: later marker changes must not yank the view around.
+  const initial = useRef({ markers, center, zoom })
+
+  useEffect(() => {
+    const element = container.current
+    if (!element || !styleUrl) return
+    const camera = initialCamera(initial.current)
+    let instance: MaplibreGlMap
+    try {
+      instance = new MaplibreGlMap({
+        container: element,
+        style: styleUrl,
+        ...camera,
+        maxZoom: selfHosted ? OWN_BASEMAP_MAX_ZOOM : 19,
+        // A page scrolls through the map: zooming needs Ctrl (⌘) + scroll, moving needs two fingers.
+        cooperativeGestures: true,
+        dragRotate: false,
+        touchPitch: false,
+        pitchWithRotate: false,
+        attributionControl: { compact: true },
+        locale: {
+          'Map.Title': t`Map`,
+          'Marker.Title': t`Map marker`,
+          'NavigationControl.ZoomIn': t`Zoom in`,
+          'NavigationControl.ZoomOut': t`Zoom out`,
+          'Popup.Close': t`Close`,
+          'CooperativeGesturesHandler.WindowsHelpText': t`Use Ctrl + scroll to zoom the map`,
+          'CooperativeGesturesHandler.MacHelpText': t`Use ⌘ + scroll to zoom the map`,
+          'CooperativeGesturesHandler.MobileHelpText': t`Use two fingers to move the map`,
+        },
+      })
+    } catch {
+      // No WebGL 2 context after all (blocked, lost, or too many open).
+      setFailure('webgl')
+      return
+    }
+    instance.addControl(new NavigationControl({ showCompass: false }), 'top-right')
+    let loaded = false
+    instance.on('load', () => {
+      loaded = true
+      setReady(true)
+    })
+    // Before the first full draw an error means no style or no data; later ones (a tile) are not fatal.
+    instance.on('error', () => {
+      if (!loaded) setFailure('load')
+    })
+    setMap(instance)
+    return () => {
+      setMap(null)
+      setReady(false)
+      instance.remove()
+    }
+    // `t` changes with the language: the map's own controls are then remade in it.
+  }, [styleUrl, selfHosted, t])
+
+  useEffect(() => {
+    if (!map) return
+    let open: Popup | null = null
+    const navigate = (href: string) => {
+      open?.remove()
+      router.history.push(href)
+    }
+    const pins = markers.map((marker) => {
+      const button = document.createElement('button')
+      button.type = 'button'
+      button.className = classes.marker ?? ''
+      button.dataset.kind = marker.kind
+      button.setAttribute('aria-label', marker.detail ? `${marker.name}, ${marker.detail}` : marker.name)
+      button.setAttribute('aria-haspopup', 'dialog')
+      const pin = new Marker({ element: button }).setLngLat([marker.longitude, marker.latitude]).addTo(map)
+      button.addEventListener('click', (event) => {
+        // The map would take the click as its own and close the popup it is opening.
+        event.stopPropagation()
+        open?.remove()
+        const linkText = marker.kind === 'location' ? t`Properties in ${marker.name}` : t`View this property`
+        const popup = new Popup({ offset: 16, maxWidth: POPUP_MAX_WIDTH, focusAfterOpen: true })
+          .setLngLat(pin.getLngLat())
+          .setDOMContent(popupContent(marker, linkText, navigate))
+          .addTo(map)
+        popup.getElement()?.addEventListener('keydown', (key) => {
+          if (key.key === 'Escape') {
+            popup.remove()
+            button.focus()
+          }
+        })
+        open = popup
+      })
+      return pin
+    })
+    return () => {
+      open?.remove()
+      for (const pin of pins) pin.remove()
+    }
+  }, [map, markers, router, t])
+
+  if (failure) {
+    return (
+      <div className={classes.failure} role="status" data-testid="map-unavailable">
+        <span className={classes.placeholderText}>
+          {failure === 'webgl' ? (
+            <Trans>The map cannot be shown on this device.</Trans>
+          ) : online ? (
+            <Trans>The map could not be loaded.</Trans>
+          ) : (
+            <Trans>The map will appear when you are back online.</Trans>
+          )}
+        </span>
+      </div>
+    )
+  }
+
+  return (
+    <>
+      {ready ? null : (
+        <div className={classes.placeholder} aria-hidden="true">
+          <span className={classes.placeholderText}>
+            <Trans>Loading the map…</Trans>
+          </span>
+        </div>
+      )}
+      <div
+        ref={container}
+        className={classes.map}
+        data-map-state={ready ? 'ready' : 'loading'}
+        lang={i18n.locale}
+      />
+    </>
+  )
+}
+
+function initialCamera({
+  markers,
+  center,
+  zoom,
+}: Pick<LazyMapProps, 'markers' | 'center' | 'zoom'>): Partial<MapOptions> {
+  if (center) return { center: [center.longitude, center.latitude], zoom: zoom ?? MAP_DEFAULT_ZOOM }
+  if (markers?.length) {
+    const bounds = new LngLatBounds()
+    for (const marker of markers) bounds.extend([marker.longitude, marker.latitude])
+    return { bounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: zoom ?? FIT_MAX_ZOOM } }
+  }
+  return {
+    center: [MAP_DEFAULT_CENTER.longitude, MAP_DEFAULT_CENTER.latitude],
+    zoom: zoom ?? MAP_DEFAULT_ZOOM,
+  }
+}
+
+/** The popup's content, built as DOM (names come from data: never through innerHTML). */
+function popupContent(marker: MapMarker, linkText: string, navigate: (href: string) => void): HTMLElement {
+  const root = document.createElement('div')
+  root.className = classes.popup ?? ''
+  const name = document.createElement('p')
+  name.className = classes.popupName ?? ''
+  name.textContent = marker.name
+  root.append(name)
+  if (marker.detail) {
+    const detail = document.createElement('p')
+    detail.className = classes.popupDetail ?? ''
+    detail.textContent = marker.detail
+    root.append(detail)
+  }
+  const link = document.createElement('a')
+  link.className = classes.popupLink ?? ''
+  link.href = marker.href
+  link.textContent = linkText
+  link.addEventListener('click', (event) => {
+    // A plain click stays in the app; a modified one (new tab, window) is the browser's.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    navigate(marker.href)
+  })
+  root.append(link)
+  return root
+}
