@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router'
 
 import { isLanguage, type Language } from '@/domain/enums'
+import { validateEmailLinkParams, validateSignInScreenParams } from '@/features/auth/search-params'
 import { loadHome } from '@/features/catalog/api'
 import { validatePropertyScreenParams, validateSearchScreenParams } from '@/features/catalog/search-params'
 import { validateCheckoutScreenParams } from '@/features/checkout/checkout-params'
@@ -19,6 +20,7 @@ import { optionalId } from '@/lib/search-params'
 import { parseSearch, stringifySearch } from '@/lib/url-search'
 
 import { ErrorPage } from './error-page'
+import { requireUser, requireVisitor } from './guards'
 import { NotFoundPage } from './not-found-page'
 import { PendingPage } from './pending-page'
 import { RootLayout } from './layout/root-layout'
@@ -46,6 +48,32 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 const route = <TPath extends string>(path: TPath, component: ReturnType<typeof lazyRouteComponent>) =>
   createRoute({ getParentRoute: () => rootRoute, path, component })
 
+/** The same, for a signed-in user only. */
+const guardedRoute = <TPath extends string>(path: TPath, component: ReturnType<typeof lazyRouteComponent>) =>
+  createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: requireUser, component })
+
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sign-in',
+  validateSearch: validateSignInScreenParams,
+  beforeLoad: requireVisitor,
+  component: lazyRouteComponent(() => import('@/features/auth/sign-in-page'), 'SignInPage'),
+})
+
+const activateRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/activate',
+  validateSearch: validateEmailLinkParams,
+  component: lazyRouteComponent(() => import('@/features/auth/activate-page'), 'ActivatePage'),
+})
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  validateSearch: validateEmailLinkParams,
+  component: lazyRouteComponent(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage'),
+})
+
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
@@ -71,6 +99,7 @@ const bookingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/booking',
   validateSearch: (raw: Record<string, unknown>) => ({ id: optionalId(raw.id) }),
+  beforeLoad: requireUser,
   component: lazyRouteComponent(() => import('@/features/bookings/booking-page'), 'BookingPage'),
 })
 
@@ -78,6 +107,7 @@ const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout',
   validateSearch: validateCheckoutScreenParams,
+  beforeLoad: requireUser,
   component: lazyRouteComponent(() => import('@/features/checkout/checkout-page'), 'CheckoutPage'),
 })
 
@@ -92,40 +122,31 @@ const checkoutSessionRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
-  route(
-    '/sign-in',
-    lazyRouteComponent(() => import('@/features/auth/sign-in-page'), 'SignInPage'),
-  ),
+  signInRoute,
   route(
     '/sign-up',
     lazyRouteComponent(() => import('@/features/auth/sign-up-page'), 'SignUpPage'),
   ),
-  route(
-    '/activate',
-    lazyRouteComponent(() => import('@/features/auth/activate-page'), 'ActivatePage'),
-  ),
+  activateRoute,
   route(
     '/forgot-password',
     lazyRouteComponent(() => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage'),
   ),
-  route(
-    '/reset-password',
-    lazyRouteComponent(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage'),
-  ),
+  resetPasswordRoute,
   searchRoute,
   propertyRoute,
   checkoutRoute,
   checkoutSessionRoute,
-  route(
+  guardedRoute(
     '/bookings',
     lazyRouteComponent(() => import('@/features/bookings/bookings-page'), 'BookingsPage'),
   ),
   bookingRoute,
-  route(
+  guardedRoute(
     '/settings',
     lazyRouteComponent(() => import('@/features/settings/settings-page'), 'SettingsPage'),
   ),
-  route(
+  guardedRoute(
     '/notifications',
     lazyRouteComponent(() => import('@/features/notifications/notifications-page'), 'NotificationsPage'),
   ),

@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** On a 400 for a form: the English message for each invalid field, by field name. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message)
   }
@@ -78,7 +80,14 @@ export async function apiFetch<T = unknown>(
   }
   const payload = await readJson(response)
   if (!response.ok) {
-    if (isApiErrorBody(payload)) throw new ApiError(response.status, payload.error, payload.message)
+    if (isApiErrorBody(payload)) {
+      const { fields } = payload
+      const byField =
+        fields && typeof fields === 'object'
+          ? Object.fromEntries(Object.entries(fields).filter((entry) => typeof entry[1] === 'string'))
+          : undefined
+      throw new ApiError(response.status, payload.error, payload.message, byField)
+    }
     // A non-JSON error (a proxy's 502, the service worker's offline 503) means the API itself was not reached.
     if (response.status >= 502 && response.status <= 504) throw new NetworkError()
     throw new ApiError(response.status, 'unknown', response.statusText || `HTTP ${response.status}`)

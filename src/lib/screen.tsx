@@ -7,7 +7,7 @@ export interface ScreenProps {
   title: ReactNode
   lead?: ReactNode
   children?: ReactNode
-  size?: 'sm' | 'md' | 'lg' | 'xl'
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl'
 }
 
 export function Screen({ title, lead, children, size = 'lg' }: ScreenProps) {

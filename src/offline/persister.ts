@@ -22,6 +22,19 @@ export const ANONYMOUS_USER = 'anonymous'
 export const PERSISTED_KEY_ROOTS = ['catalog', 'user', 'bookings', 'booking', 'notifications'] as const
 export type PersistedKeyRoot = (typeof PERSISTED_KEY_ROOTS)[number]
 
+/** The roots that hold one user's data: dropped from memory and disk at sign-out. */
+export const PERSONAL_KEY_ROOTS = [
+  'user',
+  'bookings',
+  'booking',
+  'notifications',
+] as const satisfies readonly PersistedKeyRoot[]
+
+export function isPersonalQueryKey(queryKey: readonly unknown[]): boolean {
+  const [root] = queryKey
+  return typeof root === 'string' && (PERSONAL_KEY_ROOTS as readonly string[]).includes(root)
+}
+
 export function persistKey(userId: string | null | undefined): string {
   return PERSIST_KEY_PREFIX + (userId || ANONYMOUS_USER)
 }
@@ -69,6 +82,31 @@ export function persistOptions(
 /** Removes a user's persisted cache (sign-out: the next person on the device must see nothing of the last). */
 export function removePersistedCache(userId: string | null | undefined): Promise<void> {
   return del(persistKey(userId))
+}
+
+/** Runtime caches of the service worker (sw/sw.ts) that may hold a user's files, and which paths in them. */
+export const PERSONAL_RUNTIME_CACHES = [
+  { cacheName: 'haven-images', pathPrefix: '/images/avatars/' },
+] as const
+
+/**
+ * Removes personal files from the service worker's runtime caches (sign-out). Shared caches (property
+ * images, the basemap) stay: they hold nothing about the user and keep the app usable offline.
+ */
+export async function clearPersonalRuntimeCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return
+  await Promise.all(
+    PERSONAL_RUNTIME_CACHES.map(async ({ cacheName, pathPrefix }) => {
+      if (!(await caches.has(cacheName))) return
+      const cache = await caches.open(cacheName)
+      const requests = await cache.keys()
+      await Promise.all(
+        requests
+          .filter((request) => new URL(request.url).pathname.startsWith(pathPrefix))
+          .map((request) => cache.delete(request)),
+      )
+    }),
+  )
 }
 
 /** The signed-in user's id, as kept in localStorage `user` (SPEC §3), or null for a visitor. */

@@ -1,18 +1,26 @@
 // Which user's data the device holds: the persisted cache and the queue are keyed by it. The auth feature
 // calls `announceSessionUser` after sign-in and sign-out; other tabs learn of it through `storage`.
+import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 
 import { STORAGE_KEYS } from '@/domain/constants'
 
-import { readStoredUserId } from './persister'
+import {
+  clearPersonalRuntimeCaches,
+  isPersonalQueryKey,
+  readStoredUserId,
+  removePersistedCache,
+} from './persister'
 
 const CHANGE_EVENT = 'haven:session-user'
+/** The persister batches writes for 1 s (persister.ts): a write scheduled before sign-out lands after it. */
+const LATE_WRITE_MS = 1500
 
 export function announceSessionUser(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT))
 }
 
-function subscribe(onChange: () => void): () => void {
+export function subscribeSessionUser(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === STORAGE_KEYS.user) onChange()
   }
@@ -25,5 +33,44 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useSessionUserId(): string | null {
-  return useSyncExternalStore(subscribe, readStoredUserId, () => null)
+  return useSyncExternalStore(subscribeSessionUser, readStoredUserId, () => null)
+}
+
+async function unsubscribePush(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return
+  const registration = await navigator.serviceWorker.getRegistration()
+  const subscription = await registration?.pushManager?.getSubscription()
+  await subscription?.unsubscribe()
+}
+
+/**
+ * Forgets the signed-in user on this device (SPEC §4; DESIGN.md, Offline design): session storage, the
+ * stored user, their queries in memory and on disk, their queued writes, personal files in the service
+ * worker's caches and the push subscription. The next person on the device sees nothing of the last.
+ */
+export async function endLocalSession(queryClient: QueryClient): Promise<void> {
+  const userId = readStoredUserId()
+  // Queued writes belong to this user: they must not be replayed as, or persisted for, the next one.
+  queryClient.getMutationCache().clear()
+  queryClient.removeQueries({ predicate: (query) => isPersonalQueryKey(query.queryKey) })
+  try {
+    window.sessionStorage.clear()
+    window.localStorage.removeItem(STORAGE_KEYS.user)
+    window.localStorage.removeItem(STORAGE_KEYS.stayConnected)
+  } catch {
+    // Storage disabled: there was nothing stored.
+  }
+  // The persisted-cache provider remounts onto the visitor's store.
+  announceSessionUser()
+  await Promise.allSettled([
+    userId ? removePersistedCache(userId) : Promise.resolve(),
+    clearPersonalRuntimeCaches(),
+    unsubscribePush(),
+  ])
+  if (userId) {
+    setTimeout(() => {
+      // The old store's last batched write may land after the removal above.
+      if (readStoredUserId() !== userId) void removePersistedCache(userId)
+    }, LATE_WRITE_MS)
+  }
 }

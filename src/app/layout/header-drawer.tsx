@@ -1,10 +1,10 @@
-import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core'
+import { Divider, Drawer, Group, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 
 import { APP_NAME } from '@/lib/brand'
 import { InstallButton } from '@/offline/install-prompt'
 
+import { AccountLinks } from './account'
 import { CurrencySelect } from './currency-select'
 import classes from './header.module.css'
 import { LanguageSwitch } from './language-switch'
@@ -32,9 +32,7 @@ export default function HeaderDrawer({ opened, onClose }: { opened: boolean; onC
           <NavLinks className={classes.drawerLink} />
         </Stack>
         <Divider />
-        <Button component={Link} to="/sign-in" fullWidth>
-          <Trans>Sign in</Trans>
-        </Button>
+        <AccountLinks />
         <InstallButton fullWidth />
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm" fw={600}>

@@ -1,6 +1,6 @@
-import { Box, Burger, Button, Container, Group } from '@mantine/core'
+import { Box, Burger, Container, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
@@ -10,6 +10,7 @@ import { LogoMark } from '@/lib/icons'
 import { InstallButton } from '@/offline/install-prompt'
 import { QueuedChanges } from '@/offline/queued-changes'
 
+import { AccountMenu } from './account'
 import { CurrencySelect } from './currency-select'
 import classes from './header.module.css'
 import { LanguageSwitch } from './language-switch'
@@ -50,9 +51,7 @@ export function Header() {
               <InstallButton />
               <LanguageSwitch />
               <CurrencySelect />
-              <Button component={Link} to="/sign-in" size="compact-md" variant="filled">
-                <Trans>Sign in</Trans>
-              </Button>
+              <AccountMenu />
             </Group>
             <NotificationBell />
             <Burger

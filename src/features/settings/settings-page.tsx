@@ -1,17 +1,214 @@
-import { Trans } from '@lingui/react/macro'
+import {
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import type { FormEvent } from 'react'
 
-import { Screen, Upcoming } from '@/lib/screen'
+import { isLanguage, type Language, LANGUAGES } from '@/domain/enums'
+import { accountMessages, checkBirthDate, checkPhone, errorMessage } from '@/lib/account-messages'
+import { FormAlert, useFieldMessage, useForm } from '@/lib/form'
+import { Screen } from '@/lib/screen'
+import { type SessionUser, useSessionUser } from '@/lib/session'
+import { showToast } from '@/lib/toast'
+
+import { userQueryOptions } from './api'
+import { ChangePassword } from './change-password'
+import { useUpdateEmailNotifications, useUpdateLanguage, useUpdateUser } from './mutations'
+
+// Each language is named in itself (an autonym), whatever the interface language.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- autonyms are never translated
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' }
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({
+  value: language,
+  label: <span lang={language}>{LANGUAGE_NAMES[language]}</span>,
+}))
+
+const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '')
+
+function ProfileForm({ user }: { user: SessionUser }) {
+  const { t, i18n } = useLingui()
+  const fieldMessage = useFieldMessage()
+  const updateUser = useUpdateUser()
+  const form = useForm({
+    fullName: user.fullName ?? '',
+    phone: user.phone ?? '',
+    birthDate: day(user.birthDate),
+    bio: user.bio ?? '',
+  })
+  const { values, errors, setValue } = form
+  const labels = { fullName: t`Full name`, phone: t`Phone`, birthDate: t`Birth date`, bio: t`Bio` }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const valid = form.check(['fullName', 'birthDate'], labels, {
+      phone: checkPhone(values.phone),
+      birthDate: checkBirthDate(values.birthDate),
+    })
+    if (!valid) return
+    updateUser.mutate(
+      {
+        _id: user._id,
+        fullName: values.fullName.trim(),
+        phone: values.phone.trim(),
+        birthDate: values.birthDate,
+        bio: values.bio.trim(),
+      },
+      {
+        onSuccess: () => {
+          form.setSummary(null)
+          showToast({ color: 'green', message: i18n._(accountMessages.settingsUpdated) })
+        },
+        onError: (error) => form.setSummary({ message: errorMessage(error) }),
+      },
+    )
+  }
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="profile-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3" id="profile-title">
+            <Trans>Profile</Trans>
+          </Title>
+          <TextInput label={t`E-mail`} value={user.email} readOnly disabled />
+          <TextInput
+            label={labels.fullName}
+            autoComplete="name"
+            required
+            value={values.fullName}
+            onChange={(event) => setValue('fullName', event.currentTarget.value)}
+            error={fieldMessage(errors.fullName)}
+          />
+          <TextInput
+            label={labels.phone}
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={(event) => setValue('phone', event.currentTarget.value)}
+            error={fieldMessage(errors.phone)}
+          />
+          <TextInput
+            label={labels.birthDate}
+            type="date"
+            autoComplete="bday"
+            required
+            value={values.birthDate}
+            onChange={(event) => setValue('birthDate', event.currentTarget.value)}
+            error={fieldMessage(errors.birthDate)}
+          />
+          <Textarea
+            label={labels.bio}
+            autosize
+            minRows={2}
+            maxRows={6}
+            value={values.bio}
+            onChange={(event) => setValue('bio', event.currentTarget.value)}
+          />
+          <FormAlert summary={form.summary} />
+          {updateUser.isPaused ? (
+            <Text size="sm" c="amber.9" role="status">
+              {i18n._(accountMessages.queued)}
+            </Text>
+          ) : null}
+          <Button
+            type="submit"
+            loading={updateUser.isPending && !updateUser.isPaused}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            <Trans>Save</Trans>
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}
+
+function Preferences({ user }: { user: SessionUser }) {
+  const { t, i18n } = useLingui()
+  const updateLanguage = useUpdateLanguage()
+  const updateNotifications = useUpdateEmailNotifications()
+
+  const changeLanguage = (value: string) => {
+    if (!isLanguage(value) || value === user.language) return
+    updateLanguage.mutate(
+      { id: user._id, language: value },
+      {
+        onError: () => showToast({ color: 'red', message: i18n._(accountMessages.languageError) }),
+      },
+    )
+  }
+
+  const toggleNotifications = (enableEmailNotifications: boolean) =>
+    updateNotifications.mutate(
+      { _id: user._id, enableEmailNotifications },
+      {
+        onSuccess: () => showToast({ color: 'green', message: i18n._(accountMessages.changesMade) }),
+        onError: (error) => showToast({ color: 'red', message: i18n._(errorMessage(error)) }),
+      },
+    )
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="preferences-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="preferences-title">
+          <Trans>Preferences</Trans>
+        </Title>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600} id="settings-language">
+            <Trans>Language</Trans>
+          </Text>
+          <SegmentedControl
+            value={user.language}
+            onChange={changeLanguage}
+            aria-labelledby="settings-language"
+            data={LANGUAGE_OPTIONS}
+          />
+        </Group>
+        <Switch
+          label={t`E-mail notifications`}
+          description={t`Receive an e-mail when a booking changes.`}
+          checked={user.enableEmailNotifications}
+          onChange={(event) => toggleNotifications(event.currentTarget.checked)}
+        />
+        {updateLanguage.isPaused || updateNotifications.isPaused ? (
+          <Text size="sm" c="amber.9" role="status">
+            {i18n._(accountMessages.queued)}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  )
+}
 
 export function SettingsPage() {
+  const sessionUser = useSessionUser()
+  const { data } = useQuery({
+    ...userQueryOptions(sessionUser?._id ?? ''),
+    enabled: Boolean(sessionUser),
+    // The stored user shows at once (and offline); the server's copy replaces it.
+    placeholderData: sessionUser ?? undefined,
+  })
+  const user = data && sessionUser ? { ...data, language: sessionUser.language } : sessionUser
+
   return (
     <Screen size="sm" title={<Trans>Settings</Trans>} lead={<Trans>Your profile and preferences.</Trans>}>
-      <Upcoming
-        items={[
-          <Trans key="yournamephon">Your name, phone number, address and profile picture.</Trans>,
-          <Trans key="yourlanguage">Your language and e-mail notification preferences.</Trans>,
-          <Trans key="achangeofpas">A change of password.</Trans>,
-        ]}
-      />
+      {user ? (
+        <Stack gap="lg">
+          <ProfileForm key={user._id} user={user} />
+          <Preferences user={user} />
+          <ChangePassword user={user} />
+        </Stack>
+      ) : null}
     </Screen>
   )
 }

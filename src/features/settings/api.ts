@@ -1,0 +1,33 @@
+// The signed-in user's record (GET /api/user/{id}) and the password calls of the settings screen
+// (CONVENTIONS.md #3, #4). The query lives under the persisted root `user`, so settings read offline.
+import { queryOptions } from '@tanstack/react-query'
+
+import { apiFetch } from '@/lib/api-client'
+import { STALE_TIME } from '@/lib/query-client'
+import type { SessionUser } from '@/lib/session'
+
+export const userKeys = {
+  all: ['user'] as const,
+  detail: (id: string) => [...userKeys.all, id] as const,
+}
+
+export const fetchUser = (id: string, signal?: AbortSignal) =>
+  apiFetch<SessionUser>(`/api/user/${encodeURIComponent(id)}`, { signal })
+
+export const userQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: userKeys.detail(id),
+    queryFn: ({ signal }) => fetchUser(id, signal),
+    staleTime: STALE_TIME.personal,
+  })
+
+export interface ChangePasswordRequest {
+  _id: string
+  /** The current password; absent for an account that has none yet (social sign-in). */
+  password?: string
+  newPassword: string
+}
+
+/** Not queued offline: the current password must be checked by the server while the user waits. */
+export const changePassword = (body: ChangePasswordRequest) =>
+  apiFetch('/api/change-password', { method: 'POST', body })
