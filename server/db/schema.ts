@@ -88,6 +88,26 @@ export const userTokens = pgTable(
   ],
 )
 
+/**
+ * Signed-in sessions: the cookie holds a random token, this table its HMAC (server/services/auth/session.ts).
+ * A row deleted is a session ended: sign-out and a password change revoke at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** Stay connected: a cookie that outlives the browser, and a longer expiry. */
+    persistent: boolean('persistent').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+)
+
 export const countries = pgTable(
   'countries',
   {
