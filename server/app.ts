@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 
+import fastifyCookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -17,6 +18,7 @@ import { healthRoutes } from './routes/health.ts'
 import { mapRoutes } from './routes/map.ts'
 import { ratesRoutes } from './routes/rates.ts'
 import { recaptchaRoutes } from './routes/recaptcha.ts'
+import { loadSecrets, type Secrets } from './services/secrets.ts'
 
 export interface AppDeps {
   config: Config
@@ -26,6 +28,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps
+    /** From the environment, or generated once into $DATA_DIR/secrets.json (server/services/secrets.ts). */
+    secrets: Secrets
   }
 }
 
@@ -61,7 +65,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('deps', deps)
+  app.decorate('secrets', await loadSecrets(config.dataDir, config.secrets))
   installErrorHandlers(app)
+  // Parses the session cookie (server/services/auth/session.ts) for every route.
+  await app.register(fastifyCookie)
 
   await app.register(
     async (api) => {

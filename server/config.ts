@@ -65,6 +65,13 @@ const envSchema = z.object({
     .transform((value) => value.toLowerCase())
     .optional(),
   AVATAR_MAX_BYTES: z.coerce.number().int().positive().default(AVATAR_MAX_BYTES),
+  // Accounts (issue 3): sessions and e-mail.
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Haven <no-reply@haven.test>'),
 })
 
 export interface Config {
@@ -90,6 +97,15 @@ export interface Config {
   countryHeader: string | undefined
   /** The largest avatar upload accepted, in bytes. */
   avatarMaxBytes: number
+  /** Given secrets; the ones not given are generated into `dataDir/secrets.json` (server/services/secrets.ts). */
+  secrets: { sessionSecret?: string }
+  mail: MailConfig
+}
+
+export interface MailConfig {
+  /** `smtp://` or `smtps://` with credentials: sent through it. Unset: written as files under `dataDir/mail/`. */
+  smtpUrl: string | undefined
+  from: string
 }
 
 /** Each provider is on only when its ids are set; the URLs are the provider's, or a stand-in's in tests. */
@@ -182,5 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     supportEmail: e.SUPPORT_EMAIL,
     countryHeader: e.COUNTRY_HEADER,
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
+    secrets: e.SESSION_SECRET ? { sessionSecret: e.SESSION_SECRET } : {},
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   }
 }

@@ -19,6 +19,10 @@ export const API_ERROR_CODES = {
   tooLarge: 'too_large',
   rateLimited: 'rate_limited',
   internal: 'internal',
+  /** A blacklisted user (src/domain/auth-messages.ts). */
+  suspended: 'suspended',
+  /** An activation or reset link that is unknown, used or expired. */
+  linkExpired: 'link_expired',
 } as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]
 
