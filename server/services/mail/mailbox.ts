@@ -1,0 +1,99 @@
+// GET /dev/mailbox: the demo mailbox. While mail goes to files (no SMTP_URL), a newcomer reads what the server
+// sent (activation and reset links) in the browser: a list, newest first, and each message's text with its
+// links clickable. Those links sign people in, so the mailbox answers only requests made on this machine
+// (a loopback socket, not through a proxy) and is not there at all once SMTP_URL is set.
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+
+import { escapeHtml } from './templates.ts'
+import { type MailEnvelope, mailDir } from './mail.ts'
+
+const ID = /^[0-9TZ-]+-[0-9a-f]{8}$/
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:sans-serif;max-width:50rem;margin:1rem auto;padding:0 1rem;line-height:1.5}
+li{margin:.4rem 0}small{color:#555}pre{white-space:pre-wrap;word-break:break-word;background:#f4f4f4;padding:1rem}</style>
+</head><body>${body}</body></html>
+`
+
+/** Escapes the text and turns http(s) URLs into links. */
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<>"]+/g, (url) => `<a href="${url}">${url}</a>`)
+
+function onlyFromThisMachine(request: FastifyRequest, reply: FastifyReply): boolean {
+  const local = LOOPBACK.has(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for']
+  if (!local) void reply.status(404).type('text/plain').send('Nothing to see here!')
+  return local
+}
+
+export const mailboxRoutes: FastifyPluginAsync = async (app) => {
+  const dir = mailDir(app.deps.config)
+
+  const envelopes = async (): Promise<MailEnvelope[]> => {
+    let files: string[]
+    try {
+      files = await readdir(dir)
+    } catch {
+      return []
+    }
+    const ids = files
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -5))
+      .filter((id) => ID.test(id))
+      .sort()
+      .reverse()
+    const read = await Promise.all(
+      ids.map((id) =>
+        readFile(join(dir, `${id}.json`), 'utf8').then(
+          (json) => JSON.parse(json) as MailEnvelope,
+          () => null,
+        ),
+      ),
+    )
+    return read.filter((envelope): envelope is MailEnvelope => envelope !== null)
+  }
+
+  app.get('/dev/mailbox', async (request, reply) => {
+    if (!onlyFromThisMachine(request, reply)) return reply
+    const list = await envelopes()
+    const items = list
+      .map(
+        (mail) =>
+          `<li><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a><br><small>to ${escapeHtml(
+            mail.to.join(', '),
+          )} · ${escapeHtml(mail.date)}</small></li>`,
+      )
+      .join('\n')
+    const body = `<h1>Mailbox</h1><p>Messages the server wrote to <code>${escapeHtml(dir)}</code>, newest first.</p>${
+      list.length ? `<ol>${items}</ol>` : '<p>No messages yet.</p>'
+    }`
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page('Mailbox', body))
+  })
+
+  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
+    if (!onlyFromThisMachine(request, reply)) return reply
+    const raw = request.params.id.endsWith('.eml')
+    const id = raw ? request.params.id.slice(0, -4) : request.params.id
+    if (!ID.test(id)) return reply.status(404).type('text/plain').send('Nothing to see here!')
+    reply.header('cache-control', 'no-store')
+    try {
+      if (raw) return reply.type('message/rfc822').send(await readFile(join(dir, `${id}.eml`)))
+      const mail = JSON.parse(await readFile(join(dir, `${id}.json`), 'utf8')) as MailEnvelope
+      const body = `<p><a href="/dev/mailbox">← Mailbox</a> · <a href="/dev/mailbox/${id}.eml">raw .eml</a></p>
+<h1>${escapeHtml(mail.subject)}</h1>
+<p><small>from ${escapeHtml(mail.from)}<br>to ${escapeHtml(mail.to.join(', '))}<br>${escapeHtml(mail.date)}</small></p>
+<pre>${linkify(mail.text)}</pre>`
+      return reply.type('text/html; charset=utf-8').send(page(mail.subject, body))
+    } catch {
+      return reply.status(404).type('text/plain').send('Nothing to see here!')
+    }
+  })
+}
