@@ -33,6 +33,8 @@ import { Screen } from '@/lib/screen'
 
 import { propertyQueryOptions } from './api'
 import { today } from './components/hero-search'
+import { LazyMap } from './components/map/lazy-map'
+import { propertyMarker } from './components/map/markers'
 import { PER_TERM_LABELS, PROPERTY_TYPE_LABELS } from './labels'
 import type { PropertyScreenParams } from './search-params'
 
@@ -242,6 +244,26 @@ function BookingPanel({ property, params }: { property: Property; params: Proper
   )
 }
 
+function PropertyMap({ property }: { property: Property }) {
+  const { t } = useLingui()
+  const marker = propertyMarker(property, property.address ?? property.location.name)
+  if (!marker) return null
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="h3">
+        <Trans>Where it is</Trans>
+      </Title>
+      <LazyMap
+        markers={[marker]}
+        center={{ latitude: marker.latitude, longitude: marker.longitude }}
+        zoom={12}
+        height={320}
+        label={t`Map of ${property.name}`}
+      />
+    </Stack>
+  )
+}
+
 function PropertyDetails({ property, params }: { property: Property; params: PropertyScreenParams }) {
   return (
     <Screen title={property.name} lead={property.address ?? property.location.name}>
@@ -276,6 +298,7 @@ function PropertyDetails({ property, params }: { property: Property; params: Pro
               <Text style={{ whiteSpace: 'pre-line' }}>{property.description}</Text>
             </Stack>
             <Facts property={property} />
+            <PropertyMap property={property} />
             <Group gap="sm">
               <img
                 src={property.agency.image}
