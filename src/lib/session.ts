@@ -127,7 +127,7 @@ export async function validateStoredSession(queryClient: QueryClient): Promise<S
     const body = await apiFetch<unknown>('/api/validate-access-token', { method: 'POST' })
     // The answer may carry the current user; it is fresher than the stored copy.
     const fresh = isSessionUser(body) && body._id === user._id ? normalize({ ...user, ...body }) : user
-    if (fresh !== user) storeSessionUser(fresh)
+    if (JSON.stringify(fresh) !== JSON.stringify(user)) storeSessionUser(fresh)
     return fresh.blacklisted ? 'suspended' : 'valid'
   } catch (error) {
     if (error instanceof NetworkError) return 'unreachable'

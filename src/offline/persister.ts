@@ -49,11 +49,18 @@ export function shouldPersistQuery(query: Query): boolean {
   return defaultShouldDehydrateQuery(query) && isPersistedQueryKey(query.queryKey)
 }
 
+/**
+ * Stores of signed-out users: a write the old store had already scheduled (writes are batched) must not
+ * bring the removed cache back after sign-out. A new persister for the user (they sign in again) reopens it.
+ */
+const closedKeys = new Set<string>()
+
 export function createPersister(userId: string | null | undefined) {
+  closedKeys.delete(persistKey(userId))
   return createAsyncStoragePersister({
     storage: {
       getItem: (key: string) => get<string>(key).then((value) => value ?? null),
-      setItem: (key: string, value: string) => set(key, value),
+      setItem: (key: string, value: string) => (closedKeys.has(key) ? Promise.resolve() : set(key, value)),
       removeItem: (key: string) => del(key),
     },
     key: persistKey(userId),
@@ -79,8 +86,12 @@ export function persistOptions(
   }
 }
 
-/** Removes a user's persisted cache (sign-out: the next person on the device must see nothing of the last). */
+/**
+ * Removes a user's persisted cache and closes it to late writes (sign-out: the next person on the device
+ * must see nothing of the last).
+ */
 export function removePersistedCache(userId: string | null | undefined): Promise<void> {
+  closedKeys.add(persistKey(userId))
   return del(persistKey(userId))
 }
 

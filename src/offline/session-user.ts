@@ -13,8 +13,6 @@ import {
 } from './persister'
 
 const CHANGE_EVENT = 'haven:session-user'
-/** The persister batches writes for 1 s (persister.ts): a write scheduled before sign-out lands after it. */
-const LATE_WRITE_MS = 1500
 
 export function announceSessionUser(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT))
@@ -67,10 +65,4 @@ export async function endLocalSession(queryClient: QueryClient): Promise<void> {
     clearPersonalRuntimeCaches(),
     unsubscribePush(),
   ])
-  if (userId) {
-    setTimeout(() => {
-      // The old store's last batched write may land after the removal above.
-      if (readStoredUserId() !== userId) void removePersistedCache(userId)
-    }, LATE_WRITE_MS)
-  }
 }

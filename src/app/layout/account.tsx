@@ -43,10 +43,11 @@ export function AccountMenu() {
       </Button>
     )
   }
+  const name = user.fullName
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t`Account menu of ${user.fullName}`} style={{ display: 'flex', gap: 8 }}>
+        <UnstyledButton aria-label={t`Account menu of ${name}`} style={{ display: 'flex', gap: 8 }}>
           <UserAvatar user={user} />
           <Text size="sm" fw={600} maw={140} truncate="end">
             {user.fullName}

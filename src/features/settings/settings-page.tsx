@@ -108,9 +108,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
           />
           <Textarea
             label={labels.bio}
-            autosize
-            minRows={2}
-            maxRows={6}
+            rows={3}
             value={values.bio}
             onChange={(event) => setValue('bio', event.currentTarget.value)}
           />
