@@ -22,7 +22,7 @@ export interface LazyMapProps {
   zoom?: number
   /** CSS height of the map and of its placeholder. Default 360px. */
   height?: number | string
-  /** The accessible name of the map region, e.g. "Map of destinations". Default "Map". */
+  /** The accessible name of the map (a labelled group), e.g. "Map of destinations". Default "Map". */
   label?: string
   className?: string
 }
@@ -66,7 +66,8 @@ export function LazyMap({ height = 360, label, className, ...map }: LazyMapProps
   return (
     <div
       ref={frame}
-      role="region"
+      // A group, not a landmark: pages put the map in a section that already has the same name.
+      role="group"
       aria-label={label ?? t`Map`}
       className={className ? `${classes.frame} ${className}` : classes.frame}
       style={{ height }}
