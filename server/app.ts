@@ -12,12 +12,18 @@ import { API_ERROR_CODES } from '../src/domain/errors.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/open.ts'
 import { installErrorHandlers } from './errors.ts'
+import { authRoutes } from './routes/auth.ts'
+import { avatarRoutes } from './routes/avatar.ts'
 import { catalogRoutes } from './routes/catalog.ts'
+import { contactRoutes } from './routes/contact.ts'
 import { countryRoutes } from './routes/country.ts'
 import { healthRoutes } from './routes/health.ts'
 import { mapRoutes } from './routes/map.ts'
 import { ratesRoutes } from './routes/rates.ts'
 import { recaptchaRoutes } from './routes/recaptcha.ts'
+import { socialRoutes } from './routes/social.ts'
+import { userRoutes } from './routes/users.ts'
+import { mailboxRoutes } from './services/mail/mailbox.ts'
 import { loadSecrets, type Secrets } from './services/secrets.ts'
 
 export interface AppDeps {
@@ -81,10 +87,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ratesRoutes)
       await api.register(recaptchaRoutes)
       await api.register(countryRoutes)
+      await api.register(socialRoutes)
+      await api.register(contactRoutes)
+      await api.register(avatarRoutes)
+      await api.register(authRoutes)
+      await api.register(userRoutes)
     },
     { prefix: '/api' },
   )
   await app.register(mapRoutes)
+  // The demo mailbox exists only while mail goes to files (server/services/mail/mailbox.ts).
+  if (!config.mail.smtpUrl) await app.register(mailboxRoutes)
 
   // Generated demo images and uploads: stable names, so cached for a week rather than forever.
   const imagesDir = join(config.dataDir, 'images')

@@ -1,0 +1,102 @@
+// Account operations behind the routes of server/routes/auth.ts and users.ts: finding users, checking
+// credentials without telling apart "no such user" from "wrong password", and e-mailing links.
+import { randomBytes } from 'node:crypto'
+
+import { eq, sql } from 'drizzle-orm'
+
+import { AUTH_MESSAGES } from '../../../src/domain/auth.ts'
+import type { AppType, UserType } from '../../../src/domain/enums.ts'
+import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
+import type { Config } from '../../config.ts'
+import type { Database, Db } from '../../db/open.ts'
+import { users } from '../../db/schema.ts'
+import { HttpError } from '../../errors.ts'
+import { sendMail } from '../mail/mail.ts'
+import { type AccountEmailKind, accountEmail } from '../mail/templates.ts'
+import { hashPassword, verifyPassword } from './password.ts'
+import type { UserRow } from './public-user.ts'
+import { issueToken } from './tokens.ts'
+
+/** Who may sign in to each application (SPEC §1): renters to the frontend, staff to the backend. */
+export const APP_USER_TYPES: Record<AppType, readonly UserType[]> = {
+  frontend: ['USER'],
+  backend: ['ADMIN', 'AGENCY'],
+}
+
+export const incorrectCredentials = () =>
+  new HttpError(401, API_ERROR_CODES.unauthorized, AUTH_MESSAGES.incorrectCredentials)
+export const linkExpired = () => new HttpError(400, API_ERROR_CODES.linkExpired, AUTH_MESSAGES.linkExpired)
+export const emailNotRegistered = () =>
+  new HttpError(404, API_ERROR_CODES.notFound, AUTH_MESSAGES.emailNotRegistered)
+export const wrongPassword = () =>
+  new HttpError(400, API_ERROR_CODES.validation, AUTH_MESSAGES.wrongPassword, {
+    password: AUTH_MESSAGES.wrongPassword,
+  })
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    .limit(1)
+  return row
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return row
+}
+
+/** A hash of nothing anyone knows, checked when there is no user or no password, so every refusal costs the same. */
+let dummyHash: Promise<string> | undefined
+const dummy = () => (dummyHash ??= hashPassword(randomBytes(18).toString('base64url')))
+
+/**
+ * The user of `email` when `password` is theirs and they may use `appType`; undefined otherwise, after the
+ * same amount of work whichever check failed.
+ */
+export async function checkCredentials(
+  db: Db,
+  appType: AppType,
+  email: string,
+  password: string,
+): Promise<UserRow | undefined> {
+  const user = await findUserByEmail(db, email)
+  const stored = user?.passwordHash ?? (await dummy())
+  const matches = await verifyPassword(password, stored)
+  if (!user?.passwordHash || !matches || !APP_USER_TYPES[appType].includes(user.type)) return undefined
+  return user
+}
+
+/** Whether `password` is the user's; false for an account without one (after the same work). */
+export async function isUsersPassword(user: UserRow, password: string): Promise<boolean> {
+  const matches = await verifyPassword(password, user.passwordHash ?? (await dummy()))
+  return user.passwordHash !== null && matches
+}
+
+const LINK_PATHS: Record<AccountEmailKind, string> = {
+  activation: '/activate',
+  passwordReset: '/reset-password',
+}
+
+/** The link of SPEC §4: `{PUBLIC_URL}/activate?u={userId}&e={email}&t={token}` (or /reset-password). */
+export function accountLink(publicUrl: string, kind: AccountEmailKind, user: UserRow, token: string): string {
+  const query = new URLSearchParams({ u: String(user.id), e: user.email, t: token })
+  return `${publicUrl}${LINK_PATHS[kind]}?${query.toString()}`
+}
+
+/** Issues a fresh token and e-mails its link to the user, in their language. */
+export async function sendAccountEmail(
+  deps: { config: Config; database: Database },
+  user: UserRow,
+  kind: AccountEmailKind,
+): Promise<void> {
+  const token = await issueToken(
+    deps.database.db,
+    user.id,
+    kind === 'activation' ? 'ACTIVATION' : 'PASSWORD_RESET',
+  )
+  const link = accountLink(deps.config.publicUrl, kind, user, token)
+  const { subject, text, html } = accountEmail(kind, user.language, { name: user.fullName, link })
+  await sendMail(deps, { to: user.email, subject, text, html, language: user.language })
+}

@@ -1,0 +1,94 @@
+// Helpers for tests that need a signed-in user or the e-mails the server wrote: sign in and get the cookie
+// header, read $DATA_DIR/mail/, decode an .eml and pull the link out of it.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import type { FastifyInstance } from 'fastify'
+
+import type { MailEnvelope } from '../services/mail/mail.ts'
+
+let nextAddress = 0
+/** A fresh client address per call, so that rate limits (per IP and route) do not add up across tests. */
+export const freshIp = () => {
+  nextAddress += 1
+  return `10.9.${Math.floor(nextAddress / 250) % 250}.${(nextAddress % 250) + 1}`
+}
+
+/** The `cookie` header a browser would send back after this response. */
+export function cookieHeader(response: { cookies: { name: string; value: string }[] }): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+}
+
+/** Signs in through POST /api/sign-in/frontend and returns the session's cookie header; throws on refusal. */
+export async function signInCookie(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  stayConnected = false,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/sign-in/frontend',
+    payload: { email, password, stayConnected },
+    remoteAddress: freshIp(),
+  })
+  if (response.statusCode !== 200) throw new Error(`sign-in ${response.statusCode}: ${response.body}`)
+  return cookieHeader(response)
+}
+
+export interface WrittenMail extends MailEnvelope {
+  /** The .eml file as written. */
+  eml: string
+}
+
+/** Every message under `dataDir/mail/`, oldest first. */
+export function readMailFolder(dataDir: string): WrittenMail[] {
+  const dir = join(dataDir, 'mail')
+  let files: string[]
+  try {
+    files = readdirSync(dir)
+  } catch {
+    return []
+  }
+  return files
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const envelope = JSON.parse(readFileSync(join(dir, file), 'utf8')) as MailEnvelope
+      return { ...envelope, eml: readFileSync(join(dir, `${envelope.id}.eml`), 'utf8') }
+    })
+}
+
+/** The newest message to `to`; throws when there is none. */
+export function lastMailTo(dataDir: string, to: string): WrittenMail {
+  const mail = readMailFolder(dataDir)
+    .filter((message) => message.to.includes(to.toLowerCase()))
+    .at(-1)
+  if (!mail) throw new Error(`no mail to ${to}`)
+  return mail
+}
+
+/** The text/plain part of an .eml as nodemailer writes it (quoted-printable or base64), decoded. */
+export function emlText(eml: string): string {
+  const parts = eml.split(/\r\n(?=--)/)
+  const part = parts.find((p) => /content-type: text\/plain/i.test(p)) ?? eml
+  const [head = '', ...rest] = part.split('\r\n\r\n')
+  const body = rest.join('\r\n\r\n').replace(/\r\n--[^\r\n]*--\s*$/, '')
+  if (/content-transfer-encoding: base64/i.test(head)) {
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+  }
+  if (/content-transfer-encoding: quoted-printable/i.test(head)) {
+    const bytes = body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    return Buffer.from(bytes, 'latin1').toString('utf8')
+  }
+  return body
+}
+
+/** The first link to `path` (e.g. '/activate') in a text, parsed. */
+export function linkIn(text: string, path: string): URL {
+  const found = text.match(new RegExp(`https?://[^\\s]+${path.replace(/\//g, '\\/')}\\?[^\\s]+`))
+  if (!found) throw new Error(`no ${path} link in:\n${text}`)
+  return new URL(found[0])
+}
