@@ -198,6 +198,8 @@ describe('sign-up', () => {
     expect(calls.find((call) => call.url === '/api/sign-up')?.body).toEqual({
       email: 'ada@example.com',
       password: 'secret1',
+      confirmPassword: 'secret1',
+      acceptTerms: true,
       fullName: 'Ada Lovelace',
       birthDate: '1990-05-01',
       language: 'en',

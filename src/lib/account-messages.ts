@@ -3,6 +3,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
+import { AUTH_MESSAGES } from '@/domain/auth-messages'
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '@/domain/constants'
 
 import { ApiError, NetworkError } from './api-client'
@@ -32,6 +33,10 @@ export const accountMessages = {
   offline: msg`You are offline. Try again once you are connected.`,
   checkingLink: msg`Checking your link…`,
   noPasswordYet: msg`Your account has no password yet: choose one to sign in with your e-mail address too.`,
+  passwordTooLong: msg`Password must be at most 128 characters long.`,
+  signInRequired: msg`Please sign in.`,
+  notYourAccount: msg`This is not your account.`,
+  wrongApp: msg`This account cannot sign in here.`,
   queued: msg`Saved on this device. It will be sent when you are back online.`,
   changesMade: msg`Changes made successfully.`,
   activationSent: msg`Activation email sent.`,
@@ -46,21 +51,31 @@ export const accountMessages = {
  * its descriptor so that it is shown in the interface language. Keys are the exact English texts.
  */
 const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
-  'Password must be at least 6 characters long.': accountMessages.passwordTooShort,
-  "Passwords don't match.": accountMessages.passwordsDontMatch,
-  'You must be at least 21 years old.': accountMessages.tooYoung,
-  'Please accept the Terms of Use.': accountMessages.acceptTos,
+  [AUTH_MESSAGES.passwordTooShort]: accountMessages.passwordTooShort,
+  [AUTH_MESSAGES.passwordsDontMatch]: accountMessages.passwordsDontMatch,
+  [AUTH_MESSAGES.tooYoung]: accountMessages.tooYoung,
+  [AUTH_MESSAGES.acceptTerms]: accountMessages.acceptTos,
+  [AUTH_MESSAGES.wrongPassword]: accountMessages.wrongPassword,
+  [AUTH_MESSAGES.emailNotRegistered]: accountMessages.emailNotRegistered,
+  [AUTH_MESSAGES.fillInField]: accountMessages.fillInField,
+  [AUTH_MESSAGES.invalidEmail]: accountMessages.invalidEmail,
+  [AUTH_MESSAGES.invalidPhone]: accountMessages.invalidPhone,
+  [AUTH_MESSAGES.invalidDate]: accountMessages.invalidDate,
+  [AUTH_MESSAGES.incorrectCredentials]: accountMessages.incorrectCredentials,
+  [AUTH_MESSAGES.suspended]: accountMessages.suspended,
+  [AUTH_MESSAGES.alreadyRegistered]: accountMessages.emailTaken,
+  [AUTH_MESSAGES.linkExpired]: accountMessages.activationExpired,
+  [AUTH_MESSAGES.passwordTooLong]: accountMessages.passwordTooLong,
+  [AUTH_MESSAGES.signInRequired]: accountMessages.signInRequired,
+  [AUTH_MESSAGES.notYourAccount]: accountMessages.notYourAccount,
+  [AUTH_MESSAGES.wrongApp]: accountMessages.wrongApp,
+  'Please fill in the fields:': accountMessages.fillInFields,
   'Please fix errors.': accountMessages.fixErrors,
-  'Wrong password': accountMessages.wrongPassword,
-  'Email address not registered': accountMessages.emailNotRegistered,
-  'Incorrect email or password.': accountMessages.incorrectCredentials,
-  'Your account is suspended.': accountMessages.suspended,
   'An error occurred during sign up.': accountMessages.signUpError,
-  'This email address is already registered.': accountMessages.emailTaken,
-  'Your account activation link expired.': accountMessages.activationExpired,
   'An error occurred while sending validation email.': accountMessages.sendValidationError,
   'An error occurred while updating password.': accountMessages.updatePasswordError,
   'An error occurred while changing language.': accountMessages.languageError,
+  // UNHANDLED_ERROR_MESSAGE of src/domain/errors.ts, which would bring zod along.
   'An unhandled error occurred.': accountMessages.unhandled,
 }
 

@@ -6,29 +6,26 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 
 import { STORAGE_KEYS } from '@/domain/constants'
-import type { Language, UserType } from '@/domain/enums'
+import type { PublicUser } from '@/domain/auth'
+import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@/domain/auth-messages'
 import { isLanguage } from '@/domain/enums'
 import { ApiError, apiFetch, NetworkError } from '@/lib/api-client'
 import { announceSessionUser, endLocalSession, subscribeSessionUser } from '@/offline/session-user'
 
-/** The user as the API returns it from sign-in, validate-access-token and GET /api/user/{id}. */
-export interface SessionUser {
-  _id: string
-  email: string
-  fullName: string
-  phone?: string | null
-  birthDate?: string | null
-  bio?: string | null
-  language: Language
-  enableEmailNotifications: boolean
-  blacklisted: boolean
-  avatar?: string | null
-  type?: UserType
-  hasPassword?: boolean
-}
+/**
+ * The user as the API returns it from sign-in, activate, validate-access-token and GET /api/user/{id}
+ * (`publicUserSchema`); fields beyond `_id` may be missing from an entry an older build stored.
+ */
+export type SessionUser = Pick<
+  PublicUser,
+  '_id' | 'email' | 'fullName' | 'language' | 'enableEmailNotifications' | 'blacklisted'
+> &
+  Partial<
+    Omit<PublicUser, '_id' | 'email' | 'fullName' | 'language' | 'enableEmailNotifications' | 'blacklisted'>
+  >
 
 /** SPEC §8, the English text the API answers with for a blacklisted user. */
-export const SUSPENDED_MESSAGE = 'Your account is suspended.'
+export const SUSPENDED_MESSAGE = AUTH_MESSAGES.suspended
 
 function storage(): Storage | undefined {
   try {
@@ -131,7 +128,10 @@ export async function validateStoredSession(queryClient: QueryClient): Promise<S
     return fresh.blacklisted ? 'suspended' : 'valid'
   } catch (error) {
     if (error instanceof NetworkError) return 'unreachable'
-    if (error instanceof ApiError && error.message === SUSPENDED_MESSAGE) {
+    if (
+      error instanceof ApiError &&
+      (error.code === AUTH_ERROR_CODES.suspended || error.message === SUSPENDED_MESSAGE)
+    ) {
       patchSessionUser(user._id, { blacklisted: true })
       return 'suspended'
     }

@@ -7,6 +7,7 @@ import { accountMessages, checkConfirmation, checkPassword, errorMessage } from 
 import { NetworkError } from '@/lib/api-client'
 import { FormAlert, useFieldMessage, useForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
+import { isSessionUser, storeSessionUser } from '@/lib/session'
 
 import { activate, checkToken } from './api'
 
@@ -45,7 +46,9 @@ export function ResetPasswordPage() {
     if (!valid) return
     form.setSubmitting(true)
     try {
-      await activate({ userId, token, password })
+      // The server signs the user in with their new password.
+      const user = await activate({ userId, token, password })
+      if (isSessionUser(user)) storeSessionUser(user, false)
       setLinkState('done')
     } catch (error) {
       form.setSummary({ message: errorMessage(error, accountMessages.updatePasswordError) })
@@ -74,8 +77,8 @@ export function ResetPasswordPage() {
         <Alert color="green" variant="light" role="status">
           {i18n._(accountMessages.passwordChanged)}
         </Alert>
-        <Button component={Link} to="/sign-in">
-          <Trans>Sign in</Trans>
+        <Button component={Link} to="/">
+          <Trans>Start browsing</Trans>
         </Button>
       </Stack>
     )

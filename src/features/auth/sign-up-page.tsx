@@ -108,6 +108,8 @@ export function SignUpPage() {
       await signUp({
         email,
         password: values.password,
+        confirmPassword: values.confirmation,
+        acceptTerms: true,
         fullName: values.fullName.trim(),
         birthDate: values.birthDate,
         language,
