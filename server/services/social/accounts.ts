@@ -6,9 +6,8 @@ import type { Language } from '../../../src/domain/enums.ts'
 import type { Db } from '../../db/open.ts'
 import { users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
+import type { UserRow } from '../auth/public-user.ts'
 import type { SocialIdentity } from './identity.ts'
-
-export type UserRow = typeof users.$inferSelect
 
 const PROVIDER_NAMES = { google: 'Google', apple: 'Apple', facebook: 'Facebook' } as const
 

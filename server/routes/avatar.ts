@@ -1,0 +1,125 @@
+// Avatars (SPEC §7): POST /api/update-avatar/{id} takes one image (multipart, field name free), re-encodes it to
+// a 256x256 WebP under $DATA_DIR/images/avatars/ with a random name (served at /images/avatars/) and deletes
+// the previous one; POST /api/delete-avatar/{id} removes it. Only the signed-in user's own id is accepted.
+import { randomBytes } from 'node:crypto'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { basename, join } from 'node:path'
+
+import multipart from '@fastify/multipart'
+import { eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import sharp from 'sharp'
+import { z } from 'zod'
+
+import { AVATAR_SIZE, AVATAR_TYPES } from '../../src/domain/avatar.ts'
+import { idSchema } from '../../src/domain/catalog.ts'
+import { API_ERROR_CODES } from '../../src/domain/errors.ts'
+import { users } from '../db/schema.ts'
+import { HttpError } from '../errors.ts'
+import { assertSelf } from '../services/auth/session.ts'
+import { toPublicUser, type UserRow } from '../services/auth/public-user.ts'
+
+/** What sharp decodes for the accepted types (AVIF reads as `heif`). */
+const DECODED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif'])
+/** Larger images are refused before decoding: a small file can claim to be a huge picture. */
+const MAX_INPUT_PIXELS = 50_000_000
+
+const notAnImage = () => new HttpError(400, API_ERROR_CODES.validation, 'The file is not an image.')
+
+/** The uploaded file, whole, in memory: nothing reaches the disk until it has been decoded and re-encoded. */
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError(400, API_ERROR_CODES.validation, 'Please add an image.')
+  const part = await request.file()
+  if (!part) throw new HttpError(400, API_ERROR_CODES.validation, 'Please add an image.')
+  if (!(AVATAR_TYPES as readonly string[]).includes(part.mimetype)) throw notAnImage()
+  try {
+    return await part.toBuffer()
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10
+      throw new HttpError(413, API_ERROR_CODES.tooLarge, `The image must not be larger than ${megabytes} MB.`)
+    }
+    throw error
+  }
+}
+
+async function toAvatar(input: Buffer): Promise<Buffer> {
+  try {
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { format } = await image.metadata()
+    if (!format || !DECODED_FORMATS.has(format)) throw notAnImage()
+    return await image
+      .rotate() // the camera's orientation, then drop the metadata (location included)
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer()
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    throw notAnImage()
+  }
+}
+
+export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app.deps
+  const { db } = database
+  const dir = join(config.dataDir, 'images', 'avatars')
+  await mkdir(dir, { recursive: true })
+  await app.register(multipart, {
+    limits: { fileSize: config.avatarMaxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+  })
+
+  /** A stored name, never a path: a value that is not one of our names is not deleted. */
+  const removeFile = async (file: string | null) => {
+    if (file && basename(file) === file) await rm(join(dir, file), { force: true })
+  }
+
+  /** Swaps the stored name under a row lock, so two uploads at once each delete the one they replaced. */
+  const setAvatar = (userId: number, file: string | null) =>
+    db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ avatar: users.avatar })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update')
+      const [row] = await tx
+        .update(users)
+        .set({ avatar: file, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning()
+      return { previous: current?.avatar ?? null, row: row! }
+    })
+
+  const params = z.object({ id: idSchema })
+
+  app.post('/update-avatar/:id', { schema: { params } }, async (request) => {
+    // Checked before the body is read: nothing of another user's is touched, not even their upload slot.
+    const user = await assertSelf(request, request.params.id)
+    const avatar = await toAvatar(await readUpload(request, config.avatarMaxBytes))
+    const file = `${randomBytes(16).toString('hex')}.webp`
+    const temporary = join(dir, `.${file}.part`)
+    try {
+      await writeFile(temporary, avatar)
+      await rename(temporary, join(dir, file))
+    } catch (error) {
+      await rm(temporary, { force: true })
+      throw error
+    }
+    let replaced: { previous: string | null; row: UserRow }
+    try {
+      replaced = await setAvatar(user.id, file)
+    } catch (error) {
+      await removeFile(file)
+      throw error
+    }
+    await removeFile(replaced.previous)
+    return toPublicUser(replaced.row)
+  })
+
+  app.post('/delete-avatar/:id', { schema: { params } }, async (request) => {
+    const user = await assertSelf(request, request.params.id)
+    const { previous, row } = await setAvatar(user.id, null)
+    await removeFile(previous)
+    return toPublicUser(row)
+  })
+}

@@ -1,0 +1,217 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { users } from '../db/schema.ts'
+import { DEMO_RENTER } from '../db/seed/seed.ts'
+import { hashPassword } from '../services/auth/password.ts'
+import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
+import { type GraphStandIn, startGraphStandIn } from '../test/stand-ins/graph.ts'
+import { type JwksStandIn, type SignOptions, startJwksStandIn } from '../test/stand-ins/jwks.ts'
+
+const GOOGLE = 'google-client.apps.test'
+const APPLE = 'test.haven.web'
+
+describe.each(databaseKinds())('social sign-in on %s', (kind) => {
+  let keys: JwksStandIn
+  let graph: GraphStandIn
+  let on: TestApp
+  let off: TestApp
+  let address = 0
+
+  const signIn = (app: TestApp, payload: object) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/social-sign-in',
+      payload,
+      remoteAddress: `10.1.0.${++address}`,
+    })
+  const google = (subject: string, claims: Record<string, unknown>, options: Partial<SignOptions> = {}) =>
+    keys.sign('google', { audience: GOOGLE, subject, claims, ...options })
+  const userByEmail = async (email: string) =>
+    (
+      await on.database.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+    )[0]
+  const countUsers = async () =>
+    (await on.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n
+
+  beforeAll(async () => {
+    keys = await startJwksStandIn()
+    graph = await startGraphStandIn()
+    on = await startTestApp(kind, {
+      properties: 5,
+      env: {
+        GOOGLE_CLIENT_ID: GOOGLE,
+        GOOGLE_JWKS_URL: keys.googleJwksUrl,
+        APPLE_CLIENT_ID: APPLE,
+        APPLE_JWKS_URL: keys.appleJwksUrl,
+        FACEBOOK_APP_ID: graph.appId,
+        FACEBOOK_APP_SECRET: graph.appSecret,
+        FACEBOOK_GRAPH_URL: graph.url,
+        RECAPTCHA_SECRET: 'secret',
+        RECAPTCHA_SITE_KEY: 'site-key-1',
+      },
+    })
+    off = await startTestApp(kind, { properties: 5 })
+  })
+  afterAll(async () => {
+    await on?.close()
+    await off?.close()
+    await keys?.close()
+    await graph?.close()
+  })
+
+  it('tells the client which widgets to show, and none by default', async () => {
+    const none = await off.app.inject({ method: 'GET', url: '/api/auth-config' })
+    expect(none.json()).toEqual({
+      recaptchaSiteKey: null,
+      social: { google: null, apple: null, facebook: null },
+    })
+    const all = await on.app.inject({ method: 'GET', url: '/api/auth-config' })
+    expect(all.json()).toEqual({
+      recaptchaSiteKey: 'site-key-1',
+      social: { google: GOOGLE, apple: APPLE, facebook: graph.appId },
+    })
+    expect(all.body).not.toContain(graph.appSecret)
+    expect(all.body).not.toContain('"secret"')
+  })
+
+  it.each(['google', 'apple', 'facebook'])('refuses %s when it is not configured', async (provider) => {
+    const response = await signIn(off, { provider, token: 'anything' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ error: 'validation', message: 'This sign-in method is not enabled.' })
+    expect(response.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('creates an activated renter without a password from a Google token, ignoring the body’s address', async () => {
+    const token = await google('g-100', { email: 'Nina@Gmail.test', email_verified: true, name: 'Nina Park' })
+    const response = await signIn(on, {
+      provider: 'google',
+      token,
+      email: 'someone@else.test',
+      fullName: 'X',
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      email: 'nina@gmail.test',
+      fullName: 'Nina Park',
+      blacklisted: false,
+    })
+    expect(response.body).not.toMatch(/passwordHash|scrypt/)
+    const row = await userByEmail('nina@gmail.test')
+    expect(row).toMatchObject({ type: 'USER', passwordHash: null })
+    expect(row?.activatedAt).toBeInstanceOf(Date)
+    expect(await userByEmail('someone@else.test')).toBeUndefined()
+
+    // The session is a real one.
+    const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+    expect(response.cookies.some((c) => c.httpOnly)).toBe(true)
+    const me = await on.app.inject({ method: 'GET', url: `/api/user/${row!.id}`, headers: { cookie } })
+    expect(me.statusCode).toBe(200)
+
+    // Signing in again finds the same account.
+    const again = await signIn(on, { provider: 'google', token, stayConnected: true })
+    expect(again.statusCode).toBe(200)
+    expect(again.json()._id).toBe(response.json()._id)
+  })
+
+  it('signs in to the existing account that has the verified address', async () => {
+    const token = await google('g-101', { email: DEMO_RENTER.email, email_verified: true })
+    const response = await signIn(on, { provider: 'google', token })
+    expect(response.statusCode).toBe(200)
+    expect(String(response.json()._id)).toBe(String(on.seed.renterId))
+    expect(response.json().fullName).toBe(DEMO_RENTER.fullName)
+  })
+
+  it.each([
+    ['expired', { expiresIn: -120 }],
+    ['for another app', { audience: 'another-client' }],
+    ['from another issuer', { issuer: 'https://accounts.evil.test' }],
+    ['with a bad signature', { unpublishedKey: true }],
+  ] as const)('refuses a token %s with 401, no session and no account', async (_case, options) => {
+    const before = await countUsers()
+    const token = await google('g-bad', { email: 'mallory@gmail.test', email_verified: true }, options)
+    const response = await signIn(on, { provider: 'google', token })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toMatchObject({ error: 'unauthorized' })
+    expect(response.headers['set-cookie']).toBeUndefined()
+    expect(await countUsers()).toBe(before)
+  })
+
+  it('takes the name Apple leaves out from the body, on the first sign-in', async () => {
+    const token = await keys.sign('apple', {
+      audience: APPLE,
+      subject: 'a-1',
+      claims: { email: 'relay7@privaterelay.appleid.test', email_verified: 'true' },
+    })
+    const response = await signIn(on, { provider: 'apple', token, fullName: 'Lou Perrin', language: 'fr' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      email: 'relay7@privaterelay.appleid.test',
+      fullName: 'Lou Perrin',
+    })
+    expect((await userByEmail('relay7@privaterelay.appleid.test'))?.language).toBe('fr')
+  })
+
+  it('signs in with Facebook through the Graph API', async () => {
+    graph.add({ token: 'fb-good', id: '900', name: 'Sam Reed', email: 'sam@fb.test' })
+    const response = await signIn(on, { provider: 'facebook', token: 'fb-good' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ email: 'sam@fb.test', fullName: 'Sam Reed' })
+
+    graph.add({ token: 'fb-other-app', id: '901', name: 'Eve', email: 'eve@fb.test', appId: 'elsewhere' })
+    expect((await signIn(on, { provider: 'facebook', token: 'fb-other-app' })).statusCode).toBe(401)
+    expect((await signIn(on, { provider: 'facebook', token: 'fb-unknown' })).statusCode).toBe(401)
+  })
+
+  it('uses a typed address only for a new account when the provider shares none', async () => {
+    graph.add({ token: 'fb-no-email', id: '902', name: 'Kim' })
+    const missing = await signIn(on, { provider: 'facebook', token: 'fb-no-email' })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().message).toBe('Your Facebook account did not share an email address.')
+
+    const taken = await signIn(on, { provider: 'facebook', token: 'fb-no-email', email: DEMO_RENTER.email })
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json().message).toBe('This email address is already registered.')
+    expect(taken.headers['set-cookie']).toBeUndefined()
+
+    const fresh = await signIn(on, { provider: 'facebook', token: 'fb-no-email', email: 'kim@mail.test' })
+    expect(fresh.statusCode).toBe(200)
+    expect(fresh.json()).toMatchObject({ email: 'kim@mail.test', fullName: 'Kim' })
+  })
+
+  it('activates a never-activated account and drops the password whoever registered it chose', async () => {
+    await on.database.db.insert(users).values({
+      email: 'pending@gmail.test',
+      fullName: 'Pending',
+      passwordHash: await hashPassword('squatter-password'),
+    })
+    const token = await google('g-102', { email: 'pending@gmail.test', email_verified: true })
+    const response = await signIn(on, { provider: 'google', token })
+    expect(response.statusCode).toBe(200)
+    const row = await userByEmail('pending@gmail.test')
+    expect(row?.activatedAt).toBeInstanceOf(Date)
+    expect(row?.passwordHash).toBeNull()
+  })
+
+  it('refuses a blacklisted account with the suspension message, and an agency', async () => {
+    await on.database.db.update(users).set({ blacklisted: true }).where(eq(users.email, 'nina@gmail.test'))
+    const token = await google('g-100', { email: 'nina@gmail.test', email_verified: true })
+    const response = await signIn(on, { provider: 'google', token })
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toEqual({ error: 'suspended', message: 'Your account is suspended.' })
+    expect(response.headers['set-cookie']).toBeUndefined()
+
+    const [agency] = await on.database.db.select().from(users).where(eq(users.type, 'AGENCY')).limit(1)
+    const agencyToken = await google('g-103', { email: agency!.email, email_verified: true })
+    expect((await signIn(on, { provider: 'google', token: agencyToken })).statusCode).toBe(403)
+  })
+
+  it('rejects a malformed request with the error shape', async () => {
+    const response = await signIn(on, { provider: 'myspace', token: 'x' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ error: 'validation', fields: { provider: expect.any(String) } })
+  })
+})

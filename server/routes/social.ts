@@ -1,0 +1,54 @@
+// Social sign-in (SPEC §7) and the public sign-in configuration the client reads to show its widgets.
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+import { API_ERROR_CODES } from '../../src/domain/errors.ts'
+import { authConfigSchema, socialSignInSchema } from '../../src/domain/social.ts'
+import { HttpError } from '../errors.ts'
+import { startSession, suspended } from '../services/auth/session.ts'
+import { toPublicUser } from '../services/auth/public-user.ts'
+import { findOrCreateSocialUser } from '../services/social/accounts.ts'
+import { socialVerifiers } from '../services/social/verifiers.ts'
+
+/** Like password sign-in: enough for a person, too few to try tokens in bulk. */
+const SIGN_IN_LIMIT = { max: 10, timeWindow: '1 minute' }
+
+export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app.deps
+  const verifiers = socialVerifiers(config.social)
+  await app.register(rateLimit, { global: false })
+
+  /** GET /api/auth-config: `{ recaptchaSiteKey, social: { google, apple, facebook } }`, null for what is off. */
+  app.get('/auth-config', { schema: { response: { 200: authConfigSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300')
+    return {
+      recaptchaSiteKey: config.recaptcha?.siteKey ?? null,
+      social: {
+        google: config.social.google?.clientId ?? null,
+        apple: config.social.apple?.clientId ?? null,
+        facebook: config.social.facebook?.appId ?? null,
+      },
+    }
+  })
+
+  /**
+   * POST /api/social-sign-in `{ provider, token, email?, fullName?, language?, stayConnected? }` → the user and
+   * a session cookie, as password sign-in. The token is verified with the provider before anything in it or
+   * in the body is used.
+   */
+  app.post(
+    '/social-sign-in',
+    { schema: { body: socialSignInSchema }, config: { rateLimit: SIGN_IN_LIMIT } },
+    async (request, reply) => {
+      const { provider, token, stayConnected = false, ...gaps } = request.body
+      const verifier = verifiers[provider]
+      if (!verifier)
+        throw new HttpError(400, API_ERROR_CODES.validation, 'This sign-in method is not enabled.')
+      const identity = await verifier.verify(token)
+      const user = await findOrCreateSocialUser(database.db, identity, gaps)
+      if (user.blacklisted) throw suspended()
+      await startSession(reply, user, stayConnected)
+      return toPublicUser(user)
+    },
+  )
+}
