@@ -1,0 +1,518 @@
+import { statSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { AUTH_MESSAGES } from '../../src/domain/auth.ts'
+import { sessions, users, userTokens } from '../db/schema.ts'
+import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
+import { hashPassword } from '../services/auth/password.ts'
+import {
+  cookieHeader,
+  emlText,
+  freshIp,
+  lastMailTo,
+  linkIn,
+  readMailFolder,
+  signInCookie,
+} from '../test/accounts.ts'
+import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
+
+/** A birth date `years` years ago, give or take `days`. */
+function bornYearsAgo(years: number, days = 0): string {
+  const date = new Date()
+  date.setUTCFullYear(date.getUTCFullYear() - years)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+const newcomer = (email: string, overrides: Record<string, unknown> = {}) => ({
+  email,
+  password: 'first-secret',
+  fullName: 'Nora Petit',
+  birthDate: '1990-02-03',
+  language: 'en',
+  acceptTerms: true,
+  ...overrides,
+})
+
+/** Fails when a body carries anything that looks like a stored hash or a token. */
+function expectNoSecrets(body: string) {
+  expect(body).not.toMatch(/scrypt\$/)
+  expect(body).not.toMatch(/passwordHash|password_hash|tokenHash|token_hash|sessionSecret/i)
+}
+
+describe.each(databaseKinds())('accounts on %s', (kind) => {
+  let t: TestApp
+  const post = (url: string, payload?: object, cookie?: string, remoteAddress = freshIp()) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      ...(payload ? { payload } : {}),
+      headers: cookie ? { cookie } : {},
+      remoteAddress,
+    })
+  const get = (url: string, cookie?: string, remoteAddress = freshIp()) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {}, remoteAddress })
+  const userByEmail = async (email: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+    )[0]
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { properties: 3, env: { PUBLIC_URL: 'http://haven.test:8080' } })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('takes a newcomer from sign-up through activation, settings and a password change to sign-out', async () => {
+    const email = 'Nora.Petit@Example.test'
+    const signUp = await post('/api/sign-up', newcomer(email, { language: 'fr', phone: '+33 6 11 22 33 44' }))
+    expect(signUp.statusCode, signUp.body).toBe(200)
+    const { _id } = signUp.json<{ _id: string }>()
+    expect(signUp.headers['set-cookie']).toBeUndefined()
+
+    // The activation e-mail, in French, as an .eml file in $DATA_DIR/mail/.
+    const mail = lastMailTo(t.config.dataDir, 'nora.petit@example.test')
+    expect(mail.subject).toBe('Activez votre compte Haven')
+    expect(mail.language).toBe('fr')
+    expect(mail.eml).toMatch(/^Content-Language: fr\r$/m)
+    expect(mail.eml).toContain('\r\n')
+    const text = emlText(mail.eml)
+    expect(text).toContain('Bonjour Nora Petit,')
+    const link = linkIn(text, '/activate')
+    expect(link.origin).toBe('http://haven.test:8080')
+    expect(link.searchParams.get('u')).toBe(_id)
+    expect(link.searchParams.get('e')).toBe('nora.petit@example.test')
+    const token = link.searchParams.get('t')!
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    // Stored hashed only.
+    const stored = await t.database.db
+      .select()
+      .from(userTokens)
+      .where(eq(userTokens.userId, Number(_id)))
+    expect(stored).toHaveLength(1)
+    expect(stored[0]!.tokenHash).not.toContain(token)
+
+    // The link checks out, then activates the account and signs in.
+    const check = await get(
+      `/api/check-token/frontend/${_id}/${encodeURIComponent(link.searchParams.get('e')!)}/${token}`,
+    )
+    expect(check.statusCode, check.body).toBe(200)
+    expect(check.json()).toEqual({ valid: true, passwordReset: false, hasPassword: true })
+    const activated = await post('/api/activate', { userId: _id, token })
+    expect(activated.statusCode, activated.body).toBe(200)
+    expect(activated.json()).toMatchObject({
+      _id,
+      email: 'nora.petit@example.test',
+      activated: true,
+      language: 'fr',
+    })
+    // Single use.
+    const again = await post('/api/activate', { userId: _id, token })
+    expect(again.statusCode).toBe(400)
+    expect(again.json()).toEqual({ error: 'link_expired', message: 'Your account activation link expired.' })
+
+    // Sign in with a cookie of the right kind.
+    const signIn = await post('/api/sign-in/frontend', { email, password: 'first-secret' })
+    expect(signIn.statusCode, signIn.body).toBe(200)
+    expectNoSecrets(signIn.body)
+    expect(signIn.json()).toEqual({
+      _id,
+      email: 'nora.petit@example.test',
+      fullName: 'Nora Petit',
+      phone: '+33 6 11 22 33 44',
+      birthDate: '1990-02-03',
+      bio: null,
+      language: 'fr',
+      enableEmailNotifications: true,
+      blacklisted: false,
+      avatar: null,
+      type: 'USER',
+      hasPassword: true,
+      activated: true,
+    })
+    const [session] = signIn.cookies
+    expect(session).toMatchObject({ name: 'haven_session', httpOnly: true, sameSite: 'Strict', path: '/' })
+    expect(session!.maxAge).toBeUndefined()
+    expect(session!.secure).toBeFalsy()
+    const cookie = cookieHeader(signIn)
+
+    const me = await get(`/api/user/${_id}`, cookie)
+    expect(me.statusCode).toBe(200)
+    expect(me.json()).toMatchObject({ _id, fullName: 'Nora Petit' })
+    expect((await post('/api/validate-access-token', undefined, cookie)).statusCode).toBe(200)
+
+    const language = await post('/api/update-language', { id: _id, language: 'en' }, cookie)
+    expect(language.statusCode, language.body).toBe(200)
+    expect(language.json()).toMatchObject({ language: 'en' })
+
+    const wrong = await post(
+      '/api/change-password',
+      { _id, password: 'not-it', newPassword: 'second-secret' },
+      cookie,
+    )
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toEqual({
+      error: 'validation',
+      message: 'Wrong password',
+      fields: { password: 'Wrong password' },
+    })
+    const changed = await post(
+      '/api/change-password',
+      { _id, password: 'first-secret', newPassword: 'second-secret' },
+      cookie,
+    )
+    expect(changed.statusCode, changed.body).toBe(200)
+    expectNoSecrets(changed.body)
+    // This device stays signed in.
+    expect((await get(`/api/user/${_id}`, cookie)).statusCode).toBe(200)
+
+    const signOut = await post('/api/sign-out', undefined, cookie)
+    expect(signOut.statusCode).toBe(200)
+    expect(signOut.cookies[0]).toMatchObject({ name: 'haven_session', value: '' })
+    // A copy of the old cookie no longer works.
+    const after = await get(`/api/user/${_id}`, cookie)
+    expect(after.statusCode).toBe(401)
+    expect(after.json()).toEqual({ error: 'unauthorized', message: 'Please sign in.' })
+    expect((await post('/api/validate-access-token', undefined, cookie)).statusCode).toBe(401)
+
+    // The new password works, the old one does not.
+    expect((await post('/api/sign-in/frontend', { email, password: 'first-secret' })).statusCode).toBe(401)
+    expect((await post('/api/sign-in/frontend', { email, password: 'second-secret' })).statusCode).toBe(200)
+  })
+
+  it('signs the seeded demo renter in, for 30 days with stay connected', async () => {
+    const response = await post('/api/sign-in/frontend', {
+      email: DEMO_RENTER.email,
+      password: DEMO_RENTER.password,
+      stayConnected: true,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toMatchObject({ _id: String(t.seed.renterId), email: DEMO_RENTER.email })
+    expect(response.cookies[0]!.maxAge).toBe(30 * 24 * 60 * 60)
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, t.seed.renterId))
+    expect(row!.persistent).toBe(true)
+  })
+
+  it('answers every sign-up rule of SPEC §5 with its message, by field', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ password: 'five5' }, 'password', 'Password must be at least 6 characters long.'],
+      [{ confirmPassword: 'other-secret' }, 'confirmPassword', "Passwords don't match."],
+      [{ birthDate: bornYearsAgo(21, 1) }, 'birthDate', 'You must be at least 21 years old.'],
+      [{ acceptTerms: false }, 'acceptTerms', 'Please accept the Terms of Use.'],
+      [{ acceptTerms: undefined }, 'acceptTerms', 'Please accept the Terms of Use.'],
+      [{ email: 'not-an-address' }, 'email', 'Please enter a valid e-mail address.'],
+      [{ phone: '12ab' }, 'phone', 'Please enter a valid phone number.'],
+      [{ birthDate: '1990-02-30' }, 'birthDate', 'Please enter a valid date.'],
+      [{ fullName: '   ' }, 'fullName', 'Please fill in the field:'],
+    ]
+    for (const [override, field, message] of cases) {
+      const response = await post('/api/sign-up', newcomer('rules@example.test', override))
+      expect(response.statusCode, JSON.stringify(override)).toBe(400)
+      const body = response.json<{ error: string; fields: Record<string, string> }>()
+      expect(body.error).toBe('validation')
+      expect(body.fields[field], JSON.stringify(body)).toBe(message)
+    }
+    expect(await userByEmail('rules@example.test')).toBeUndefined()
+    expect(AUTH_MESSAGES.tooYoung).toBe('You must be at least 21 years old.')
+    // 21 today is old enough; an empty phone is no phone.
+    const ok = await post(
+      '/api/sign-up',
+      newcomer('rules@example.test', {
+        birthDate: bornYearsAgo(21),
+        phone: '',
+        confirmPassword: 'first-secret',
+      }),
+    )
+    expect(ok.statusCode, ok.body).toBe(200)
+    expect((await userByEmail('rules@example.test'))!.phone).toBeNull()
+  })
+
+  it('refuses an address already registered, whatever its case', async () => {
+    const response = await post('/api/sign-up', newcomer(DEMO_RENTER.email.toUpperCase()))
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({
+      error: 'conflict',
+      message: 'This email address is already registered.',
+    })
+    const available = await post('/api/validate-email', { email: DEMO_RENTER.email })
+    expect(available.json()).toEqual({ available: false })
+    expect((await post('/api/validate-email', { email: 'free@example.test' })).json()).toEqual({
+      available: true,
+    })
+  })
+
+  it('says the same for a wrong password and an unknown address, and takes as long', async () => {
+    const wrong = await post('/api/sign-in/frontend', { email: DEMO_RENTER.email, password: 'nope-nope' })
+    const unknown = await post('/api/sign-in/frontend', {
+      email: 'nobody@example.test',
+      password: 'nope-nope',
+    })
+    const incorrect = { error: 'unauthorized', message: 'Incorrect email or password.' }
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.json()).toEqual(incorrect)
+    expect(unknown.json()).toEqual(incorrect)
+    expect(wrong.headers['set-cookie']).toBeUndefined()
+    // Both verify a scrypt hash: an unknown address costs at least half the time of a known one.
+    const time = async (email: string) => {
+      const start = performance.now()
+      await post('/api/sign-in/frontend', { email, password: 'nope-nope' })
+      return performance.now() - start
+    }
+    const known = (await time(DEMO_RENTER.email)) + (await time(DEMO_RENTER.email))
+    const missing = (await time('nobody@example.test')) + (await time('nobody@example.test'))
+    expect(missing).toBeGreaterThan(known / 2)
+  })
+
+  it('signs in only renters to the frontend', async () => {
+    const [agency] = await t.database.db.select().from(users).where(eq(users.type, 'AGENCY')).limit(1)
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('agency-secret') })
+      .where(eq(users.id, agency!.id))
+    const response = await post('/api/sign-in/frontend', { email: agency!.email, password: 'agency-secret' })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ error: 'unauthorized', message: 'Incorrect email or password.' })
+  })
+
+  it('tells a blacklisted user their account is suspended, at sign-in and on validation', async () => {
+    const cookie = await signInCookie(t.app, OTHER_RENTER.email, OTHER_RENTER.password)
+    await t.database.db.update(users).set({ blacklisted: true }).where(eq(users.id, t.seed.otherRenterId))
+    try {
+      const suspended = { error: 'suspended', message: 'Your account is suspended.' }
+      const validation = await post('/api/validate-access-token', undefined, cookie)
+      expect(validation.statusCode).toBe(403)
+      expect(validation.json()).toEqual(suspended)
+      expect((await get(`/api/user/${t.seed.otherRenterId}`, cookie)).json()).toEqual(suspended)
+      const signIn = await post('/api/sign-in/frontend', {
+        email: OTHER_RENTER.email,
+        password: OTHER_RENTER.password,
+      })
+      expect(signIn.statusCode).toBe(403)
+      expect(signIn.json()).toEqual(suspended)
+      expect(signIn.headers['set-cookie']).toBeUndefined()
+      // A wrong password learns nothing about it.
+      const guess = await post('/api/sign-in/frontend', {
+        email: OTHER_RENTER.email,
+        password: 'guess-guess',
+      })
+      expect(guess.statusCode).toBe(401)
+      // Signing out still works.
+      expect((await post('/api/sign-out', undefined, cookie)).statusCode).toBe(200)
+    } finally {
+      await t.database.db.update(users).set({ blacklisted: false }).where(eq(users.id, t.seed.otherRenterId))
+    }
+  })
+
+  it("resets a password through an e-mailed link in the user's language, and signs every device out", async () => {
+    const email = 'reset@example.test'
+    expect((await post('/api/sign-up', newcomer(email))).statusCode).toBe(200)
+    const oldCookie = await signInCookie(t.app, email, 'first-secret')
+
+    const unknown = await post('/api/resend/frontend/nobody%40example.test/true')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toEqual({ error: 'not_found', message: 'Email address not registered' })
+
+    const sent = await post(`/api/resend/frontend/${encodeURIComponent(email)}/true`)
+    expect(sent.statusCode, sent.body).toBe(200)
+    expect(sent.json()).toEqual({ sent: true })
+    const mail = lastMailTo(t.config.dataDir, email)
+    expect(mail.subject).toBe('Reset your Haven password')
+    const link = linkIn(emlText(mail.eml), '/reset-password')
+    const [u, e, token] = ['u', 'e', 't'].map((name) => link.searchParams.get(name)!)
+    expect(e).toBe(email)
+
+    const check = await get(`/api/check-token/frontend/${u}/${encodeURIComponent(e!)}/${token}`)
+    expect(check.json()).toEqual({ valid: true, passwordReset: true, hasPassword: true })
+    // The wrong address with a good token is not a good link.
+    expect((await get(`/api/check-token/frontend/${u}/other%40example.test/${token}`)).statusCode).toBe(400)
+
+    const noPassword = await post('/api/activate', { userId: u, token })
+    expect(noPassword.statusCode).toBe(400)
+    expect(noPassword.json().fields).toEqual({ password: 'Password must be at least 6 characters long.' })
+    const short = await post('/api/activate', { userId: u, token, password: 'abc' })
+    expect(short.json().fields).toEqual({ password: 'Password must be at least 6 characters long.' })
+
+    const reset = await post('/api/activate', { userId: u, token, password: 'brand-new-secret' })
+    expect(reset.statusCode, reset.body).toBe(200)
+    expectNoSecrets(reset.body)
+    const newCookie = cookieHeader(reset)
+    expect((await get(`/api/user/${u}`, newCookie)).statusCode).toBe(200)
+    expect((await get(`/api/user/${u}`, oldCookie)).statusCode).toBe(401)
+    expect((await post('/api/sign-in/frontend', { email, password: 'brand-new-secret' })).statusCode).toBe(
+      200,
+    )
+    expect((await post('/api/activate', { userId: u, token, password: 'another-secret' })).statusCode).toBe(
+      400,
+    )
+  })
+
+  it('refuses expired links, replaced links and links of another user', async () => {
+    const email = 'late@example.test'
+    expect((await post('/api/sign-up', newcomer(email, { language: 'en' }))).statusCode).toBe(200)
+    const first = linkIn(emlText(lastMailTo(t.config.dataDir, email).eml), '/activate')
+    const userId = first.searchParams.get('u')!
+    const expired = { error: 'link_expired', message: 'Your account activation link expired.' }
+
+    // Resent: a new link; the first one no longer works.
+    const resent = await post(`/api/resend/frontend/${encodeURIComponent(email)}/false`)
+    expect(resent.json()).toEqual({ sent: true })
+    const second = linkIn(emlText(lastMailTo(t.config.dataDir, email).eml), '/activate')
+    expect(second.searchParams.get('t')).not.toBe(first.searchParams.get('t'))
+    const old = await post('/api/activate', { userId, token: first.searchParams.get('t') })
+    expect(old.statusCode).toBe(400)
+    expect(old.json()).toEqual(expired)
+
+    // Another user's id with this token.
+    const stolen = await post('/api/activate', {
+      userId: String(t.seed.renterId),
+      token: second.searchParams.get('t'),
+    })
+    expect(stolen.json()).toEqual(expired)
+
+    // A day later.
+    await t.database.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.userId, Number(userId)))
+    const token = second.searchParams.get('t')!
+    const check = await get(`/api/check-token/frontend/${userId}/${encodeURIComponent(email)}/${token}`)
+    expect(check.statusCode).toBe(400)
+    expect(check.json()).toEqual(expired)
+    expect((await post('/api/activate', { userId, token })).json()).toEqual(expired)
+    expect((await userByEmail(email))!.activatedAt).toBeNull()
+
+    // Garbage tokens are simply expired links.
+    expect((await get(`/api/check-token/frontend/${userId}/${encodeURIComponent(email)}/x`)).json()).toEqual(
+      expired,
+    )
+    // An active account gets no new activation link.
+    const active = await post(`/api/resend/frontend/${encodeURIComponent(DEMO_RENTER.email)}/false`)
+    expect(active.json()).toEqual({ sent: false })
+  })
+
+  it('lets a signed-in user resend their activation link and delete their own tokens only', async () => {
+    const email = 'pending@example.test'
+    const { _id } = (await post('/api/sign-up', newcomer(email))).json<{ _id: string }>()
+    const cookie = await signInCookie(t.app, email, 'first-secret')
+    const before = readMailFolder(t.config.dataDir).length
+    expect((await post('/api/resend-link', {}, cookie)).json()).toEqual({ sent: true })
+    expect(readMailFolder(t.config.dataDir)).toHaveLength(before + 1)
+    expect((await post('/api/resend-link', { email: DEMO_RENTER.email }, cookie)).statusCode).toBe(403)
+    expect((await post('/api/resend-link', {})).statusCode).toBe(401)
+
+    const other = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/delete-tokens/${t.seed.renterId}`,
+      headers: { cookie },
+    })
+    expect(other.statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/delete-tokens/${_id}` })).statusCode).toBe(401)
+    const own = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/delete-tokens/${_id}`,
+      headers: { cookie },
+    })
+    expect(own.json()).toEqual({ deleted: 1 })
+  })
+
+  it('answers malformed requests with 400, never 500', async () => {
+    const routes = ['/api/sign-up', '/api/sign-in/frontend', '/api/activate', '/api/validate-email']
+    const bodies: [string, string][] = [
+      ['{"email":', 'application/json'],
+      ['[]', 'application/json'],
+      ['"text"', 'application/json'],
+      ['{"email": 5, "password": null, "userId": {}, "token": []}', 'application/json'],
+      ['email=a', 'application/x-www-form-urlencoded'],
+    ]
+    for (const url of routes) {
+      for (const [payload, type] of bodies) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'content-type': type },
+          remoteAddress: freshIp(),
+        })
+        expect([400, 415], `${url} ${payload}`).toContain(response.statusCode)
+        expect(response.json()).toHaveProperty('error')
+      }
+      expect((await post(url)).statusCode, url).toBe(400)
+    }
+    expect((await post('/api/sign-in/mobile', { email: 'a@b.test', password: 'x' })).statusCode).toBe(400)
+    expect((await post('/api/resend/frontend/a%40b.test/maybe')).statusCode).toBe(400)
+    expect((await post('/api/activate', { userId: '0', token: 'x' })).statusCode).toBe(400)
+    expect((await get('/api/check-token/frontend/abc/a%40b.test/x')).statusCode).toBe(400)
+  })
+
+  it('limits sign-in, sign-up and resend per address', async () => {
+    const ip = freshIp()
+    const attempts = async (count: number, send: () => Promise<{ statusCode: number; json(): unknown }>) => {
+      const statuses: number[] = []
+      let last: unknown
+      for (let i = 0; i < count; i += 1) {
+        const response = await send()
+        statuses.push(response.statusCode)
+        last = response.json()
+      }
+      return { statuses, last }
+    }
+    const signIn = await attempts(11, () =>
+      post('/api/sign-in/frontend', { email: 'nobody@example.test', password: 'wrong-wrong' }, undefined, ip),
+    )
+    expect(signIn.statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
+    expect(signIn.statuses[10]).toBe(429)
+    expect(signIn.last).toEqual({ error: 'rate_limited', message: 'Too many requests. Try again later.' })
+    // Another route from the same address has its own count; another address is not limited.
+    expect(
+      (await post('/api/validate-email', { email: 'free@example.test' }, undefined, ip)).statusCode,
+    ).toBe(200)
+    expect(
+      (await post('/api/sign-in/frontend', { email: DEMO_RENTER.email, password: DEMO_RENTER.password }))
+        .statusCode,
+    ).toBe(200)
+
+    const resend = await attempts(6, () =>
+      post('/api/resend/frontend/nobody%40example.test/true', undefined, undefined, ip),
+    )
+    expect(resend.statuses).toEqual([404, 404, 404, 404, 404, 429])
+    const signUp = await attempts(11, () => post('/api/sign-up', newcomer('x'), undefined, ip))
+    expect(signUp.statuses.at(-1)).toBe(429)
+  })
+
+  it('keeps its generated secret in $DATA_DIR/secrets.json, readable by its owner only', () => {
+    const stat = statSync(join(t.config.dataDir, 'secrets.json'))
+    expect(stat.mode & 0o777).toBe(0o600)
+  })
+
+  it('shows the demo mailbox to this machine only', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/dev/mailbox' })
+    expect(list.statusCode).toBe(200)
+    expect(list.headers['content-type']).toContain('text/html')
+    const newest = readMailFolder(t.config.dataDir).at(-1)!
+    const first = list.body.indexOf(`/dev/mailbox/${newest.id}`)
+    expect(first).toBeGreaterThan(-1)
+    expect(first).toBeLessThan(list.body.indexOf('/dev/mailbox/', list.body.indexOf('<ol>')) + 1)
+    const one = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${newest.id}` })
+    expect(one.statusCode).toBe(200)
+    expect(one.body).toMatch(/<a href="http:\/\/haven\.test:8080\/(activate|reset-password)\?u=/)
+    const raw = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${newest.id}.eml` })
+    expect(raw.body).toBe(newest.eml)
+    const remote = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '10.0.0.8' })
+    expect(remote.statusCode).toBe(404)
+    const proxied = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      headers: { 'x-forwarded-for': '10.0.0.8' },
+    })
+    expect(proxied.statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/..%2Fsecrets' })).statusCode).toBe(404)
+  })
+})
