@@ -86,6 +86,19 @@ describe.each(databaseKinds())('map routes on %s', (kind) => {
     expect(names).toEqual(expect.arrayContaining(['United States of America', 'France', 'Australia']))
     for (const feature of countries.features)
       expect(['Polygon', 'MultiPolygon']).toContain(feature.geometry.type)
+    // No ring leaps across the antimeridian (a line across the whole map), except Antarctica's along the pole.
+    const leaps = countries.features.flatMap((feature) => {
+      const geometry = feature.geometry as GeoJSON.Polygon | GeoJSON.MultiPolygon
+      const rings = geometry.type === 'Polygon' ? geometry.coordinates : geometry.coordinates.flat()
+      return rings.flatMap((ring) =>
+        ring.slice(1).flatMap((point, index) => {
+          const previous = ring[index]!
+          const leap = Math.abs(point[0]! - previous[0]!) > 180 && Math.abs(point[1]!) < 80
+          return leap ? [feature.properties?.name as string] : []
+        }),
+      )
+    })
+    expect(leaps).toEqual([])
 
     const gzipped = await own.app.inject({
       method: 'GET',

@@ -51,6 +51,25 @@ function roundRing(ring: Ring): Ring {
   return out
 }
 
+/**
+ * A ring that crosses the antimeridian (Russia's Chukotka, Fiji) jumps from 180° to −180° and would draw a
+ * line across the whole world: its western points move past 180° instead (MapLibre draws beyond ±180°).
+ * Antarctica's jumps run along the pole, off the map, and close its ring: they stay.
+ */
+function unwrapRing(ring: Ring): Ring {
+  const crossesAway = ring.some((point, index) => {
+    const previous = ring[index - 1]
+    return (
+      previous !== undefined &&
+      Math.abs((point[0] ?? 0) - (previous[0] ?? 0)) > 180 &&
+      Math.abs(point[1] ?? 0) < 80
+    )
+  })
+  return crossesAway ? ring.map(([x = 0, y = 0]) => [x < 0 ? x + 360 : x, y]) : ring
+}
+
+const tidyRing = (ring: Ring): Ring => unwrapRing(roundRing(ring))
+
 /** The countries as a GeoJSON FeatureCollection, `{ name }` per feature, coordinates rounded. */
 export async function loadCountries(): Promise<GeoJSON.FeatureCollection> {
   const require = createRequire(import.meta.url)
@@ -60,9 +79,9 @@ export async function loadCountries(): Promise<GeoJSON.FeatureCollection> {
   const collection = topojson.feature(topology, topology.objects.countries)
   for (const country of collection.features) {
     const geometry = country.geometry
-    if (geometry.type === 'Polygon') geometry.coordinates = geometry.coordinates.map(roundRing)
+    if (geometry.type === 'Polygon') geometry.coordinates = geometry.coordinates.map(tidyRing)
     else if (geometry.type === 'MultiPolygon') {
-      geometry.coordinates = geometry.coordinates.map((polygon) => polygon.map(roundRing))
+      geometry.coordinates = geometry.coordinates.map((polygon) => polygon.map(tidyRing))
     }
     country.properties = { name: country.properties?.name ?? '' }
   }
