@@ -147,4 +147,27 @@ describe('map configuration', () => {
     })
     expect(() => loadConfig({ MAP_STYLE_URL: 'streets' })).toThrow(/MAP_STYLE_URL/)
   })
+
+  it('writes mail to files from Haven <no-reply@haven.test> and generates its secrets by default', () => {
+    const config = loadConfig({})
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Haven <no-reply@haven.test>' })
+    expect(config.secrets).toEqual({})
+  })
+
+  it('reads SMTP_URL, MAIL_FROM and SESSION_SECRET, and refuses bad ones without repeating them', () => {
+    const secret = 'a-session-secret-of-at-least-32-characters'
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Haven <hello@haven.example>',
+      SESSION_SECRET: secret,
+    })
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      from: 'Haven <hello@haven.example>',
+    })
+    expect(config.secrets).toEqual({ sessionSecret: secret })
+    expect(() => loadConfig({ SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL/)
+    expect(() => loadConfig({ SESSION_SECRET: 'short-and-secret' })).toThrow(/SESSION_SECRET/)
+    expect(() => loadConfig({ SESSION_SECRET: 'short-and-secret' })).not.toThrow(/short-and-secret/)
+  })
 })
