@@ -6,6 +6,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 
 import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -65,6 +66,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database
   const dir = join(config.dataDir, 'images', 'avatars')
   await mkdir(dir, { recursive: true })
+  await app.register(rateLimit, { global: false })
   await app.register(multipart, {
     limits: { fileSize: config.avatarMaxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
   })
@@ -92,7 +94,10 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const params = z.object({ id: idSchema })
 
-  app.post('/update-avatar/:id', { schema: { params } }, async (request) => {
+  // Decoding and re-encoding costs CPU: plenty for a person trying pictures, too few to keep the server busy.
+  const uploadLimit = { rateLimit: { max: 20, timeWindow: '10 minutes' } }
+
+  app.post('/update-avatar/:id', { schema: { params }, config: uploadLimit }, async (request) => {
     // Checked before the body is read: nothing of another user's is touched, not even their upload slot.
     const user = await assertSelf(request, request.params.id)
     const avatar = await toAvatar(await readUpload(request, config.avatarMaxBytes))

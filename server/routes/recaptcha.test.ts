@@ -96,4 +96,18 @@ describe.each(databaseKinds())('POST /api/verify-recaptcha/{token}/{ip} on %s', 
       await unreachable.close()
     }
   })
+
+  it('limits how often one address asks', async () => {
+    const statuses = []
+    for (let i = 0; i < 31; i++) {
+      const response = await off.app.inject({
+        method: 'POST',
+        url: '/api/verify-recaptcha/t/203.0.113.7',
+        remoteAddress: '192.0.2.99',
+      })
+      statuses.push(response.statusCode)
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30)
+    expect(statuses.at(-1)).toBe(429)
+  })
 })

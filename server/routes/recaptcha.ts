@@ -2,6 +2,7 @@
 // The visitor's IP comes from the client's IP lookup (SPEC §7); when it is not an address, the request's is used.
 import { isIP } from 'node:net'
 
+import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
@@ -12,6 +13,7 @@ import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 
 export const recaptchaRoutes: FastifyPluginAsyncZod = async (app) => {
   const recaptcha = recaptchaVerifier(app.deps.config.recaptcha, { log: app.log })
+  await app.register(rateLimit, { global: false })
 
   app.post(
     '/verify-recaptcha/:token/:ip',
@@ -20,6 +22,8 @@ export const recaptchaRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ token: z.string().min(1).max(4096), ip: z.string().max(100) }),
         response: { 200: recaptchaResultSchema },
       },
+      // Each call is a call to the provider: a page shows one widget, a script would relay thousands.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
       // Off: nothing to verify, and the client shows no widget (GET /api/auth-config).

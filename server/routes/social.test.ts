@@ -214,4 +214,19 @@ describe.each(databaseKinds())('social sign-in on %s', (kind) => {
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ error: 'validation', fields: { provider: expect.any(String) } })
   })
+
+  it('limits sign-in attempts from one address', async () => {
+    const statuses = []
+    for (let i = 0; i < 11; i++) {
+      const response = await off.app.inject({
+        method: 'POST',
+        url: '/api/social-sign-in',
+        payload: { provider: 'google', token: 'x' },
+        remoteAddress: '192.0.2.77',
+      })
+      statuses.push(response.statusCode)
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
 })
