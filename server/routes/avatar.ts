@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import sharp from 'sharp'
 import { z } from 'zod'
 
-import { AVATAR_SIZE, AVATAR_TYPES } from '../../src/domain/avatar.ts'
+import { AVATAR_MESSAGES, AVATAR_SIZE, AVATAR_TYPES } from '../../src/domain/avatar.ts'
 import { idSchema } from '../../src/domain/catalog.ts'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 import { users } from '../db/schema.ts'
@@ -26,20 +26,24 @@ const DECODED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif'])
 /** Larger images are refused before decoding: a small file can claim to be a huge picture. */
 const MAX_INPUT_PIXELS = 50_000_000
 
-const notAnImage = () => new HttpError(400, API_ERROR_CODES.validation, 'The file is not an image.')
+const notAnImage = () => new HttpError(400, API_ERROR_CODES.validation, AVATAR_MESSAGES.notAnImage)
 
 /** The uploaded file, whole, in memory: nothing reaches the disk until it has been decoded and re-encoded. */
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(400, API_ERROR_CODES.validation, 'Please add an image.')
+  if (!request.isMultipart()) throw new HttpError(400, API_ERROR_CODES.validation, AVATAR_MESSAGES.noImage)
   const part = await request.file()
-  if (!part) throw new HttpError(400, API_ERROR_CODES.validation, 'Please add an image.')
+  if (!part) throw new HttpError(400, API_ERROR_CODES.validation, AVATAR_MESSAGES.noImage)
   if (!(AVATAR_TYPES as readonly string[]).includes(part.mimetype)) throw notAnImage()
   try {
     return await part.toBuffer()
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10
-      throw new HttpError(413, API_ERROR_CODES.tooLarge, `The image must not be larger than ${megabytes} MB.`)
+      throw new HttpError(
+        413,
+        API_ERROR_CODES.tooLarge,
+        AVATAR_MESSAGES.tooLarge.replace('{size}', String(megabytes)),
+      )
     }
     throw error
   }

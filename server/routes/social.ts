@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
-import { authConfigSchema, socialSignInSchema } from '../../src/domain/social.ts'
+import { authConfigSchema, SOCIAL_MESSAGES, socialSignInSchema } from '../../src/domain/social.ts'
 import { HttpError } from '../errors.ts'
 import { startSession, suspended } from '../services/auth/session.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
@@ -42,8 +42,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { provider, token, stayConnected = false, ...gaps } = request.body
       const verifier = verifiers[provider]
-      if (!verifier)
-        throw new HttpError(400, API_ERROR_CODES.validation, 'This sign-in method is not enabled.')
+      if (!verifier) throw new HttpError(400, API_ERROR_CODES.validation, SOCIAL_MESSAGES.notEnabled)
       const identity = await verifier.verify(token)
       const user = await findOrCreateSocialUser(database.db, identity, gaps)
       if (user.blacklisted) throw suspended()

@@ -8,3 +8,11 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif
 export const AVATAR_SIZE = 256
 /** Public URL of a stored avatar file. */
 export const avatarUrl = (file: string) => `/images/avatars/${file}`
+
+/** The server's English texts for refused uploads, for the client to map to its own translations. */
+export const AVATAR_MESSAGES = {
+  noImage: 'Please add an image.',
+  notAnImage: 'The file is not an image.',
+  /** `{size}`: the limit in MB. */
+  tooLarge: 'The image must not be larger than {size} MB.',
+} as const

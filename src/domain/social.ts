@@ -34,3 +34,13 @@ export type AuthConfig = z.infer<typeof authConfigSchema>
 
 /** POST /api/verify-recaptcha/{token}/{ip}: `{ enabled: false }` when off, `{ enabled: true, success: true }` when passed. */
 export const recaptchaResultSchema = z.object({ enabled: z.boolean(), success: z.boolean().optional() })
+
+/** The server's English texts for social sign-in refusals, for the client to map to its own translations. */
+export const SOCIAL_MESSAGES = {
+  notEnabled: 'This sign-in method is not enabled.',
+  notVerified: 'The sign-in could not be verified. Please try again.',
+  providerUnavailable: 'The sign-in provider could not be reached. Please try again.',
+  /** `{provider}`: Google, Apple or Facebook. */
+  noEmail: 'Your {provider} account did not share an email address.',
+  notARenter: 'This account cannot sign in here.',
+} as const

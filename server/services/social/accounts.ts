@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import type { Language } from '../../../src/domain/enums.ts'
+import { SOCIAL_MESSAGES } from '../../../src/domain/social.ts'
 import type { Db } from '../../db/open.ts'
 import { users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
@@ -37,7 +38,7 @@ export async function findOrCreateSocialUser(db: Db, identity: SocialIdentity, g
     throw new HttpError(
       400,
       API_ERROR_CODES.validation,
-      `Your ${PROVIDER_NAMES[identity.provider]} account did not share an email address.`,
+      SOCIAL_MESSAGES.noEmail.replace('{provider}', PROVIDER_NAMES[identity.provider]),
     )
   }
   const existing = await byEmail(db, email)
@@ -46,7 +47,7 @@ export async function findOrCreateSocialUser(db: Db, identity: SocialIdentity, g
       throw new HttpError(409, API_ERROR_CODES.conflict, 'This email address is already registered.')
     }
     if (existing.type !== 'USER') {
-      throw new HttpError(403, API_ERROR_CODES.forbidden, 'This account cannot sign in here.')
+      throw new HttpError(403, API_ERROR_CODES.forbidden, SOCIAL_MESSAGES.notARenter)
     }
     if (existing.activatedAt) return existing
     // Never activated: whoever registered it never proved the address, so their password goes with it.

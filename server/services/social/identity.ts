@@ -1,6 +1,6 @@
 // What a social provider vouches for once its token is verified, and the refusals every provider shares.
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
-import type { SocialProvider } from '../../../src/domain/social.ts'
+import { SOCIAL_MESSAGES, type SocialProvider } from '../../../src/domain/social.ts'
 import { HttpError } from '../../errors.ts'
 
 export interface SocialIdentity {
@@ -14,11 +14,11 @@ export interface SocialIdentity {
 
 /** Forged, expired, for another app: nothing about the person can be trusted. */
 export const invalidSocialToken = () =>
-  new HttpError(401, API_ERROR_CODES.unauthorized, 'The sign-in could not be verified. Please try again.')
+  new HttpError(401, API_ERROR_CODES.unauthorized, SOCIAL_MESSAGES.notVerified)
 
 /** The provider could not be asked: a 502, so the client says something went wrong rather than "refused". */
 export const providerUnavailable = () =>
-  new HttpError(502, API_ERROR_CODES.internal, 'The sign-in provider could not be reached. Please try again.')
+  new HttpError(502, API_ERROR_CODES.internal, SOCIAL_MESSAGES.providerUnavailable)
 
 /** A provider call's time limit. */
 export const PROVIDER_TIMEOUT_MS = 5000
