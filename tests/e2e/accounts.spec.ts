@@ -1,0 +1,167 @@
+// Accounts end to end (issue 3): the built app and the real server, e-mails read from the server's mail
+// folder ($DATA_DIR/mail of playwright.config.ts's web server). Runs on the desktop and the 375 px phone.
+import { expect, type Page, test } from '@playwright/test'
+
+import { emlText, lastMailTo, linkIn } from '../../server/test/accounts.ts'
+
+/** The e2e web server's DATA_DIR (playwright.config.ts). */
+const DATA_DIR = '.tmp/e2e-data'
+const DEMO = { email: 'renter@haven.test', password: 'haven-demo' }
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992
+
+/** The link the newest e-mail to `to` carries, as a path on the server under test (PUBLIC_URL names
+ * localhost, the tests use 127.0.0.1: another origin for the browser's storage). */
+async function linkFromMail(to: string, path: string): Promise<string> {
+  const text = () => {
+    try {
+      return emlText(lastMailTo(DATA_DIR, to).eml)
+    } catch {
+      return ''
+    }
+  }
+  await expect.poll(text).toContain(path)
+  const url = linkIn(text(), path)
+  return `${url.pathname}${url.search}`
+}
+
+async function signOut(page: Page, label: RegExp) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: /Open menu|Ouvrir le menu/ }).click()
+    await page.getByRole('dialog').getByRole('button', { name: label }).click()
+  } else {
+    await page.getByRole('button', { name: /Account menu of|Menu du compte de/ }).click()
+    await page.getByRole('menuitem', { name: label }).click()
+  }
+  await expect(page).toHaveURL(/\/$/)
+}
+
+/** What the device still holds: localStorage keys and the persisted query caches in IndexedDB. */
+async function deviceState(page: Page) {
+  return page.evaluate(async () => {
+    const keys = await new Promise<string[]>((resolve) => {
+      const open = indexedDB.open('keyval-store')
+      open.onerror = () => resolve([])
+      open.onsuccess = () => {
+        const db = open.result
+        if (!db.objectStoreNames.contains('keyval')) return resolve([])
+        const request = db.transaction('keyval').objectStore('keyval').getAllKeys()
+        request.onsuccess = () => resolve(request.result.map(String))
+        request.onerror = () => resolve([])
+      }
+    })
+    return { localStorage: Object.keys(localStorage).sort(), indexedDb: keys.sort() }
+  })
+}
+
+test('sign up, activate by e-mail, sign in, go French, change password, sign out, sign in again', async ({
+  page,
+  context,
+}, testInfo) => {
+  const email = `e2e-${testInfo.project.name}-${Date.now()}@haven.test`
+  const password = 'first-secret'
+  const newPassword = 'second-secret'
+
+  // Sign up: a rule broken first, then fixed without retyping anything else.
+  await page.goto('/sign-up')
+  const main = page.getByRole('main')
+  await main.getByLabel('Full name').fill('Ada Lovelace')
+  await main.getByLabel('E-mail').fill(email)
+  await main.getByLabel('Birth date').fill('1990-05-01')
+  await main.getByLabel(/^Password/).fill(password)
+  await main.getByLabel('Confirm password').fill('not-the-same')
+  await main.getByRole('button', { name: 'Sign up' }).click()
+  await expect(main.getByText('Please fix errors.')).toBeVisible()
+  await expect(main.getByText("Passwords don't match.")).toBeVisible()
+  await expect(main.getByText('Please accept the Terms of Use.')).toBeVisible()
+  await expect(main.getByLabel('Full name')).toHaveValue('Ada Lovelace')
+  await main.getByLabel('Confirm password').fill(password)
+  await main.getByRole('checkbox').check()
+  await main.getByRole('button', { name: 'Sign up' }).click()
+  await expect(main.getByText('Check your e-mail')).toBeVisible()
+
+  // The activation e-mail's link activates the account and signs the user in.
+  await page.goto(await linkFromMail(email, '/activate'))
+  await expect(page.getByText('Your account is activated. You are signed in.')).toBeVisible()
+  // The link is single use.
+  await page.reload()
+  await expect(page.getByText('Your account activation link expired.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Resend activation link' })).toBeVisible()
+
+  // Sign out, then sign in with "Stay connected".
+  await page.goto('/')
+  await signOut(page, /^Sign out$/)
+  await page.goto('/sign-in')
+  await main.getByLabel('E-mail').fill(email)
+  await main.getByLabel(/^Password/).fill('wrong-password')
+  await main.getByRole('button', { name: 'Sign in' }).click()
+  await expect(main.getByText('Incorrect email or password.')).toBeVisible()
+  await main.getByLabel(/^Password/).fill(password)
+  await main.getByLabel('Stay connected').check()
+  await main.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  const session = (await context.cookies()).find((cookie) => cookie.httpOnly)
+  expect(session, 'an httpOnly session cookie').toBeDefined()
+  expect(session!.expires, 'stay connected: a cookie that outlives the browser').toBeGreaterThan(0)
+  expect(await page.evaluate(() => localStorage.getItem('stay-connected'))).toBe('true')
+
+  // A reload keeps the user (validated with the server on load).
+  await page.reload()
+  await page.goto('/settings')
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  await expect(main.getByLabel('Full name')).toHaveValue('Ada Lovelace')
+
+  // Language in settings: saved on the server, the interface switches at once and stays French.
+  await main.getByText('Français', { exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible()
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { _id: string })
+  const fromServer = await page.request.get(`/api/user/${user._id}`)
+  expect(((await fromServer.json()) as { language: string }).language).toBe('fr')
+
+  // Change password (the settings' own section), with the current one checked by the server.
+  await main.getByLabel('Mot de passe actuel').fill('not-my-password')
+  await main.getByLabel('Nouveau mot de passe').fill(newPassword)
+  await main.getByLabel('Confirmer le mot de passe').fill(newPassword)
+  await main.getByRole('button', { name: 'Changer le mot de passe' }).click()
+  await expect(main.getByText('Mot de passe incorrect')).toBeVisible()
+  await main.getByLabel('Mot de passe actuel').fill(password)
+  await main.getByRole('button', { name: 'Changer le mot de passe' }).click()
+  await expect(main.getByText('Mot de passe modifié avec succès.')).toBeVisible()
+
+  // Sign out: home, and nothing of the user's left on the device.
+  await signOut(page, /^Se déconnecter$/)
+  await expect
+    .poll(() => deviceState(page))
+    .toEqual({
+      localStorage: expect.not.arrayContaining(['user', 'stay-connected']),
+      indexedDb: expect.not.arrayContaining([`haven-query-cache:${user._id}`]),
+    })
+  expect((await context.cookies()).filter((cookie) => cookie.httpOnly)).toEqual([])
+
+  // Settings now need a sign-in, which returns there; the new password works.
+  await page.goto('/settings')
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fsettings$/)
+  await main.getByLabel('E-mail').fill(email)
+  await main.getByLabel(/^Mot de passe/).fill(newPassword)
+  await main.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/settings$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible()
+})
+
+test('the demo renter signs in and sees their account', async ({ page }) => {
+  await page.goto('/bookings')
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fbookings$/)
+  const main = page.getByRole('main')
+  await main.getByLabel('E-mail').fill(DEMO.email)
+  await main.getByLabel(/^Password/).fill(DEMO.password)
+  await main.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/bookings$/)
+  // Signed in, /sign-in has nothing to offer: home.
+  await page.goto('/sign-in')
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/settings')
+  await expect(main.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO.email)
+})
