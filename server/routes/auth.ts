@@ -173,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resend-link',
     {
-      schema: { body: resendLinkSchema.optional(), response: { 200: sentResponseSchema } },
+      schema: { body: resendLinkSchema.nullish(), response: { 200: sentResponseSchema } },
       config: { rateLimit: AUTH_RATE_LIMITS.resend },
     },
     async (request) => {
