@@ -18,7 +18,10 @@ export interface LazyMapProps {
   markers?: MapMarker[]
   /** Latitude/longitude to look at; default SPEC §9's (36.97, −95.84) when there are no markers either. */
   center?: { latitude: number; longitude: number }
-  /** Default 5 (SPEC §9); with `center`, or as the closest zoom when fitting markers. */
+  /**
+   * With `center` (or neither centre nor markers): the zoom, default 5 (SPEC §9). With markers only: the
+   * closest the fit may come, default 6 on Haven's own basemap and 12 on a tile provider's.
+   */
   zoom?: number
   /** CSS height of the map and of its placeholder. Default 360px. */
   height?: number | string

@@ -28,10 +28,13 @@ import type { MapMarker } from './markers'
 // The worker is a separate file of the build (cached by the service worker like any asset), not a blob.
 setWorkerUrl(workerUrl)
 
-/** Closest zoom when fitting markers: one marker alone shows its town, not its street. */
-const FIT_MAX_ZOOM = 10
+/**
+ * Closest zoom when fitting markers (one marker alone, say): its region on Haven's own 1:50m basemap, which
+ * has nothing more to show closer in; its town on a tile provider's.
+ */
+const FIT_MAX_ZOOM = { own: 6, provider: 12 } as const
 /** Haven's own basemap is a 1:50m world: past this zoom there is nothing more to see. */
-const OWN_BASEMAP_MAX_ZOOM = 12
+const OWN_BASEMAP_MAX_ZOOM = 10
 const FIT_PADDING = 48
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length, not copy
 const POPUP_MAX_WIDTH = '260px'
@@ -66,7 +69,7 @@ export default function MaplibreMap({
   useEffect(() => {
     const element = container.current
     if (!element || !styleUrl) return
-    const camera = initialCamera(initial.current)
+    const camera = initialCamera(initial.current, selfHosted ? FIT_MAX_ZOOM.own : FIT_MAX_ZOOM.provider)
     let instance: MaplibreGlMap
     try {
       instance = new MaplibreGlMap({
@@ -190,16 +193,15 @@ export default function MaplibreMap({
   )
 }
 
-function initialCamera({
-  markers,
-  center,
-  zoom,
-}: Pick<LazyMapProps, 'markers' | 'center' | 'zoom'>): Partial<MapOptions> {
+function initialCamera(
+  { markers, center, zoom }: Pick<LazyMapProps, 'markers' | 'center' | 'zoom'>,
+  fitMaxZoom: number,
+): Partial<MapOptions> {
   if (center) return { center: [center.longitude, center.latitude], zoom: zoom ?? MAP_DEFAULT_ZOOM }
   if (markers?.length) {
     const bounds = new LngLatBounds()
     for (const marker of markers) bounds.extend([marker.longitude, marker.latitude])
-    return { bounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: zoom ?? FIT_MAX_ZOOM } }
+    return { bounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: zoom ?? fitMaxZoom } }
   }
   return {
     center: [MAP_DEFAULT_CENTER.longitude, MAP_DEFAULT_CENTER.latitude],
