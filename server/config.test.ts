@@ -170,4 +170,14 @@ describe('map configuration', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short-and-secret' })).toThrow(/SESSION_SECRET/)
     expect(() => loadConfig({ SESSION_SECRET: 'short-and-secret' })).not.toThrow(/short-and-secret/)
   })
+
+  it('believes no X-Forwarded-For unless TRUST_PROXY says whose', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ])
+  })
 })

@@ -72,6 +72,19 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Haven <no-reply@haven.test>'),
+  // Whose X-Forwarded-For to believe: rate limits and reCAPTCHA key on the client address it gives.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      if (value === 'true' || value === 'false') return value === 'true'
+      if (/^\d+$/.test(value)) return Number(value)
+      return value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+    }),
 })
 
 export interface Config {
@@ -100,6 +113,11 @@ export interface Config {
   /** Given secrets; the ones not given are generated into `dataDir/secrets.json` (server/services/secrets.ts). */
   secrets: { sessionSecret?: string }
   mail: MailConfig
+  /**
+   * Fastify's trustProxy: false (the socket's address is the client's), true (any X-Forwarded-For), a hop
+   * count, or the proxies' addresses/CIDRs. Anything but false lets whoever it trusts choose the client address.
+   */
+  trustProxy: boolean | number | string[]
 }
 
 export interface MailConfig {
@@ -200,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     secrets: e.SESSION_SECRET ? { sessionSecret: e.SESSION_SECRET } : {},
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    trustProxy: e.TRUST_PROXY,
   }
 }

@@ -470,6 +470,15 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     expect(signIn.statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
     expect(signIn.statuses[10]).toBe(429)
     expect(signIn.last).toEqual({ error: 'rate_limited', message: 'Too many requests. Try again later.' })
+    // A made-up X-Forwarded-For does not buy more tries (TRUST_PROXY is off).
+    const spoofed = await t.app.inject({
+      method: 'POST',
+      url: '/api/sign-in/frontend',
+      payload: { email: 'nobody@example.test', password: 'wrong-wrong' },
+      headers: { 'x-forwarded-for': freshIp() },
+      remoteAddress: ip,
+    })
+    expect(spoofed.statusCode).toBe(429)
     // Another route from the same address has its own count; another address is not limited.
     expect(
       (await post('/api/validate-email', { email: 'free@example.test' }, undefined, ip)).statusCode,
