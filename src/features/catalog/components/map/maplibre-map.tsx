@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import {
   LngLatBounds,
+  type LngLatLike,
   Map as MaplibreGlMap,
   type MapOptions,
   Marker,
@@ -36,6 +37,8 @@ const FIT_MAX_ZOOM = { own: 6, provider: 12 } as const
 /** Haven's own basemap is a 1:50m world: past this zoom there is nothing more to see. */
 const OWN_BASEMAP_MAX_ZOOM = 10
 const FIT_PADDING = 48
+/** Pins whose centres are closer than this (a pin is 22 px wide) merge into a numbered cluster. */
+const CLUSTER_RADIUS_PX = 24
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length, not copy
 const POPUP_MAX_WIDTH = '260px'
 
@@ -125,36 +128,95 @@ export default function MaplibreMap({
       open?.remove()
       router.history.push(href)
     }
+    const linkText = (marker: MapMarker) =>
+      marker.kind === 'location' ? t`Properties in ${marker.name}` : t`View this property`
+    const showPopup = (at: LngLatLike, content: HTMLElement, returnFocusTo: HTMLElement) => {
+      open?.remove()
+      const popup = new Popup({ offset: 16, maxWidth: POPUP_MAX_WIDTH, focusAfterOpen: true })
+        .setLngLat(at)
+        .setDOMContent(content)
+        .addTo(map)
+      popup.getElement()?.addEventListener('keydown', (key) => {
+        if (key.key === 'Escape') {
+          popup.remove()
+          returnFocusTo.focus()
+        }
+      })
+      open = popup
+    }
+
     const pins = markers.map((marker) => {
-      const button = document.createElement('button')
-      button.type = 'button'
-      button.className = classes.marker ?? ''
-      button.dataset.kind = marker.kind
+      const button = pinButton(classes.marker, marker.kind)
       button.setAttribute('aria-label', marker.detail ? `${marker.name}, ${marker.detail}` : marker.name)
       button.setAttribute('aria-haspopup', 'dialog')
-      const pin = new Marker({ element: button }).setLngLat([marker.longitude, marker.latitude]).addTo(map)
+      const pin = new Marker({ element: button }).setLngLat([marker.longitude, marker.latitude])
       button.addEventListener('click', (event) => {
         // The map would take the click as its own and close the popup it is opening.
         event.stopPropagation()
-        open?.remove()
-        const linkText = marker.kind === 'location' ? t`Properties in ${marker.name}` : t`View this property`
-        const popup = new Popup({ offset: 16, maxWidth: POPUP_MAX_WIDTH, focusAfterOpen: true })
-          .setLngLat(pin.getLngLat())
-          .setDOMContent(popupContent(marker, linkText, navigate))
-          .addTo(map)
-        popup.getElement()?.addEventListener('keydown', (key) => {
-          if (key.key === 'Escape') {
-            popup.remove()
-            button.focus()
+        showPopup(pin.getLngLat(), popupContent([marker], linkText, navigate), button)
+      })
+      return { marker, pin }
+    })
+
+    // Pins closer than a pin's width merge into one numbered button that zooms in on them (or, at the
+    // closest zoom, lists them), so every place stays reachable, by pointer and by keyboard.
+    let clusters: Marker[] = []
+    const shown = new Set<Marker>()
+    const layout = () => {
+      for (const cluster of clusters) cluster.remove()
+      clusters = []
+      const groups: { members: typeof pins; x: number; y: number }[] = []
+      for (const entry of pins) {
+        const point = map.project(entry.pin.getLngLat())
+        const near = groups.find(
+          (group) => Math.hypot(group.x - point.x, group.y - point.y) < CLUSTER_RADIUS_PX,
+        )
+        if (near) near.members.push(entry)
+        else groups.push({ members: [entry], x: point.x, y: point.y })
+      }
+      for (const { members } of groups) {
+        if (members.length === 1) {
+          // Re-adding a pin already shown would recreate it and lose its focus.
+          if (members[0] && !shown.has(members[0].pin)) {
+            members[0].pin.addTo(map)
+            shown.add(members[0].pin)
+          }
+          continue
+        }
+        for (const member of members) {
+          member.pin.remove()
+          shown.delete(member.pin)
+        }
+        const bounds = new LngLatBounds()
+        for (const member of members) bounds.extend(member.pin.getLngLat())
+        const names = members.map((member) => member.marker.name).join(', ')
+        const button = pinButton(classes.cluster, 'cluster')
+        button.textContent = String(members.length)
+        button.setAttribute('aria-label', t`${members.length} places: ${names}`)
+        const cluster = new Marker({ element: button }).setLngLat(bounds.getCenter()).addTo(map)
+        button.addEventListener('click', (event) => {
+          event.stopPropagation()
+          if (map.getZoom() >= map.getMaxZoom() - 0.5) {
+            const list = popupContent(
+              members.map((member) => member.marker),
+              linkText,
+              navigate,
+            )
+            showPopup(cluster.getLngLat(), list, button)
+          } else {
+            map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: map.getMaxZoom() })
           }
         })
-        open = popup
-      })
-      return pin
-    })
+        clusters.push(cluster)
+      }
+    }
+    layout()
+    map.on('zoomend', layout)
     return () => {
+      map.off('zoomend', layout)
       open?.remove()
-      for (const pin of pins) pin.remove()
+      for (const cluster of clusters) cluster.remove()
+      for (const { pin } of pins) pin.remove()
     }
   }, [map, markers, router, t])
 
@@ -209,30 +271,47 @@ function initialCamera(
   }
 }
 
-/** The popup's content, built as DOM (names come from data: never through innerHTML). */
-function popupContent(marker: MapMarker, linkText: string, navigate: (href: string) => void): HTMLElement {
-  const root = document.createElement('div')
+function pinButton(className: string | undefined, kind: string): HTMLButtonElement {
+  const button = document.createElement('button')
+  button.type = 'button'
+  button.className = className ?? ''
+  button.dataset.kind = kind
+  return button
+}
+
+/** A popup's content, built as DOM (names come from data: never through innerHTML): one place, or a list. */
+function popupContent(
+  markers: MapMarker[],
+  linkText: (marker: MapMarker) => string,
+  navigate: (href: string) => void,
+): HTMLElement {
+  const root = document.createElement(markers.length > 1 ? 'ul' : 'div')
   root.className = classes.popup ?? ''
-  const name = document.createElement('p')
-  name.className = classes.popupName ?? ''
-  name.textContent = marker.name
-  root.append(name)
-  if (marker.detail) {
-    const detail = document.createElement('p')
-    detail.className = classes.popupDetail ?? ''
-    detail.textContent = marker.detail
-    root.append(detail)
+  for (const marker of markers) {
+    const item = document.createElement(markers.length > 1 ? 'li' : 'div')
+    item.className = classes.popupItem ?? ''
+    const name = document.createElement('p')
+    name.className = classes.popupName ?? ''
+    name.textContent = marker.name
+    item.append(name)
+    if (marker.detail) {
+      const detail = document.createElement('p')
+      detail.className = classes.popupDetail ?? ''
+      detail.textContent = marker.detail
+      item.append(detail)
+    }
+    const link = document.createElement('a')
+    link.className = classes.popupLink ?? ''
+    link.href = marker.href
+    link.textContent = linkText(marker)
+    link.addEventListener('click', (event) => {
+      // A plain click stays in the app; a modified one (new tab, window) is the browser's.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      event.preventDefault()
+      navigate(marker.href)
+    })
+    item.append(link)
+    root.append(item)
   }
-  const link = document.createElement('a')
-  link.className = classes.popupLink ?? ''
-  link.href = marker.href
-  link.textContent = linkText
-  link.addEventListener('click', (event) => {
-    // A plain click stays in the app; a modified one (new tab, window) is the browser's.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    event.preventDefault()
-    navigate(marker.href)
-  })
-  root.append(link)
   return root
 }
