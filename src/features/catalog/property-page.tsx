@@ -255,8 +255,6 @@ function PropertyMap({ property }: { property: Property }) {
       </Title>
       <LazyMap
         markers={[marker]}
-        center={{ latitude: marker.latitude, longitude: marker.longitude }}
-        zoom={12}
         height={320}
         label={t`Map of ${property.name}`}
       />
