@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
 import { createQueryClient } from '@/lib/query-client'
-import { readSessionUser, type SessionUser, signOut } from '@/lib/session'
+import { readSessionUser, type SessionUser } from '@/lib/session'
+import { signOut } from '@/lib/session-actions'
 import { registerMutationDefaults } from '@/offline/mutations'
 import { persistKey } from '@/offline/persister'
 

@@ -1,12 +1,11 @@
-// The header's account entry: "Sign in" for a visitor, a menu with the user's name and avatar once signed in.
-import { Avatar, Button, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+// The header's account entry: "Sign in" for a visitor, the user's menu (user-menu.tsx, loaded on demand)
+// once signed in.
+import { Button } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 
-import { type SessionUser, signOut, useSessionUser } from '@/lib/session'
-
-import classes from './header.module.css'
+import { useSessionUser } from '@/lib/session'
 
 /** The stored avatar: a file name under /images/avatars/ (server), or already a URL. */
 export function avatarSource(avatar: string | null | undefined): string | undefined {
@@ -14,28 +13,11 @@ export function avatarSource(avatar: string | null | undefined): string | undefi
   return /^(https?:)?\//.test(avatar) ? avatar : `/images/avatars/${encodeURIComponent(avatar)}`
 }
 
-/** SPEC §4 sign-out, then home. */
-export function useSignOut() {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  return async () => {
-    await signOut(queryClient)
-    await navigate({ to: '/' })
-  }
-}
+const UserMenu = lazy(() => import('./user-menu'))
 
-function UserAvatar({ user, size = 30 }: { user: SessionUser; size?: number }) {
-  return (
-    <Avatar src={avatarSource(user.avatar)} size={size} radius="xl" color="petrol" alt="">
-      {user.fullName?.trim().charAt(0).toUpperCase() || '?'}
-    </Avatar>
-  )
-}
-
+/** "Sign in" for a visitor; the user's menu once signed in. */
 export function AccountMenu() {
-  const { t } = useLingui()
   const user = useSessionUser()
-  const onSignOut = useSignOut()
   if (!user) {
     return (
       <Button component={Link} to="/sign-in" size="compact-md" variant="filled">
@@ -43,64 +25,9 @@ export function AccountMenu() {
       </Button>
     )
   }
-  const name = user.fullName
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t`Account menu of ${name}`} style={{ display: 'flex', gap: 8 }}>
-          <UserAvatar user={user} />
-          <Text size="sm" fw={600} maw={140} truncate="end">
-            {user.fullName}
-          </Text>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/bookings">
-          <Trans>Bookings</Trans>
-        </Menu.Item>
-        <Menu.Item component={Link} to="/notifications">
-          <Trans>Notifications</Trans>
-        </Menu.Item>
-        <Menu.Item component={Link} to="/settings">
-          <Trans>Settings</Trans>
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => void onSignOut()}>
-          <Trans>Sign out</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  )
-}
-
-/** The drawer's version (phones): the same entries as plain links. */
-export function AccountLinks() {
-  const user = useSessionUser()
-  const onSignOut = useSignOut()
-  if (!user) {
-    return (
-      <Button component={Link} to="/sign-in" fullWidth>
-        <Trans>Sign in</Trans>
-      </Button>
-    )
-  }
-  return (
-    <Stack gap={2}>
-      <Stack gap={8} px={14} py={8} style={{ flexDirection: 'row', alignItems: 'center' }}>
-        <UserAvatar user={user} size={36} />
-        <Text fw={700} truncate="end">
-          {user.fullName}
-        </Text>
-      </Stack>
-      <Link to="/notifications" className={classes.drawerLink}>
-        <Trans>Notifications</Trans>
-      </Link>
-      <Link to="/settings" className={classes.drawerLink}>
-        <Trans>Settings</Trans>
-      </Link>
-      <Button variant="light" color="red" mt="xs" fullWidth onClick={() => void onSignOut()}>
-        <Trans>Sign out</Trans>
-      </Button>
-    </Stack>
+    <Suspense fallback={null}>
+      <UserMenu user={user} />
+    </Suspense>
   )
 }

@@ -4,11 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { APP_NAME } from '@/lib/brand'
 import { InstallButton } from '@/offline/install-prompt'
 
-import { AccountLinks } from './account'
 import { CurrencySelect } from './currency-select'
 import classes from './header.module.css'
 import { LanguageSwitch } from './language-switch'
 import { NavLinks } from './nav-links'
+import { AccountLinks } from './user-menu'
 
 export default function HeaderDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui()

@@ -1,8 +1,8 @@
 import { SegmentedControl } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 
 import { isLanguage } from '@/domain/enums'
-import { useUpdateLanguage } from '@/features/settings/mutations'
 import { switchLanguage, useLanguage } from '@/i18n/language'
 import { useSessionUser } from '@/lib/session'
 import { showToast } from '@/lib/toast'
@@ -11,14 +11,19 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useLingui()
   const language = useLanguage()
   const user = useSessionUser()
-  const updateLanguage = useUpdateLanguage()
+  const queryClient = useQueryClient()
   const onError = () => showToast({ color: 'red', message: t`An error occurred while changing language.` })
   const change = (value: string) => {
     if (!isLanguage(value) || value === language) return
     // Signed in, the language is the user's own (POST /api/update-language), which also switches the UI;
     // a visitor's choice is only remembered on the device.
-    if (user) updateLanguage.mutate({ id: user._id, language: value }, { onError })
-    else switchLanguage(value).catch(onError)
+    // The optimistic update's code loads on first use, not with every page.
+    const saved = user
+      ? import('@/features/settings/user-mutations').then(({ changeUserLanguage }) =>
+          changeUserLanguage(queryClient, { id: user._id, language: value }),
+        )
+      : switchLanguage(value)
+    saved.catch(onError)
   }
   return (
     <SegmentedControl

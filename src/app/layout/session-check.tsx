@@ -1,12 +1,12 @@
 // SPEC §4 on load: the stored user is validated with the server once per page load; a failed check signs
 // out locally and sends a guarded screen to sign-in. A blacklisted user stays loaded, marked as suspended.
-import { Alert, Container } from '@mantine/core'
+import { Container, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 
-import { useSessionUser, validateStoredSession } from '@/lib/session'
+import { readSessionUser, useSessionUser } from '@/lib/session'
 
 import { isGuardedPath } from '../guards'
 
@@ -18,10 +18,17 @@ export function useSessionCheckOnLoad(): void {
   const router = useRouter()
   useEffect(() => {
     if (checked) return
-    checked = validateStoredSession(queryClient).then(async (result) => {
-      // Guards run again: a screen that needs a user now sends the visitor to sign-in.
-      if (result === 'invalid') await router.invalidate()
-    })
+    // Only a user stored before this page loaded is checked; one who signs in later was just checked by it.
+    if (!readSessionUser()) {
+      checked = Promise.resolve()
+      return
+    }
+    checked = import('@/lib/session-actions')
+      .then(({ validateStoredSession }) => validateStoredSession(queryClient))
+      .then(async (result) => {
+        // Guards run again: a screen that needs a user now sends the visitor to sign-in.
+        if (result === 'invalid') await router.invalidate()
+      })
   }, [queryClient, router])
 }
 
@@ -33,9 +40,18 @@ export function resetSessionCheck(): void {
 export function SuspendedNotice() {
   return (
     <Container size="lg" pt="md">
-      <Alert color="red" variant="light" role="alert">
+      {/* Plain text rather than Mantine's Alert: this sits in every page's first load. */}
+      <Text
+        role="alert"
+        fw={600}
+        c="red.9"
+        bg="red.0"
+        px="md"
+        py="sm"
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      >
         <Trans>Your account is suspended.</Trans>
-      </Alert>
+      </Text>
     </Container>
   )
 }

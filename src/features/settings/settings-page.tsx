@@ -23,7 +23,7 @@ import { showToast } from '@/lib/toast'
 
 import { userQueryOptions } from './api'
 import { ChangePassword } from './change-password'
-import { useUpdateEmailNotifications, useUpdateLanguage, useUpdateUser } from './mutations'
+import { useUpdateEmailNotifications, useUpdateLanguage, useUpdateUser } from './user-mutations'
 
 // Each language is named in itself (an autonym), whatever the interface language.
 // eslint-disable-next-line lingui/no-unlocalized-strings -- autonyms are never translated

@@ -1,0 +1,89 @@
+// The user's writes as screens use them: optimistic in the user query and the stored user, undone when the
+// server refuses. The replayable definitions are in mutations.ts.
+import { MutationObserver, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { switchLanguage } from '@/i18n/language'
+import { patchSessionUser, readSessionUser, type SessionUser } from '@/lib/session'
+import { mutationOptionsOf } from '@/offline/mutations'
+
+import { userKeys } from './api'
+import {
+  type LanguageUpdate,
+  updateEmailNotificationsMutation,
+  updateLanguageMutation,
+  updateUserMutation,
+} from './mutations'
+
+interface Snapshot {
+  previous?: SessionUser
+  stored: SessionUser | null
+}
+
+/** Shows a change at once in the user query and the stored user; returns what to restore on refusal. */
+async function applyOptimistically(
+  queryClient: QueryClient,
+  id: string,
+  patch: Partial<SessionUser>,
+): Promise<Snapshot> {
+  await queryClient.cancelQueries({ queryKey: userKeys.detail(id) })
+  const previous = queryClient.getQueryData<SessionUser>(userKeys.detail(id))
+  const stored = readSessionUser()
+  if (previous) queryClient.setQueryData(userKeys.detail(id), { ...previous, ...patch })
+  patchSessionUser(id, patch)
+  return { previous, stored }
+}
+
+function restore(queryClient: QueryClient, id: string, snapshot: Snapshot | undefined) {
+  if (!snapshot) return
+  if (snapshot.previous) queryClient.setQueryData(userKeys.detail(id), snapshot.previous)
+  if (snapshot.stored) patchSessionUser(id, snapshot.stored)
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    ...mutationOptionsOf(updateUserMutation),
+    onMutate: ({ _id, ...fields }) => applyOptimistically(queryClient, _id, fields),
+    onError: (_error, { _id }, snapshot) => restore(queryClient, _id, snapshot),
+    onSettled: (_data, _error, { _id }) => queryClient.invalidateQueries({ queryKey: userKeys.detail(_id) }),
+  })
+}
+
+export function useUpdateEmailNotifications() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    ...mutationOptionsOf(updateEmailNotificationsMutation),
+    onMutate: ({ _id, enableEmailNotifications }) =>
+      applyOptimistically(queryClient, _id, { enableEmailNotifications }),
+    onError: (_error, { _id }, snapshot) => restore(queryClient, _id, snapshot),
+    onSettled: (_data, _error, { _id }) => queryClient.invalidateQueries({ queryKey: userKeys.detail(_id) }),
+  })
+}
+
+/** The interface switches at once; a refusal by the server switches it back. */
+function languageMutationOptions(queryClient: QueryClient) {
+  return {
+    ...mutationOptionsOf(updateLanguageMutation),
+    onMutate: async ({ id, language }: LanguageUpdate) => {
+      const snapshot = await applyOptimistically(queryClient, id, { language })
+      await switchLanguage(language)
+      return snapshot
+    },
+    onError: async (_error: Error, { id }: LanguageUpdate, snapshot: Snapshot | undefined) => {
+      restore(queryClient, id, snapshot)
+      if (snapshot?.stored) await switchLanguage(snapshot.stored.language)
+    },
+    onSettled: (_data: unknown, _error: Error | null, { id }: LanguageUpdate) =>
+      queryClient.invalidateQueries({ queryKey: userKeys.detail(id) }),
+  }
+}
+
+export function useUpdateLanguage() {
+  const queryClient = useQueryClient()
+  return useMutation(languageMutationOptions(queryClient))
+}
+
+/** The same outside a screen (the header's language switch): resolves once the server has it. */
+export async function changeUserLanguage(queryClient: QueryClient, variables: LanguageUpdate): Promise<void> {
+  await new MutationObserver(queryClient, languageMutationOptions(queryClient)).mutate(variables)
+}
