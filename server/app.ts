@@ -140,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       !path.startsWith('/images/') &&
+      !path.startsWith('/map/') &&
       !/\.[a-z0-9]+$/i.test(path)
     if (wantsPage && hasDist) {
       // A client route (/search, /property…): the app's shell renders it, or its own not-found page.
