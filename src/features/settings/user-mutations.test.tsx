@@ -1,6 +1,11 @@
 // The user's writes go through the offline queue: registered by key, shown at once, kept while offline
 // (and in what the persister saves), sent once the connection returns, undone when the server refuses.
-import { dehydrate, onlineManager, QueryClientProvider } from '@tanstack/react-query'
+import {
+  defaultShouldDehydrateMutation,
+  dehydrate,
+  onlineManager,
+  QueryClientProvider,
+} from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -8,7 +13,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
 import { readSessionUser, type SessionUser, storeSessionUser } from '@/lib/session'
 import { registeredMutationKeys, registerMutationDefaults } from '@/offline/mutations'
-import { defaultShouldDehydrateMutation } from '@tanstack/react-query'
 
 import { userKeys } from './api'
 import './mutations'
