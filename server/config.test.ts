@@ -180,4 +180,10 @@ describe('map configuration', () => {
       '10.0.0.0/8',
     ])
   })
+
+  it('scales rate limits only when told', () => {
+    expect(loadConfig({}).rateLimitScale).toBe(1)
+    expect(loadConfig({ RATE_LIMIT_SCALE: '50' }).rateLimitScale).toBe(50)
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/)
+  })
 })

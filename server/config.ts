@@ -72,6 +72,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Haven <no-reply@haven.test>'),
+  // Multiplies every per-address request limit: e2e runs, where every browser shares 127.0.0.1, raise it.
+  RATE_LIMIT_SCALE: z.coerce.number().int().positive().default(1),
   // Whose X-Forwarded-For to believe: rate limits and reCAPTCHA key on the client address it gives.
   TRUST_PROXY: z
     .string()
@@ -118,6 +120,8 @@ export interface Config {
    * count, or the proxies' addresses/CIDRs. Anything but false lets whoever it trusts choose the client address.
    */
   trustProxy: boolean | number | string[]
+  /** Multiplies the `max` of every per-address rate limit (server/services/auth/rate-limit.ts). */
+  rateLimitScale: number
 }
 
 export interface MailConfig {
@@ -219,5 +223,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     secrets: e.SESSION_SECRET ? { sessionSecret: e.SESSION_SECRET } : {},
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
   }
 }

@@ -37,6 +37,7 @@ import {
 } from '../services/auth/accounts.ts'
 import { hashPassword } from '../services/auth/password.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
+import { type Limit, scaledLimit as scaled } from '../services/auth/rate-limit.ts'
 import {
   assertSelf,
   endAllSessions,
@@ -62,13 +63,14 @@ const SEND_FAILED = 'An error occurred while sending validation email.'
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app
   const { db } = deps.database
+  const limit = (of: Limit) => scaled(deps.config, of)
   await app.register(rateLimit, { global: false })
 
   app.post(
     '/sign-up',
     {
       schema: { body: signUpSchema, response: { 200: signUpResponseSchema } },
-      config: { rateLimit: AUTH_RATE_LIMITS.signUp },
+      config: { rateLimit: limit(AUTH_RATE_LIMITS.signUp) },
     },
     async (request) => {
       const { email, password, fullName, birthDate, language, phone } = request.body
@@ -106,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/validate-email',
     {
       schema: { body: validateEmailSchema, response: { 200: validateEmailResponseSchema } },
-      config: { rateLimit: AUTH_RATE_LIMITS.validateEmail },
+      config: { rateLimit: limit(AUTH_RATE_LIMITS.validateEmail) },
     },
     async (request) => ({ available: !(await findUserByEmail(db, request.body.email)) }),
   )
@@ -115,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/check-token/:appType/:userId/:email/:token',
     {
       schema: { params: tokenLinkParamsSchema, response: { 200: checkTokenResponseSchema } },
-      config: { rateLimit: AUTH_RATE_LIMITS.activate },
+      config: { rateLimit: limit(AUTH_RATE_LIMITS.activate) },
     },
     async (request) => {
       const { appType, userId, email, token } = request.params
@@ -150,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resend/:appType/:email/:isPasswordReset',
     {
       schema: { params: resendParamsSchema, response: { 200: sentResponseSchema } },
-      config: { rateLimit: AUTH_RATE_LIMITS.resend },
+      config: { rateLimit: limit(AUTH_RATE_LIMITS.resend) },
     },
     async (request) => {
       const { appType, email, isPasswordReset } = request.params
@@ -174,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resend-link',
     {
       schema: { body: resendLinkSchema.nullish(), response: { 200: sentResponseSchema } },
-      config: { rateLimit: AUTH_RATE_LIMITS.resend },
+      config: { rateLimit: limit(AUTH_RATE_LIMITS.resend) },
     },
     async (request) => {
       const user = await requireUser(request)
@@ -197,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activate',
     {
       schema: { body: activateSchema, response: { 200: publicUserSchema } },
-      config: { rateLimit: AUTH_RATE_LIMITS.activate },
+      config: { rateLimit: limit(AUTH_RATE_LIMITS.activate) },
     },
     async (request, reply) => {
       const { userId, token, password } = request.body
@@ -252,7 +254,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: signInSchema,
         response: { 200: publicUserSchema },
       },
-      config: { rateLimit: AUTH_RATE_LIMITS.signIn },
+      config: { rateLimit: limit(AUTH_RATE_LIMITS.signIn) },
     },
     async (request, reply) => {
       const { email, password, stayConnected = false } = request.body

@@ -23,6 +23,7 @@ import { HttpError } from '../errors.ts'
 import { isUsersPassword, wrongPassword } from '../services/auth/accounts.ts'
 import { hashPassword } from '../services/auth/password.ts'
 import { toPublicUser, type UserRow } from '../services/auth/public-user.ts'
+import { scaledLimit as scaled } from '../services/auth/rate-limit.ts'
 import { assertSelf, endOtherSessions } from '../services/auth/session.ts'
 
 /** Checking a password is guessing one: as few tries as sign-in allows. */
@@ -30,6 +31,7 @@ export const PASSWORD_CHECK_LIMIT = { max: 10, timeWindow: '1 minute' } as const
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database
+  const passwordCheckLimit = scaled(app.deps.config, PASSWORD_CHECK_LIMIT)
   await app.register(rateLimit, { global: false })
 
   const update = async (id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> => {
@@ -89,7 +91,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/check-password/:id/:password',
     {
       schema: { params: checkPasswordParamsSchema, response: { 200: checkPasswordResponseSchema } },
-      config: { rateLimit: PASSWORD_CHECK_LIMIT },
+      config: { rateLimit: passwordCheckLimit },
     },
     async (request) => {
       const user = await assertSelf(request, request.params.id)
@@ -110,7 +112,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/change-password',
     {
       schema: { body: changePasswordSchema, response: { 200: publicUserSchema } },
-      config: { rateLimit: PASSWORD_CHECK_LIMIT },
+      config: { rateLimit: passwordCheckLimit },
     },
     async (request) => {
       const { _id, password, newPassword } = request.body
