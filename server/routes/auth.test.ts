@@ -496,9 +496,11 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     expect(signUp.statuses.at(-1)).toBe(429)
   })
 
-  it('keeps its generated secret in $DATA_DIR/secrets.json, readable by its owner only', () => {
+  it('keeps its generated secret and its mail readable by its owner only', () => {
     const stat = statSync(join(t.config.dataDir, 'secrets.json'))
     expect(stat.mode & 0o777).toBe(0o600)
+    const mail = readMailFolder(t.config.dataDir).at(-1)!
+    expect(statSync(join(t.config.dataDir, 'mail', `${mail.id}.eml`)).mode & 0o777).toBe(0o600)
   })
 
   it('shows the demo mailbox to this machine only', async () => {

@@ -58,9 +58,10 @@ function smtpTransport(url: string): Transporter {
   return transport
 }
 
+/** Readable by the server's user only: activation and reset links sign people in. */
 async function writeAtomically(file: string, data: string | Buffer) {
   const temporary = `${file}.part`
-  await writeFile(temporary, data)
+  await writeFile(temporary, data, { mode: 0o600 })
   await rename(temporary, file)
 }
 
@@ -86,7 +87,7 @@ export async function sendMail(deps: { config: Config }, message: MailMessage): 
     envelope: { from: string; to: string[] }
   }
   const dir = mailDir(config)
-  await mkdir(dir, { recursive: true })
+  await mkdir(dir, { recursive: true, mode: 0o700 })
   const id = newId()
   const envelope: MailEnvelope = {
     id,
