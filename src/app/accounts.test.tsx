@@ -354,6 +354,16 @@ describe('session check on load', () => {
     expect(readSessionUser()?._id).toBe('7')
   })
 
+  it('keeps the user when the answer breaks off (a page unloading mid-call is no verdict)', async () => {
+    storeUser(USER)
+    const broken = { ok: true, status: 200, text: () => Promise.reject(new TypeError('network error')) }
+    mockApi({ 'POST /api/validate-access-token': () => broken as unknown as Response })
+    await renderAt('/about')
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/validate-access-token')).toBe(true))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(readSessionUser()?._id).toBe('7')
+  })
+
   it('keeps a blacklisted user loaded and says the account is suspended', async () => {
     storeUser(USER)
     mockApi({ 'POST /api/validate-access-token': () => json(200, { ...USER, blacklisted: true }) })

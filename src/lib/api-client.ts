@@ -78,7 +78,14 @@ export async function apiFetch<T = unknown>(
     if (signal?.aborted) throw error
     throw new NetworkError({ cause: error })
   }
-  const payload = await readJson(response)
+  let payload: unknown
+  try {
+    payload = await readJson(response)
+  } catch (error) {
+    // The body broke off (connection lost, page unloading): no answer was read either.
+    if (signal?.aborted) throw error
+    throw new NetworkError({ cause: error })
+  }
   if (!response.ok) {
     if (isApiErrorBody(payload)) {
       const { fields } = payload

@@ -43,11 +43,9 @@ export async function validateStoredSession(queryClient: QueryClient): Promise<S
     if (JSON.stringify(fresh) !== JSON.stringify(user)) storeSessionUser(fresh)
     return fresh.blacklisted ? 'suspended' : 'valid'
   } catch (error) {
-    if (error instanceof NetworkError) return 'unreachable'
-    if (
-      error instanceof ApiError &&
-      (error.code === AUTH_ERROR_CODES.suspended || error.message === SUSPENDED_MESSAGE)
-    ) {
+    // Only the server's answer is a verdict: no answer (offline, a page unloading mid-call) keeps the user.
+    if (error instanceof NetworkError || !(error instanceof ApiError)) return 'unreachable'
+    if (error.code === AUTH_ERROR_CODES.suspended || error.message === SUSPENDED_MESSAGE) {
       patchSessionUser(user._id, { blacklisted: true })
       return 'suspended'
     }
