@@ -23,12 +23,10 @@ for (const [path, ceiling] of Object.entries(CEILING_KB)) {
     let bytes = 0
     for (const script of scripts) bytes += gzipSync(readFileSync(join('dist', script)), { level: 9 }).length
     const kb = bytes / 1024
-    test
-      .info()
-      .annotations.push({
-        type: 'weight',
-        description: `${path}: ${kb.toFixed(1)} KB gzip in ${scripts.size} files`,
-      })
+    test.info().annotations.push({
+      type: 'weight',
+      description: `${path}: ${kb.toFixed(1)} KB gzip in ${scripts.size} files`,
+    })
     // Nothing that is only needed later (the map, the checkout) comes with the first load.
     expect([...scripts].filter((s) => /maplibre/i.test(s))).toEqual([])
     expect(kb).toBeLessThanOrEqual(ceiling)

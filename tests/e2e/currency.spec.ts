@@ -12,7 +12,10 @@ const plain = (text: string) => text.replace(/\s+/g, ' ')
 /** The header's select on a desktop; on a phone, the one in the menu drawer. */
 async function chooseCurrency(page: Page, currency: Currency) {
   const select = page.getByRole('combobox', { name: 'Currency' })
-  if (!(await select.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click()
+  const openMenu = page.getByRole('button', { name: 'Open menu' })
+  // Wait for the header to render before choosing the desktop or the phone path.
+  await expect(select.or(openMenu).first()).toBeVisible()
+  if (!(await select.isVisible())) await openMenu.click()
   await select.selectOption(currency)
   if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape')
 }

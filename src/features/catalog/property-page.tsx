@@ -253,11 +253,7 @@ function PropertyMap({ property }: { property: Property }) {
       <Title order={2} fz="h3">
         <Trans>Where it is</Trans>
       </Title>
-      <LazyMap
-        markers={[marker]}
-        height={320}
-        label={t`Map of ${property.name}`}
-      />
+      <LazyMap markers={[marker]} height={320} label={t`Map of ${property.name}`} />
     </Stack>
   )
 }
