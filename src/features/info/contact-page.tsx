@@ -1,10 +1,13 @@
+import { Paper, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 
-import { Screen, Upcoming } from '@/lib/screen'
+import { Screen } from '@/lib/screen'
 
+import { ContactForm, type ContactFormProps } from './contact-form'
 import { InfoSection } from './info-section'
 
-export function ContactPage() {
+/** `recaptchaToken` / `recaptchaSlot`: filled by the reCAPTCHA work when GET /api/auth-config turns it on. */
+export function ContactPage(props: ContactFormProps) {
   return (
     <Screen
       size="md"
@@ -17,13 +20,12 @@ export function ContactPage() {
           reaches them directly.
         </Trans>
       </InfoSection>
-      <Upcoming
-        items={[
-          <Trans key="form">
-            A form to send us a message, with your e-mail address so that we can reply.
-          </Trans>,
-        ]}
-      />
+      <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="contact-form-title" mt="lg">
+        <Title order={2} fz="h3" id="contact-form-title" mb="md">
+          <Trans>Write to us</Trans>
+        </Title>
+        <ContactForm {...props} />
+      </Paper>
     </Screen>
   )
 }
