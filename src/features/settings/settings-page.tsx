@@ -22,6 +22,7 @@ import { type SessionUser, useSessionUser } from '@/lib/session'
 import { showToast } from '@/lib/toast'
 
 import { userQueryOptions } from './api'
+import { AvatarSection } from './avatar-section'
 import { ChangePassword } from './change-password'
 import { useUpdateEmailNotifications, useUpdateLanguage, useUpdateUser } from './user-mutations'
 
@@ -203,6 +204,7 @@ export function SettingsPage() {
       {user ? (
         <Stack gap="lg">
           <ProfileForm key={user._id} user={user} />
+          <AvatarSection user={user} />
           <Preferences user={user} />
           <ChangePassword user={user} />
         </Stack>
