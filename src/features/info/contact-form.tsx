@@ -121,8 +121,7 @@ export function ContactForm({ recaptchaToken, recaptchaSlot, onSent }: ContactFo
         <Textarea
           label={labels.message}
           required
-          autosize
-          minRows={5}
+          rows={6}
           value={values.message}
           onChange={(event) => setValue('message', event.currentTarget.value)}
           error={fieldMessage(errors.message)}

@@ -1,0 +1,70 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { MantineProvider } from '@mantine/core'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { activateLocale } from '@/i18n/activate'
+import { readSessionUser, type SessionUser, storeSessionUser } from '@/lib/session'
+
+import { theme } from '../theme'
+import ActivationBanner from './activation-banner'
+
+const USER: SessionUser = {
+  _id: '7',
+  email: 'ada@example.com',
+  fullName: 'Ada Lovelace',
+  language: 'en',
+  enableEmailNotifications: true,
+  blacklisted: false,
+  activated: false,
+}
+
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status }))
+
+function renderBanner() {
+  render(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <ActivationBanner />
+      </MantineProvider>
+    </I18nProvider>,
+  )
+}
+
+describe('activation banner', () => {
+  beforeEach(async () => {
+    await activateLocale('en')
+    storeSessionUser(USER)
+  })
+  afterEach(async () => {
+    vi.unstubAllGlobals()
+    localStorage.clear()
+    await activateLocale('en')
+  })
+
+  it('resends the link with POST /api/resend-link and says so (SPEC §8)', async () => {
+    const fetch = answer(200, { sent: true })
+    vi.stubGlobal('fetch', fetch)
+    renderBanner()
+    expect(screen.getByText('Activate your account from the e-mail we sent you.')).toBeInTheDocument()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend' })))
+    expect(await screen.findByText('Validation email sent.')).toBeInTheDocument()
+    expect(fetch).toHaveBeenCalledWith('/api/resend-link', expect.objectContaining({ method: 'POST' }))
+  })
+
+  it('says when the e-mail could not be sent', async () => {
+    vi.stubGlobal('fetch', answer(500, { error: 'internal', message: 'An unhandled error occurred.' }))
+    renderBanner()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend' })))
+    expect(await screen.findByText('An error occurred while sending validation email.')).toBeInTheDocument()
+  })
+
+  it('marks the stored user activated when the server had nothing to send', async () => {
+    vi.stubGlobal('fetch', answer(200, { sent: false }))
+    renderBanner()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend' })))
+    expect(readSessionUser()?.activated).toBe(true)
+  })
+})

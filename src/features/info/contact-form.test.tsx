@@ -1,0 +1,94 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { MantineProvider } from '@mantine/core'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { theme } from '@/app/theme'
+import { activateLocale } from '@/i18n/activate'
+import { storeSessionUser } from '@/lib/session'
+
+import { ContactForm } from './contact-form'
+
+function renderForm(token?: string) {
+  render(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <ContactForm recaptchaToken={token} />
+      </MantineProvider>
+    </I18nProvider>,
+  )
+}
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+describe('contact form', () => {
+  beforeEach(() => activateLocale('en'))
+  afterEach(async () => {
+    vi.unstubAllGlobals()
+    localStorage.clear()
+    await activateLocale('en')
+  })
+
+  it("sends to POST /api/send-email and says 'Message sent'", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ sent: true }), { status: 200 }))
+    vi.stubGlobal('fetch', fetch)
+    renderForm('captcha-token')
+    type(/^Name/, 'Ada')
+    type(/^E-mail/, 'ada@example.com')
+    type(/^Subject/, 'Hello')
+    type(/^Message/, 'A question')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    expect(await screen.findByText('Message sent')).toBeInTheDocument()
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/send-email')
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Hello',
+      message: 'A question',
+      recaptchaToken: 'captcha-token',
+    })
+  })
+
+  it('prefills the signed-in user’s e-mail', () => {
+    storeSessionUser({
+      _id: '7',
+      email: 'ada@example.com',
+      fullName: 'Ada Lovelace',
+      language: 'en',
+      enableEmailNotifications: true,
+      blacklisted: false,
+    })
+    renderForm()
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ada@example.com')
+  })
+
+  it('shows errors beside the fields and keeps what was typed', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            error: 'validation',
+            message: 'Invalid email address',
+            fields: { email: 'Invalid email address' },
+          }),
+          { status: 400 },
+        ),
+    )
+    vi.stubGlobal('fetch', fetch)
+    renderForm()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    expect(fetch).not.toHaveBeenCalled()
+    expect(screen.getByText('Please fix errors.')).toBeInTheDocument()
+
+    type(/^E-mail/, 'ada@example.com')
+    type(/^Subject/, 'Hello')
+    type(/^Message/, 'A question')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Hello')
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('A question')
+  })
+})
