@@ -10,6 +10,7 @@ import { Screen } from '@/lib/screen'
 import { storeSessionUser } from '@/lib/session'
 
 import { signIn } from './api'
+import { SocialSignInButtons } from './social-sign-in'
 
 export function SignInPage() {
   const { t } = useLingui()
@@ -85,6 +86,7 @@ export function SignInPage() {
           <Button type="submit" loading={form.submitting}>
             <Trans>Sign in</Trans>
           </Button>
+          <SocialSignInButtons stayConnected={values.stayConnected} redirect={redirect} />
           <Text size="sm" ta="center">
             <Trans>
               No account yet?{' '}

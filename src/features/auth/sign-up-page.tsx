@@ -16,9 +16,11 @@ import {
 } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
 import { type FieldErrors, FormAlert, useFieldMessage, useForm } from '@/lib/form'
+import { isRecaptchaFailure, recaptchaMessages, useRecaptchaToken, verifyRecaptcha } from '@/lib/recaptcha'
 import { Screen } from '@/lib/screen'
 
 import { resend, signUp } from './api'
+import { SocialSignInButtons } from './social-sign-in'
 
 const EMPTY = {
   fullName: '',
@@ -80,6 +82,7 @@ export function SignUpPage() {
   const form = useForm(EMPTY)
   const { values, errors, setValue } = form
   const [signedUpAs, setSignedUpAs] = useState<string | null>(null)
+  const recaptcha = useRecaptchaToken()
   const labels: Record<Field, string> = {
     fullName: t`Full name`,
     email: t`E-mail`,
@@ -103,6 +106,22 @@ export function SignUpPage() {
     })
     if (!valid) return
     form.setSubmitting(true)
+    // reCAPTCHA (SPEC §5; off unless configured, skipped on Safari): sign-up takes no token, so it is
+    // verified first with POST /api/verify-recaptcha, and nothing is sent when it fails.
+    if (recaptcha.enabled) {
+      try {
+        const token = await recaptcha.getToken('signup')
+        if (token) await verifyRecaptcha(token)
+      } catch (error) {
+        form.setSummary({
+          message: isRecaptchaFailure(error)
+            ? recaptchaMessages.error
+            : errorMessage(error, accountMessages.signUpError),
+        })
+        form.setSubmitting(false)
+        return
+      }
+    }
     const email = values.email.trim()
     try {
       await signUp({
@@ -215,6 +234,7 @@ export function SignUpPage() {
             <Button type="submit" loading={form.submitting}>
               <Trans>Sign up</Trans>
             </Button>
+            <SocialSignInButtons />
             <Text size="sm" ta="center">
               <Trans>
                 Already have an account?{' '}

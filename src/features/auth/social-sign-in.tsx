@@ -1,0 +1,133 @@
+// Social sign-in buttons (SPEC §7 social-sign-in) for the sign-in and sign-up screens: one per provider whose
+// client id the server publishes (GET /api/auth-config), none at all when every provider is off. Pressing one
+// loads that provider's SDK, gets its token, and signs in through POST /api/social-sign-in exactly as the
+// e-mail sign-in does: the user is stored (with "stay connected"), a suspended user stays loaded and is told
+// so, otherwise the interface switches to the user's language and goes where the visitor was going.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Divider, Stack } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+
+import type { SocialProvider, SocialSignIn } from '@/domain/social'
+import { switchLanguage, useLanguage } from '@/i18n/language'
+import { accountMessages, errorMessage } from '@/lib/account-messages'
+import { ApiError, apiFetch } from '@/lib/api-client'
+import { useAuthConfig } from '@/lib/auth-config'
+import { type SessionUser, storeSessionUser } from '@/lib/session'
+
+import { providerCredential, SocialCancelled } from './social-providers'
+
+const PROVIDERS: readonly SocialProvider[] = ['google', 'apple', 'facebook']
+
+export const socialMessages = {
+  notEnabled: msg`This sign-in method is not enabled.`,
+  notVerified: msg`The sign-in could not be verified. Please try again.`,
+  providerUnavailable: msg`The sign-in provider could not be reached. Please try again.`,
+  noEmail: msg`Your account with this provider did not share an email address.`,
+  notARenter: msg`This account cannot sign in here.`,
+  sdkFailed: msg`The sign-in window could not be opened. Check your connection or content blocker and try again.`,
+} satisfies Record<string, MessageDescriptor>
+
+/**
+ * The server's English refusals (SOCIAL_MESSAGES of src/domain/social.ts, copied so that zod stays out of this
+ * chunk; social-sign-in.test.tsx checks they match) and their translations.
+ */
+const SERVER_TEXTS: Record<string, MessageDescriptor> = {
+  'This sign-in method is not enabled.': socialMessages.notEnabled,
+  'The sign-in could not be verified. Please try again.': socialMessages.notVerified,
+  'The sign-in provider could not be reached. Please try again.': socialMessages.providerUnavailable,
+  'This account cannot sign in here.': socialMessages.notARenter,
+}
+const NO_EMAIL = /^Your (Google|Apple|Facebook) account did not share an email address\.$/
+
+/** What to tell the user when social sign-in fails. */
+export function socialErrorMessage(error: unknown): MessageDescriptor {
+  if (error instanceof ApiError) {
+    const known = SERVER_TEXTS[error.message]
+    if (known) return known
+    if (NO_EMAIL.test(error.message)) return socialMessages.noEmail
+    return errorMessage(error)
+  }
+  if (error instanceof Error && error.name !== 'NetworkError' && error.name !== 'ApiError') {
+    return socialMessages.sdkFailed
+  }
+  return errorMessage(error)
+}
+
+export const socialSignInRequest = (body: SocialSignIn) =>
+  apiFetch<SessionUser>('/api/social-sign-in', { method: 'POST', body })
+
+export interface SocialSignInButtonsProps {
+  /** The sign-in screen's "Stay connected" box; sign-up has none (a browser-session sign-in). */
+  stayConnected?: boolean
+  /** Where to go once signed in (the guard's `redirect`), else the home page. */
+  redirect?: string
+}
+
+export function SocialSignInButtons({ stayConnected = false, redirect }: SocialSignInButtonsProps) {
+  const { i18n } = useLingui()
+  const language = useLanguage()
+  const navigate = useNavigate()
+  const { social } = useAuthConfig()
+  const [busy, setBusy] = useState<SocialProvider | null>(null)
+  const [problem, setProblem] = useState<MessageDescriptor | null>(null)
+  const googleFallback = useRef<HTMLDivElement>(null)
+
+  const enabled = PROVIDERS.filter((provider) => social[provider])
+  if (enabled.length === 0) return null
+
+  const signInWith = async (provider: SocialProvider) => {
+    const clientId = social[provider]
+    if (!clientId || busy) return
+    setBusy(provider)
+    setProblem(null)
+    try {
+      const credential = await providerCredential(provider, clientId, googleFallback.current)
+      const user = await socialSignInRequest({ provider, ...credential, language, stayConnected })
+      storeSessionUser(user, stayConnected)
+      if (user.blacklisted) {
+        // SPEC §4: the user stays loaded, marked as suspended.
+        setProblem(accountMessages.suspended)
+        return
+      }
+      await switchLanguage(user.language)
+      await navigate({ href: redirect ?? '/', replace: true })
+    } catch (error) {
+      if (!(error instanceof SocialCancelled)) setProblem(socialErrorMessage(error))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const labels: Record<SocialProvider, string> = {
+    google: i18n._(msg`Continue with Google`),
+    apple: i18n._(msg`Continue with Apple`),
+    facebook: i18n._(msg`Continue with Facebook`),
+  }
+
+  return (
+    <Stack gap="sm" data-testid="social-sign-in">
+      <Divider label={<Trans>or</Trans>} labelPosition="center" />
+      {enabled.map((provider) => (
+        <Button
+          key={provider}
+          variant="default"
+          loading={busy === provider}
+          disabled={busy !== null && busy !== provider}
+          onClick={() => void signInWith(provider)}
+        >
+          {labels[provider]}
+        </Button>
+      ))}
+      {/* Google's own button, drawn here when its One Tap prompt cannot be shown. */}
+      {social.google ? <div ref={googleFallback} /> : null}
+      {problem ? (
+        <Alert color="red" variant="light" role="alert">
+          {i18n._(problem)}
+        </Alert>
+      ) : null}
+    </Stack>
+  )
+}
