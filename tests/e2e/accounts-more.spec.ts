@@ -1,0 +1,195 @@
+// More of issue 3 end to end: forgot and reset password from the e-mailed link, the contact form reaching
+// the support mailbox, the activation banner's resend, and an avatar upload shown in the header. The built
+// app and the real server; e-mails read from the server's mail folder ($DATA_DIR/mail of
+// playwright.config.ts's web server). Runs on the desktop and the 375 px phone.
+import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { emlText, lastMailTo, linkIn, readMailFolder } from '../../server/test/accounts.ts'
+
+/** The e2e web server's DATA_DIR (playwright.config.ts). */
+const DATA_DIR = '.tmp/e2e-data'
+const SUPPORT = 'support@haven.test'
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992
+
+/** The newest e-mail to `to` that carries a link to `path`, as a path on the server under test. */
+async function linkFromMail(to: string, path: string): Promise<string> {
+  const text = () => {
+    try {
+      return emlText(lastMailTo(DATA_DIR, to).eml)
+    } catch {
+      return ''
+    }
+  }
+  await expect.poll(text).toContain(path)
+  const url = linkIn(text(), path)
+  return `${url.pathname}${url.search}`
+}
+
+const mailsTo = (to: string) => readMailFolder(DATA_DIR).filter((mail) => mail.to.includes(to))
+
+/** A new account through the API (not activated yet): the sign-up screen has its own spec. */
+async function signUpByApi(page: Page, email: string, password: string) {
+  const response = await page.request.post('/api/sign-up', {
+    data: {
+      email,
+      password,
+      fullName: 'Grace Hopper',
+      birthDate: '1990-05-01',
+      language: 'en',
+      acceptTerms: true,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/sign-in')
+  const main = page.getByRole('main')
+  await main.getByLabel('E-mail').fill(email)
+  await main.getByLabel(/^Password/).fill(password)
+  await main.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/$/)
+}
+
+/** The avatar images the header shows (on a phone: in the menu drawer). */
+async function headerAvatars(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: /Open menu/ }).click()
+    return page.getByRole('dialog').locator('img[src^="/images/avatars/"]')
+  }
+  return page.getByRole('banner').locator('img[src^="/images/avatars/"]')
+}
+
+const storedUser = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { email: string } | null)
+
+test('forgot password: unknown address, the e-mailed link, a new password, signed in', async ({
+  page,
+}, testInfo) => {
+  const email = `reset-${testInfo.project.name}-${Date.now()}@haven.test`
+  await signUpByApi(page, email, 'first-secret')
+
+  await page.goto('/forgot-password')
+  const main = page.getByRole('main')
+  await main.getByLabel('E-mail').fill(`nobody-${Date.now()}@haven.test`)
+  await main.getByRole('button', { name: 'Reset password' }).click()
+  await expect(main.getByText('Email address not registered')).toBeVisible()
+
+  await main.getByLabel('E-mail').fill(email)
+  await main.getByRole('button', { name: 'Reset password' }).click()
+  await expect(main.getByText('Password reset email sent.')).toBeVisible()
+
+  await page.goto(await linkFromMail(email, '/reset-password'))
+  await main.getByLabel('New password').fill('second-secret')
+  await main.getByLabel('Confirm password').fill('second-secret')
+  await main.getByRole('button', { name: 'Change password' }).click()
+  await expect(main.getByText('Password changed successfully.')).toBeVisible()
+
+  // Signed in by the link, and activated by it: no activation strip.
+  expect((await storedUser(page))?.email).toBe(email)
+  await page.goto('/settings')
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  await expect(page.getByTestId('activation-banner')).toHaveCount(0)
+
+  // The new password is the one the server knows.
+  const signedIn = await page.request.post('/api/sign-in/frontend', {
+    data: { email, password: 'second-secret' },
+  })
+  expect(signedIn.status()).toBe(200)
+})
+
+test("contact form: 'Message sent', and the message reaches the support mailbox", async ({
+  page,
+}, testInfo) => {
+  const subject = `Question ${testInfo.project.name} ${Date.now()}`
+  await page.goto('/contact')
+  const form = page.getByRole('form', { name: 'Contact form' })
+  await form.getByLabel('Name').fill('Ada Lovelace')
+  await form.getByLabel('E-mail').fill('not-an-address')
+  await form.getByLabel('Subject').fill(subject)
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect(form.getByText('Please enter a valid e-mail address.')).toBeVisible()
+  await expect(form.getByText('Please fix errors.')).toBeVisible()
+  // Nothing typed is lost.
+  await expect(form.getByLabel('Subject')).toHaveValue(subject)
+
+  await form.getByLabel('E-mail').fill('ada@example.com')
+  await form.getByLabel('Message').fill('Is the flat near the station?')
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect(form.getByText('Message sent', { exact: true })).toBeVisible()
+
+  await expect.poll(() => mailsTo(SUPPORT).some((mail) => mail.subject.includes(subject))).toBe(true)
+  const mail = mailsTo(SUPPORT).find((message) => message.subject.includes(subject))!
+  expect(mail.text).toContain('Is the flat near the station?')
+  expect(mail.text).toContain('ada@example.com')
+})
+
+test('not activated: the strip resends the link; an avatar upload shows in the header', async ({
+  page,
+}, testInfo) => {
+  const email = `avatar-${testInfo.project.name}-${Date.now()}@haven.test`
+  const password = 'first-secret'
+  await signUpByApi(page, email, password)
+  await expect.poll(() => mailsTo(email).length).toBe(1)
+  await signIn(page, email, password)
+
+  const banner = page.getByTestId('activation-banner')
+  await expect(banner.getByText('Activate your account from the e-mail we sent you.')).toBeVisible()
+  await banner.getByRole('button', { name: 'Resend' }).click()
+  await expect(banner.getByText('Validation email sent.')).toBeVisible()
+  await expect.poll(() => mailsTo(email).length).toBe(2)
+  expect(await linkFromMail(email, '/activate')).toContain('/activate?')
+
+  // The contact form knows who writes.
+  await page.goto('/contact')
+  await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('E-mail')).toHaveValue(email)
+
+  // Avatar: nothing chosen, then a PNG drawn here.
+  await page.goto('/settings')
+  const section = page.getByRole('region', { name: 'Picture' })
+  await section.getByRole('button', { name: 'Save picture' }).click()
+  await expect(section.getByText('Please add an image.')).toBeVisible()
+  await section.getByLabel('Choose an image').setInputFiles({
+    name: 'text.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  })
+  await expect(section.getByText('The file is not an image.')).toBeVisible()
+  const png = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 60, b: 40 } },
+  })
+    .png()
+    .toBuffer()
+  await section
+    .getByLabel('Choose an image')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+  await expect(section.getByRole('img', { name: 'Preview of your new picture' })).toHaveAttribute(
+    'src',
+    /^blob:/,
+  )
+  await section.getByRole('button', { name: 'Save picture' }).click()
+  await expect(section.locator('img[src^="/images/avatars/"]')).toBeVisible()
+
+  const stored = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { avatar?: string }).avatar,
+  )
+  expect(stored).toMatch(/\.webp$/)
+  const avatars = await headerAvatars(page)
+  await expect(avatars.first()).toBeVisible()
+  await expect(avatars.first()).toHaveAttribute('src', `/images/avatars/${stored}`)
+  const image = await page.request.get(`/images/avatars/${stored}`)
+  expect(image.status()).toBe(200)
+  expect(image.headers()['content-type']).toContain('image/webp')
+  if (isPhone(page)) await page.keyboard.press('Escape')
+
+  // Removed: the header falls back to the initial.
+  await section.getByRole('button', { name: 'Remove picture' }).click()
+  await expect(section.locator('img[src^="/images/avatars/"]')).toHaveCount(0)
+  await expect
+    .poll(() =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { avatar?: unknown }).avatar),
+    )
+    .toBeNull()
+})
