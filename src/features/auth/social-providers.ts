@@ -73,7 +73,7 @@ function required<T>(value: T | undefined, provider: SocialProvider): T {
  * Google Identity Services: One Tap's prompt; when the browser does not show it (third-party sign-in turned
  * off, dismissed before), Google's own button is drawn in `fallback` for the user to press.
  */
-async function google(clientId: string, fallback: HTMLElement | null): Promise<SocialCredential> {
+async function google(clientId: string, fallback: GoogleFallback): Promise<SocialCredential> {
   await loadScript(SDK_URLS.google)
   const id = required(window.google?.accounts?.id, 'google')
   return new Promise<SocialCredential>((resolve, reject) => {
@@ -86,8 +86,10 @@ async function google(clientId: string, fallback: HTMLElement | null): Promise<S
     })
     id.prompt((notification) => {
       if (notification.isNotDisplayed?.() || notification.isSkippedMoment?.()) {
-        if (fallback) id.renderButton(fallback, { type: 'standard', theme: 'outline', size: 'large' })
-        else reject(new SocialCancelled())
+        if (fallback.element) {
+          id.renderButton(fallback.element, { type: 'standard', theme: 'outline', size: 'large' })
+          fallback.onShown?.()
+        } else reject(new SocialCancelled())
       }
     })
   })
@@ -136,11 +138,25 @@ async function facebook(appId: string): Promise<SocialCredential> {
   })
 }
 
+/** Where Google's own button goes when One Tap cannot be shown, and who to tell when it is drawn. */
+export interface GoogleFallback {
+  element: HTMLElement | null
+  onShown?: () => void
+}
+
+/**
+ * Starts loading `provider`'s SDK ahead of the click (pointer over or focus on its button): a popup opened
+ * long after the click is blocked by browsers, so the SDK should be there by the time it is pressed.
+ */
+export function preloadProvider(provider: SocialProvider): void {
+  loadScript(SDK_URLS[provider]).catch(() => undefined) // Tried again, and reported, on click.
+}
+
 /** Opens `provider`'s sign-in with the configured client id and resolves with its credential. */
 export function providerCredential(
   provider: SocialProvider,
   clientId: string,
-  googleFallback: HTMLElement | null = null,
+  googleFallback: GoogleFallback = { element: null },
 ): Promise<SocialCredential> {
   switch (provider) {
     case 'google':

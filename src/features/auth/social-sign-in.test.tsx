@@ -1,7 +1,7 @@
 // Social sign-in (SPEC §7): a button per configured provider, none when off; the provider's SDK loaded on
 // click; its token sent to POST /api/social-sign-in; the user stored as the e-mail sign-in does; the server's
 // refusals translated.
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -101,6 +101,41 @@ describe('social sign-in buttons', () => {
     })
     expect(readStayConnected()).toBe(true)
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/sign-in'))
+  })
+
+  it("Google: draws Google's own button when One Tap cannot be shown, and signs in once it is pressed", async () => {
+    const calls = mockApi(config({ google: 'google-client' }), {
+      'POST /api/social-sign-in': () => json(200, USER),
+    })
+    await renderAt('/sign-in')
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }))
+    let callback: (r: { credential: string }) => void = () => {}
+    const renderButton = vi.fn()
+    await runScript(SDK_URLS.google, () => {
+      window.google = {
+        accounts: {
+          id: {
+            initialize: (options) => (callback = options.callback as typeof callback),
+            prompt: (listener) => listener?.({ isNotDisplayed: () => true }),
+            renderButton,
+          },
+        },
+      }
+    })
+    expect(await screen.findByText("Press Google's button below to continue.")).toBeInTheDocument()
+    expect(renderButton).toHaveBeenCalledWith(expect.any(HTMLDivElement), expect.any(Object))
+    // The other state of the buttons: usable again while Google's waits.
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled()
+    act(() => callback({ credential: 'pressed-token' }))
+    await waitFor(() => expect(readSessionUser()?._id).toBe('9'))
+    expect(socialCalls(calls)[0]?.body).toMatchObject({ provider: 'google', token: 'pressed-token' })
+  })
+
+  it('starts loading an SDK when the pointer is over its button, before the click', async () => {
+    mockApi(config({ apple: 'apple-service' }))
+    await renderAt('/sign-in')
+    await userEvent.hover(await screen.findByRole('button', { name: 'Continue with Apple' }))
+    expect(externalScripts()).toEqual([SDK_URLS.apple])
   })
 
   it('Apple: passes the name and address Apple gives on the first sign-in', async () => {

@@ -6,7 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Divider, Stack } from '@mantine/core'
+import { Alert, Button, Divider, Stack, Text } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 
@@ -17,7 +17,7 @@ import { ApiError, apiFetch } from '@/lib/api-client'
 import { useAuthConfig } from '@/lib/auth-config'
 import { type SessionUser, storeSessionUser } from '@/lib/session'
 
-import { providerCredential, SocialCancelled } from './social-providers'
+import { preloadProvider, providerCredential, SocialCancelled } from './social-providers'
 
 const PROVIDERS: readonly SocialProvider[] = ['google', 'apple', 'facebook']
 
@@ -73,6 +73,7 @@ export function SocialSignInButtons({ stayConnected = false, redirect }: SocialS
   const { social } = useAuthConfig()
   const [busy, setBusy] = useState<SocialProvider | null>(null)
   const [problem, setProblem] = useState<MessageDescriptor | null>(null)
+  const [googleButtonShown, setGoogleButtonShown] = useState(false)
   const googleFallback = useRef<HTMLDivElement>(null)
 
   const enabled = PROVIDERS.filter((provider) => social[provider])
@@ -84,7 +85,14 @@ export function SocialSignInButtons({ stayConnected = false, redirect }: SocialS
     setBusy(provider)
     setProblem(null)
     try {
-      const credential = await providerCredential(provider, clientId, googleFallback.current)
+      const credential = await providerCredential(provider, clientId, {
+        element: googleFallback.current,
+        // Google's own button waits for a press: the other buttons need not wait with it.
+        onShown: () => {
+          setGoogleButtonShown(true)
+          setBusy(null)
+        },
+      })
       const user = await socialSignInRequest({ provider, ...credential, language, stayConnected })
       storeSessionUser(user, stayConnected)
       if (user.blacklisted) {
@@ -116,13 +124,24 @@ export function SocialSignInButtons({ stayConnected = false, redirect }: SocialS
           variant="default"
           loading={busy === provider}
           disabled={busy !== null && busy !== provider}
+          onPointerEnter={() => preloadProvider(provider)}
+          onFocus={() => preloadProvider(provider)}
           onClick={() => void signInWith(provider)}
         >
           {labels[provider]}
         </Button>
       ))}
       {/* Google's own button, drawn here when its One Tap prompt cannot be shown. */}
-      {social.google ? <div ref={googleFallback} /> : null}
+      {social.google ? (
+        <Stack gap={4} align="center">
+          {googleButtonShown ? (
+            <Text size="sm" c="dimmed">
+              <Trans>Press Google's button below to continue.</Trans>
+            </Text>
+          ) : null}
+          <div ref={googleFallback} />
+        </Stack>
+      ) : null}
       {problem ? (
         <Alert color="red" variant="light" role="alert">
           {i18n._(problem)}
