@@ -13,6 +13,10 @@ import { activate, checkToken } from './api'
 
 type LinkState = 'checking' | 'valid' | 'expired' | 'done'
 
+// Links used on this page load. Signing in remounts the screen (the persisted cache is per user): the
+// remounted screen must show the success rather than check the link again and find its token spent.
+const completed = new Set<string>()
+
 export function ResetPasswordPage() {
   const { t, i18n } = useLingui()
   const { u: userId, e: email, t: token } = useSearch({ from: '/reset-password' })
@@ -20,10 +24,11 @@ export function ResetPasswordPage() {
   const form = useForm({ password: '', confirmation: '' })
   const labels = { password: t`New password`, confirmation: t`Confirm password` }
   const complete = Boolean(userId && email && token)
-  const [linkState, setLinkState] = useState<LinkState>('checking')
+  const linkKey = `${userId ?? ''}:${token ?? ''}`
+  const [linkState, setLinkState] = useState<LinkState>(() => (completed.has(linkKey) ? 'done' : 'checking'))
 
   useEffect(() => {
-    if (!userId || !email || !token) return
+    if (!userId || !email || !token || completed.has(`${userId}:${token}`)) return
     let live = true
     checkToken(userId, email, token).then(
       () => live && setLinkState('valid'),
@@ -48,6 +53,7 @@ export function ResetPasswordPage() {
     try {
       // The server signs the user in with their new password.
       const user = await activate({ userId, token, password })
+      completed.add(`${userId}:${token}`)
       if (isSessionUser(user)) storeSessionUser(user, false)
       setLinkState('done')
     } catch (error) {
