@@ -61,6 +61,17 @@ describe('activation banner', () => {
     expect(await screen.findByText('An error occurred while sending validation email.')).toBeInTheDocument()
   })
 
+  it('speaks French', async () => {
+    vi.stubGlobal('fetch', answer(200, { sent: true }))
+    await activateLocale('fr')
+    renderBanner()
+    expect(
+      screen.getByText("Activez votre compte depuis l'e-mail que nous vous avons envoyé."),
+    ).toBeInTheDocument()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Renvoyer' })))
+    expect(await screen.findByText('E-mail de validation envoyé.')).toBeInTheDocument()
+  })
+
   it('marks the stored user activated when the server had nothing to send', async () => {
     vi.stubGlobal('fetch', answer(200, { sent: false }))
     renderBanner()

@@ -52,6 +52,20 @@ describe('contact form', () => {
     })
   })
 
+  it('speaks French', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ sent: true }), { status: 200 })),
+    )
+    await activateLocale('fr')
+    renderForm()
+    type(/^E-mail/, 'ada@example.com')
+    type(/^Objet/, 'Bonjour')
+    type(/^Message/, 'Une question')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer' })))
+    expect(await screen.findByText('Message envoyé')).toBeInTheDocument()
+  })
+
   it('prefills the signed-in user’s e-mail', () => {
     storeSessionUser({
       _id: '7',
