@@ -23,6 +23,7 @@ import {
   validateEmailSchema,
 } from '../../src/domain/auth.ts'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
+import { isSafari } from '../../src/domain/user-agent.ts'
 import { users, userTokens } from '../db/schema.ts'
 import { HttpError } from '../errors.ts'
 import {
@@ -36,6 +37,7 @@ import {
   sendAccountEmail,
 } from '../services/auth/accounts.ts'
 import { hashPassword } from '../services/auth/password.ts'
+import { recaptchaVerifier } from '../services/recaptcha.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
 import { type Limit, scaledLimit as scaled } from '../services/auth/rate-limit.ts'
 import {
@@ -64,6 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app
   const { db } = deps.database
   const limit = (of: Limit) => scaled(deps.config, of)
+  const recaptcha = recaptchaVerifier(deps.config.recaptcha, { log: app.log })
   await app.register(rateLimit, { global: false })
 
   app.post(
@@ -73,7 +76,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: limit(AUTH_RATE_LIMITS.signUp) },
     },
     async (request) => {
-      const { email, password, fullName, birthDate, language, phone } = request.body
+      const { email, password, fullName, birthDate, language, phone, recaptchaToken } = request.body
+      // With reCAPTCHA on, a token is checked; only Safari, where the client skips it (SPEC §5), may omit it.
+      if (recaptcha.enabled && (recaptchaToken || !isSafari(request.headers['user-agent'] ?? ''))) {
+        await recaptcha.check(recaptchaToken, request.ip)
+      }
       const alreadyRegistered = () =>
         new HttpError(409, API_ERROR_CODES.conflict, AUTH_MESSAGES.alreadyRegistered)
       if (await findUserByEmail(db, email)) throw alreadyRegistered()

@@ -96,6 +96,8 @@ export const signUpSchema = z
     language: languageSchema.default('en'),
     phone: phoneSchema.optional(),
     acceptTerms: z.literal(true, { error: M.acceptTerms }),
+    /** reCAPTCHA (when the server has it on; skipped on Safari, SPEC §5). */
+    recaptchaToken: z.string().min(1).max(4000).optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     error: M.passwordsDontMatch,

@@ -4,6 +4,7 @@
 //
 // v3 rather than the v2 checkbox: nothing to lay out or translate in the form, no puzzle for most people,
 // and a fresh token is taken at submit time (a v3 token lives two minutes, so it is never stale).
+import { isSafari as isSafariAgent } from '@/domain/user-agent'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useCallback, useEffect } from 'react'
@@ -41,10 +42,7 @@ declare global {
  * they run on WebKit: the rule names the browser, and their own tokens are how the provider tells them apart.
  */
 export function isSafari(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent) {
-  if (!/Safari\//.test(userAgent) || !/Version\/\d/.test(userAgent)) return false
-  return !/Chrome|Chromium|CriOS|FxiOS|EdgiOS|EdgA?\/|OPR|OPiOS|OPT\/|SamsungBrowser|Android|YaBrowser|DuckDuckGo/.test(
-    userAgent,
-  )
+  return isSafariAgent(userAgent)
 }
 
 /** The site key to use on this browser, or null when reCAPTCHA is off or skipped (Safari). */

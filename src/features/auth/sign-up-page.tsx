@@ -16,7 +16,7 @@ import {
 } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
 import { type FieldErrors, FormAlert, useFieldMessage, useForm } from '@/lib/form'
-import { isRecaptchaFailure, recaptchaMessages, useRecaptchaToken, verifyRecaptcha } from '@/lib/recaptcha'
+import { isRecaptchaFailure, recaptchaMessages, useRecaptchaToken } from '@/lib/recaptcha'
 import { Screen } from '@/lib/screen'
 
 import { resend, signUp } from './api'
@@ -106,12 +106,12 @@ export function SignUpPage() {
     })
     if (!valid) return
     form.setSubmitting(true)
-    // reCAPTCHA (SPEC §5; off unless configured, skipped on Safari): sign-up takes no token, so it is
-    // verified first with POST /api/verify-recaptcha, and nothing is sent when it fails.
+    // reCAPTCHA (SPEC §5; off unless configured, skipped on Safari): a fresh token goes with the sign-up,
+    // and the server checks it with the provider.
+    let recaptchaToken: string | undefined
     if (recaptcha.enabled) {
       try {
-        const token = await recaptcha.getToken('signup')
-        if (token) await verifyRecaptcha(token)
+        recaptchaToken = await recaptcha.getToken('signup')
       } catch (error) {
         form.setSummary({
           message: isRecaptchaFailure(error)
@@ -133,6 +133,7 @@ export function SignUpPage() {
         birthDate: values.birthDate,
         language,
         ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+        ...(recaptchaToken ? { recaptchaToken } : {}),
       })
       setSignedUpAs(email)
     } catch (error) {
@@ -147,6 +148,8 @@ export function SignUpPage() {
         }
         form.setErrors(byField)
         form.setSummary({ message: accountMessages.fixErrors })
+      } else if (error instanceof ApiError && isRecaptchaFailure(error)) {
+        form.setSummary({ message: recaptchaMessages.error })
       } else {
         form.setSummary({ message: errorMessage(error, accountMessages.signUpError) })
       }

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type RecaptchaStandIn, startRecaptchaStandIn } from '../test/stand-ins/recaptcha.ts'
+import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
+
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
+const SAFARI =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15'
+
+const body = (email: string, recaptchaToken?: string) => ({
+  email,
+  password: 'secret-42',
+  fullName: 'Robin Test',
+  birthDate: '1990-02-03',
+  language: 'en',
+  acceptTerms: true,
+  ...(recaptchaToken ? { recaptchaToken } : {}),
+})
+
+describe.each(databaseKinds())('sign-up with reCAPTCHA on, on %s', (kind) => {
+  let provider: RecaptchaStandIn
+  let t: TestApp
+  beforeAll(async () => {
+    provider = await startRecaptchaStandIn()
+    t = await startTestApp(kind, {
+      properties: 5,
+      env: {
+        RECAPTCHA_SECRET: provider.secret,
+        RECAPTCHA_SITE_KEY: 'site-key-1',
+        RECAPTCHA_VERIFY_URL: provider.url,
+      },
+    })
+  })
+  afterAll(async () => {
+    await t?.close()
+    await provider?.close()
+  })
+
+  const signUp = (payload: object, userAgent: string) =>
+    t.app.inject({ method: 'POST', url: '/api/sign-up', payload, headers: { 'user-agent': userAgent } })
+
+  it('refuses a sign-up without a token, or with a refused one, and creates nobody', async () => {
+    for (const response of [
+      await signUp(body('no-token@haven.test'), CHROME),
+      await signUp(body('forged@haven.test', 'forged'), CHROME),
+    ]) {
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ error: 'validation', message: 'reCAPTCHA error' })
+    }
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/validate-email',
+      payload: { email: 'no-token@haven.test' },
+    })
+    expect(check.json()).toEqual({ available: true })
+  })
+
+  it('signs up with a token the provider accepts', async () => {
+    provider.accept('good-token')
+    const response = await signUp(body('human@haven.test', 'good-token'), CHROME)
+    expect(response.statusCode, response.body).toBe(200)
+  })
+
+  it('lets Safari, where the client skips reCAPTCHA (SPEC §5), sign up without a token', async () => {
+    const response = await signUp(body('safari@haven.test'), SAFARI)
+    expect(response.statusCode, response.body).toBe(200)
+  })
+})
