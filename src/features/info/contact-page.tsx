@@ -3,11 +3,14 @@ import { Trans } from '@lingui/react/macro'
 
 import { Screen } from '@/lib/screen'
 
-import { ContactForm, type ContactFormProps } from './contact-form'
+import { ContactForm } from './contact-form'
 import { InfoSection } from './info-section'
 
-/** `recaptchaToken` / `recaptchaSlot`: filled by the reCAPTCHA work when GET /api/auth-config turns it on. */
-export function ContactPage(props: ContactFormProps) {
+/**
+ * The contact page. reCAPTCHA (when GET /api/auth-config gives a recaptchaSiteKey) is wired here by the
+ * reCAPTCHA work: its widget goes in ContactForm's `recaptchaSlot` and its token in `recaptchaToken`.
+ */
+export function ContactPage() {
   return (
     <Screen
       size="md"
@@ -24,7 +27,7 @@ export function ContactPage(props: ContactFormProps) {
         <Title order={2} fz="h3" id="contact-form-title" mb="md">
           <Trans>Write to us</Trans>
         </Title>
-        <ContactForm {...props} />
+        <ContactForm />
       </Paper>
     </Screen>
   )
