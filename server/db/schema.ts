@@ -284,3 +284,18 @@ export const operations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.operationId] })],
 )
+
+/** Which Haven account a social provider's person (`provider` + `subject`) signs in to, so that a second
+ * sign-in finds the account even when the provider shares no e-mail address (Facebook may not). */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_identities_user_idx').on(t.userId)],
+)

@@ -180,6 +180,11 @@ describe.each(databaseKinds())('social sign-in on %s', (kind) => {
     const fresh = await signIn(on, { provider: 'facebook', token: 'fb-no-email', email: 'kim@mail.test' })
     expect(fresh.statusCode).toBe(200)
     expect(fresh.json()).toMatchObject({ email: 'kim@mail.test', fullName: 'Kim' })
+
+    // The next sign-in of the same Facebook person finds the same account, with no address typed again.
+    const again = await signIn(on, { provider: 'facebook', token: 'fb-no-email' })
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json()._id).toBe(fresh.json()._id)
   })
 
   it('activates a never-activated account and drops the password whoever registered it chose', async () => {

@@ -5,7 +5,7 @@ import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import type { Language } from '../../../src/domain/enums.ts'
 import { SOCIAL_MESSAGES } from '../../../src/domain/social.ts'
 import type { Db } from '../../db/open.ts'
-import { users } from '../../db/schema.ts'
+import { socialIdentities, users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
 import type { UserRow } from '../auth/public-user.ts'
 import type { SocialIdentity } from './identity.ts'
@@ -33,6 +33,29 @@ export interface Gaps {
  * gave none) may only open a new account: it proves nothing about an existing one.
  */
 export async function findOrCreateSocialUser(db: Db, identity: SocialIdentity, gaps: Gaps): Promise<UserRow> {
+  // The person signed in with this provider before: the same account, whatever the provider shares now.
+  const [linked] = await db
+    .select({ user: users })
+    .from(socialIdentities)
+    .innerJoin(users, eq(users.id, socialIdentities.userId))
+    .where(
+      sql`${socialIdentities.provider} = ${identity.provider} and ${socialIdentities.subject} = ${identity.subject}`,
+    )
+    .limit(1)
+  if (linked) {
+    if (linked.user.type !== 'USER')
+      throw new HttpError(403, API_ERROR_CODES.forbidden, SOCIAL_MESSAGES.notARenter)
+    return linked.user
+  }
+  const user = await findOrCreateByEmail(db, identity, gaps)
+  await db
+    .insert(socialIdentities)
+    .values({ provider: identity.provider, subject: identity.subject, userId: user.id })
+    .onConflictDoNothing()
+  return user
+}
+
+async function findOrCreateByEmail(db: Db, identity: SocialIdentity, gaps: Gaps): Promise<UserRow> {
   const email = identity.email ?? gaps.email
   if (!email) {
     throw new HttpError(
