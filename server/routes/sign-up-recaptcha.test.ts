@@ -66,4 +66,16 @@ describe.each(databaseKinds())('sign-up with reCAPTCHA on, on %s', (kind) => {
     const response = await signUp(body('safari@haven.test'), SAFARI)
     expect(response.statusCode, response.body).toBe(200)
   })
+
+  it('applies the same rule to the contact form', async () => {
+    const contact = (payload: object, userAgent: string) =>
+      t.app.inject({ method: 'POST', url: '/api/send-email', payload, headers: { 'user-agent': userAgent } })
+    const message = { email: 'ada@example.com', subject: 'Hello', message: 'A question' }
+    const refused = await contact(message, CHROME)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ message: 'reCAPTCHA error' })
+    expect((await contact(message, SAFARI)).statusCode).toBe(200)
+    provider.accept('contact-token')
+    expect((await contact({ ...message, recaptchaToken: 'contact-token' }, CHROME)).statusCode).toBe(200)
+  })
 })

@@ -1,22 +1,29 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { theme } from '@/app/theme'
 import { activateLocale } from '@/i18n/activate'
+import { AUTH_CONFIG_OFF, authConfigQueryOptions } from '@/lib/auth-config'
 import { storeSessionUser } from '@/lib/session'
 
 import { ContactForm } from './contact-form'
 
 function renderForm(token?: string) {
+  // reCAPTCHA's configuration is a query: known and off here (its own tests cover it on).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  queryClient.setQueryData(authConfigQueryOptions().queryKey, AUTH_CONFIG_OFF)
   render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
-        <ContactForm recaptchaToken={token} />
-      </MantineProvider>
-    </I18nProvider>,
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <MantineProvider theme={theme}>
+          <ContactForm recaptchaToken={token} />
+        </MantineProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
   )
 }
 

@@ -1,6 +1,7 @@
 // The contact form (SPEC §7 send-email, §8 'Message sent'). Errors show beside their fields (the client's
 // checks first, then the server's `fields`); nothing typed is lost on an error. A signed-in user's e-mail is
 // filled in. When reCAPTCHA is on, the widget (not this file's) passes its token through `recaptchaToken`.
+import { isRecaptchaFailure, recaptchaMessages, useRecaptchaToken } from '@/lib/recaptcha'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core'
@@ -52,6 +53,7 @@ export function ContactForm({ recaptchaToken, recaptchaSlot, onSent }: ContactFo
   const fieldMessage = useFieldMessage()
   const form = useForm({ name: user?.fullName ?? '', email: user?.email ?? '', subject: '', message: '' })
   const [sent, setSent] = useState(false)
+  const recaptcha = useRecaptchaToken()
   const { values, errors, setValue } = form
   const labels = { name: t`Name`, email: t`E-mail`, subject: t`Subject`, message: t`Message` }
 
@@ -67,13 +69,24 @@ export function ContactForm({ recaptchaToken, recaptchaSlot, onSent }: ContactFo
     })
     if (!valid) return
     form.setSubmitting(true)
+    // reCAPTCHA v3 (off unless configured, skipped on Safari, SPEC §5): a fresh token goes with the message.
+    let token = recaptchaToken
+    if (!token && recaptcha.enabled) {
+      try {
+        token = await recaptcha.getToken('contact')
+      } catch {
+        form.setSummary({ message: recaptchaMessages.error })
+        form.setSubmitting(false)
+        return
+      }
+    }
     try {
       await sendContactMessage({
         ...(values.name.trim() ? { name: values.name.trim() } : {}),
         email: values.email.trim(),
         subject: values.subject.trim(),
         message: values.message.trim(),
-        ...(recaptchaToken ? { recaptchaToken } : {}),
+        ...(token ? { recaptchaToken: token } : {}),
       })
       form.setSummary(null)
       // The message is gone: its subject and text are cleared, the sender's name and address stay.
@@ -81,7 +94,9 @@ export function ContactForm({ recaptchaToken, recaptchaSlot, onSent }: ContactFo
       setSent(true)
       onSent?.()
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.fields) {
+      if (error instanceof ApiError && isRecaptchaFailure(error)) {
+        form.setSummary({ message: recaptchaMessages.error })
+      } else if (error instanceof ApiError && error.status === 400 && error.fields) {
         form.setErrors(serverFieldErrors(error.fields))
         form.setSummary({ message: accountMessages.fixErrors })
       } else {
