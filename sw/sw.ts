@@ -39,6 +39,7 @@ const SERVER_PATHS = [
   /^\/images\//, // property, agency and avatar images
   /^\/map\//, // the basemap
   /^\/uploads\//,
+  /^\/dev\//, // the demo mailbox, served by the server while e-mail goes to files
   /^[^?]*\/[^/?]+\.[a-z0-9]{1,8}(?:\?.*)?$/i, // any file: /robots.txt, /sw.js, /manifest.webmanifest…
 ]
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }))

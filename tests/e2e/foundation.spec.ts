@@ -79,6 +79,10 @@ test('the service worker takes control, and a reload offline still renders the a
   await page.reload()
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Server pages stay the server's under the service worker: the demo mailbox is not the app's 404.
+  await page.goto('/dev/mailbox')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mailbox')
+  await page.goto('/')
   // Let the persisted query cache reach IndexedDB before going offline.
   await page.waitForTimeout(1500)
 
