@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { AGENCY_IMAGE, PROPERTY_IMAGE, PROPERTY_IMAGE_LARGE } from '../../../src/domain/constants.ts'
 import { PROPERTY_TYPES, type PropertyType } from '../../../src/domain/enums.ts'
+import { pick, random } from './random.ts'
 
 /** Scenes per property type; a property shows three of its type's scenes. */
 export const SCENES_PER_TYPE = 6
@@ -26,20 +27,6 @@ const SKIES = [
 const WALLS = ['#f4efe6', '#e9c46a', '#f2b5a0', '#cfe3d4', '#d7e3f4', '#f1d7b8', '#e6e0f3']
 const ROOFS = ['#9c3d2e', '#4a4e69', '#2a6f6b', '#7a4e2d', '#3d5a80', '#6d597a']
 const GRASS = ['#7bb662', '#8cc084', '#6aa56f', '#a3c36b', '#79b791', '#96b85a']
-
-/** A small deterministic generator, so that the same variant always draws the same picture. */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const pick = <T>(items: readonly T[], rnd: () => number): T => items[Math.floor(rnd() * items.length)] as T
 
 function tree(x: number, y: number, scale: number, color: string): string {
   return `<rect x="${x - 2 * scale}" y="${y - 14 * scale}" width="${4 * scale}" height="${14 * scale}" fill="#6b4f3a"/>

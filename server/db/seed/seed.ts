@@ -16,6 +16,7 @@ import {
 } from '../schema.ts'
 import { ADJECTIVES, AGENCIES, COUNTRIES, describe, NOUNS, PRICE_RANGES } from './data.ts'
 import { SCENES_PER_TYPE, sceneFile } from './images.ts'
+import { pick, random } from './random.ts'
 
 export const DEMO_RENTER = {
   email: 'renter@haven.test',
@@ -32,19 +33,6 @@ export const OTHER_RENTER = {
 export const LOCATION_COUNT = COUNTRIES.reduce((n, c) => n + c.locations.length, 0)
 export const AGENCY_COUNT = AGENCIES.length
 
-/** Deterministic randomness: the same seed gives the same demo world. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const pick = <T>(items: readonly T[], rnd: () => number): T => items[Math.floor(rnd() * items.length)] as T
 const between = (min: number, max: number, rnd: () => number) => min + Math.floor(rnd() * (max - min + 1))
 
 export async function isEmpty(db: Db): Promise<boolean> {
