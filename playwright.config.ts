@@ -2,20 +2,10 @@
 // Never `playwright install`: the browser comes from apt (`apt-get install chromium`).
 import { defineConfig, devices } from '@playwright/test'
 
+import { chromiumLaunchOptions } from './tests/chromium.ts'
+
 const port = Number(process.env.E2E_PORT ?? 8181)
 const baseURL = `http://127.0.0.1:${port}`
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,12 +24,20 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromiumLaunchOptions,
+      },
     },
     {
       name: 'phone',
       // A 375 px phone (SPEC §9: below 960 px the layout is the mobile one).
-      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions },
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 375, height: 812 },
+        launchOptions: chromiumLaunchOptions,
+      },
     },
   ],
   webServer: {

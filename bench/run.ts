@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
 import { startThrowawayPostgres } from '../server/test/postgres.ts'
+import { chromiumLaunchOptions } from '../tests/chromium.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const { values: args } = parseArgs({
@@ -70,19 +71,7 @@ async function stopServer(child: ChildProcess) {
 
 /** Gzip size of every script a page loads from the built app, as a fresh visitor's browser fetches them. */
 async function pageJsGzip(path: string) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const page = await browser.newPage({ serviceWorkers: 'block' })
     const scripts = new Set<string>()
@@ -178,6 +167,6 @@ async function main() {
   }
 }
 
-if (!existsSync('/usr/bin/chromium'))
+if (!existsSync(chromiumLaunchOptions.executablePath))
   console.warn('Debian chromium is missing: the page weight step will fail.')
 await main()

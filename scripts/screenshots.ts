@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 
 import { BRAND_COLOR } from '../src/app/manifest.ts'
+import { chromiumLaunchOptions } from '../tests/chromium.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const outDir = join(root, 'public', 'screenshots')
@@ -28,19 +29,7 @@ const shots: Shot[] = [
 ]
 
 async function capture(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     for (const shot of shots) {
       const context = await browser.newContext({
