@@ -3,7 +3,7 @@
 // guards and what sign-out leaves behind.
 import type { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { get, set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -82,7 +82,7 @@ async function renderAt(path: string, queryClient: QueryClient = createQueryClie
       <RouterProvider router={router} />
     </Providers>,
   )
-  await act(() => router.load())
+  await router.load()
   return { router, queryClient }
 }
 
@@ -285,7 +285,7 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
     expect(router.state.location.search).toEqual({ redirect: '/settings' })
     for (const path of ['/bookings', '/booking?id=3', '/notifications', '/checkout']) {
-      await act(() => router.navigate({ href: path }))
+      await router.navigate({ href: path })
       expect(router.state.location.pathname, path).toBe('/sign-in')
     }
   })
@@ -298,7 +298,7 @@ describe('route guards', () => {
     })
     const { router } = await renderAt('/sign-in')
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    await act(() => router.navigate({ to: '/settings' }))
+    await router.navigate({ to: '/settings' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument()
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ada Lovelace')
   })

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
@@ -49,7 +49,9 @@ describe('activation banner', () => {
     vi.stubGlobal('fetch', fetch)
     renderBanner()
     expect(screen.getByText('Activate your account from the e-mail we sent you.')).toBeInTheDocument()
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend' })))
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Resend' }))
+    })
     expect(await screen.findByText('Validation email sent.')).toBeInTheDocument()
     expect(fetch).toHaveBeenCalledWith('/api/resend-link', expect.objectContaining({ method: 'POST' }))
   })
@@ -57,7 +59,9 @@ describe('activation banner', () => {
   it('says when the e-mail could not be sent', async () => {
     vi.stubGlobal('fetch', answer(500, { error: 'internal', message: 'An unhandled error occurred.' }))
     renderBanner()
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend' })))
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Resend' }))
+    })
     expect(await screen.findByText('An error occurred while sending validation email.')).toBeInTheDocument()
   })
 
@@ -68,14 +72,18 @@ describe('activation banner', () => {
     expect(
       screen.getByText("Activez votre compte depuis l'e-mail que nous vous avons envoyé."),
     ).toBeInTheDocument()
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Renvoyer' })))
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Renvoyer' }))
+    })
     expect(await screen.findByText('E-mail de validation envoyé.')).toBeInTheDocument()
   })
 
   it('marks the stored user activated when the server had nothing to send', async () => {
     vi.stubGlobal('fetch', answer(200, { sent: false }))
     renderBanner()
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend' })))
-    expect(readSessionUser()?.activated).toBe(true)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Resend' }))
+    })
+    await waitFor(() => expect(readSessionUser()?.activated).toBe(true))
   })
 })

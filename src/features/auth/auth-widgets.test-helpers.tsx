@@ -3,7 +3,7 @@
 // `fetch`, and third-party scripts that never load (jsdom fetches none) but can be made to "run".
 import type { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { act, render, waitFor } from '@testing-library/react'
+import { act, render, waitFor } from '@testing-library/preact'
 import { vi } from 'vitest'
 
 import '@/app/mutations'
@@ -70,7 +70,7 @@ export async function renderAt(path: string, queryClient: QueryClient = createQu
       <RouterProvider router={router} />
     </Providers>,
   )
-  await act(() => router.load())
+  await router.load()
   return { router, queryClient }
 }
 

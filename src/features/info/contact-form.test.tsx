@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { theme } from '@/app/theme'
@@ -46,7 +46,9 @@ describe('contact form', () => {
     type(/^E-mail/, 'ada@example.com')
     type(/^Subject/, 'Hello')
     type(/^Message/, 'A question')
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    })
     expect(await screen.findByText('Message sent')).toBeInTheDocument()
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/send-email')
@@ -69,7 +71,9 @@ describe('contact form', () => {
     type(/^E-mail/, 'ada@example.com')
     type(/^Objet/, 'Bonjour')
     type(/^Message/, 'Une question')
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer' })))
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }))
+    })
     expect(await screen.findByText('Message envoyé')).toBeInTheDocument()
   })
 
@@ -100,14 +104,18 @@ describe('contact form', () => {
     )
     vi.stubGlobal('fetch', fetch)
     renderForm()
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    })
     expect(fetch).not.toHaveBeenCalled()
     expect(screen.getByText('Please fix errors.')).toBeInTheDocument()
 
     type(/^E-mail/, 'ada@example.com')
     type(/^Subject/, 'Hello')
     type(/^Message/, 'A question')
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    })
     expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument()
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('Hello')
     expect(screen.getByLabelText(/^Message/)).toHaveValue('A question')
