@@ -33,8 +33,8 @@ export function daysInMonth(date: DateInput): number {
 export interface PricedProperty {
   price: number
   rentalTerm: RentalTerm
-  /** −1: cancellation unavailable; 0: included; > 0: an extra fee. */
-  cancellation: number
+  /** −1: cancellation unavailable; 0: included; > 0: an extra fee. Absent (a search card): the stay alone. */
+  cancellation?: number
 }
 
 export interface PricedBooking {
@@ -68,7 +68,8 @@ export function rentalPrice(property: PricedProperty, booking: PricedBooking): n
       price = (property.price * days) / (isLeapYear(start.getUTCFullYear()) ? 366 : 365)
       break
   }
-  if (booking.cancellation && property.cancellation > 0) price += property.cancellation
+  if (booking.cancellation && property.cancellation && property.cancellation > 0)
+    price += property.cancellation
   return roundMoney(price)
 }
 

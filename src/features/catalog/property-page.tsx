@@ -12,7 +12,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core'
@@ -27,14 +26,13 @@ import { formatNumber } from '@/domain/money'
 import { optionPolicy, rentalDays, rentalPrice } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
 import { ApiError, NetworkError } from '@/lib/api-client'
-import { CalendarIcon } from '@/lib/icons'
 import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
 
 import { propertyQueryOptions } from './api'
-import { today } from './components/hero-search'
 import { LazyMap } from './components/map/lazy-map'
 import { propertyMarker } from './components/map/markers'
+import { isInvalidStay, StayDates } from './components/stay-dates'
 import { PER_TERM_LABELS, PROPERTY_TYPE_LABELS } from './labels'
 import type { PropertyScreenParams } from './search-params'
 
@@ -137,15 +135,14 @@ function Facts({ property }: { property: Property }) {
 }
 
 function BookingPanel({ property, params }: { property: Property; params: PropertyScreenParams }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const navigate = useNavigate({ from: '/property' })
   const [from, setFrom] = useState(params.from ?? '')
   const [to, setTo] = useState(params.to ?? '')
-  const invalidRange = from !== '' && to !== '' && to <= from
-  const stay = from && to && !invalidRange ? { from, to } : null
+  const stay = from && to && !isInvalidStay(from, to) ? { from, to } : null
   const nights = stay ? rentalDays(stay.from, stay.to) : 0
   const money = useMoney()
-  const total = stay ? money(rentalPrice({ ...property, cancellation: -1 }, stay)) : null
+  const total = stay ? money(rentalPrice(property, stay)) : null
   const price = money(property.price)
   const per = i18n._(PER_TERM_LABELS[property.rentalTerm])
   const bookable = property.available && !property.soldOut
@@ -154,7 +151,7 @@ function BookingPanel({ property, params }: { property: Property; params: Proper
   const setDates = (nextFrom: string, nextTo: string) => {
     setFrom(nextFrom)
     setTo(nextTo)
-    const ok = nextFrom && nextTo && nextTo > nextFrom
+    const ok = nextFrom && nextTo && !isInvalidStay(nextFrom, nextTo)
     void navigate({
       search: (previous) => ({ ...previous, from: nextFrom || undefined, to: ok ? nextTo : undefined }),
       replace: true,
@@ -174,23 +171,7 @@ function BookingPanel({ property, params }: { property: Property; params: Proper
           </Trans>
         </Text>
         <Group grow gap="sm" align="flex-start">
-          <TextInput
-            type="date"
-            label={t`From`}
-            leftSection={<CalendarIcon size={16} />}
-            min={today()}
-            value={from}
-            onChange={(event) => setDates(event.currentTarget.value, to)}
-          />
-          <TextInput
-            type="date"
-            label={t`To`}
-            leftSection={<CalendarIcon size={16} />}
-            min={from || today()}
-            value={to}
-            onChange={(event) => setDates(from, event.currentTarget.value)}
-            error={invalidRange ? t`The end date must be after the start date.` : undefined}
-          />
+          <StayDates from={from} to={to} onChange={setDates} />
         </Group>
         {total ? (
           <Group justify="space-between" aria-live="polite">

@@ -1,13 +1,14 @@
-import { Button, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core'
+import { Button, NativeSelect, Paper, SimpleGrid } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, Suspense, useState } from 'react'
 
 import { useLanguage } from '@/i18n/language'
-import { CalendarIcon, PinIcon, SearchIcon } from '@/lib/icons'
+import { PinIcon, SearchIcon } from '@/lib/icons'
 
 import { countriesQueryOptions } from '../api'
+import { isInvalidStay, StayDates } from './stay-dates'
 
 export interface LocationSelectProps {
   value: string
@@ -36,12 +37,6 @@ export function LocationSelect({ value, onChange, label, placeholder }: Location
   )
 }
 
-export function today(): string {
-  const now = new Date()
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
-  return local.toISOString().slice(0, 10)
-}
-
 /** The home page's search: where and when, then the search screen with those filters. */
 export function HeroSearch() {
   const { t } = useLingui()
@@ -49,7 +44,7 @@ export function HeroSearch() {
   const [location, setLocation] = useState('')
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
-  const invalidRange = from !== '' && to !== '' && to <= from
+  const invalidRange = isInvalidStay(from, to)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -91,22 +86,13 @@ export function HeroSearch() {
             placeholder={anywhere}
           />
         </Suspense>
-        <TextInput
-          type="date"
-          label={t`From`}
-          leftSection={<CalendarIcon size={16} />}
-          min={today()}
-          value={from}
-          onChange={(event) => setFrom(event.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label={t`To`}
-          leftSection={<CalendarIcon size={16} />}
-          min={from || today()}
-          value={to}
-          onChange={(event) => setTo(event.currentTarget.value)}
-          error={invalidRange ? t`The end date must be after the start date.` : undefined}
+        <StayDates
+          from={from}
+          to={to}
+          onChange={(nextFrom, nextTo) => {
+            setFrom(nextFrom)
+            setTo(nextTo)
+          }}
         />
         <Button
           type="submit"

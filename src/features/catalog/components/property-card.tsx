@@ -27,7 +27,7 @@ export function PropertyCard({ property, stay }: PropertyCardProps) {
   const price = money(property.price)
   const per = i18n._(PER_TERM_LABELS[property.rentalTerm])
   const nights = stay ? rentalDays(stay.from, stay.to) : 0
-  const total = stay ? money(rentalPrice({ ...property, cancellation: -1 }, stay)) : null
+  const total = stay ? money(rentalPrice(property, stay)) : null
   return (
     <Card component="article" padding="md" className={classes.card}>
       <Card.Section className={classes.media}>

@@ -7,12 +7,13 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, Suspense, useState } from 'react'
 
 import { PROPERTY_TYPES, RENTAL_TERMS, type Availability } from '@/domain/enums'
-import { CalendarIcon, PinIcon, SearchIcon } from '@/lib/icons'
+import { PinIcon, SearchIcon } from '@/lib/icons'
 
 import { agenciesQueryOptions } from '../api'
 import { PROPERTY_TYPE_LABELS, RENTAL_TERM_LABELS } from '../labels'
 import { type SearchScreenParams, splitIds, splitTerms, splitTypes } from '../search-params'
-import { LocationSelect, today } from './hero-search'
+import { LocationSelect } from './hero-search'
+import { isInvalidStay, StayDates } from './stay-dates'
 
 export interface SearchFiltersProps {
   params: SearchScreenParams
@@ -55,11 +56,12 @@ export function SearchFilters({ params, onChange, onClear }: SearchFiltersProps)
   const applyKeyword = useDebouncedCallback((q: string) => onChange({ q: q.trim() || undefined }), 400)
   const [from, setFrom] = useState(params.from ?? '')
   const [to, setTo] = useState(params.to ?? '')
-  const invalidRange = from !== '' && to !== '' && to <= from
 
   // Dates apply together: a stay needs both ends, and an end before the start is not sent.
   const applyDates = (nextFrom: string, nextTo: string) => {
-    if (nextFrom && nextTo && nextTo <= nextFrom) return
+    setFrom(nextFrom)
+    setTo(nextTo)
+    if (isInvalidStay(nextFrom, nextTo)) return
     onChange({ from: nextFrom || undefined, to: nextTo || undefined })
   }
 
@@ -101,29 +103,7 @@ export function SearchFilters({ params, onChange, onClear }: SearchFiltersProps)
         />
       </Suspense>
       <Group grow gap="sm" align="flex-start">
-        <TextInput
-          type="date"
-          label={t`From`}
-          leftSection={<CalendarIcon size={16} />}
-          min={today()}
-          value={from}
-          onChange={(event) => {
-            setFrom(event.currentTarget.value)
-            applyDates(event.currentTarget.value, to)
-          }}
-        />
-        <TextInput
-          type="date"
-          label={t`To`}
-          leftSection={<CalendarIcon size={16} />}
-          min={from || today()}
-          value={to}
-          onChange={(event) => {
-            setTo(event.currentTarget.value)
-            applyDates(from, event.currentTarget.value)
-          }}
-          error={invalidRange ? t`The end date must be after the start date.` : undefined}
-        />
+        <StayDates from={from} to={to} onChange={applyDates} />
       </Group>
       <FilterGroup label={t`Property type`}>
         <Chip.Group
