@@ -5,29 +5,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { emlText, lastMailTo, linkIn, readMailFolder } from '../../server/test/accounts.ts'
+import { isPhone, linkFromMail, mailsTo } from './mail.ts'
 
-/** The e2e web server's DATA_DIR (playwright.config.ts). */
-const DATA_DIR = '.tmp/e2e-data'
 const SUPPORT = 'support@haven.test'
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992
-
-/** The newest e-mail to `to` that carries a link to `path`, as a path on the server under test. */
-async function linkFromMail(to: string, path: string): Promise<string> {
-  const text = () => {
-    try {
-      return emlText(lastMailTo(DATA_DIR, to).eml)
-    } catch {
-      return ''
-    }
-  }
-  await expect.poll(text).toContain(path)
-  const url = linkIn(text(), path)
-  return `${url.pathname}${url.search}`
-}
-
-const mailsTo = (to: string) => readMailFolder(DATA_DIR).filter((mail) => mail.to.includes(to))
 
 /** A new account through the API (not activated yet): the sign-up screen has its own spec. */
 async function signUpByApi(page: Page, email: string, password: string) {

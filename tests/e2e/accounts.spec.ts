@@ -2,28 +2,9 @@
 // folder ($DATA_DIR/mail of playwright.config.ts's web server). Runs on the desktop and the 375 px phone.
 import { expect, type Page, test } from '@playwright/test'
 
-import { emlText, lastMailTo, linkIn } from '../../server/test/accounts.ts'
+import { isPhone, linkFromMail } from './mail.ts'
 
-/** The e2e web server's DATA_DIR (playwright.config.ts). */
-const DATA_DIR = '.tmp/e2e-data'
 const DEMO = { email: 'renter@haven.test', password: 'haven-demo' }
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992
-
-/** The link the newest e-mail to `to` carries, as a path on the server under test (PUBLIC_URL names
- * localhost, the tests use 127.0.0.1: another origin for the browser's storage). */
-async function linkFromMail(to: string, path: string): Promise<string> {
-  const text = () => {
-    try {
-      return emlText(lastMailTo(DATA_DIR, to).eml)
-    } catch {
-      return ''
-    }
-  }
-  await expect.poll(text).toContain(path)
-  const url = linkIn(text(), path)
-  return `${url.pathname}${url.search}`
-}
 
 async function signOut(page: Page, label: RegExp) {
   if (isPhone(page)) {
