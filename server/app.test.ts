@@ -85,11 +85,10 @@ describe.each(databaseKinds())('server on %s', (kind) => {
     expect(await verifyPassword('wrong-password', renter!.passwordHash!)).toBe(false)
     const own = await t.database.db.select().from(bookings).where(eq(bookings.userId, renter!.id))
     expect(new Set(own.map((b) => b.status)).size).toBeGreaterThanOrEqual(4)
-    const [unread] = await t.database.db
+    const [total] = await t.database.db
       .select({ n: count() })
       .from(notifications)
       .where(eq(notifications.userId, renter!.id))
-      .then((rows) => rows.filter(Boolean))
     const [counter] = await t.database.db
       .select()
       .from(notificationCounters)
@@ -97,7 +96,8 @@ describe.each(databaseKinds())('server on %s', (kind) => {
     const unreadRows = (
       await t.database.db.select().from(notifications).where(eq(notifications.userId, renter!.id))
     ).filter((n) => !n.isRead)
-    expect(unread!.n).toBeGreaterThan(unreadRows.length)
+    // Some are read, some are not, and the counter shows the unread ones.
+    expect(total!.n).toBeGreaterThan(unreadRows.length)
     expect(unreadRows.length).toBeGreaterThan(0)
     expect(counter!.count).toBe(unreadRows.length)
   })

@@ -114,17 +114,35 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
   })
 
   it('leaves out properties booked (paid, deposit, reserved) over the chosen dates', async () => {
-    const all = await t.database.db.select().from(bookings)
-    const booked = all.find((b) => b.status === 'PAID' || b.status === 'DEPOSIT' || b.status === 'RESERVED')
-    if (!booked) throw new Error('the demo data has no blocking booking')
+    const blocking = (await t.database.db.select().from(bookings)).filter((b) =>
+      ['PAID', 'DEPOSIT', 'RESERVED'].includes(b.status),
+    )
+    const hidden = new Set(
+      (await t.database.db.select().from(properties)).filter((p) => p.hidden).map((p) => p.id),
+    )
+    const threeDaysAfter = (day: string) => {
+      const date = new Date(`${day}T00:00:00Z`)
+      date.setUTCDate(date.getUTCDate() + 3)
+      return date.toISOString().slice(0, 10)
+    }
+    // A visible property, with no other blocking booking in the three days after this one ends.
+    const booked = blocking.find(
+      (b) =>
+        !hidden.has(b.propertyId) &&
+        !blocking.some(
+          (other) =>
+            other !== b &&
+            other.propertyId === b.propertyId &&
+            other.from < threeDaysAfter(b.to) &&
+            other.to > b.to,
+        ),
+    )
+    if (!booked) throw new Error('the demo data has no blocking booking on a visible property')
     const overlapping = await searchAll({ from: booked.from, to: booked.to })
     expect(overlapping.map((p) => p._id)).not.toContain(String(booked.propertyId))
     // The day the booking ends, the property is free again.
-    const dayAfter = new Date(`${booked.to}T00:00:00Z`)
-    dayAfter.setUTCDate(dayAfter.getUTCDate() + 3)
-    const later = await searchAll({ from: booked.to, to: dayAfter.toISOString().slice(0, 10) })
-    const property = (await t.database.db.select().from(properties)).find((p) => p.id === booked.propertyId)!
-    if (!property.hidden) expect(later.map((p) => p._id)).toContain(String(booked.propertyId))
+    const later = await searchAll({ from: booked.to, to: threeDaysAfter(booked.to) })
+    expect(later.map((p) => p._id)).toContain(String(booked.propertyId))
   })
 
   it('refuses bad search input with a 400 naming the fields, never a 500', async () => {
