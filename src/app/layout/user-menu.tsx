@@ -37,7 +37,10 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t`Account menu of ${name}`} style={{ display: 'flex', gap: 8 }}>
+        <UnstyledButton
+          aria-label={t`Account menu of ${name}`}
+          style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+        >
           <UserAvatar user={user} />
           <Text size="sm" fw={600} maw={140} truncate="end">
             {user.fullName}
