@@ -1,41 +1,12 @@
-import { Button, NativeSelect, Paper, SimpleGrid } from '@mantine/core'
+import { Button, Paper, SimpleGrid } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, Suspense, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 
-import { useLanguage } from '@/i18n/language'
-import { PinIcon, SearchIcon } from '@/lib/icons'
+import { SearchIcon } from '@/lib/icons'
 
-import { countriesQueryOptions } from '../api'
+import { LocationSelect } from './location-select'
 import { isInvalidStay, StayDates } from './stay-dates'
-
-export interface LocationSelectProps {
-  value: string
-  onChange: (value: string) => void
-  label: string
-  placeholder: string
-}
-
-export function LocationSelect({ value, onChange, label, placeholder }: LocationSelectProps) {
-  const language = useLanguage()
-  const { data: countries } = useSuspenseQuery(countriesQueryOptions(language))
-  return (
-    <NativeSelect
-      label={label}
-      leftSection={<PinIcon size={16} />}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      data={[
-        { value: '', label: placeholder },
-        ...countries.map((country) => ({
-          group: country.name,
-          items: country.locations.map((location) => ({ value: location._id, label: location.name })),
-        })),
-      ]}
-    />
-  )
-}
 
 /** The home page's search: where and when, then the search screen with those filters. */
 export function HeroSearch() {
@@ -55,8 +26,6 @@ export function HeroSearch() {
     })
   }
 
-  const locationLabel = t`Location`
-  const anywhere = t`Anywhere`
   return (
     <Paper
       c="var(--mantine-color-text)"
@@ -69,23 +38,7 @@ export function HeroSearch() {
       aria-label={t`Search properties`}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ alignItems: 'end' }}>
-        <Suspense
-          fallback={
-            <NativeSelect
-              label={locationLabel}
-              leftSection={<PinIcon size={16} />}
-              data={[anywhere]}
-              disabled
-            />
-          }
-        >
-          <LocationSelect
-            value={location}
-            onChange={setLocation}
-            label={locationLabel}
-            placeholder={anywhere}
-          />
-        </Suspense>
+        <LocationSelect value={location} onChange={setLocation} />
         <StayDates
           from={from}
           to={to}

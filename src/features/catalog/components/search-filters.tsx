@@ -1,18 +1,18 @@
 // The search screen's filters. Each change is applied at once (to the URL, which drives the results);
 // the keyword is applied when typing pauses, so that each key press does not start a search.
-import { Button, Chip, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Chip, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, Suspense, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 
 import { PROPERTY_TYPES, RENTAL_TERMS, type Availability } from '@/domain/enums'
-import { PinIcon, SearchIcon } from '@/lib/icons'
+import { SearchIcon } from '@/lib/icons'
 
 import { agenciesQueryOptions } from '../api'
 import { PROPERTY_TYPE_LABELS, RENTAL_TERM_LABELS } from '../labels'
 import { type SearchScreenParams, splitIds, splitTerms, splitTypes } from '../search-params'
-import { LocationSelect } from './hero-search'
+import { LocationSelect } from './location-select'
 import { isInvalidStay, StayDates } from './stay-dates'
 
 export interface SearchFiltersProps {
@@ -65,8 +65,6 @@ export function SearchFilters({ params, onChange, onClear }: SearchFiltersProps)
     onChange({ from: nextFrom || undefined, to: nextTo || undefined })
   }
 
-  const locationLabel = t`Location`
-  const anywhere = t`Anywhere`
   return (
     <Stack
       gap="lg"
@@ -85,23 +83,10 @@ export function SearchFilters({ params, onChange, onClear }: SearchFiltersProps)
           applyKeyword(event.currentTarget.value)
         }}
       />
-      <Suspense
-        fallback={
-          <NativeSelect
-            label={locationLabel}
-            leftSection={<PinIcon size={16} />}
-            data={[anywhere]}
-            disabled
-          />
-        }
-      >
-        <LocationSelect
-          value={params.location ?? ''}
-          onChange={(location) => onChange({ location: location || undefined })}
-          label={locationLabel}
-          placeholder={anywhere}
-        />
-      </Suspense>
+      <LocationSelect
+        value={params.location ?? ''}
+        onChange={(location) => onChange({ location: location || undefined })}
+      />
       <Group grow gap="sm" align="flex-start">
         <StayDates from={from} to={to} onChange={applyDates} />
       </Group>
