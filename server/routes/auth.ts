@@ -29,6 +29,7 @@ import { HttpError } from '../errors.ts'
 import {
   APP_USER_TYPES,
   checkCredentials,
+  alreadyRegistered,
   emailNotRegistered,
   findUserByEmail,
   findUserById,
@@ -81,8 +82,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (recaptcha.enabled && (recaptchaToken || !isSafari(request.headers['user-agent'] ?? ''))) {
         await recaptcha.check(recaptchaToken, request.ip)
       }
-      const alreadyRegistered = () =>
-        new HttpError(409, API_ERROR_CODES.conflict, AUTH_MESSAGES.alreadyRegistered)
       if (await findUserByEmail(db, email)) throw alreadyRegistered()
       const [user] = await db
         .insert(users)

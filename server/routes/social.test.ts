@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema.ts'
 import { DEMO_RENTER } from '../db/seed/seed.ts'
 import { hashPassword } from '../services/auth/password.ts'
+import { cookieHeader, emlText, lastMailTo } from '../test/accounts.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 import { type GraphStandIn, startGraphStandIn } from '../test/stand-ins/graph.ts'
 import { type JwksStandIn, type SignOptions, startJwksStandIn } from '../test/stand-ins/jwks.ts'
@@ -179,7 +180,9 @@ describe.each(databaseKinds())('social sign-in on %s', (kind) => {
 
     const fresh = await signIn(on, { provider: 'facebook', token: 'fb-no-email', email: 'kim@mail.test' })
     expect(fresh.statusCode).toBe(200)
-    expect(fresh.json()).toMatchObject({ email: 'kim@mail.test', fullName: 'Kim' })
+    // Nobody proved the typed address: the account waits for its e-mailed activation link.
+    expect(fresh.json()).toMatchObject({ email: 'kim@mail.test', fullName: 'Kim', activated: false })
+    expect(emlText(lastMailTo(on.config.dataDir, 'kim@mail.test').eml)).toContain('/activate?')
 
     // The next sign-in of the same Facebook person finds the same account, with no address typed again.
     const again = await signIn(on, { provider: 'facebook', token: 'fb-no-email' })
@@ -199,6 +202,35 @@ describe.each(databaseKinds())('social sign-in on %s', (kind) => {
     const row = await userByEmail('pending@gmail.test')
     expect(row?.activatedAt).toBeInstanceOf(Date)
     expect(row?.passwordHash).toBeNull()
+  })
+
+  it('gives an account opened on a typed address to whoever proves that address, and only to them', async () => {
+    // Someone signs in with a Facebook account that shares no address and types another person's.
+    graph.add({ token: 'fb-squatter', id: '903', name: 'Mallory' })
+    const squatter = await signIn(on, {
+      provider: 'facebook',
+      token: 'fb-squatter',
+      email: 'olga@gmail.test',
+    })
+    expect(squatter.statusCode).toBe(200)
+    const squatterCookie = cookieHeader(squatter)
+    const me = () =>
+      on.app.inject({
+        method: 'POST',
+        url: '/api/validate-access-token',
+        headers: { cookie: squatterCookie },
+      })
+    expect((await me()).statusCode).toBe(200)
+
+    // The address's owner signs in with Google, which vouches for it: the account is theirs alone.
+    const owner = await signIn(on, {
+      provider: 'google',
+      token: await google('g-104', { email: 'olga@gmail.test', email_verified: true, name: 'Olga' }),
+    })
+    expect(owner.statusCode).toBe(200)
+    expect(owner.json()).toMatchObject({ _id: squatter.json()._id, activated: true })
+    expect((await me()).statusCode).toBe(401)
+    expect((await signIn(on, { provider: 'facebook', token: 'fb-squatter' })).statusCode).toBe(400)
   })
 
   it('refuses a blacklisted account with the suspension message, and an agency', async () => {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 import { authConfigSchema, SOCIAL_MESSAGES, socialSignInSchema } from '../../src/domain/social.ts'
 import { HttpError } from '../errors.ts'
+import { sendAccountEmail } from '../services/auth/accounts.ts'
 import { startSession, suspended } from '../services/auth/session.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
 import { findOrCreateSocialUser } from '../services/social/accounts.ts'
@@ -44,8 +45,14 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       const verifier = verifiers[provider]
       if (!verifier) throw new HttpError(400, API_ERROR_CODES.validation, SOCIAL_MESSAGES.notEnabled)
       const identity = await verifier.verify(token)
-      const user = await findOrCreateSocialUser(database.db, identity, gaps)
+      const { user, needsActivation } = await findOrCreateSocialUser(database.db, identity, gaps)
       if (user.blacklisted) throw suspended()
+      if (needsActivation) {
+        // The account works at once; the activation strip can send the link again if this one is lost.
+        await sendAccountEmail(app.deps, user, 'activation').catch((error: unknown) =>
+          request.log.error({ err: { type: (error as Error).name } }, 'activation e-mail not sent'),
+        )
+      }
       await startSession(reply, user, stayConnected)
       return toPublicUser(user)
     },

@@ -28,6 +28,8 @@ export const incorrectCredentials = () =>
 export const linkExpired = () => new HttpError(400, API_ERROR_CODES.linkExpired, AUTH_MESSAGES.linkExpired)
 export const emailNotRegistered = () =>
   new HttpError(404, API_ERROR_CODES.notFound, AUTH_MESSAGES.emailNotRegistered)
+export const alreadyRegistered = () =>
+  new HttpError(409, API_ERROR_CODES.conflict, AUTH_MESSAGES.alreadyRegistered)
 export const wrongPassword = () =>
   new HttpError(400, API_ERROR_CODES.validation, AUTH_MESSAGES.wrongPassword, {
     password: AUTH_MESSAGES.wrongPassword,

@@ -7,18 +7,12 @@ import { SOCIAL_MESSAGES } from '../../../src/domain/social.ts'
 import type { Db } from '../../db/open.ts'
 import { socialIdentities, users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
+import { alreadyRegistered, findUserByEmail } from '../auth/accounts.ts'
 import type { UserRow } from '../auth/public-user.ts'
+import { endAllSessions } from '../auth/session.ts'
 import type { SocialIdentity } from './identity.ts'
 
 const PROVIDER_NAMES = { google: 'Google', apple: 'Apple', facebook: 'Facebook' } as const
-
-const byEmail = (db: Db, email: string) =>
-  db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1)
-    .then((rows) => rows[0])
 
 export interface Gaps {
   /** Used only when the provider gave no verified address, and then only for a new account. */
@@ -27,12 +21,23 @@ export interface Gaps {
   language?: Language | undefined
 }
 
+export interface SocialAccount {
+  user: UserRow
+  /** A new account on an address the client typed: nobody proved it yet, so it waits for activation. */
+  needsActivation: boolean
+}
+
 /**
  * The account a verified identity signs in to. An address the provider vouches for finds the existing
  * account (and activates it: the provider proved the address). An address the client typed (the provider
- * gave none) may only open a new account: it proves nothing about an existing one.
+ * gave none) may only open a new account, left unactivated until its e-mailed link is followed: it proves
+ * nothing, so a later sign-in that does prove the address takes the account back (below).
  */
-export async function findOrCreateSocialUser(db: Db, identity: SocialIdentity, gaps: Gaps): Promise<UserRow> {
+export async function findOrCreateSocialUser(
+  db: Db,
+  identity: SocialIdentity,
+  gaps: Gaps,
+): Promise<SocialAccount> {
   // The person signed in with this provider before: the same account, whatever the provider shares now.
   const [linked] = await db
     .select({ user: users })
@@ -45,17 +50,17 @@ export async function findOrCreateSocialUser(db: Db, identity: SocialIdentity, g
   if (linked) {
     if (linked.user.type !== 'USER')
       throw new HttpError(403, API_ERROR_CODES.forbidden, SOCIAL_MESSAGES.notARenter)
-    return linked.user
+    return { user: linked.user, needsActivation: false }
   }
-  const user = await findOrCreateByEmail(db, identity, gaps)
+  const account = await findOrCreateByEmail(db, identity, gaps)
   await db
     .insert(socialIdentities)
-    .values({ provider: identity.provider, subject: identity.subject, userId: user.id })
+    .values({ provider: identity.provider, subject: identity.subject, userId: account.user.id })
     .onConflictDoNothing()
-  return user
+  return account
 }
 
-async function findOrCreateByEmail(db: Db, identity: SocialIdentity, gaps: Gaps): Promise<UserRow> {
+async function findOrCreateByEmail(db: Db, identity: SocialIdentity, gaps: Gaps): Promise<SocialAccount> {
   const email = identity.email ?? gaps.email
   if (!email) {
     throw new HttpError(
@@ -64,22 +69,24 @@ async function findOrCreateByEmail(db: Db, identity: SocialIdentity, gaps: Gaps)
       SOCIAL_MESSAGES.noEmail.replace('{provider}', PROVIDER_NAMES[identity.provider]),
     )
   }
-  const existing = await byEmail(db, email)
+  const existing = await findUserByEmail(db, email)
   if (existing) {
-    if (!identity.email) {
-      throw new HttpError(409, API_ERROR_CODES.conflict, 'This email address is already registered.')
-    }
+    if (!identity.email) throw alreadyRegistered()
     if (existing.type !== 'USER') {
       throw new HttpError(403, API_ERROR_CODES.forbidden, SOCIAL_MESSAGES.notARenter)
     }
-    if (existing.activatedAt) return existing
-    // Never activated: whoever registered it never proved the address, so their password goes with it.
+    if (existing.activatedAt) return { user: existing, needsActivation: false }
+    // Never activated: whoever registered it (with a password, or a social sign-in and a typed address) never
+    // proved the address. The person who just did gets it alone: the password, the sessions and the other
+    // sign-in links go.
+    await endAllSessions(db, existing.id)
+    await db.delete(socialIdentities).where(eq(socialIdentities.userId, existing.id))
     const [activated] = await db
       .update(users)
       .set({ activatedAt: new Date(), passwordHash: null, updatedAt: new Date() })
       .where(eq(users.id, existing.id))
       .returning()
-    return activated!
+    return { user: activated!, needsActivation: false }
   }
   const fullName = identity.fullName ?? gaps.fullName ?? email.slice(0, email.indexOf('@'))
   const [created] = await db
@@ -89,11 +96,12 @@ async function findOrCreateByEmail(db: Db, identity: SocialIdentity, gaps: Gaps)
       email: email.toLowerCase(),
       fullName,
       language: gaps.language ?? 'en',
-      activatedAt: new Date(),
+      activatedAt: identity.email ? new Date() : null,
       passwordHash: null,
     })
     .onConflictDoNothing()
     .returning()
   // Two first sign-ins at once: the other one created it.
-  return created ?? (await byEmail(db, email))!
+  if (!created) return { user: (await findUserByEmail(db, email))!, needsActivation: false }
+  return { user: created, needsActivation: !identity.email }
 }
