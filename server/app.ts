@@ -65,6 +65,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Long enough for a 100 000-property search on PGlite under load; short enough to free stuck sockets.
     connectionTimeout: 30_000,
     bodyLimit: 1024 * 1024,
+    // The spec's calls carry values in their paths: a reCAPTCHA token (hundreds of characters), a password
+    // (up to 128). Fastify's default of 100 would answer 414 before the route's own schema could say why.
+    routerOptions: { maxParamLength: 4096 },
     // Off unless TRUST_PROXY says which proxy to believe: otherwise any client could pick its own address
     // and step around the per-address rate limits of sign-in and the like.
     trustProxy:

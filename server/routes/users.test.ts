@@ -164,6 +164,10 @@ describe.each(databaseKinds())('the signed-in user on %s', (kind) => {
       valid: true,
     })
     expect((await call('GET', `/api/check-password/${me}/wrong-one`)).json()).toEqual({ valid: false })
+    // The longest password the rules allow (128) is a path segment too.
+    expect((await call('GET', `/api/check-password/${me}/${'p'.repeat(128)}`)).json()).toEqual({
+      valid: false,
+    })
     expect((await call('GET', `/api/has-password/${me}`)).json()).toEqual({ hasPassword: true })
 
     const ip = freshIp()
