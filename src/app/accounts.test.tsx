@@ -303,6 +303,18 @@ describe('route guards', () => {
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ada Lovelace')
   })
 
+  it('fills the settings form with the server’s copy of the user once it arrives, not the stored one', async () => {
+    storeUser(USER)
+    mockApi({
+      'POST /api/validate-access-token': () => json(200, USER),
+      'GET /api/user/7': () => json(200, { ...USER, fullName: 'Ada King', phone: '+44 20 7946 0000' }),
+    })
+    await renderAt('/settings')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveValue('Ada King'))
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('+44 20 7946 0000')
+  })
+
   it('shows the user menu instead of "Sign in" once signed in', async () => {
     storeUser(USER)
     mockApi({ 'POST /api/validate-access-token': () => json(200, USER) })

@@ -191,7 +191,7 @@ function Preferences({ user }: { user: SessionUser }) {
 
 export function SettingsPage() {
   const sessionUser = useSessionUser()
-  const { data } = useQuery({
+  const { data, isPlaceholderData } = useQuery({
     ...userQueryOptions(sessionUser?._id ?? ''),
     enabled: Boolean(sessionUser),
     // The stored user shows at once (and offline); the server's copy replaces it.
@@ -203,7 +203,9 @@ export function SettingsPage() {
     <Screen size="sm" title={<Trans>Settings</Trans>} lead={<Trans>Your profile and preferences.</Trans>}>
       {user ? (
         <Stack gap="lg">
-          <ProfileForm key={user._id} user={user} />
+          {/* The form copies the user once: it starts again when the server's copy replaces the stored one
+              (online, at once), so what is saved is never the older copy. */}
+          <ProfileForm key={`${user._id}:${isPlaceholderData ? 'stored' : 'server'}`} user={user} />
           <AvatarSection user={user} />
           <Preferences user={user} />
           <ChangePassword user={user} />
