@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { isPhone, linkFromMail, mailsTo } from './mail.ts'
+import { isPhone, linkFromMail, mailsTo } from './support.ts'
 
 const SUPPORT = 'support@haven.test'
 

@@ -2,7 +2,7 @@
 // folder ($DATA_DIR/mail of playwright.config.ts's web server). Runs on the desktop and the 375 px phone.
 import { expect, type Page, test } from '@playwright/test'
 
-import { isPhone, linkFromMail } from './mail.ts'
+import { isPhone, linkFromMail } from './support.ts'
 
 const DEMO = { email: 'renter@haven.test', password: 'haven-demo' }
 

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { isPhone } from './support.ts'
+
 /** Dates a few weeks ahead, as a renter would pick them. */
 function stay(offsetDays: number, nights: number) {
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
@@ -104,4 +106,17 @@ test('every catalog URL can be reloaded or shared', async ({ page }) => {
 
   await page.goto('/search?q=zzzz-no-such-name')
   await expect(page.getByText('No property matches this search.')).toBeVisible()
+
+  // The header's Search starts a fresh search: the filters follow the URL, what was typed too.
+  const name = page.locator('aside').getByLabel('Name')
+  await expect(name).toHaveValue('zzzz-no-such-name')
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Search' }).click()
+  } else {
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
+  }
+  await expect(page).toHaveURL(/\/search$/)
+  await expect(name).toHaveValue('')
+  await expect(cards(page).first()).toBeVisible()
 })

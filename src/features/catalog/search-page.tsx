@@ -1,13 +1,13 @@
 // The search screen: filters that live in the URL, results as cards, 15 more each time the end of the list
 // comes into view (keyset pages from the server, SPEC §9).
-import { Alert, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
-import { useDisclosure, useMediaQuery } from '@mantine/hooks'
+import { Alert, Box, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
 import { Plural, Trans } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-import { MOBILE_BREAKPOINT_PX, PROPERTIES_PAGE_SIZE } from '@/domain/constants'
+import { PROPERTIES_PAGE_SIZE } from '@/domain/constants'
 import { useLanguage } from '@/i18n/language'
 import { NetworkError } from '@/lib/api-client'
 import { Screen } from '@/lib/screen'
@@ -17,9 +17,6 @@ import { PropertyCard } from './components/property-card'
 import { SearchFilters } from './components/search-filters'
 import { type SearchScreenParams, splitIds, splitTerms, splitTypes } from './search-params'
 
-/** SPEC §9: below 960 px the layout is the phone one (filters in a drawer). */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not copy
-const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`
 /** How far below the screen the next page starts loading. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS margin, not copy
 const LOOKAHEAD_MARGIN = '600px 0px'
@@ -166,7 +163,6 @@ function Results({ params }: { params: SearchScreenParams }) {
 export function SearchPage() {
   const params = useSearch({ from: '/search' })
   const navigate = useNavigate({ from: '/search' })
-  const phone = useMediaQuery(PHONE_QUERY)
   const [drawerOpen, drawer] = useDisclosure(false)
   // The drawer's code loads on the first press of the button, not with the page.
   const [drawerUsed, setDrawerUsed] = useState(false)
@@ -185,35 +181,37 @@ export function SearchPage() {
       title={<Trans>Search</Trans>}
       lead={<Trans>Properties that match where and when you want to stay.</Trans>}
     >
-      {phone ? (
-        <>
-          <Button
-            variant="default"
-            onClick={() => {
-              setDrawerUsed(true)
-              drawer.open()
-            }}
-            w="100%"
-          >
-            {count ? <Trans>Filters ({count})</Trans> : <Trans>Filters</Trans>}
-          </Button>
-          {drawerUsed ? (
-            <Suspense fallback={null}>
-              <FiltersDrawer opened={drawerOpen} onClose={drawer.close}>
-                {filters}
-              </FiltersDrawer>
-            </Suspense>
-          ) : null}
+      {/* Phone (SPEC §9: below 960 px, the theme's md) or desktop by CSS: the first paint is the right one. */}
+      <Button
+        hiddenFrom="md"
+        variant="default"
+        onClick={() => {
+          setDrawerUsed(true)
+          drawer.open()
+        }}
+        w="100%"
+      >
+        {count ? <Trans>Filters ({count})</Trans> : <Trans>Filters</Trans>}
+      </Button>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <FiltersDrawer opened={drawerOpen} onClose={drawer.close}>
+            {filters}
+          </FiltersDrawer>
+        </Suspense>
+      ) : null}
+      <Group align="flex-start" gap="xl" wrap="nowrap">
+        <Box
+          component="aside"
+          visibleFrom="md"
+          style={{ width: 280, flex: 'none', position: 'sticky', top: 80 }}
+        >
+          {filters}
+        </Box>
+        <div style={{ flex: 1, minWidth: 0 }}>
           <Results params={params} />
-        </>
-      ) : (
-        <Group align="flex-start" gap="xl" wrap="nowrap">
-          <aside style={{ width: 280, flex: 'none', position: 'sticky', top: 80 }}>{filters}</aside>
-          <div style={{ flex: 1, minWidth: 0 }}>
-            <Results params={params} />
-          </div>
-        </Group>
-      )}
+        </div>
+      </Group>
     </Screen>
   )
 }

@@ -4,7 +4,7 @@ import { Button, Chip, Group, SegmentedControl, Stack, Text, TextInput } from '@
 import { useDebouncedCallback } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { PROPERTY_TYPES, RENTAL_TERMS, type Availability } from '@/domain/enums'
 import { SearchIcon } from '@/lib/icons'
@@ -53,9 +53,24 @@ function AgencyChips({ value, onChange }: { value: string[]; onChange: (ids: str
 export function SearchFilters({ params, onChange, onClear }: SearchFiltersProps) {
   const { t, i18n } = useLingui()
   const [keyword, setKeyword] = useState(params.q ?? '')
-  const applyKeyword = useDebouncedCallback((q: string) => onChange({ q: q.trim() || undefined }), 400)
+  const appliedKeyword = useRef(params.q)
+  const applyKeyword = useDebouncedCallback((q: string) => {
+    appliedKeyword.current = q.trim() || undefined
+    onChange({ q: appliedKeyword.current })
+  }, 400)
   const [from, setFrom] = useState(params.from ?? '')
   const [to, setTo] = useState(params.to ?? '')
+
+  // The URL can change under the filters (Back, the header's Search link): the inputs follow it, except
+  // when the change is the keyword this input sent (the user may have typed on since).
+  useEffect(() => {
+    if (params.q !== appliedKeyword.current) setKeyword(params.q ?? '')
+    appliedKeyword.current = params.q
+  }, [params.q])
+  useEffect(() => {
+    setFrom(params.from ?? '')
+    setTo(params.to ?? '')
+  }, [params.from, params.to])
 
   // Dates apply together: a stay needs both ends, and an end before the start is not sent.
   const applyDates = (nextFrom: string, nextTo: string) => {

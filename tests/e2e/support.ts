@@ -1,4 +1,4 @@
-// Shared by the accounts journeys: the e2e server's mail folder (no SMTP_URL: every e-mail is a file) and
+// Shared by the e2e specs: the e2e server's mail folder (no SMTP_URL: every e-mail is a file) and
 // the phone layout's breakpoint.
 import { expect, type Page } from '@playwright/test'
 
