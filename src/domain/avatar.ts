@@ -9,6 +9,12 @@ export const AVATAR_SIZE = 256
 /** Public URL of a stored avatar file. */
 export const avatarUrl = (file: string) => `/images/avatars/${file}`
 
+/** Where to show a user's avatar from: a stored file name (under /images/avatars/), or already a URL. */
+export function avatarSource(avatar: string | null | undefined): string | undefined {
+  if (!avatar) return undefined
+  return /^(https?:)?\//.test(avatar) ? avatar : avatarUrl(encodeURIComponent(avatar))
+}
+
 /** The server's English texts for refused uploads, for the client to map to its own translations. */
 export const AVATAR_MESSAGES = {
   noImage: 'Please add an image.',

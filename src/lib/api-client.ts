@@ -37,6 +37,7 @@ export class NetworkError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Sent as JSON; a FormData (a file upload) is sent as it is, multipart. */
   body?: unknown
   signal?: AbortSignal
 }
@@ -67,11 +68,12 @@ export async function apiFetch<T = unknown>(
       signal,
       // Same origin: the session cookie is SameSite=Strict and must travel with every call.
       credentials: 'same-origin',
+      // FormData sets its own multipart Content-Type, with the boundary.
       headers:
-        body === undefined
+        body === undefined || body instanceof FormData
           ? { Accept: 'application/json' }
           : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     })
   } catch (error) {
     // A caller's abort is not a connectivity problem: let it through unchanged.

@@ -9,7 +9,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useCallback, useEffect } from 'react'
 
-import { ApiError, apiFetch, NetworkError } from './api-client'
+import { ApiError, NetworkError } from './api-client'
 import { useAuthConfig } from './auth-config'
 import { loadScript } from './load-script'
 
@@ -68,17 +68,6 @@ export async function executeRecaptcha(siteKey: string, action: string): Promise
   return token
 }
 
-/**
- * POST /api/verify-recaptcha/{token}/{ip}. The `{ip}` the server passes on to the provider: SPEC §7 has the
- * client find it with an IP lookup service, but the server takes any segment that is not an address to mean
- * "use the address this request came from" (server/routes/recaptcha.ts), which is the same address without
- * telling a third party who is signing up. Resolves when the token passes or reCAPTCHA is off on the server;
- * rejects with the server's ApiError (400 'reCAPTCHA error') otherwise.
- */
-export async function verifyRecaptcha(token: string): Promise<void> {
-  await apiFetch(`/api/verify-recaptcha/${encodeURIComponent(token)}/client`, { method: 'POST' })
-}
-
 /** Whether an error means the check itself failed (as opposed to the network): show 'reCAPTCHA error'. */
 export function isRecaptchaFailure(error: unknown): boolean {
   if (error instanceof ApiError) return error.message === RECAPTCHA_ERROR_TEXT
@@ -99,8 +88,7 @@ export interface RecaptchaHandle {
 /**
  * For a form protected by reCAPTCHA (sign-up, contact): starts loading the script as soon as the screen knows
  * a key is configured (v3 scores what happens on the page before the submit), and gives a token on submit.
- * A form whose server call accepts `recaptchaToken` (send-email) sends it there; others verify it first with
- * `verifyRecaptcha`.
+ * The token goes with the form's own call (sign-up, send-email), which the server verifies.
  */
 export function useRecaptchaToken(): RecaptchaHandle {
   const siteKey = recaptchaSiteKey(useAuthConfig().recaptchaSiteKey)

@@ -7,12 +7,6 @@ import { lazy, Suspense } from 'react'
 
 import { useSessionUser } from '@/lib/session'
 
-/** The stored avatar: a file name under /images/avatars/ (server), or already a URL. */
-export function avatarSource(avatar: string | null | undefined): string | undefined {
-  if (!avatar) return undefined
-  return /^(https?:)?\//.test(avatar) ? avatar : `/images/avatars/${encodeURIComponent(avatar)}`
-}
-
 const UserMenu = lazy(() => import('./user-menu'))
 
 /** "Sign in" for a visitor; the user's menu once signed in. */

@@ -6,10 +6,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 
+import { avatarSource } from '@/domain/avatar'
 import { type SessionUser, useSessionUser } from '@/lib/session'
 import { signOut } from '@/lib/session-actions'
 
-import { avatarSource } from './account'
 import classes from './header.module.css'
 
 /** SPEC §4 sign-out, then home. */

@@ -10,9 +10,21 @@ import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF, authConfigQueryOptions } from '@/lib/auth-config'
 import { storeSessionUser } from '@/lib/session'
 
+import type * as RecaptchaModule from '@/lib/recaptcha'
+
 import { ContactForm } from './contact-form'
 
-function renderForm(token?: string) {
+// reCAPTCHA's script never runs in jsdom: the form's token comes from this stand-in (its own tests cover it).
+const recaptcha = vi.hoisted(() => ({
+  enabled: false,
+  getToken: async (_action: string): Promise<string | undefined> => undefined,
+}))
+vi.mock('@/lib/recaptcha', async (importOriginal) => ({
+  ...(await importOriginal<typeof RecaptchaModule>()),
+  useRecaptchaToken: () => recaptcha,
+}))
+
+function renderForm() {
   // reCAPTCHA's configuration is a query: known and off here (its own tests cover it on).
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   queryClient.setQueryData(authConfigQueryOptions().queryKey, AUTH_CONFIG_OFF)
@@ -20,7 +32,7 @@ function renderForm(token?: string) {
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
         <MantineProvider theme={theme}>
-          <ContactForm recaptchaToken={token} />
+          <ContactForm />
         </MantineProvider>
       </I18nProvider>
     </QueryClientProvider>,
@@ -33,6 +45,7 @@ const type = (label: RegExp, value: string) =>
 describe('contact form', () => {
   beforeEach(() => activateLocale('en'))
   afterEach(async () => {
+    recaptcha.enabled = false
     vi.unstubAllGlobals()
     localStorage.clear()
     await activateLocale('en')
@@ -41,7 +54,9 @@ describe('contact form', () => {
   it("sends to POST /api/send-email and says 'Message sent'", async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ sent: true }), { status: 200 }))
     vi.stubGlobal('fetch', fetch)
-    renderForm('captcha-token')
+    recaptcha.enabled = true
+    recaptcha.getToken = async (action: string) => (action === 'contact' ? 'captcha-token' : undefined)
+    renderForm()
     type(/^Name/, 'Ada')
     type(/^E-mail/, 'ada@example.com')
     type(/^Subject/, 'Hello')

@@ -1,12 +1,12 @@
 // The contact form (SPEC §7 send-email, §8 'Message sent'). Errors show beside their fields (the client's
 // checks first, then the server's `fields`); nothing typed is lost on an error. A signed-in user's e-mail is
-// filled in. When reCAPTCHA is on, the widget (not this file's) passes its token through `recaptchaToken`.
+// filled in. When reCAPTCHA is on, a fresh token goes with the message (useRecaptchaToken).
 import { isRecaptchaFailure, recaptchaMessages, useRecaptchaToken } from '@/lib/recaptcha'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 
 import { CONTACT_LIMITS, MESSAGE_SENT } from '@/domain/contact'
 import { accountMessages, checkEmail, errorMessage } from '@/lib/account-messages'
@@ -35,19 +35,7 @@ function serverFieldErrors(fields: Record<string, string>): FieldErrors<Field> {
   return errors
 }
 
-export interface ContactFormProps {
-  /**
-   * The reCAPTCHA token when reCAPTCHA is on (GET /api/auth-config's recaptchaSiteKey is not null); the
-   * widget that obtains it belongs to the reCAPTCHA work and is rendered in `recaptchaSlot`.
-   */
-  recaptchaToken?: string
-  /** Where the reCAPTCHA widget goes, above the send button. */
-  recaptchaSlot?: ReactNode
-  /** Called after a message was sent (e.g. for the widget to reset its token). */
-  onSent?: () => void
-}
-
-export function ContactForm({ recaptchaToken, recaptchaSlot, onSent }: ContactFormProps) {
+export function ContactForm() {
   const { t, i18n } = useLingui()
   const user = useSessionUser()
   const fieldMessage = useFieldMessage()
@@ -70,8 +58,8 @@ export function ContactForm({ recaptchaToken, recaptchaSlot, onSent }: ContactFo
     if (!valid) return
     form.setSubmitting(true)
     // reCAPTCHA v3 (off unless configured, skipped on Safari, SPEC §5): a fresh token goes with the message.
-    let token = recaptchaToken
-    if (!token && recaptcha.enabled) {
+    let token: string | undefined
+    if (recaptcha.enabled) {
       try {
         token = await recaptcha.getToken('contact')
       } catch {
@@ -92,7 +80,6 @@ export function ContactForm({ recaptchaToken, recaptchaSlot, onSent }: ContactFo
       // The message is gone: its subject and text are cleared, the sender's name and address stay.
       form.setValues((current) => ({ ...current, subject: '', message: '' }))
       setSent(true)
-      onSent?.()
     } catch (error) {
       if (error instanceof ApiError && isRecaptchaFailure(error)) {
         form.setSummary({ message: recaptchaMessages.error })
@@ -141,7 +128,6 @@ export function ContactForm({ recaptchaToken, recaptchaSlot, onSent }: ContactFo
           onChange={(event) => setValue('message', event.currentTarget.value)}
           error={fieldMessage(errors.message)}
         />
-        {recaptchaSlot}
         <FormAlert summary={form.summary} />
         {sent ? (
           <Alert color="green" variant="light" role="status" data-message={MESSAGE_SENT}>

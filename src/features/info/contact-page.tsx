@@ -6,10 +6,7 @@ import { Screen } from '@/lib/screen'
 import { ContactForm } from './contact-form'
 import { InfoSection } from './info-section'
 
-/**
- * The contact page. reCAPTCHA (when GET /api/auth-config gives a recaptchaSiteKey) is wired here by the
- * reCAPTCHA work: its widget goes in ContactForm's `recaptchaSlot` and its token in `recaptchaToken`.
- */
+/** The contact page: where to turn for what, then the form (reCAPTCHA, when on, is the form's own). */
 export function ContactPage() {
   return (
     <Screen

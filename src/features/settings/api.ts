@@ -2,6 +2,7 @@
 // (CONVENTIONS.md #3, #4). The query lives under the persisted root `user`, so settings read offline.
 import { queryOptions } from '@tanstack/react-query'
 
+import type { ChangePasswordRequest } from '@/domain/auth'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
 import type { SessionUser } from '@/lib/session'
@@ -20,13 +21,6 @@ export const userQueryOptions = (id: string) =>
     queryFn: ({ signal }) => fetchUser(id, signal),
     staleTime: STALE_TIME.personal,
   })
-
-export interface ChangePasswordRequest {
-  _id: string
-  /** The current password; absent for an account that has none yet (social sign-in). */
-  password?: string
-  newPassword: string
-}
 
 /** Not queued offline: the current password must be checked by the server while the user waits. */
 export const changePassword = (body: ChangePasswordRequest) =>

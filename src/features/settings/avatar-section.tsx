@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_TYPES, avatarUrl } from '@/domain/avatar'
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_TYPES, avatarSource } from '@/domain/avatar'
 import { accountMessages, errorMessage } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
 import { patchSessionUser, type SessionUser } from '@/lib/session'
@@ -23,12 +23,6 @@ export const avatarMessages = {
 } satisfies Record<string, MessageDescriptor>
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
-
-/** The stored avatar's URL: a file name under /images/avatars/, or already a URL. */
-export function avatarSrc(avatar: string | null | undefined): string | undefined {
-  if (!avatar) return undefined
-  return /^(https?:)?\//.test(avatar) ? avatar : avatarUrl(encodeURIComponent(avatar))
-}
 
 type Problem = { kind: AvatarProblem; size?: number } | { kind: 'other'; message: MessageDescriptor }
 
@@ -120,7 +114,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
     }
   }
 
-  const shown = preview ?? avatarSrc(user.avatar)
+  const shown = preview ?? avatarSource(user.avatar)
   const name = user.fullName
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="avatar-title">
