@@ -40,7 +40,7 @@ import {
 import { hashPassword } from '../services/auth/password.ts'
 import { recaptchaVerifier } from '../services/recaptcha.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
-import { type Limit, scaledLimit as scaled } from '../services/auth/rate-limit.ts'
+import { AUTH_RATE_LIMITS, type Limit, scaledLimit as scaled } from '../services/auth/rate-limit.ts'
 import {
   assertSelf,
   endAllSessions,
@@ -50,15 +50,6 @@ import {
   suspended,
 } from '../services/auth/session.ts'
 import { consumeToken, deleteTokens, findValidToken } from '../services/auth/tokens.ts'
-
-/** Per IP and route: enough for a person who mistypes, too few to guess passwords or flood inboxes. */
-export const AUTH_RATE_LIMITS = {
-  signIn: { max: 10, timeWindow: '1 minute' },
-  signUp: { max: 10, timeWindow: '10 minutes' },
-  validateEmail: { max: 30, timeWindow: '1 minute' },
-  resend: { max: 5, timeWindow: '10 minutes' },
-  activate: { max: 20, timeWindow: '10 minutes' },
-} as const
 
 const SIGN_UP_FAILED = 'An error occurred during sign up.'
 const SEND_FAILED = 'An error occurred while sending validation email.'

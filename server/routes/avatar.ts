@@ -18,6 +18,7 @@ import { idSchema } from '../../src/domain/catalog.ts'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 import { users } from '../db/schema.ts'
 import { HttpError } from '../errors.ts'
+import { scaledLimit } from '../services/auth/rate-limit.ts'
 import { assertSelf } from '../services/auth/session.ts'
 import { toPublicUser, type UserRow } from '../services/auth/public-user.ts'
 
@@ -99,7 +100,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = z.object({ id: idSchema })
 
   // Decoding and re-encoding costs CPU: plenty for a person trying pictures, too few to keep the server busy.
-  const uploadLimit = { rateLimit: { max: 20, timeWindow: '10 minutes' } }
+  const uploadLimit = { rateLimit: scaledLimit(config, { max: 20, timeWindow: '10 minutes' }) }
 
   app.post('/update-avatar/:id', { schema: { params }, config: uploadLimit }, async (request) => {
     // Checked before the body is read: nothing of another user's is touched, not even their upload slot.

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { contactMessageSchema } from '../../src/domain/contact.ts'
 import { isSafari } from '../../src/domain/user-agent.ts'
 import { sendMail } from '../services/mail/mail.ts'
+import { scaledLimit } from '../services/auth/rate-limit.ts'
 import { recaptchaVerifier } from '../services/recaptcha.ts'
 
 /** A person writes a few messages; a script writing hundreds fills the support inbox. */
@@ -24,7 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/send-email',
     {
       schema: { body: contactMessageSchema, response: { 200: z.object({ sent: z.literal(true) }) } },
-      config: { rateLimit: CONTACT_LIMIT },
+      config: { rateLimit: scaledLimit(config, CONTACT_LIMIT) },
     },
     async (request) => {
       const { name, email, subject, message, recaptchaToken } = request.body

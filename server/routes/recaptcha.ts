@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 import { recaptchaResultSchema } from '../../src/domain/social.ts'
+import { scaledLimit } from '../services/auth/rate-limit.ts'
 import { recaptchaVerifier, RECAPTCHA_ERROR } from '../services/recaptcha.ts'
 import { HttpError } from '../errors.ts'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
@@ -23,7 +24,7 @@ export const recaptchaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recaptchaResultSchema },
       },
       // Each call is a call to the provider: a page shows one widget, a script would relay thousands.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: scaledLimit(app.deps.config, { max: 30, timeWindow: '1 minute' }) },
     },
     async (request) => {
       // Off: nothing to verify, and the client shows no widget (GET /api/auth-config).

@@ -6,13 +6,11 @@ import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 import { authConfigSchema, SOCIAL_MESSAGES, socialSignInSchema } from '../../src/domain/social.ts'
 import { HttpError } from '../errors.ts'
 import { sendAccountEmail } from '../services/auth/accounts.ts'
+import { AUTH_RATE_LIMITS, scaledLimit } from '../services/auth/rate-limit.ts'
 import { startSession, suspended } from '../services/auth/session.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
 import { findOrCreateSocialUser } from '../services/social/accounts.ts'
 import { socialVerifiers } from '../services/social/verifiers.ts'
-
-/** Like password sign-in: enough for a person, too few to try tokens in bulk. */
-const SIGN_IN_LIMIT = { max: 10, timeWindow: '1 minute' }
 
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.deps
@@ -39,7 +37,10 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/social-sign-in',
-    { schema: { body: socialSignInSchema }, config: { rateLimit: SIGN_IN_LIMIT } },
+    {
+      schema: { body: socialSignInSchema },
+      config: { rateLimit: scaledLimit(config, AUTH_RATE_LIMITS.signIn) },
+    },
     async (request, reply) => {
       const { provider, token, stayConnected = false, ...gaps } = request.body
       const verifier = verifiers[provider]

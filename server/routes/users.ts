@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import {
-  AUTH_MESSAGES,
   changePasswordSchema,
   checkPasswordParamsSchema,
   checkPasswordResponseSchema,
@@ -17,21 +16,17 @@ import {
   updateLanguageSchema,
   updateUserSchema,
 } from '../../src/domain/auth.ts'
-import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 import { users } from '../db/schema.ts'
-import { HttpError } from '../errors.ts'
 import { isUsersPassword, wrongPassword } from '../services/auth/accounts.ts'
 import { hashPassword } from '../services/auth/password.ts'
 import { toPublicUser, type UserRow } from '../services/auth/public-user.ts'
-import { scaledLimit as scaled } from '../services/auth/rate-limit.ts'
+import { AUTH_RATE_LIMITS, scaledLimit as scaled } from '../services/auth/rate-limit.ts'
 import { assertSelf, endOtherSessions } from '../services/auth/session.ts'
-
-/** Checking a password is guessing one: as few tries as sign-in allows. */
-export const PASSWORD_CHECK_LIMIT = { max: 10, timeWindow: '1 minute' } as const
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database
-  const passwordCheckLimit = scaled(app.deps.config, PASSWORD_CHECK_LIMIT)
+  // Checking a password is guessing one: as few tries as sign-in allows.
+  const passwordCheckLimit = scaled(app.deps.config, AUTH_RATE_LIMITS.signIn)
   await app.register(rateLimit, { global: false })
 
   const update = async (id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> => {
@@ -117,13 +112,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { _id, password, newPassword } = request.body
       const user = await assertSelf(request, _id)
-      if (user.passwordHash !== null) {
-        if (!password) {
-          throw new HttpError(400, API_ERROR_CODES.validation, AUTH_MESSAGES.wrongPassword, {
-            password: AUTH_MESSAGES.wrongPassword,
-          })
-        }
-        if (!(await isUsersPassword(user, password))) throw wrongPassword()
+      if (user.passwordHash !== null && !(password && (await isUsersPassword(user, password)))) {
+        throw wrongPassword()
       }
       const updated = await update(user.id, { passwordHash: await hashPassword(newPassword) })
       await endOtherSessions(request, user.id)

@@ -10,7 +10,7 @@ import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import type { Config } from '../../config.ts'
 import type { Database, Db } from '../../db/open.ts'
 import { users } from '../../db/schema.ts'
-import { HttpError } from '../../errors.ts'
+import { HttpError, notFound } from '../../errors.ts'
 import { sendMail } from '../mail/mail.ts'
 import { type AccountEmailKind, accountEmail } from '../mail/templates.ts'
 import { hashPassword, verifyPassword } from './password.ts'
@@ -26,8 +26,7 @@ export const APP_USER_TYPES: Record<AppType, readonly UserType[]> = {
 export const incorrectCredentials = () =>
   new HttpError(401, API_ERROR_CODES.unauthorized, AUTH_MESSAGES.incorrectCredentials)
 export const linkExpired = () => new HttpError(400, API_ERROR_CODES.linkExpired, AUTH_MESSAGES.linkExpired)
-export const emailNotRegistered = () =>
-  new HttpError(404, API_ERROR_CODES.notFound, AUTH_MESSAGES.emailNotRegistered)
+export const emailNotRegistered = () => notFound(AUTH_MESSAGES.emailNotRegistered)
 export const alreadyRegistered = () =>
   new HttpError(409, API_ERROR_CODES.conflict, AUTH_MESSAGES.alreadyRegistered)
 export const wrongPassword = () =>

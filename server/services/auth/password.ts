@@ -10,7 +10,7 @@ const scrypt = promisify(scryptCallback) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>
 
-/** N = 2^15, r = 8: 32 MiB and 145 ms per hash on this project's 2-core machine (mean of 20, 2026-11-23). */
+/** N = 2^15, r = 8: 32 MiB and 105–145 ms per hash on this project's 2-core machine (2026-11-23). */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 }
 const KEY_LENGTH = 32
 const maxmem = (N: number, r: number) => 128 * N * r * 2

@@ -11,9 +11,12 @@ import type { StyleSpecification } from 'maplibre-gl'
 import topojson from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 
-/** 1:50m is sharp enough at the default zoom (5, SPEC §9); 1:10m would weigh seven times more. */
+/** 1:50m is sharp enough at the default zoom (5, SPEC §9); 1:10m's file is 4.8 times larger (3.66 MB). */
 const ATLAS_FILE = 'world-atlas/countries-50m.json'
-/** Two decimals are about a kilometre: finer than 1:50m's own precision, and a quarter lighter. */
+/**
+ * Two decimals are about a kilometre, finer than 1:50m's own precision: the GeoJSON weighs 421 KB gzip
+ * instead of 1347 KB at full precision (measured 2026-11-23).
+ */
 const COORDINATE_DECIMALS = 2
 
 /** Colours of src/app/theme.ts: petrol teal water and borders, warm sand land. */

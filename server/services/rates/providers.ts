@@ -2,6 +2,7 @@
 // returns a table or throws a RatesProviderError saying what went wrong (SPEC §8: network errors, timeouts,
 // aborts, bad statuses, and the providers' own errors: invalid key, malformed query, currency not found,
 // paid plan required). Nothing here logs, and no error carries a URL: the exchangerate-api key is in the path.
+import { isoDateSchema } from '../../../src/domain/catalog.ts'
 import type { RateTable } from '../../../src/domain/currency.ts'
 import type { RatesConfig, RatesProviderName } from '../../config.ts'
 
@@ -79,7 +80,10 @@ function numbersOf(value: unknown): Record<string, number> | undefined {
   return rates
 }
 
-const isoDay = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+/** The provider's day when it is a real one, else today's: a bad one would fail the answer's schema (500). */
+function dayOr(value: unknown): string {
+  return isoDateSchema.safeParse(value).success ? (value as string) : new Date().toISOString().slice(0, 10)
+}
 
 /** exchangerate-api's `error-type` values and what they mean in SPEC §8's words. */
 const EXCHANGERATE_API_ERRORS: Record<string, RatesFailure> = {
@@ -116,7 +120,8 @@ export function exchangeRateApiProvider(url: string, key: string): RatesProvider
       const rates = numbersOf(body.conversion_rates)
       if (!rates) throw new RatesProviderError('bad_body', status)
       const updated = typeof body.time_last_update_unix === 'number' ? body.time_last_update_unix * 1000 : NaN
-      const date = new Date(Number.isFinite(updated) ? updated : Date.now()).toISOString().slice(0, 10)
+      const day = new Date(updated)
+      const date = dayOr(Number.isNaN(day.getTime()) ? undefined : day.toISOString().slice(0, 10))
       return { base: body.base_code, rates, date }
     },
   }
@@ -139,8 +144,7 @@ export function frankfurterProvider(url: string, symbols: readonly string[]): Ra
       if (!isRecord(body) || typeof body.base !== 'string') throw new RatesProviderError('bad_body', status)
       const rates = numbersOf(body.rates)
       if (!rates) throw new RatesProviderError('bad_body', status)
-      const date = isoDay(body.date) ? (body.date as string) : new Date().toISOString().slice(0, 10)
-      return { base: body.base, rates, date }
+      return { base: body.base, rates, date: dayOr(body.date) }
     },
   }
 }

@@ -89,6 +89,17 @@ describe('rates service', () => {
     ])
   })
 
+  it('dates an answer today when the provider’s date is no real day', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    for (const provider of ['exchangerate-api', 'frankfurter'] as const) {
+      standIn.behave(provider, 'bad-date')
+      const answer = await service(provider).rates.getRates()
+      expect(answer.source).toBe(provider)
+      expect(answer.date).toBe(today)
+      standIn.behave(provider, 'ok')
+    }
+  })
+
   const failures: [StandInBehaviour, RatesFailure][] = [
     ['invalid-key', 'invalid_key'],
     ['malformed-request', 'malformed_request'],

@@ -16,6 +16,8 @@ export type StandInBehaviour =
   | 'reset'
   | 'status-500'
   | 'garbage'
+  /** A success whose date is no real day. */
+  | 'bad-date'
 
 export type StandInProvider = 'exchangerate-api' | 'frankfurter'
 
@@ -91,7 +93,7 @@ export async function startRatesStandIn(): Promise<StandIn> {
     json(response, 200, {
       result: 'success',
       base_code: 'USD',
-      time_last_update_unix: Date.UTC(2026, 10, 20) / 1000,
+      time_last_update_unix: behaviour === 'bad-date' ? 1e20 : Date.UTC(2026, 10, 20) / 1000,
       conversion_rates: rates,
     })
   }
@@ -117,7 +119,12 @@ export async function startRatesStandIn(): Promise<StandIn> {
     const rates = Object.fromEntries(
       Object.entries(all).filter(([code]) => !symbols || symbols.includes(code)),
     )
-    json(response, 200, { amount: 1, base: 'USD', date: '2026-11-21', rates })
+    json(response, 200, {
+      amount: 1,
+      base: 'USD',
+      date: behaviour === 'bad-date' ? '2026-13-45' : '2026-11-21',
+      rates,
+    })
   }
 
   const server = createServer((request, response) => {
