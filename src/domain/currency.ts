@@ -53,10 +53,6 @@ export function validateCurrencyCode(code: unknown): CurrencyCode {
   return upper as CurrencyCode
 }
 
-export function isCurrencyCode(code: unknown): code is CurrencyCode {
-  return typeof code === 'string' && iso().has(code)
-}
-
 /** A finite number above zero. NaN and ±Infinity are not numbers to convert. */
 export function validateAmount(amount: unknown): number {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) {

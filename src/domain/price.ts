@@ -1,5 +1,6 @@
 // The one rental price formula (SPEC §9). The server computes every price with it; the client shows the
 // same result but the server never trusts a price it receives.
+import { roundToCents } from './currency.ts'
 import type { RentalTerm } from './enums.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -44,11 +45,6 @@ export interface PricedBooking {
   cancellation?: boolean
 }
 
-/** Rounds to cents, away from binary noise (0.1 + 0.2 stays 0.3). */
-export function roundMoney(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100
-}
-
 /** Rental price over the booking's period, with the cancellation fee when chosen and above 0. */
 export function rentalPrice(property: PricedProperty, booking: PricedBooking): number {
   const days = rentalDays(booking.from, booking.to)
@@ -70,7 +66,7 @@ export function rentalPrice(property: PricedProperty, booking: PricedBooking): n
   }
   if (booking.cancellation && property.cancellation && property.cancellation > 0)
     price += property.cancellation
-  return roundMoney(price)
+  return roundToCents(price)
 }
 
 export type OptionPolicy = 'unavailable' | 'included' | 'fee'
