@@ -1,24 +1,20 @@
 // Accounts on the client, through the real route tree, providers and persisted cache, with the API mocked at
 // `fetch`: the sign-up rules and messages (English and French), sign-in, the session check on load, the route
 // guards and what sign-out leaves behind.
-import type { QueryClient } from '@tanstack/react-query'
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { get, set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
+import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { createQueryClient } from '@/lib/query-client'
 import { readSessionUser, type SessionUser } from '@/lib/session'
 import { signOut } from '@/lib/session-actions'
-import { registerMutationDefaults } from '@/offline/mutations'
 import { persistKey } from '@/offline/persister'
+import { type Call, type Handler, json, mockApi as mockAppApi, renderAt } from '@/test/app-harness'
 
-import './mutations'
 import { resetSessionCheck } from './layout/session-check'
-import { Providers } from './providers'
-import { createAppRouter } from './router'
 
 const USER: SessionUser = {
   _id: '7',
@@ -34,31 +30,11 @@ const USER: SessionUser = {
   hasPassword: true,
 }
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>
+let calls: Call[] = []
 
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-
-let calls: { url: string; method: string; body: unknown }[] = []
-
-/** Answers by `METHOD path`; anything else is a 404 in the API's error shape. */
+/** The API answers by `METHOD path` (sign-in widgets off); `calls` records what the app asked. */
 function mockApi(routes: Record<string, Handler>) {
-  calls = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = typeof input === 'string' ? input : input.toString()
-      const method = init.method ?? 'GET'
-      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined })
-      const handler = routes[`${method} ${url}`]
-      if (handler) return handler(url, init)
-      if (url.startsWith('/api/')) return json(404, { error: 'not_found', message: 'Not found' })
-      throw new TypeError('Failed to fetch')
-    }),
-  )
+  calls = mockAppApi(AUTH_CONFIG_OFF, routes)
 }
 
 /** A persisted query cache as the persister writes it (this build's buster, nothing in it). */
@@ -72,18 +48,6 @@ const PERSISTED_CACHE = JSON.stringify({
 function storeUser(user: SessionUser, stayConnected = true) {
   window.localStorage.setItem('user', JSON.stringify(user))
   window.localStorage.setItem('stay-connected', String(stayConnected))
-}
-
-async function renderAt(path: string, queryClient: QueryClient = createQueryClient()) {
-  registerMutationDefaults(queryClient)
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  )
-  await router.load()
-  return { router, queryClient }
 }
 
 beforeEach(async () => {

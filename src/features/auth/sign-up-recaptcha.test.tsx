@@ -7,16 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '@/i18n/activate'
 import { recaptchaScriptUrl } from '@/lib/recaptcha'
 
-import {
-  type Call,
-  config,
-  externalScripts,
-  json,
-  mockApi,
-  renderAt,
-  resetWidgets,
-  runScript,
-} from './auth-widgets.test-helpers'
+import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
+
+import { config, externalScripts, resetWidgets, runScript } from './auth-widgets.test-helpers'
 
 const SITE_KEY = 'site-key-1'
 const SAFARI =

@@ -10,16 +10,9 @@ import { activateLocale } from '@/i18n/activate'
 import { ApiError } from '@/lib/api-client'
 import { readSessionUser, readStayConnected, type SessionUser } from '@/lib/session'
 
-import {
-  type Call,
-  config,
-  externalScripts,
-  json,
-  mockApi,
-  renderAt,
-  resetWidgets,
-  runScript,
-} from './auth-widgets.test-helpers'
+import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
+
+import { config, externalScripts, resetWidgets, runScript } from './auth-widgets.test-helpers'
 import { SDK_URLS } from './social-providers'
 import { socialErrorMessage, socialMessages } from './social-sign-in'
 

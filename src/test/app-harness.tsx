@@ -1,0 +1,66 @@
+/* eslint-disable lingui/no-unlocalized-strings -- a test helper: API fixtures and URLs, no interface text */
+// The whole app in jsdom for route-level tests: the real route tree and providers, the API mocked at `fetch`.
+import type { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { render } from '@testing-library/preact'
+import { vi } from 'vitest'
+
+import '@/app/mutations'
+import { Providers } from '@/app/providers'
+import { createAppRouter } from '@/app/router'
+import type { AuthConfig } from '@/domain/social'
+import { createQueryClient } from '@/lib/query-client'
+import { registerMutationDefaults } from '@/offline/mutations'
+
+export type Handler = (url: string, init: RequestInit) => Response | Promise<Response>
+
+export const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+
+export interface Call {
+  url: string
+  method: string
+  body: unknown
+}
+
+/**
+ * Answers by `METHOD path` (or a path prefix ending in `*`); GET /api/auth-config answers `config`; any other
+ * API path is a 404 in the API's error shape, anything else a failed fetch. Returns the calls, in order.
+ */
+export function mockApi(config: AuthConfig, routes: Record<string, Handler> = {}): Call[] {
+  const calls: Call[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = typeof input === 'string' ? input : input.toString()
+      const method = init.method ?? 'GET'
+      calls.push({ url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined })
+      if (method === 'GET' && url === '/api/auth-config') return json(200, config)
+      const exact = routes[`${method} ${url}`]
+      if (exact) return exact(url, init)
+      const prefix = Object.keys(routes).find(
+        (key) => key.endsWith('*') && `${method} ${url}`.startsWith(key.slice(0, -1)),
+      )
+      if (prefix) return routes[prefix]!(url, init)
+      if (url.startsWith('/api/')) return json(404, { error: 'not_found', message: 'Not found' })
+      throw new TypeError('Failed to fetch')
+    }),
+  )
+  return calls
+}
+
+/** The app at `path`, loaded (its route's data and code). */
+export async function renderAt(path: string, queryClient: QueryClient = createQueryClient()) {
+  registerMutationDefaults(queryClient)
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  )
+  await router.load()
+  return { router, queryClient }
+}
