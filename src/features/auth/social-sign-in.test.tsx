@@ -194,12 +194,13 @@ describe('social sign-in buttons', () => {
   })
 
   it("translates the server's refusal", async () => {
+    await activateLocale('fr')
     mockApi(config({ google: 'google-client' }), {
       'POST /api/social-sign-in': () =>
         json(400, { error: 'validation', message: 'This sign-in method is not enabled.' }),
     })
     await renderAt('/sign-in')
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuer avec Google' }))
     await runScript(SDK_URLS.google, () => {
       let callback: (r: { credential: string }) => void = () => {}
       window.google = {
@@ -212,7 +213,7 @@ describe('social sign-in buttons', () => {
         },
       }
     })
-    expect(await screen.findByText('This sign-in method is not enabled.')).toBeInTheDocument()
+    expect(await screen.findByText("Ce mode de connexion n'est pas activé.")).toBeInTheDocument()
     expect(readSessionUser()).toBeNull()
   })
 })
