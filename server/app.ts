@@ -1,14 +1,9 @@
 // buildApp: the Fastify instance with every route, the static app and the error handlers. main.ts starts it;
 // tests build it the same way on their own database.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-
 import fastifyCookie from '@fastify/cookie'
-import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 
-import { API_ERROR_CODES } from '../src/domain/errors.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/open.ts'
 import { installErrorHandlers } from './errors.ts'
@@ -25,6 +20,7 @@ import { socialRoutes } from './routes/social.ts'
 import { userRoutes } from './routes/users.ts'
 import { mailboxRoutes } from './services/mail/mailbox.ts'
 import { loadSecrets, type Secrets } from './services/secrets.ts'
+import { registerStaticApp } from './static.ts'
 
 export interface AppDeps {
   config: Config
@@ -38,9 +34,6 @@ declare module 'fastify' {
     secrets: Secrets
   }
 }
-
-/** Files whose name does not change between builds: the browser must ask again each time. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js'])
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps
@@ -107,54 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The demo mailbox exists only while mail goes to files (server/services/mail/mailbox.ts).
   if (!config.mail.smtpUrl) await app.register(mailboxRoutes)
 
-  // Generated demo images and uploads: stable names, so cached for a week rather than forever.
-  const imagesDir = join(config.dataDir, 'images')
-  await app.register(fastifyStatic, {
-    root: imagesDir,
-    prefix: '/images/',
-    decorateReply: false,
-    maxAge: '7d',
-    index: false,
-  })
-
-  const hasDist = existsSync(join(config.distDir, 'index.html'))
-  if (hasDist) {
-    await app.register(fastifyStatic, {
-      root: config.distDir,
-      prefix: '/',
-      wildcard: true,
-      // `/` is the shell itself (no-cache through setHeaders below).
-      index: 'index.html',
-      preCompressed: true,
-      setHeaders: (reply, path) => {
-        // `/` arrives as the folder's path: it is index.html.
-        const name = path.endsWith('/') ? 'index.html' : path.slice(path.lastIndexOf('/') + 1)
-        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable')
-        else if (ALWAYS_REVALIDATE.has(name)) reply.header('cache-control', 'no-cache')
-        else reply.header('cache-control', 'public, max-age=86400')
-        if (name === 'manifest.webmanifest') reply.header('content-type', 'application/manifest+json')
-      },
-    })
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? ''
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api/') &&
-      !path.startsWith('/images/') &&
-      !path.startsWith('/map/') &&
-      !/\.[a-z0-9]+$/i.test(path)
-    if (wantsPage && hasDist) {
-      // A client route (/search, /property…): the app's shell renders it, or its own not-found page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.distDir)
-    }
-    const message = wantsPage ? 'The app is not built: run `npm run build`.' : 'Nothing to see here!'
-    return reply
-      .status(404)
-      .header('cache-control', 'no-store')
-      .send({ error: API_ERROR_CODES.notFound, message })
-  })
+  await registerStaticApp(app, config)
 
   return app
 }
