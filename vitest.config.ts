@@ -1,15 +1,8 @@
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
-import { preact } from '@preact/preset-vite'
 import babel from '@rolldown/plugin-babel'
+import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-
-import { reactOnPreact } from './vite.config.ts'
-
-// Preact, and the packages that depend on React (npm ls react): Mantine, TanStack, Lingui, floating-ui and
-// Mantine's own helpers.
-const reactLibraries =
-  /node_modules\/(preact|@testing-library\/preact|@mantine|@tanstack|@lingui|@floating-ui|react-number-format|react-remove-scroll(-bar)?|react-style-singleton|react-transition-group|use-callback-ref|use-sidecar)\//
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
@@ -24,21 +17,14 @@ export default defineConfig({
       },
       {
         define: { __BUILD_ID__: JSON.stringify('test') },
-        resolve: { alias: [{ find: '@', replacement: alias['@'] }, ...reactOnPreact] },
-        plugins: [
-          preact({ reactAliasesEnabled: false }),
-          babel({ presets: [linguiTransformerBabelPreset()] }),
-          lingui(),
-        ],
+        resolve: { alias },
+        plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
         test: {
           name: 'client',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/domain/**'],
           setupFiles: ['./src/test/setup.ts'],
-          // Every library that imports `react` goes through the aliases above instead of Node's resolution
-          // (otherwise it would get React itself, next to Preact).
-          server: { deps: { inline: [reactLibraries] } },
         },
       },
       {

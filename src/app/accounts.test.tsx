@@ -1,7 +1,7 @@
 // Accounts on the client, through the real route tree, providers and persisted cache, with the API mocked at
 // `fetch`: the sign-up rules and messages (English and French), sign-in, the session check on load, the route
 // guards and what sign-out leaves behind.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { get, set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

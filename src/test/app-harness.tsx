@@ -2,7 +2,7 @@
 // The whole app in jsdom for route-level tests: the real route tree and providers, the API mocked at `fetch`.
 import type { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { render } from '@testing-library/preact'
+import { render } from '@testing-library/react'
 import { vi } from 'vitest'
 
 import '@/app/mutations'

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 
-import { cleanup } from '@testing-library/preact'
+import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
 // jsdom lacks the layout APIs Mantine reads (DESIGN.md, Pitfalls).

@@ -1,6 +1,6 @@
 // Shared by the reCAPTCHA and social sign-in tests (the app itself comes from src/test/app-harness.tsx): the
 // sign-in configuration, and third-party scripts that never load (jsdom fetches none) but can be made to "run".
-import { act, waitFor } from '@testing-library/preact'
+import { act, waitFor } from '@testing-library/react'
 
 import { resetSessionCheck } from '@/app/layout/session-check'
 import type { AuthConfig } from '@/domain/social'

@@ -1,7 +1,7 @@
 // Social sign-in (SPEC §7): a button per configured provider, none when off; the provider's SDK loaded on
 // click; its token sent to POST /api/social-sign-in; the user stored as the e-mail sign-in does; the server's
 // refusals translated.
-import { act, screen, waitFor } from '@testing-library/preact'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 

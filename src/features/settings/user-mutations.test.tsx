@@ -6,7 +6,7 @@ import {
   onlineManager,
   QueryClientProvider,
 } from '@tanstack/react-query'
-import { act, renderHook, waitFor } from '@testing-library/preact'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -34,9 +34,8 @@ function setup() {
   registerMutationDefaults(queryClient)
   queryClient.setQueryData(userKeys.detail('7'), USER)
   storeSessionUser(USER, true)
-  // Typed for @testing-library/preact (Preact's children); the app's components are typed as React's.
-  const wrapper = ({ children }: { children: unknown }) => (
-    <QueryClientProvider client={queryClient}>{children as ReactNode}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   )
   return { queryClient, wrapper }
 }
