@@ -55,6 +55,8 @@ export default defineConfig({
       DATA_DIR: '.tmp/e2e-data',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '20',
+      // The foundation spec opens /dev/mailbox in the browser.
+      DEMO_MAILBOX: 'true',
     },
   },
 })

@@ -32,6 +32,14 @@ if (builtAt < changedAt) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' })
+// The demo reads its activation e-mails in the browser: the mailbox is on unless the user said otherwise
+// or sends real e-mail (the server refuses both at once).
+const env = { ...process.env }
+if (env.DEMO_MAILBOX === undefined && !env.SMTP_URL) env.DEMO_MAILBOX = 'true'
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+})
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

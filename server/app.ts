@@ -97,8 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   )
   await app.register(mapRoutes)
-  // The demo mailbox exists only while mail goes to files (server/services/mail/mailbox.ts).
-  if (!config.mail.smtpUrl) await app.register(mailboxRoutes)
+  // The demo mailbox exists only when asked for, and only while mail goes to files (config.ts refuses both).
+  if (config.mail.demoMailbox && !config.mail.smtpUrl) await app.register(mailboxRoutes)
 
   await registerStaticApp(app, config)
 

@@ -150,7 +150,11 @@ describe('map configuration', () => {
 
   it('writes mail to files from Haven <no-reply@haven.test> and generates its secrets by default', () => {
     const config = loadConfig({})
-    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Haven <no-reply@haven.test>' })
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Haven <no-reply@haven.test>',
+      demoMailbox: false,
+    })
     expect(config.secrets).toEqual({})
   })
 
@@ -164,11 +168,25 @@ describe('map configuration', () => {
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://user:pass@mail.example:465',
       from: 'Haven <hello@haven.example>',
+      demoMailbox: false,
     })
     expect(config.secrets).toEqual({ sessionSecret: secret })
     expect(() => loadConfig({ SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL/)
     expect(() => loadConfig({ SESSION_SECRET: 'short-and-secret' })).toThrow(/SESSION_SECRET/)
     expect(() => loadConfig({ SESSION_SECRET: 'short-and-secret' })).not.toThrow(/short-and-secret/)
+  })
+
+  it('opens the demo mailbox only when DEMO_MAILBOX says so, and never beside SMTP_URL', () => {
+    expect(loadConfig({}).mail.demoMailbox).toBe(false)
+    expect(loadConfig({ DEMO_MAILBOX: 'true' }).mail.demoMailbox).toBe(true)
+    expect(loadConfig({ DEMO_MAILBOX: '0' }).mail.demoMailbox).toBe(false)
+    expect(() => loadConfig({ DEMO_MAILBOX: 'sure' })).toThrow(/DEMO_MAILBOX/)
+    expect(() => loadConfig({ DEMO_MAILBOX: 'true', SMTP_URL: 'smtp://user:pass@mail.example:587' })).toThrow(
+      /DEMO_MAILBOX[\s\S]*SMTP_URL/,
+    )
+    expect(() =>
+      loadConfig({ DEMO_MAILBOX: 'true', SMTP_URL: 'smtp://user:pass@mail.example:587' }),
+    ).not.toThrow(/pass@/)
   })
 
   it('believes no X-Forwarded-For unless TRUST_PROXY says whose', () => {

@@ -72,6 +72,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Haven <no-reply@haven.test>'),
+  // The demo mailbox hands out activation and reset links, which sign people in: off unless asked for.
+  DEMO_MAILBOX: flag.default(false),
   // Multiplies every per-address request limit: e2e runs, where every browser shares 127.0.0.1, raise it.
   RATE_LIMIT_SCALE: z.coerce.number().int().positive().default(1),
   // Whose X-Forwarded-For to believe: rate limits and reCAPTCHA key on the client address it gives.
@@ -128,6 +130,8 @@ export interface MailConfig {
   /** `smtp://` or `smtps://` with credentials: sent through it. Unset: written as files under `dataDir/mail/`. */
   smtpUrl: string | undefined
   from: string
+  /** GET /dev/mailbox lists the written files (server/services/mail/mailbox.ts); never with smtpUrl. */
+  demoMailbox: boolean
 }
 
 /** Each provider is on only when its ids are set; the URLs are the provider's, or a stand-in's in tests. */
@@ -183,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       throw new ConfigError(`Invalid configuration:\n  ${missing}: needed when ${present} is set`)
     }
   }
+  if (e.DEMO_MAILBOX && e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEMO_MAILBOX: cannot be on when SMTP_URL is set (e-mail goes out, not to files)',
+    )
+  }
   const trimUrl = (url: string) => url.replace(/\/+$/, '')
   return {
     port: e.PORT,
@@ -221,7 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     countryHeader: e.COUNTRY_HEADER,
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     secrets: e.SESSION_SECRET ? { sessionSecret: e.SESSION_SECRET } : {},
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, demoMailbox: e.DEMO_MAILBOX },
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
   }

@@ -37,9 +37,9 @@ async function main() {
       '',
       `Haven is ready in ${seconds} s on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})${seeded ? ', with fresh demo data' : ''}.`,
       `Demo account: ${DEMO_RENTER.email} / ${DEMO_RENTER.password}`,
-      ...(config.mail.smtpUrl
-        ? []
-        : [`Demo mailbox (e-mails the app sends): ${config.publicUrl}/dev/mailbox`]),
+      ...(config.mail.demoMailbox
+        ? [`Demo mailbox (e-mails the app sends, to this machine only): ${config.publicUrl}/dev/mailbox`]
+        : []),
       '',
     ].join('\n'),
   )

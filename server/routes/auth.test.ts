@@ -502,28 +502,4 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     const mail = readMailFolder(t.config.dataDir).at(-1)!
     expect(statSync(join(t.config.dataDir, 'mail', `${mail.id}.eml`)).mode & 0o777).toBe(0o600)
   })
-
-  it('shows the demo mailbox to this machine only', async () => {
-    const list = await t.app.inject({ method: 'GET', url: '/dev/mailbox' })
-    expect(list.statusCode).toBe(200)
-    expect(list.headers['content-type']).toContain('text/html')
-    const newest = readMailFolder(t.config.dataDir).at(-1)!
-    const first = list.body.indexOf(`/dev/mailbox/${newest.id}`)
-    expect(first).toBeGreaterThan(-1)
-    expect(first).toBeLessThan(list.body.indexOf('/dev/mailbox/', list.body.indexOf('<ol>')) + 1)
-    const one = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${newest.id}` })
-    expect(one.statusCode).toBe(200)
-    expect(one.body).toMatch(/<a href="http:\/\/haven\.test:8080\/(activate|reset-password)\?u=/)
-    const raw = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${newest.id}.eml` })
-    expect(raw.body).toBe(newest.eml)
-    const remote = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '10.0.0.8' })
-    expect(remote.statusCode).toBe(404)
-    const proxied = await t.app.inject({
-      method: 'GET',
-      url: '/dev/mailbox',
-      headers: { 'x-forwarded-for': '10.0.0.8' },
-    })
-    expect(proxied.statusCode).toBe(404)
-    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/..%2Fsecrets' })).statusCode).toBe(404)
-  })
 })

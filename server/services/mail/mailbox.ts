@@ -1,7 +1,8 @@
-// GET /dev/mailbox: the demo mailbox. While mail goes to files (no SMTP_URL), a newcomer reads what the server
-// sent (activation and reset links) in the browser: a list, newest first, and each message's text with its
-// links clickable. Those links sign people in, so the mailbox answers only requests made on this machine
-// (a loopback socket, not through a proxy) and is not there at all once SMTP_URL is set.
+// GET /dev/mailbox: the demo mailbox. While mail goes to files (no SMTP_URL) and DEMO_MAILBOX is on, a newcomer
+// reads what the server sent (activation and reset links) in the browser: a list, newest first, and each
+// message's text with its links clickable. Those links sign people in, so the mailbox answers only a request
+// made on this machine to this machine: a loopback socket, no forwarding header of any proxy (even an empty
+// one), and a loopback Host, so that a web page whose DNS name was rebound to 127.0.0.1 cannot read it.
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
@@ -12,6 +13,21 @@ import { type MailEnvelope, mailDir } from './mail.ts'
 
 const ID = /^[0-9TZ-]+-[0-9a-f]{8}$/
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+/** The names this machine answers to itself, with an optional port; anything else may be a rebound DNS name. */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i
+/** Headers proxies add. Their mere presence means the request was relayed, whatever they say. */
+const FORWARDING_HEADERS = new Set([
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+])
+const isForwardingHeader = (name: string) =>
+  FORWARDING_HEADERS.has(name) || /^x-(original-)?forwarded/.test(name)
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
@@ -26,7 +42,10 @@ const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<>"]+/g, (url) => `<a href="${url}">${url}</a>`)
 
 function onlyFromThisMachine(request: FastifyRequest, reply: FastifyReply): boolean {
-  const local = LOOPBACK.has(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for']
+  const local =
+    LOOPBACK.has(request.socket.remoteAddress ?? '') &&
+    !Object.keys(request.headers).some(isForwardingHeader) &&
+    LOOPBACK_HOST.test(request.headers.host ?? '')
   if (!local) void reply.status(404).type('text/plain').send('Nothing to see here!')
   return local
 }
