@@ -12,8 +12,18 @@ import {
 
 import { isLanguage, type Language } from '@/domain/enums'
 import { validateEmailLinkParams, validateSignInScreenParams } from '@/features/auth/search-params'
-import { loadHome } from '@/features/catalog/api'
-import { validatePropertyScreenParams, validateSearchScreenParams } from '@/features/catalog/search-params'
+import {
+  countriesQueryOptions,
+  featuredPropertiesQueryOptions,
+  propertyQueryOptions,
+  propertySearchInfiniteQueryOptions,
+  startReads,
+} from '@/features/catalog/api'
+import {
+  toFilters,
+  validatePropertyScreenParams,
+  validateSearchScreenParams,
+} from '@/features/catalog/search-params'
 import { validateCheckoutScreenParams } from '@/features/checkout/checkout-params'
 import { currentLanguage, switchLanguage } from '@/i18n/language'
 import { optionalId } from '@/lib/search-params'
@@ -77,7 +87,14 @@ const resetPasswordRoute = createRoute({
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  loader: ({ context }) => loadHome(context.queryClient, currentLanguage(), onlineManager.isOnline()),
+  // Never waits: the page is prerendered and paints at once; its sections fill in behind placeholders. The
+  // reads above the fold start now rather than after hydration (not while prerendering: no API there).
+  loader: ({ context }) => {
+    if (import.meta.env.SSR) return
+    const language = currentLanguage()
+    void context.queryClient.prefetchQuery(featuredPropertiesQueryOptions(language))
+    void context.queryClient.prefetchQuery(countriesQueryOptions(language))
+  },
   component: lazyRouteComponent(() => import('@/features/catalog/home-page'), 'HomePage'),
 })
 
@@ -85,6 +102,12 @@ const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
   validateSearch: validateSearchScreenParams,
+  loaderDeps: ({ search }) => ({ filters: toFilters(search, currentLanguage()) }),
+  loader: ({ context, deps }) =>
+    startReads(
+      [context.queryClient.ensureInfiniteQueryData(propertySearchInfiniteQueryOptions(deps.filters))],
+      onlineManager.isOnline(),
+    ),
   component: lazyRouteComponent(() => import('@/features/catalog/search-page'), 'SearchPage'),
 })
 
@@ -92,6 +115,12 @@ const propertyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/property',
   validateSearch: validatePropertyScreenParams,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) =>
+    startReads(
+      deps.id ? [context.queryClient.ensureQueryData(propertyQueryOptions(deps.id, currentLanguage()))] : [],
+      onlineManager.isOnline(),
+    ),
   component: lazyRouteComponent(() => import('@/features/catalog/property-page'), 'PropertyPage'),
 })
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { isPersistedQueryKey } from '@/offline/persister'
 
-import { catalogKeys, featuredPropertiesQueryOptions, loadHome } from './api'
+import { catalogKeys, featuredPropertiesQueryOptions, startReads } from './api'
 
 describe('catalogKeys', () => {
   it('nests every key under the catalog root, so one invalidation reaches them all', () => {
@@ -27,29 +27,26 @@ describe('catalogKeys', () => {
   })
 })
 
-describe('home loader', () => {
+describe('startReads (route loaders)', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('fetches the featured properties, countries and agencies through the API', async () => {
-    const calls: string[] = []
+  it('online, waits for the reads, which fill the cache the screen reads', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push(`${init?.method ?? 'GET'} ${url}${init?.body ? ` ${String(init.body)}` : ''}`)
-        const body = url.includes('search') ? { items: [], nextCursor: null } : []
-        return new Response(JSON.stringify(body), { status: 200 })
-      }),
+      vi.fn(async () => new Response(JSON.stringify({ items: [], nextCursor: null }), { status: 200 })),
     )
     const queryClient = new QueryClient()
-    await loadHome(queryClient, 'fr', true)
-    expect(calls.sort()).toEqual([
-      'GET /api/all-agencies',
-      'GET /api/countries-with-locations/fr',
-      'POST /api/properties/search {"size":6,"language":"fr","availability":["AVAILABLE"]}',
-    ])
-    expect(queryClient.getQueryData(featuredPropertiesQueryOptions('fr').queryKey)).toEqual({
-      items: [],
-      nextCursor: null,
-    })
+    const options = featuredPropertiesQueryOptions('fr')
+    await startReads([queryClient.ensureQueryData(options)], true)
+    expect(queryClient.getQueryData(options.queryKey)).toEqual({ items: [], nextCursor: null })
+  })
+
+  it('never fails the route: a refused read is left for the screen to show', async () => {
+    await expect(startReads([Promise.reject(new Error('404'))], true)).resolves.toBeUndefined()
+  })
+
+  it('offline, does not wait for a network that is not there', async () => {
+    const never = new Promise(() => {})
+    await expect(startReads([never], false)).resolves.toBeUndefined()
   })
 })

@@ -1,7 +1,7 @@
 // Catalog reads (CONVENTIONS.md #3, #4): one key factory, one fetcher and one queryOptions per resource;
 // route loaders and components share the same options. Types only from the domain schemas: parsing with
-// zod here would put zod on the home page's critical path (its JS budget is 120 KB gzip).
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+// zod here would put zod (about 76 KB minified) on the first load of every catalog screen.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 
 import type { Agency, CountryWithLocations, Property, PropertyPage, PropertySearch } from '@/domain/catalog'
 import type { Language } from '@/domain/enums'
@@ -79,15 +79,15 @@ export const FEATURED_COUNT = 6
 export const featuredPropertiesQueryOptions = (language: Language) =>
   propertySearchQueryOptions({ size: FEATURED_COUNT, language, availability: ['AVAILABLE'] })
 
-/** The home route's loader: everything the first screen shows, fetched while its code loads. */
-export function loadHome(queryClient: QueryClient, language: Language, online: boolean): Promise<unknown> {
-  const all = Promise.all([
-    queryClient.ensureQueryData(featuredPropertiesQueryOptions(language)),
-    queryClient.ensureQueryData(countriesQueryOptions(language)),
-    queryClient.ensureQueryData(agenciesQueryOptions()),
-  ])
-  if (online) return all
-  // Offline, a fetch waits for the network: render now from whatever is saved; sections fill in later.
-  all.catch(() => undefined)
-  return Promise.resolve()
+/**
+ * A route loader's reads: they start with the navigation, in parallel with the screen's code. Online, the
+ * route waits for them (the screen then renders whole, with no layout shift); offline it does not wait for
+ * a network that is not there. It never fails the route: the screen shows its own error or offline state.
+ */
+export async function startReads(reads: Promise<unknown>[], online: boolean): Promise<void> {
+  const all = Promise.all(reads).then(
+    () => undefined,
+    () => undefined,
+  )
+  if (online) await all
 }

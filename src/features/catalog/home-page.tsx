@@ -1,7 +1,8 @@
 import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Suspense } from 'react'
+
+import { Deferred } from '@/lib/deferred'
 
 import { AgencyList } from './components/agency-list'
 import { Destinations, DestinationsMap } from './components/destinations'
@@ -14,6 +15,14 @@ import classes from './home-page.module.css'
 /** The destinations map's height on the home page. */
 const MAP_HEIGHT = 380
 
+/** Sections further down ask for their data when they come this close to the screen. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS margin, not copy
+const BELOW_THE_FOLD = '400px 0px'
+
+/**
+ * The home page is prerendered into the HTML (scripts/prerender.tsx) and hydrated: the hero and its search
+ * paint before any script runs, and every section that needs the API fills in behind its placeholder.
+ */
 export function HomePage() {
   return (
     <>
@@ -37,28 +46,28 @@ export function HomePage() {
         <Stack gap={56}>
           <MarketingPoints />
           <Section id="featured" title={<Trans>Featured properties</Trans>} action={<SeeAll to="/search" />}>
-            <Suspense fallback={<SectionFallback />}>
+            <Deferred fallback={<SectionFallback />}>
               <FeaturedProperties />
-            </Suspense>
+            </Deferred>
           </Section>
           <Section
             id="destinations"
             title={<Trans>Destinations</Trans>}
             action={<SeeAll to="/destinations" />}
           >
-            <Suspense fallback={<SectionFallback height={180} />}>
+            <Deferred fallback={<SectionFallback height={180} />} whenNear={BELOW_THE_FOLD}>
               <Destinations limit={6} />
-            </Suspense>
+            </Deferred>
           </Section>
           <Section id="destinations-map" title={<Trans>Map of destinations</Trans>}>
-            <Suspense fallback={<SectionFallback height={MAP_HEIGHT} count={1} />}>
+            <Deferred fallback={<SectionFallback height={MAP_HEIGHT} count={1} />} whenNear={BELOW_THE_FOLD}>
               <DestinationsMap height={MAP_HEIGHT} />
-            </Suspense>
+            </Deferred>
           </Section>
           <Section id="agencies" title={<Trans>Our agencies</Trans>} action={<SeeAll to="/agencies" />}>
-            <Suspense fallback={<SectionFallback height={64} count={4} />}>
+            <Deferred fallback={<SectionFallback height={64} count={4} />} whenNear={BELOW_THE_FOLD}>
               <AgencyList limit={8} />
-            </Suspense>
+            </Deferred>
           </Section>
         </Stack>
       </Container>

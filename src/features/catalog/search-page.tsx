@@ -7,15 +7,14 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-import { PROPERTIES_PAGE_SIZE } from '@/domain/constants'
 import { useLanguage } from '@/i18n/language'
 import { NetworkError } from '@/lib/api-client'
 import { Screen } from '@/lib/screen'
 
-import { type CatalogSearchFilters, propertySearchInfiniteQueryOptions } from './api'
+import { propertySearchInfiniteQueryOptions } from './api'
 import { PropertyCard } from './components/property-card'
 import { SearchFilters } from './components/search-filters'
-import { type SearchScreenParams, splitIds, splitTerms, splitTypes } from './search-params'
+import { type SearchScreenParams, toFilters } from './search-params'
 
 /** How far below the screen the next page starts loading. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS margin, not copy
@@ -24,26 +23,6 @@ const LOOKAHEAD_MARGIN = '600px 0px'
 const FiltersDrawer = lazy(() =>
   import('./components/filters-drawer').then((module) => ({ default: module.FiltersDrawer })),
 )
-
-export function toFilters(
-  params: SearchScreenParams,
-  language: CatalogSearchFilters['language'],
-): CatalogSearchFilters {
-  const types = splitTypes(params.types)
-  const rentalTerms = splitTerms(params.terms)
-  const agencies = splitIds(params.agency)
-  return {
-    size: PROPERTIES_PAGE_SIZE,
-    language,
-    ...(params.location ? { locations: [params.location] } : {}),
-    ...(agencies.length ? { agencies } : {}),
-    ...(types.length ? { types } : {}),
-    ...(rentalTerms.length ? { rentalTerms } : {}),
-    ...(params.availability ? { availability: [params.availability] } : {}),
-    ...(params.from && params.to ? { from: params.from, to: params.to } : {}),
-    ...(params.q ? { keyword: params.q } : {}),
-  }
-}
 
 /** How many filters are set, for the phone's "Filters (3)" button. */
 function activeFilterCount(params: SearchScreenParams): number {

@@ -1,15 +1,19 @@
 // Query parameters of the catalog screens, validated by hand: the route tree is in the first bundle, and
 // zod there would cost more than the whole home page may weigh. Every search filter lives in the URL, so a
 // search can be shared, bookmarked and reloaded; lists are comma-separated (`types=HOUSE,FARM`).
+import { PROPERTIES_PAGE_SIZE } from '@/domain/constants'
 import {
   AVAILABILITY,
   PROPERTY_TYPES,
   RENTAL_TERMS,
   type Availability,
+  type Language,
   type PropertyType,
   type RentalTerm,
 } from '@/domain/enums'
 import { isoDay, optionalId, optionalString } from '@/lib/search-params'
+
+import type { CatalogSearchFilters } from './api'
 
 export interface SearchScreenParams {
   /** A location; the search includes the locations below it. */
@@ -84,4 +88,22 @@ export function validatePropertyScreenParams(raw: Record<string, unknown>): Prop
   const from = isoDay(raw.from)
   const to = isoDay(raw.to)
   return { id: optionalId(raw.id), from, to: to && (!from || from < to) ? to : undefined }
+}
+
+/** The search the screen's URL describes, as the API takes it (one page of 15, SPEC §9). */
+export function toFilters(params: SearchScreenParams, language: Language): CatalogSearchFilters {
+  const types = splitTypes(params.types)
+  const rentalTerms = splitTerms(params.terms)
+  const agencies = splitIds(params.agency)
+  return {
+    size: PROPERTIES_PAGE_SIZE,
+    language,
+    ...(params.location ? { locations: [params.location] } : {}),
+    ...(agencies.length ? { agencies } : {}),
+    ...(types.length ? { types } : {}),
+    ...(rentalTerms.length ? { rentalTerms } : {}),
+    ...(params.availability ? { availability: [params.availability] } : {}),
+    ...(params.from && params.to ? { from: params.from, to: params.to } : {}),
+    ...(params.q ? { keyword: params.q } : {}),
+  }
 }

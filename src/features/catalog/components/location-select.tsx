@@ -1,11 +1,11 @@
 // Where to stay: every location grouped by country, "Anywhere" first. Used by the home page's search and
-// the search filters. Shows a disabled select while the locations load.
+// the search filters. Shows a disabled select while the locations load (and in the prerendered home page).
 import { NativeSelect } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Suspense } from 'react'
 
 import { useLanguage } from '@/i18n/language'
+import { Deferred } from '@/lib/deferred'
 import { PinIcon } from '@/lib/icons'
 
 import { countriesQueryOptions } from '../api'
@@ -46,10 +46,10 @@ export function LocationSelect(props: LocationSelectProps) {
   const label = t`Location`
   const anywhere = t`Anywhere`
   return (
-    <Suspense
+    <Deferred
       fallback={<NativeSelect label={label} leftSection={<PinIcon size={16} />} data={[anywhere]} disabled />}
     >
       <Locations {...props} label={label} anywhere={anywhere} />
-    </Suspense>
+    </Deferred>
   )
 }

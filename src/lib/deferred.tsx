@@ -1,0 +1,53 @@
+// What the prerendered home page and the client's first render must agree on. The HTML built ahead of time
+// has no data and no browser state; the client's hydration render must produce the same markup, so anything
+// that reads data (a suspending query) waits until hydration is over, behind the same placeholder the HTML
+// shows. A screen that is not hydrated (every client render after the first, and every route without a
+// prerendered page) gets `true` at once and renders its data straight away.
+import { type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+
+const noSubscription = () => () => {}
+
+/** False on the server and during hydration, true in every other client render. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+export interface DeferredProps {
+  /** Shown in the HTML, during hydration, while the content suspends, and until it is near the screen. */
+  fallback: ReactNode
+  /** Wait until the placeholder comes within this margin of the viewport (below-the-fold sections). */
+  whenNear?: string
+  children: ReactNode
+}
+
+/** Renders its content only in the browser, after hydration (and, with `whenNear`, once it is near). */
+export function Deferred({ fallback, whenNear, children }: DeferredProps) {
+  const hydrated = useHydrated()
+  const [near, setNear] = useState(whenNear === undefined)
+  const placeholder = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const node = placeholder.current
+    if (near || !node) return
+    // Without IntersectionObserver (old browsers, jsdom) there is no way to wait: show it now.
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: whenNear },
+    )
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [near, whenNear, hydrated])
+
+  if (hydrated && near) return <Suspense fallback={fallback}>{children}</Suspense>
+  return whenNear === undefined ? fallback : <div ref={placeholder}>{fallback}</div>
+}
