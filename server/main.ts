@@ -11,7 +11,7 @@ import { ensureDemoImages } from './db/seed/images.ts'
 async function main() {
   const started = performance.now()
   const config = loadConfig()
-  const database = await openDatabase({ url: config.databaseUrl, dir: join(config.dataDir, 'db') })
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   let seeded = false
   if (config.seed && (await isEmpty(database.db))) {
     const result = await seedDemo(database.db)

@@ -1,6 +1,7 @@
 // Opens the database the configuration names and applies the migrations: PGlite (PostgreSQL in WASM, in
 // process) by default, PostgreSQL through `pg` when DATABASE_URL is set. Same schema, same migrations.
 import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { PGlite } from '@electric-sql/pglite'
@@ -11,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 
+import { lockDataDir } from './data-lock.ts'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -26,11 +28,14 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export interface OpenOptions {
   /** postgres:// URL; when absent, PGlite. */
   url?: string | undefined
-  /** PGlite's folder; in memory when absent. */
-  dir?: string | undefined
+  /**
+   * DATA_DIR: PGlite keeps its files in its `db/` folder, and the whole folder is held by this process
+   * until close (server/db/data-lock.ts). PGlite in memory when absent.
+   */
+  dataDir?: string | undefined
 }
 
-export async function openDatabase({ url, dir }: OpenOptions): Promise<Database> {
+export async function openDatabase({ url, dataDir }: OpenOptions): Promise<Database> {
   if (url) {
     // Pool size: enough for 50 concurrent requests on 2 cores without starving PostgreSQL.
     const pool = new pg.Pool({ connectionString: url, max: 10 })
@@ -38,10 +43,34 @@ export async function openDatabase({ url, dir }: OpenOptions): Promise<Database>
     await migratePg(db as never, { migrationsFolder })
     return { db, kind: 'postgres', close: () => pool.end() }
   }
+  if (!dataDir) {
+    const client = await PGlite.create({})
+    const db = drizzlePglite(client, { schema }) as unknown as Db
+    await migratePglite(db as never, { migrationsFolder })
+    return { db, kind: 'pglite', close: () => client.close() }
+  }
   // PGlite does not create parent folders.
-  if (dir) mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir ? { dataDir: dir } : {})
-  const db = drizzlePglite(client, { schema }) as unknown as Db
-  await migratePglite(db as never, { migrationsFolder })
-  return { db, kind: 'pglite', close: () => client.close() }
+  const dir = join(dataDir, 'db')
+  mkdirSync(dir, { recursive: true })
+  // Before PGlite reads a byte: a second server must not even load the files the first one is changing.
+  const lock = lockDataDir(dataDir)
+  try {
+    const client = await PGlite.create({ dataDir: dir })
+    const db = drizzlePglite(client, { schema }) as unknown as Db
+    await migratePglite(db as never, { migrationsFolder }).catch(async (error: unknown) => {
+      await client.close()
+      throw error
+    })
+    const close = async () => {
+      try {
+        await client.close()
+      } finally {
+        lock.release()
+      }
+    }
+    return { db, kind: 'pglite', close }
+  } catch (error) {
+    lock.release()
+    throw error
+  }
 }

@@ -57,7 +57,7 @@ export async function startTestApp(
     DIST_DIR: join(dataDir, 'dist'),
     ...env,
   })
-  const database = await openDatabase({ url, dir: undefined })
+  const database = await openDatabase({ url })
   const seed = await seedDemo(database.db, { properties })
   const app = await buildApp({ config: { ...config, databaseUrl: url }, database })
   await app.ready()

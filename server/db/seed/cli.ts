@@ -18,7 +18,7 @@ if (!Number.isInteger(count) || count < 0) {
 }
 
 const config = loadConfig()
-const database = await openDatabase({ url: config.databaseUrl, dir: join(config.dataDir, 'db') })
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
 const started = performance.now()
 if (await isEmpty(database.db)) await seedDemo(database.db)
 const added = await insertProperties(database.db, count, Number(values.seed) * 1000 + 7)
