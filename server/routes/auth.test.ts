@@ -63,6 +63,28 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
         .where(sql`lower(${users.email}) = lower(${email})`)
     )[0]
 
+  /** Follows the activation link of the newest e-mail to `email`; returns the session cookie it sets. */
+  const activateFromMail = async (email: string) => {
+    const link = linkIn(emlText(lastMailTo(t.config.dataDir, email).eml), '/activate')
+    const activated = await post('/api/activate', {
+      userId: link.searchParams.get('u'),
+      token: link.searchParams.get('t'),
+    })
+    expect(activated.statusCode, activated.body).toBe(200)
+    return cookieHeader(activated)
+  }
+  /**
+   * A session of an account not activated yet: password sign-in refuses one, so it is made the way a session
+   * from before activation could exist (a social sign-in on a typed address, an older server).
+   */
+  const sessionBeforeActivation = async (email: string) => {
+    const where = sql`lower(${users.email}) = lower(${email})`
+    await t.database.db.update(users).set({ activatedAt: new Date() }).where(where)
+    const cookie = await signInCookie(t.app, email, 'first-secret')
+    await t.database.db.update(users).set({ activatedAt: null }).where(where)
+    return cookie
+  }
+
   beforeAll(async () => {
     t = await startTestApp(kind, { properties: 3, env: { PUBLIC_URL: 'http://haven.test:8080' } })
   })
@@ -185,6 +207,38 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     // The new password works, the old one does not.
     expect((await post('/api/sign-in/frontend', { email, password: 'first-secret' })).statusCode).toBe(401)
     expect((await post('/api/sign-in/frontend', { email, password: 'second-secret' })).statusCode).toBe(200)
+  })
+
+  it('refuses a password sign-in until the account is activated, and ends its older sessions then', async () => {
+    const email = 'early@example.test'
+    expect((await post('/api/sign-up', newcomer(email))).statusCode).toBe(200)
+    const early = await post('/api/sign-in/frontend', { email, password: 'first-secret' })
+    expect(early.statusCode).toBe(403)
+    expect(early.json()).toEqual({
+      error: 'not_activated',
+      message: 'Activate your account from the e-mail we sent you.',
+    })
+    expect(early.headers['set-cookie']).toBeUndefined()
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, (await userByEmail(email))!.id)),
+    ).toEqual([])
+    // Said only to whoever knows the password: a wrong one is the usual refusal.
+    const guess = await post('/api/sign-in/frontend', { email, password: 'guess-guess' })
+    expect(guess.statusCode).toBe(401)
+    expect(guess.json()).toEqual({ error: 'unauthorized', message: 'Incorrect email or password.' })
+
+    // Whoever held a session before the address was proved loses it when the link is followed.
+    const before = await sessionBeforeActivation(email)
+    expect((await post('/api/validate-access-token', undefined, before)).statusCode).toBe(200)
+    const owner = await activateFromMail(email)
+    expect((await post('/api/validate-access-token', undefined, before)).statusCode).toBe(401)
+    expect((await post('/api/validate-access-token', undefined, owner)).statusCode).toBe(200)
+    const later = await post('/api/sign-in/frontend', { email, password: 'first-secret' })
+    expect(later.statusCode, later.body).toBe(200)
+    expect(later.json()).toMatchObject({ email, activated: true })
   })
 
   it('signs the seeded demo renter in, for 30 days with stay connected', async () => {
@@ -314,6 +368,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
   it("resets a password through an e-mailed link in the user's language, and signs every device out", async () => {
     const email = 'reset@example.test'
     expect((await post('/api/sign-up', newcomer(email))).statusCode).toBe(200)
+    await activateFromMail(email)
     const oldCookie = await signInCookie(t.app, email, 'first-secret')
 
     const unknown = await post('/api/resend/frontend/nobody%40example.test/true')
@@ -401,7 +456,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
   it('lets a signed-in user resend their activation link and delete their own tokens only', async () => {
     const email = 'pending@example.test'
     const { _id } = (await post('/api/sign-up', newcomer(email))).json<{ _id: string }>()
-    const cookie = await signInCookie(t.app, email, 'first-secret')
+    const cookie = await sessionBeforeActivation(email)
     const before = readMailFolder(t.config.dataDir).length
     expect((await post('/api/resend-link', {}, cookie)).json()).toEqual({ sent: true })
     expect(readMailFolder(t.config.dataDir)).toHaveLength(before + 1)

@@ -35,6 +35,7 @@ import {
   findUserById,
   incorrectCredentials,
   linkExpired,
+  notActivated,
   sendAccountEmail,
 } from '../services/auth/accounts.ts'
 import { hashPassword } from '../services/auth/password.ts'
@@ -236,8 +237,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return next
       })
       if (!updated) throw linkExpired()
-      // A new password by e-mail: whoever knew the old one is signed out everywhere.
-      if (passwordHash) await endAllSessions(db, updated.id)
+      // A new password by e-mail: whoever knew the old one is signed out everywhere. The first activation
+      // proves who owns the address: whoever was signed in before it (on a typed address) is signed out.
+      if (passwordHash || !user.activatedAt) await endAllSessions(db, updated.id)
       if (APP_USER_TYPES.frontend.includes(updated.type)) await startSession(reply, updated, false)
       return toPublicUser(updated)
     },
@@ -259,6 +261,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw incorrectCredentials()
       // Said only to whoever knows the password.
       if (user.blacklisted) throw suspended()
+      if (!user.activatedAt) throw notActivated()
       await startSession(reply, user, stayConnected)
       return toPublicUser(user)
     },

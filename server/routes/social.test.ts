@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema.ts'
 import { DEMO_RENTER } from '../db/seed/seed.ts'
 import { hashPassword } from '../services/auth/password.ts'
-import { cookieHeader, emlText, lastMailTo } from '../test/accounts.ts'
+import { cookieHeader, emlText, lastMailTo, linkIn } from '../test/accounts.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 import { type GraphStandIn, startGraphStandIn } from '../test/stand-ins/graph.ts'
 import { type JwksStandIn, type SignOptions, startJwksStandIn } from '../test/stand-ins/jwks.ts'
@@ -188,6 +188,28 @@ describe.each(databaseKinds())('social sign-in on %s', (kind) => {
     const again = await signIn(on, { provider: 'facebook', token: 'fb-no-email' })
     expect(again.statusCode, again.body).toBe(200)
     expect(again.json()._id).toBe(fresh.json()._id)
+
+    // Following the e-mailed link proves the address (and sets a password, the account had none): the sessions
+    // opened before it end, the link's begins.
+    const me = (cookie: string) =>
+      on.app.inject({ method: 'POST', url: '/api/validate-access-token', headers: { cookie } })
+    const link = linkIn(emlText(lastMailTo(on.config.dataDir, 'kim@mail.test').eml), '/activate')
+    const activated = await on.app.inject({
+      method: 'POST',
+      url: '/api/activate',
+      payload: {
+        userId: link.searchParams.get('u'),
+        token: link.searchParams.get('t'),
+        password: 'kim-secret',
+      },
+    })
+    expect(activated.statusCode, activated.body).toBe(200)
+    expect((await me(cookieHeader(fresh))).statusCode).toBe(401)
+    expect((await me(cookieHeader(again))).statusCode).toBe(401)
+    expect((await me(cookieHeader(activated))).json()).toMatchObject({
+      email: 'kim@mail.test',
+      activated: true,
+    })
   })
 
   it('activates a never-activated account and drops the password whoever registered it chose', async () => {

@@ -25,6 +25,8 @@ export const AUTH_MESSAGES = {
   signInRequired: 'Please sign in.',
   notYourAccount: 'This is not your account.',
   wrongApp: 'This account cannot sign in here.',
+  // The activation strip's own words, so the client has them translated already.
+  notActivated: 'Activate your account from the e-mail we sent you.',
 } as const
 export type AuthMessage = (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES]
 
@@ -34,6 +36,8 @@ export const AUTH_ERROR_CODES = {
   suspended: 'suspended',
   /** 400 on check-token and activate: the link's token is unknown, used or older than a day. */
   linkExpired: 'link_expired',
+  /** 403 on a password sign-in with the right password to an account whose e-mailed link was not followed. */
+  notActivated: 'not_activated',
 } as const
 
 /** Activation and password-reset links live this long (SPEC §4). */

@@ -23,6 +23,8 @@ export const API_ERROR_CODES = {
   suspended: 'suspended',
   /** An activation or reset link that is unknown, used or expired. */
   linkExpired: 'link_expired',
+  /** A password sign-in to an account not activated yet (src/domain/auth-messages.ts). */
+  notActivated: 'not_activated',
 } as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]
 

@@ -25,6 +25,8 @@ export const APP_USER_TYPES: Record<AppType, readonly UserType[]> = {
 
 export const incorrectCredentials = () =>
   new HttpError(401, API_ERROR_CODES.unauthorized, AUTH_MESSAGES.incorrectCredentials)
+/** Until the address is proved, whoever typed it (maybe not its owner) must not get in with a password. */
+export const notActivated = () => new HttpError(403, API_ERROR_CODES.notActivated, AUTH_MESSAGES.notActivated)
 export const linkExpired = () => new HttpError(400, API_ERROR_CODES.linkExpired, AUTH_MESSAGES.linkExpired)
 export const emailNotRegistered = () => notFound(AUTH_MESSAGES.emailNotRegistered)
 export const alreadyRegistered = () =>
