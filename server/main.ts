@@ -4,6 +4,7 @@ import { join } from 'node:path'
 
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { preparePrivateDataDir } from './data-dir.ts'
 import { openDatabase } from './db/open.ts'
 import { AGENCY_COUNT, DEMO_RENTER, isEmpty, LOCATION_COUNT, seedDemo } from './db/seed/seed.ts'
 import { ensureDemoImages } from './db/seed/images.ts'
@@ -11,6 +12,7 @@ import { ensureDemoImages } from './db/seed/images.ts'
 async function main() {
   const started = performance.now()
   const config = loadConfig()
+  preparePrivateDataDir(config.dataDir)
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   let seeded = false
   if (config.seed && (await isEmpty(database.db))) {

@@ -1,5 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -60,5 +69,17 @@ describe('the embedded database folder', () => {
     writeFileSync(lockFile(), `${process.pid}\n`)
     const again = await openDatabase({ dataDir })
     await again.close()
+  })
+
+  it('keeps the folder to its owner: created so, and tightened when it was open to others', async () => {
+    const fresh = join(dataDir, 'fresh', 'data')
+    const created = await openDatabase({ dataDir: fresh })
+    await created.close()
+    expect(statSync(fresh).mode & 0o777).toBe(0o700)
+
+    chmodSync(dataDir, 0o755)
+    const tightened = await openDatabase({ dataDir })
+    await tightened.close()
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700)
   })
 })

@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 
+import { preparePrivateDataDir } from '../data-dir.ts'
 import { lockDataDir } from './data-lock.ts'
 import * as schema from './schema.ts'
 
@@ -49,6 +50,7 @@ export async function openDatabase({ url, dataDir }: OpenOptions): Promise<Datab
     await migratePglite(db as never, { migrationsFolder })
     return { db, kind: 'pglite', close: () => client.close() }
   }
+  preparePrivateDataDir(dataDir)
   // PGlite does not create parent folders.
   const dir = join(dataDir, 'db')
   mkdirSync(dir, { recursive: true })

@@ -52,7 +52,7 @@ async function writeStored(file: string, secrets: Partial<Secrets>, replace: boo
 export async function loadSecrets(dataDir: string, given: Partial<Secrets> = {}): Promise<Secrets> {
   const missing = (Object.keys(GENERATORS) as (keyof Secrets)[]).filter((name) => !given[name])
   if (missing.length === 0) return given as Secrets
-  await mkdir(dataDir, { recursive: true })
+  await mkdir(dataDir, { recursive: true, mode: 0o700 })
   const file = join(dataDir, SECRETS_FILE)
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const stored = await readStored(file)
