@@ -5,12 +5,13 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
+import { preloadFont } from './scripts/preload-font.ts'
 import { precompress } from './scripts/precompress.ts'
 import { manifest } from './src/app/manifest.ts'
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -19,7 +20,9 @@ export default defineConfig({
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
   },
   plugins: [
-    precompress(),
+    // The server-side build only renders the home page's HTML (scripts/build.ts): nothing to compress.
+    isSsrBuild ? null : precompress(),
+    preloadFont(/figtree-latin-wght-normal/),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui({ failOnMissing: false, failOnCompileError: true }),
@@ -46,7 +49,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2023',
-    sourcemap: true,
+    // Maps for our own tools (bench, size breakdowns), never announced to browsers nor served (server/static.ts).
+    sourcemap: 'hidden',
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
@@ -56,4 +60,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

@@ -17,6 +17,18 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+/** Writes `file.gz` and `file.br` beside a text file worth compressing. */
+export function compressFile(file: string): void {
+  if (!COMPRESSIBLE.test(file)) return
+  const content = readFileSync(file)
+  if (content.length < MIN_BYTES) return
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  )
+}
+
 export function precompress(outDir = 'dist'): Plugin {
   return {
     name: 'haven:precompress',
@@ -27,16 +39,7 @@ export function precompress(outDir = 'dist'): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        for (const file of files(outDir)) {
-          if (!COMPRESSIBLE.test(file)) continue
-          const content = readFileSync(file)
-          if (content.length < MIN_BYTES) continue
-          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
-          writeFileSync(
-            `${file}.br`,
-            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          )
-        }
+        for (const file of files(outDir)) compressFile(file)
       },
     },
   }

@@ -4,13 +4,49 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '../src/domain/constants.ts'
+import { isLanguage, LANGUAGES, type Language } from '../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../src/domain/errors.ts'
 import type { Config } from './config.ts'
 
 /** Files whose name does not change between builds: the browser must ask again each time. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js'])
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  ...LANGUAGES.map((language) => `home.${language}.html`),
+  'sw.js',
+  'manifest.webmanifest',
+  'registerSW.js',
+])
+
+/** A file's name as the browser asked for it, whichever compressed copy answers (`index.html.br`). */
+const servedName = (path: string) =>
+  (path.endsWith('/') ? 'index.html' : path.slice(path.lastIndexOf('/') + 1)).replace(/\.(br|gz)$/, '')
+
+/** The first language of `Accept-Language` that Haven speaks, by the client's order of preference. */
+export function languageFromAcceptLanguage(header: string | undefined): Language | undefined {
+  if (!header) return undefined
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      return { language: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.slice(2)) : 1, index }
+    })
+    .filter(({ q }) => Number.isFinite(q) && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  return ranked.map(({ language }) => language).find(isLanguage)
+}
+
+/** The prerendered home page's language: `?l=`, then the language this device last used, then the browser's. */
+export function homeLanguage(request: FastifyRequest): Language {
+  const query = (request.query as Record<string, unknown> | undefined)?.l
+  if (isLanguage(query)) return query
+  const cookie = request.cookies?.[LANGUAGE_COOKIE]
+  if (isLanguage(cookie)) return cookie
+  return languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE
+}
 
 export async function registerStaticApp(app: FastifyInstance, config: Config): Promise<void> {
   // Generated demo images and uploads: stable names, so cached for a week rather than forever.
@@ -23,22 +59,31 @@ export async function registerStaticApp(app: FastifyInstance, config: Config): P
   })
 
   const hasDist = existsSync(join(config.distDir, 'index.html'))
+  const hasHome = LANGUAGES.every((language) => existsSync(join(config.distDir, `home.${language}.html`)))
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: config.distDir,
       prefix: '/',
       wildcard: true,
-      // `/` is the shell itself (no-cache through setHeaders below).
-      index: 'index.html',
+      // `/` is answered below, with the home page prerendered in the visitor's language.
+      index: false,
       preCompressed: true,
+      // Source maps are for our own tools; the build does not point browsers at them either.
+      allowedPath: (path) => !path.endsWith('.map'),
       setHeaders: (reply, path) => {
-        // `/` arrives as the folder's path: it is index.html.
-        const name = path.endsWith('/') ? 'index.html' : path.slice(path.lastIndexOf('/') + 1)
+        const name = servedName(path)
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable')
         else if (ALWAYS_REVALIDATE.has(name)) reply.header('cache-control', 'no-cache')
         else reply.header('cache-control', 'public, max-age=86400')
         if (name === 'manifest.webmanifest') reply.header('content-type', 'application/manifest+json')
       },
+    })
+
+    app.get('/', (request, reply) => {
+      if (!hasHome) return reply.sendFile('index.html')
+      // Caches must keep one copy per language hint.
+      reply.header('vary', 'Accept-Language, Cookie')
+      return reply.sendFile(`home.${homeLanguage(request)}.html`)
     })
   }
 

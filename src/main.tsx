@@ -5,7 +5,7 @@ import '@fontsource-variable/figtree'
 import '@mantine/core/styles.css'
 
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from '@/app/app'
 import '@/app/mutations'
@@ -16,17 +16,39 @@ import { createQueryClient } from '@/lib/query-client'
 import { registerMutationDefaults } from '@/offline/mutations'
 import { trackOnlineState } from '@/offline/online'
 
+// The prerendered home page holds the CSS its first screen needs; the full stylesheet waits as `print`
+// (scripts/build.ts) so that it does not delay that paint. Now is the time for it.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][media="print"]')) {
+  link.media = 'all'
+}
+
 const online = trackOnlineState()
 const queryClient = createQueryClient({ onNetworkError: online.reportNetworkError })
 registerMutationDefaults(queryClient)
 const router = createAppRouter(queryClient)
 
-await activateLocale(resolveInitialLocale(window.location.search))
+const locale = resolveInitialLocale(window.location.search)
+await activateLocale(locale)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App queryClient={queryClient} router={router} />
-  </StrictMode>,
+  </StrictMode>
 )
+// The server sends the home page prerendered (scripts/build.ts) in the language it guessed from the
+// request. When that is the language and the screen this visitor gets, React takes the HTML over as it
+// is; otherwise (another screen, a language only this device knew) it renders afresh in its place.
+if (root.dataset.prerendered === locale && window.location.pathname === '/') {
+  // The route's code and matches must be ready before hydrating, or the first render would differ.
+  await router.load()
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => {
+      // A mismatch means the prerendered page and the app disagree: tests read this to catch it.
+      console.error('Hydration of the prerendered page failed:', error)
+    },
+  })
+} else {
+  createRoot(root).render(app)
+}

@@ -1,10 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 
-import { ReloadPrompt } from '@/offline/reload-prompt'
+import { useHydrated } from '@/lib/deferred'
 
 import { Providers } from './providers'
 import type { AppRouter } from './router'
+
+// The service worker's registration and update prompt: after the first paint, never in the prerendered HTML.
+const ReloadPrompt = lazy(() =>
+  import('@/offline/reload-prompt').then((module) => ({ default: module.ReloadPrompt })),
+)
 
 export interface AppProps {
   queryClient: QueryClient
@@ -12,10 +18,15 @@ export interface AppProps {
 }
 
 export function App({ queryClient, router }: AppProps) {
+  const hydrated = useHydrated()
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
-      <ReloadPrompt />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <ReloadPrompt />
+        </Suspense>
+      ) : null}
     </Providers>
   )
 }

@@ -31,6 +31,13 @@ export const STORAGE_KEYS = {
   stayConnected: 'stay-connected',
 } as const
 
+/**
+ * The interface language this device last used, readable by the server, which sends the home page already
+ * rendered in it. Not a secret and not a session: a visitor's preference only.
+ */
+export const LANGUAGE_COOKIE = 'language'
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+
 export const MAP_DEFAULT_CENTER = { latitude: 36.97, longitude: -95.84 } as const
 export const MAP_DEFAULT_ZOOM = 5
 

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core'
 
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '@/domain/constants'
 import type { Language } from '@/domain/enums'
 
 /** Loads the locale's catalog (its own chunk, compiled from .po by the Lingui Vite plugin) and switches to it. */
@@ -10,4 +11,6 @@ export async function activateLocale(locale: Language): Promise<void> {
   i18n.load(locale, messages)
   i18n.activate(locale)
   document.documentElement.lang = locale
+  // The server picks the prerendered home page's language from this on the next visit.
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`
 }

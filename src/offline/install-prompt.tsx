@@ -4,6 +4,7 @@ import { Button } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
+import { useHydrated } from '@/lib/deferred'
 import { DownloadIcon } from '@/lib/icons'
 
 // iOS only: the popover's positioning library is not worth loading anywhere else.
@@ -30,9 +31,12 @@ function isIosSafari(): boolean {
 
 export function useInstallPrompt() {
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null)
-  const [installed, setInstalled] = useState(isStandalone)
+  // Browser facts are read after hydration: the prerendered header, made with no browser, has no button.
+  const hydrated = useHydrated()
+  const [installed, setInstalled] = useState(false)
 
   useEffect(() => {
+    setInstalled(isStandalone())
     const onBeforeInstall = (event: Event) => {
       // Keep the browser's mini-infobar away; the header's button offers the install instead.
       event.preventDefault()
@@ -58,7 +62,11 @@ export function useInstallPrompt() {
     setDeferred(null)
   }
 
-  return { canInstall: deferred !== null && !installed, showIosHint: !installed && isIosSafari(), install }
+  return {
+    canInstall: deferred !== null && !installed,
+    showIosHint: hydrated && !installed && isIosSafari(),
+    install,
+  }
 }
 
 export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {

@@ -1,0 +1,87 @@
+// `npm run build`: the app as the server ships it.
+// 1. Vite builds the client into dist/ (with the service worker and compressed copies).
+// 2. Vite builds the server-side entry (src/app/prerender.tsx) into .tmp/prerender/.
+// 3. The home page is rendered in each language into dist/home.{en,fr}.html: the shell's HTML with the
+//    page's markup inside #root, the CSS that markup needs inlined, and the full stylesheet moved out of
+//    the way of the first paint. The server sends one of them for `/` (server/static.ts).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import Beasties from 'beasties'
+import { build } from 'vite'
+
+import type { PrerenderedPage } from '../src/app/prerender.tsx'
+import { LANGUAGES, type Language } from '../src/domain/enums.ts'
+import { compressFile } from './precompress.ts'
+
+const root = new URL('..', import.meta.url).pathname
+const dist = join(root, 'dist')
+const serverOut = join(root, '.tmp', 'prerender')
+
+// Both builds must agree on the build's identity (it keys the persisted cache).
+process.env.BUILD_ID ??= new Date().toISOString()
+
+await build({ root })
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true, sourcemap: false },
+})
+
+const { renderHome } = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as {
+  renderHome: (language: Language) => Promise<PrerenderedPage>
+}
+const shell = readFileSync(join(dist, 'index.html'), 'utf8')
+const beasties = new Beasties({
+  path: dist,
+  publicPath: '/',
+  // The home screen's own styles (CSS modules) come with its chunk, after the scripts run: every built
+  // stylesheet is read, and the rules that match the page's markup are inlined.
+  additionalStylesheets: readdirSync(join(dist, 'assets'))
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `/assets/${file}`),
+  // The @font-face rules travel with the inlined CSS, so the first paint already asks for Figtree.
+  inlineFonts: true,
+  // The full stylesheet stays where it was (its rules must come before the theme's, which React writes into
+  // the page) but as `media="print"`, which does not hold up the first paint; the app's entry switches it
+  // on (main.tsx). Beasties' own switch is an inline `onload` handler, which the Content-Security-Policy
+  // forbids: it is taken out below. Without JavaScript, <noscript> loads it.
+  preload: 'media',
+  noscriptFallback: true,
+  // Mantine's theme <style> is part of the markup React hydrates: it must stay exactly as rendered.
+  reduceInlineStyles: false,
+  pruneSource: false,
+  logLevel: 'warn',
+})
+
+/** Replaces exactly one occurrence, so a changed index.html fails the build instead of a page. */
+function replaceOnce(html: string, search: string, replacement: string): string {
+  const at = html.indexOf(search)
+  if (at < 0 || html.indexOf(search, at + 1) >= 0) throw new Error(`index.html must hold "${search}" once`)
+  return html.slice(0, at) + replacement + html.slice(at + search.length)
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+
+for (const language of LANGUAGES) {
+  const page = await renderHome(language)
+  let html = replaceOnce(shell, '<html lang="en"', `<html lang="${language}"`)
+  html = replaceOnce(
+    html,
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${language}">${page.html}</div>`,
+  )
+  html = html.replace(
+    /(<meta\s+name="description"\s+content=")[^"]*(")/,
+    (_match, start: string, end: string) => `${start}${escapeAttribute(page.description)}${end}`,
+  )
+  html = (await beasties.process(html))
+    .replace(' data-beasties-container', '')
+    .replaceAll(` onload="this.media='all'"`, '')
+  if (/\son[a-z]+=/.test(html)) throw new Error('The prerendered page must hold no inline event handler')
+  const file = join(dist, `home.${language}.html`)
+  writeFileSync(file, html)
+  compressFile(file)
+  console.log(`prerendered / (${language}): ${(html.length / 1024).toFixed(1)} KB`)
+}

@@ -1,0 +1,57 @@
+// The server-side entry of the build: renders the home page's shell (header, hero with its search, the
+// sections' placeholders, footer) to HTML, once per language, so the page paints before any script runs.
+// The client hydrates that HTML (main.tsx); both render the same tree from the same state, a visitor with
+// no data yet, so React takes it over without a mismatch.
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { prerender } from 'react-dom/static'
+
+import type { Language } from '@/domain/enums'
+import { createQueryClient } from '@/lib/query-client'
+
+import { App } from './app'
+import { createAppRouter } from './router'
+
+const DESCRIPTION = msg`Haven: find, book and manage rental properties from trusted agencies, even offline.`
+
+export interface PrerenderedPage {
+  /** What goes inside `#root`. */
+  html: string
+  /** The page's `<meta name="description">`, in its language. */
+  description: string
+}
+
+/** The home page in one language. */
+export async function renderHome(language: Language): Promise<PrerenderedPage> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a module path, not copy
+  const { messages } = await import(`../locales/${language}/messages.po`)
+  i18n.load(language, messages)
+  i18n.activate(language)
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ['/'] }))
+  // On a server the router writes its scroll-restoration script into the page; the browser's router keeps
+  // scroll positions itself, and the page must carry no inline script.
+  router.update({ ...router.options, scrollRestoration: false })
+  await router.load()
+  const errors: unknown[] = []
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // One document, no streaming: React would otherwise move large parts out of place, to be put back
+      // by an inline script (which neither a visitor without JavaScript nor the CSP would run).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  )
+  const html = await new Response(prelude).text()
+  // A part that failed would be left for the client to render: a flash, not a prerendered page.
+  if (errors.length > 0) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a build failure, not copy
+    throw new AggregateError(errors, `Prerendering the home page (${language}) failed`)
+  }
+  return { html, description: i18n._(DESCRIPTION) }
+}
