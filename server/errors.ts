@@ -44,6 +44,22 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is wrong.',
 }
 
+/**
+ * SQLSTATEs of text the database cannot take (a NUL byte, a character its encoding lacks): the client's input
+ * was bad, whichever rule let it through, so it is a 400, not the server's failure.
+ */
+const UNENCODABLE_TEXT = new Set(['22021', '22P05'])
+
+/** Whether the database refused the text of a query (drizzle wraps the driver's error as `cause`). */
+function isUnencodableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown }
+    if (typeof code === 'string' && UNENCODABLE_TEXT.has(code)) return true
+    current = cause
+  }
+  return false
+}
+
 function fieldsOf(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {}
   if (!hasZodFastifySchemaValidationErrors(error)) return fields
@@ -71,7 +87,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
         message: first ? `${first[0]}: ${first[1]}` : 'The request is not valid.',
         fields,
       }
-    } else if (error.validation) {
+    } else if (error.validation || isUnencodableText(error)) {
       status = 400
       body = { error: API_ERROR_CODES.validation, message: 'The request is not valid.' }
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {

@@ -507,6 +507,32 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     expect((await get('/api/check-token/frontend/abc/a%40b.test/x')).statusCode).toBe(400)
   })
 
+  it('answers a NUL byte in any text with 400, never 500', async () => {
+    const invalid = 'Please remove the invalid character.'
+    const cases: [url: string, payload: object | undefined, field: string][] = [
+      ['/api/sign-in/frontend', { email: 'ada\u0000@example.test', password: 'first-secret' }, 'email'],
+      ['/api/sign-in/frontend', { email: DEMO_RENTER.email, password: 'haven\u0000demo' }, 'password'],
+      ['/api/sign-up', newcomer('nul@example.test', { fullName: 'Ada\u0000Lovelace' }), 'fullName'],
+      ['/api/sign-up', newcomer('nul\u0000@example.test'), 'email'],
+      ['/api/sign-up', newcomer('nul@example.test', { password: 'first\u0000secret' }), 'password'],
+      ['/api/validate-email', { email: 'nul\u0000@example.test' }, 'email'],
+      ['/api/resend/frontend/ada%00%40example.test/false', undefined, 'email'],
+      ['/api/resend/frontend/ada%00%40example.test/true', undefined, 'email'],
+    ]
+    for (const [url, payload, field] of cases) {
+      const response = await post(url, payload)
+      expect(response.statusCode, `${url} ${response.body}`).toBe(400)
+      const body = response.json<{ error: string; fields?: Record<string, string> }>()
+      expect(body.error).toBe('validation')
+      // An address field says so in its own words, which the client already translates.
+      const message = field === 'email' ? 'Please enter a valid e-mail address.' : invalid
+      expect(body.fields?.[field], `${url} ${response.body}`).toBe(message)
+    }
+    expect(await userByEmail('nul@example.test')).toBeUndefined()
+    const link = await get(`/api/check-token/frontend/${t.seed.renterId}/ada%00%40example.test/x`)
+    expect(link.statusCode).toBe(400)
+  })
+
   it('limits sign-in, sign-up and resend per address', async () => {
     const ip = freshIp()
     const attempts = async (count: number, send: () => Promise<{ statusCode: number; json(): unknown }>) => {

@@ -138,6 +138,9 @@ describe.each(databaseKinds())('the signed-in user on %s', (kind) => {
       [{ birthDate: '2020-01-01' }, 'birthDate', 'You must be at least 21 years old.'],
       [{ phone: 'call me' }, 'phone', 'Please enter a valid phone number.'],
       [{ fullName: '' }, 'fullName', 'Please fill in the field:'],
+      // A NUL byte is no text the database stores.
+      [{ fullName: 'Ada\u0000' }, 'fullName', 'Please remove the invalid character.'],
+      [{ bio: 'Hello\u0000world' }, 'bio', 'Please remove the invalid character.'],
     ]
     for (const [body, field, message] of cases) {
       const response = await call('POST', '/api/update-user', { _id: me, ...body })

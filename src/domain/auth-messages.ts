@@ -25,6 +25,7 @@ export const AUTH_MESSAGES = {
   signInRequired: 'Please sign in.',
   notYourAccount: 'This is not your account.',
   wrongApp: 'This account cannot sign in here.',
+  invalidCharacter: 'Please remove the invalid character.',
   // The activation strip's own words, so the client has them translated already.
   notActivated: 'Activate your account from the e-mail we sent you.',
 } as const

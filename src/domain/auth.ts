@@ -8,6 +8,7 @@ import { AUTH_MESSAGES } from './auth-messages.ts'
 import { idSchema } from './catalog.ts'
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from './constants.ts'
 import { APP_TYPES, LANGUAGES, USER_TYPES } from './enums.ts'
+import { text } from './text.ts'
 
 export { AUTH_ERROR_CODES, AUTH_MESSAGES, LINK_TTL_MS } from './auth-messages.ts'
 
@@ -15,21 +16,18 @@ const M = AUTH_MESSAGES
 export const PASSWORD_MAX_LENGTH = 128
 
 /** Trimmed and lower-cased: addresses are unique whatever their case. */
-export const emailSchema = z
-  .string({ error: M.invalidEmail })
+export const emailSchema = text({ error: M.invalidEmail }, M.invalidEmail)
   .trim()
   .max(254, M.invalidEmail)
   .pipe(z.email({ error: M.invalidEmail }))
   .transform((email) => email.toLowerCase())
 
-export const passwordSchema = z
-  .string({ error: M.passwordTooShort })
+export const passwordSchema = text({ error: M.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
 
 /** `+33 6 12 34 56 78`, `(555) 010-0199`: 6 to 15 digits with the usual separators; '' means none. */
-export const phoneSchema = z
-  .string({ error: M.invalidPhone })
+export const phoneSchema = text({ error: M.invalidPhone }, M.invalidPhone)
   .trim()
   .max(30, M.invalidPhone)
   .refine((phone) => phone === '' || (/^\+?[0-9 ().-]+$/.test(phone) && /^(\D*\d){6,15}\D*$/.test(phone)), {
@@ -37,7 +35,7 @@ export const phoneSchema = z
   })
   .transform((phone) => (phone === '' ? null : phone))
 
-export const fullNameSchema = z.string({ error: M.fillInField }).trim().min(1, M.fillInField).max(200)
+export const fullNameSchema = text({ error: M.fillInField }).trim().min(1, M.fillInField).max(200)
 
 /** Whether someone born on `birthDate` (YYYY-MM-DD) is at least `years` old on `today` (UTC). */
 export function isAtLeast(birthDate: string, years: number, today = new Date()): boolean {
@@ -89,7 +87,7 @@ export const signUpSchema = z
     email: emailSchema,
     password: passwordSchema,
     /** Optional: when sent, it must match. */
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    confirmPassword: text().max(PASSWORD_MAX_LENGTH).optional(),
     fullName: fullNameSchema,
     /** YYYY-MM-DD */
     birthDate: birthDateSchema,
@@ -97,7 +95,7 @@ export const signUpSchema = z
     phone: phoneSchema.optional(),
     acceptTerms: z.literal(true, { error: M.acceptTerms }),
     /** reCAPTCHA (when the server has it on; skipped on Safari, SPEC §5). */
-    recaptchaToken: z.string().min(1).max(4000).optional(),
+    recaptchaToken: text().min(1).max(4000).optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     error: M.passwordsDontMatch,
@@ -108,8 +106,8 @@ export const signUpResponseSchema = z.object({ _id: idSchema })
 
 /** POST /api/sign-in/{appType} → the public user and the session cookie. */
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, M.invalidEmail).max(254, M.invalidEmail),
-  password: z.string().min(1, M.fillInField).max(1024, M.incorrectCredentials),
+  email: text(undefined, M.invalidEmail).trim().min(1, M.invalidEmail).max(254, M.invalidEmail),
+  password: text().min(1, M.fillInField).max(1024, M.incorrectCredentials),
   stayConnected: z.boolean().optional(),
 })
 export type SignInRequest = z.input<typeof signInSchema>
@@ -118,8 +116,8 @@ export type SignInRequest = z.input<typeof signInSchema>
 export const tokenLinkParamsSchema = z.object({
   appType: appTypeSchema,
   userId: idSchema,
-  email: z.string().max(254),
-  token: z.string().max(256),
+  email: text(undefined, M.invalidEmail).max(254),
+  token: text().max(256),
 })
 /** Answer of check-token: the link is good; `passwordReset` says which kind of link it is. */
 export const checkTokenResponseSchema = z.object({
@@ -131,14 +129,14 @@ export const checkTokenResponseSchema = z.object({
 /** POST /api/activate → the public user, signed in. `password`: needed when the account has none, or on reset. */
 export const activateSchema = z.object({
   userId: idSchema,
-  token: z.string().min(1).max(256),
+  token: text().min(1).max(256),
   password: passwordSchema.optional(),
 })
 export type ActivateRequest = z.input<typeof activateSchema>
 
 export const resendParamsSchema = z.object({
   appType: appTypeSchema,
-  email: z.string().max(254),
+  email: text(undefined, M.invalidEmail).max(254),
   isPasswordReset: z.enum(['true', 'false']).transform((value) => value === 'true'),
 })
 export const sentResponseSchema = z.object({ sent: z.boolean() })
@@ -148,7 +146,7 @@ export const validateEmailSchema = z.object({ email: emailSchema })
 export const validateEmailResponseSchema = z.object({ available: z.boolean() })
 
 /** POST /api/resend-link (signed in): sends the activation e-mail to the user's own address again. */
-export const resendLinkSchema = z.object({ email: z.string().max(254).optional() })
+export const resendLinkSchema = z.object({ email: text(undefined, M.invalidEmail).max(254).optional() })
 
 export const idParamsSchema = z.object({ id: idSchema })
 export const userIdParamsSchema = z.object({ userId: idSchema })
@@ -167,7 +165,7 @@ export const updateUserSchema = z.object({
   fullName: fullNameSchema.optional(),
   phone: phoneSchema.nullable().optional(),
   birthDate: birthDateSchema.optional(),
-  bio: z.string().trim().max(1000).nullable().optional(),
+  bio: text().trim().max(1000).nullable().optional(),
 })
 export type UpdateUserRequest = z.input<typeof updateUserSchema>
 
@@ -178,7 +176,7 @@ export const updateEmailNotificationsSchema = z.object({
 })
 
 /** Path of GET /api/check-password/{id}/{password} → `{ valid }`. */
-export const checkPasswordParamsSchema = z.object({ id: idSchema, password: z.string().max(1024) })
+export const checkPasswordParamsSchema = z.object({ id: idSchema, password: text().max(1024) })
 export const checkPasswordResponseSchema = z.object({ valid: z.boolean() })
 
 /**
@@ -187,7 +185,7 @@ export const checkPasswordResponseSchema = z.object({ valid: z.boolean() })
  */
 export const changePasswordSchema = z.object({
   _id: idSchema,
-  password: z.string().max(1024).optional(),
+  password: text().max(1024).optional(),
   newPassword: passwordSchema,
 })
 export type ChangePasswordRequest = z.input<typeof changePasswordSchema>

@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { PROPERTIES_PAGE_SIZE } from './constants.ts'
 import { AVAILABILITY, LANGUAGES, PROPERTY_TYPES, RENTAL_TERMS } from './enums.ts'
+import { text } from './text.ts'
 
 /** Ids are opaque strings on the wire (SPEC §3: every entity exposes `_id`). */
 export const idSchema = z.string().regex(/^[1-9][0-9]{0,17}$/, 'invalid id')
@@ -87,7 +88,7 @@ export type Property = z.infer<typeof propertySchema>
 export const propertySearchSchema = z
   .object({
     /** The `nextCursor` of the previous page; absent for the first page. */
-    cursor: z.string().max(200).nullish(),
+    cursor: text().max(200).nullish(),
     size: z.number().int().min(1).max(100).default(PROPERTIES_PAGE_SIZE),
     language: languageSchema.default('en'),
     /** A location matches itself and every location below it. */
@@ -99,7 +100,7 @@ export const propertySearchSchema = z
     /** With both dates, properties booked (deposit, paid, reserved) over any of those days are left out. */
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
-    keyword: z.string().trim().max(100).optional(),
+    keyword: text().trim().max(100).optional(),
   })
   .refine((search) => !search.from || !search.to || search.from < search.to, {
     message: 'The end date must be after the start date.',

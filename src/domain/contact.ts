@@ -1,15 +1,17 @@
 // The contact form (POST /api/send-email), shared by the client and the server.
 import { z } from 'zod'
 
+import { text } from './text.ts'
+
 export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as const
 
 export const contactMessageSchema = z.object({
-  name: z.string().trim().max(CONTACT_LIMITS.name).optional(),
+  name: text().trim().max(CONTACT_LIMITS.name).optional(),
   email: z.email().max(254),
-  subject: z.string().trim().min(1).max(CONTACT_LIMITS.subject),
-  message: z.string().trim().min(1).max(CONTACT_LIMITS.message),
+  subject: text().trim().min(1).max(CONTACT_LIMITS.subject),
+  message: text().trim().min(1).max(CONTACT_LIMITS.message),
   /** Required when reCAPTCHA is on (GET /api/auth-config says so). */
-  recaptchaToken: z.string().min(1).max(4096).optional(),
+  recaptchaToken: text().min(1).max(4096).optional(),
 })
 export type ContactMessage = z.infer<typeof contactMessageSchema>
 

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 
 import { LANGUAGES } from './enums.ts'
+import { text } from './text.ts'
 
 export const SOCIAL_PROVIDERS = ['google', 'apple', 'facebook'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
@@ -13,9 +14,9 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
  */
 export const socialSignInSchema = z.object({
   provider: z.enum(SOCIAL_PROVIDERS),
-  token: z.string().min(1).max(8192),
+  token: text().min(1).max(8192),
   email: z.email().max(254).optional(),
-  fullName: z.string().trim().min(1).max(200).optional(),
+  fullName: text().trim().min(1).max(200).optional(),
   language: z.enum(LANGUAGES).optional(),
   stayConnected: z.boolean().optional(),
 })
