@@ -123,6 +123,50 @@ describe.each(databaseKinds())('avatars on %s', (kind) => {
     expect(response.json()).toMatchObject({ message: 'Please add an image.' })
   })
 
+  it('answers a malformed multipart body with 400 in the error shape, leaving nothing behind', async () => {
+    const image = await png(200, 200)
+    const whole = multipartBody({ name: 'me.png', type: 'image/png', data: image })
+    const boundary = whole.headers['content-type']!.split('boundary=')[1]!
+    const headerEnd = whole.payload.indexOf('\r\n\r\n') + 4
+    const cases: [string, string, Buffer | string][] = [
+      ['no boundary', 'multipart/form-data', whole.payload],
+      ['an empty boundary', 'multipart/form-data; boundary=', whole.payload],
+      ['a part cut in its data', whole.headers['content-type']!, whole.payload.subarray(0, headerEnd + 100)],
+      [
+        'a part cut in its headers',
+        whole.headers['content-type']!,
+        whole.payload.subarray(0, headerEnd - 20),
+      ],
+      [
+        'no closing boundary',
+        whole.headers['content-type']!,
+        whole.payload.subarray(0, -(boundary.length + 6)),
+      ],
+      ['not multipart at all', whole.headers['content-type']!, 'hello, not a form'],
+      ['nothing', whole.headers['content-type']!, ''],
+    ]
+    const before = files()
+    for (const [name, type, payload] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/update-avatar/${t.seed.renterId}`,
+        payload,
+        headers: { 'content-type': type, cookie },
+      })
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(400)
+      expect(response.json(), name).toEqual({ error: 'validation', message: 'Please add an image.' })
+      expect(files(), name).toEqual(before)
+    }
+    // The same upload, whole, still works.
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/update-avatar/${t.seed.renterId}`,
+      payload: whole.payload,
+      headers: { ...whole.headers, cookie },
+    })
+    expect(ok.statusCode, ok.body).toBe(200)
+  })
+
   it('refuses another user’s id with 403 and a visitor with 401, changing nothing', async () => {
     const before = files()
     const image = { name: 'me.png', type: 'image/png', data: await png(100, 100) }

@@ -29,24 +29,38 @@ const MAX_INPUT_PIXELS = 50_000_000
 
 const notAnImage = () => new HttpError(400, API_ERROR_CODES.validation, AVATAR_MESSAGES.notAnImage)
 
+const noImage = () => new HttpError(400, API_ERROR_CODES.validation, AVATAR_MESSAGES.noImage)
+
+/**
+ * A refusal the client can act on for what went wrong while reading the form. The multipart plugin's own
+ * refusals carry a 4xx status; anything else is the parser's word on a body that is not a whole form (no
+ * boundary, a part cut short): no image could be read from it, which is the sender's fault, not the server's.
+ */
+function uploadError(error: unknown, maxBytes: number): Error {
+  if (error instanceof HttpError) return error
+  const { code, statusCode } = error as { code?: string; statusCode?: number }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10
+    return new HttpError(
+      413,
+      API_ERROR_CODES.tooLarge,
+      AVATAR_MESSAGES.tooLarge.replace('{size}', String(megabytes)),
+    )
+  }
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error as Error
+  return noImage()
+}
+
 /** The uploaded file, whole, in memory: nothing reaches the disk until it has been decoded and re-encoded. */
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(400, API_ERROR_CODES.validation, AVATAR_MESSAGES.noImage)
-  const part = await request.file()
-  if (!part) throw new HttpError(400, API_ERROR_CODES.validation, AVATAR_MESSAGES.noImage)
-  if (!(AVATAR_TYPES as readonly string[]).includes(part.mimetype)) throw notAnImage()
+  if (!request.isMultipart()) throw noImage()
   try {
+    const part = await request.file()
+    if (!part) throw noImage()
+    if (!(AVATAR_TYPES as readonly string[]).includes(part.mimetype)) throw notAnImage()
     return await part.toBuffer()
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10
-      throw new HttpError(
-        413,
-        API_ERROR_CODES.tooLarge,
-        AVATAR_MESSAGES.tooLarge.replace('{size}', String(megabytes)),
-      )
-    }
-    throw error
+    throw uploadError(error, maxBytes)
   }
 }
 
