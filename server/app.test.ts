@@ -60,6 +60,40 @@ describe.each(databaseKinds())('server on %s', (kind) => {
     expect(wrongType.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) })
   })
 
+  it("answers Fastify's own URL refusals in the error shape, echoing nothing of the URL", async () => {
+    const { buildApp } = await import('./app.ts')
+    // Without the built app, no wildcard route catches what the router refuses.
+    const apiOnly = await buildApp({
+      config: { ...t.config, distDir: join(t.config.dataDir, 'no-dist') },
+      database: t.database,
+    })
+    const long = `/api/check-password/1/hunter2-${'p'.repeat(5000)}`
+    const cases: [url: string, status: number, error: string, message: string, secret: string][] = [
+      ['/api/check-password/1/hunter2-secret%', 400, 'validation', 'The address is not valid.', 'hunter2'],
+      ['/api/property/%zz-secret/en', 400, 'validation', 'The address is not valid.', 'secret'],
+      ['/no-such-page/%zz-secret', 400, 'validation', 'The address is not valid.', 'secret'],
+      [long, 414, 'too_large', 'The address is too long.', 'hunter2'],
+    ]
+    try {
+      for (const [url, status, error, message, secret] of cases) {
+        const response = await apiOnly.inject({ method: 'GET', url })
+        expect(response.statusCode, url.slice(0, 60)).toBe(status)
+        expect(response.headers['content-type']).toMatch(/application\/json/)
+        expect(response.headers['cache-control']).toBe('no-store')
+        expect(response.json()).toEqual({ error, message })
+        expect(response.body).not.toContain(secret)
+        expect(response.body).not.toMatch(/FST_|%zz|check-password/)
+        // With the built app served too: a refusal in the same shape, quoting nothing.
+        const withApp = await t.app.inject({ method: 'GET', url })
+        expect(withApp.statusCode, url.slice(0, 60)).toBeGreaterThanOrEqual(400)
+        expect(Object.keys(withApp.json()).sort()).toEqual(['error', 'message'])
+        expect(withApp.body).not.toContain(secret)
+      }
+    } finally {
+      await apiOnly.close()
+    }
+  })
+
   it('serves the app shell for client routes and caches by file kind', async () => {
     for (const path of ['/', '/search?l=fr', '/checkout-session/abc', '/no/such/page']) {
       const response = await t.app.inject(path)

@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 
 import type { Config } from './config.ts'
 import type { Database } from './db/open.ts'
-import { installErrorHandlers } from './errors.ts'
+import { installErrorHandlers, sendFrameworkError } from './errors.ts'
 import { authRoutes } from './routes/auth.ts'
 import { avatarRoutes } from './routes/avatar.ts'
 import { catalogRoutes } from './routes/catalog.ts'
@@ -61,6 +61,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The spec's calls carry values in their paths: a reCAPTCHA token (hundreds of characters), a password
     // (up to 128). Fastify's default of 100 would answer 414 before the route's own schema could say why.
     routerOptions: { maxParamLength: 4096 },
+    // A URL Fastify refuses before routing (bad escape, over-long parameter) gets the one error shape too.
+    frameworkErrors: sendFrameworkError,
     // Off unless TRUST_PROXY says which proxy to believe: otherwise any client could pick its own address
     // and step around the per-address rate limits of sign-in and the like.
     trustProxy:

@@ -1,6 +1,6 @@
 // The one error shape of the API, `{ error, message }` (+ `fields` for a 400 on a form), for every 4xx
 // and 5xx. Nothing else leaves the server: no stack trace, no SQL, no parameter.
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
 import {
@@ -32,6 +32,7 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   404: API_ERROR_CODES.notFound,
   409: API_ERROR_CODES.conflict,
   413: API_ERROR_CODES.tooLarge,
+  414: API_ERROR_CODES.tooLarge,
   429: API_ERROR_CODES.rateLimited,
 }
 
@@ -58,6 +59,27 @@ function isUnencodableText(error: unknown): boolean {
     current = cause
   }
   return false
+}
+
+/** Refusals Fastify makes before any route or error handler runs, when the URL itself will not do. */
+const URL_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+}
+
+/**
+ * Fastify's `frameworkErrors`: the errors it answers on its own, before routing, in the one shape. Their own
+ * bodies quote the URL, which may carry a password (check-password takes one in its path): nothing of it is
+ * sent back or logged.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const message = URL_MESSAGES[error.code]
+  const status = message ? (error.statusCode ?? 400) : 500
+  const body: ApiErrorBody = message
+    ? { error: CODE_BY_STATUS[status] ?? API_ERROR_CODES.validation, message }
+    : { error: API_ERROR_CODES.internal, message: UNHANDLED_ERROR_MESSAGE }
+  if (status >= 500) request.log.error({ err: { type: error.name, code: error.code } }, 'request failed')
+  void reply.status(status).header('cache-control', 'no-store').send(body)
 }
 
 function fieldsOf(error: FastifyError): Record<string, string> {
