@@ -18,6 +18,7 @@ import { ratesRoutes } from './routes/rates.ts'
 import { recaptchaRoutes } from './routes/recaptcha.ts'
 import { socialRoutes } from './routes/social.ts'
 import { userRoutes } from './routes/users.ts'
+import { sameOriginPlugin } from './same-origin.ts'
 import { mailboxRoutes } from './services/mail/mailbox.ts'
 import { loadSecrets, type Secrets } from './services/secrets.ts'
 import { registerStaticApp } from './static.ts'
@@ -78,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandlers(app)
   // Parses the session cookie (server/services/auth/session.ts) for every route.
   await app.register(fastifyCookie)
+  // Before any route: a change asked by another site is refused before it is read.
+  await app.register(sameOriginPlugin)
 
   await app.register(
     async (api) => {
