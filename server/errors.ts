@@ -23,6 +23,9 @@ export class HttpError extends Error {
   }
 }
 
+/** What every rate limit answers with, in `message` of a 429 `rate_limited`. */
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Try again later.'
+
 export const notFound = (message = 'Not found.') => new HttpError(404, API_ERROR_CODES.notFound, message)
 
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
@@ -118,7 +121,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
         error: CODE_BY_STATUS[status] ?? API_ERROR_CODES.validation,
         message:
           FRAMEWORK_MESSAGES[error.code] ??
-          (status === 429 ? 'Too many requests. Try again later.' : 'The request is not valid.'),
+          (status === 429 ? RATE_LIMITED_MESSAGE : 'The request is not valid.'),
       }
     }
 

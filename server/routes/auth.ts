@@ -25,7 +25,7 @@ import {
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 import { isSafari } from '../../src/domain/user-agent.ts'
 import { users, userTokens } from '../db/schema.ts'
-import { HttpError } from '../errors.ts'
+import { HttpError, RATE_LIMITED_MESSAGE } from '../errors.ts'
 import {
   APP_USER_TYPES,
   checkCredentials,
@@ -38,6 +38,7 @@ import {
   notActivated,
   sendAccountEmail,
 } from '../services/auth/accounts.ts'
+import { accountKey, FailedSignIns } from '../services/auth/failed-sign-ins.ts'
 import { hashPassword } from '../services/auth/password.ts'
 import { recaptchaVerifier } from '../services/recaptcha.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
@@ -53,6 +54,8 @@ import {
 import { consumeToken, deleteTokens, findValidToken } from '../services/auth/tokens.ts'
 
 const SIGN_UP_FAILED = 'An error occurred during sign up.'
+/** In the words of every other rate limit, so the client treats it alike. */
+const tooManySignIns = () => new HttpError(429, API_ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE)
 const SEND_FAILED = 'An error occurred while sending validation email.'
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = deps.database
   const limit = (of: Limit) => scaled(deps.config, of)
   const recaptcha = recaptchaVerifier(deps.config.recaptcha, { log: app.log })
+  const failedSignIns = new FailedSignIns()
   await app.register(rateLimit, { global: false })
 
   app.post(
@@ -237,6 +241,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return next
       })
       if (!updated) throw linkExpired()
+      // Whoever opened the e-mail owns the account: guesses by others no longer keep them out.
+      if (reset) failedSignIns.succeeded(accountKey(updated.email))
       // A new password by e-mail: whoever knew the old one is signed out everywhere. The first activation
       // proves who owns the address: whoever was signed in before it (on a typed address) is signed out.
       if (passwordHash || !user.activatedAt) await endAllSessions(db, updated.id)
@@ -257,8 +263,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, stayConnected = false } = request.body
+      const key = accountKey(email)
+      const waitMs = failedSignIns.retryAfterMs(key)
+      if (waitMs > 0) {
+        reply.header('retry-after', String(Math.ceil(waitMs / 1000)))
+        throw tooManySignIns()
+      }
+      failedSignIns.attempt(key)
       const user = await checkCredentials(db, request.params.appType, email, password)
       if (!user) throw incorrectCredentials()
+      failedSignIns.succeeded(key)
       // Said only to whoever knows the password.
       if (user.blacklisted) throw suspended()
       if (!user.activatedAt) throw notActivated()
