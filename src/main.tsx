@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from '@/app/app'
 import '@/app/mutations'
+import { adoptPrerenderedRoute } from '@/app/prerendered'
 import { createAppRouter } from '@/app/router'
 import { activateLocale } from '@/i18n/activate'
 import { resolveInitialLocale } from '@/i18n/locale'
@@ -27,28 +28,33 @@ const queryClient = createQueryClient({ onNetworkError: online.reportNetworkErro
 registerMutationDefaults(queryClient)
 const router = createAppRouter(queryClient)
 
-const locale = resolveInitialLocale(window.location.search)
-await activateLocale(locale)
+// Not top-level awaits: the route chunks import this module's code, and a dynamic import waiting for a
+// module that is itself still waiting (on that import) never settles.
+async function start(): Promise<void> {
+  const locale = resolveInitialLocale(window.location.search)
+  await activateLocale(locale)
 
-const root = document.getElementById('root')
-if (!root) throw new Error('The page has no #root element.')
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>
-)
-// The server sends the home page prerendered (scripts/build.ts) in the language it guessed from the
-// request. When that is the language and the screen this visitor gets, React takes the HTML over as it
-// is; otherwise (another screen, a language only this device knew) it renders afresh in its place.
-if (root.dataset.prerendered === locale && window.location.pathname === '/') {
-  // The route's code and matches must be ready before hydrating, or the first render would differ.
-  await router.load()
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => {
-      // A mismatch means the prerendered page and the app disagree: tests read this to catch it.
-      console.error('Hydration of the prerendered page failed:', error)
-    },
-  })
-} else {
-  createRoot(root).render(app)
+  const root = document.getElementById('root')
+  if (!root) throw new Error('The page has no #root element.')
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
+  )
+  // The server sends the home page prerendered (scripts/build.ts) in the language it guessed from the
+  // request. When that is the language and the screen this visitor gets, React takes the HTML over as it
+  // is; otherwise (another screen, a language only this device knew) it renders afresh in its place.
+  if (root.dataset.prerendered === locale && window.location.pathname === '/') {
+    await adoptPrerenderedRoute(router)
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => {
+        // A mismatch means the prerendered page and the app disagree: tests read this to catch it.
+        console.error('Hydration of the prerendered page failed:', error)
+      },
+    })
+  } else {
+    createRoot(root).render(app)
+  }
 }
+
+void start()

@@ -10,7 +10,7 @@ import { persistOptions } from '@/offline/persister'
 import { resumeQueuedMutations } from '@/offline/mutations'
 import { useSessionUserId } from '@/offline/session-user'
 
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 
 export interface ProvidersProps {
   queryClient: QueryClient
@@ -36,7 +36,7 @@ function PersistedQueries({ queryClient, children }: ProvidersProps) {
 export function Providers({ queryClient, children }: ProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <ToastHost />
         <PersistedQueries queryClient={queryClient}>{children}</PersistedQueries>
       </MantineProvider>

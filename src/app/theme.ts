@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core'
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
 
 import { MOBILE_BREAKPOINT_PX } from '@/domain/constants'
 
@@ -16,7 +16,8 @@ const petrol: MantineColorsTuple = [
   '#0e4f5c',
 ]
 
-// Warm amber, the icon's roof: calls to action that must stand out from the teal.
+// Warm amber, the icon's roof: calls to action that must stand out from the teal. A filled amber button
+// (CALL_TO_ACTION in src/lib/brand.ts) carries dark text: white on any bright amber stays under 4.5:1 (3.24:1 on shade 7).
 const amber: MantineColorsTuple = [
   '#fff6e5',
   '#fdeacb',
@@ -31,6 +32,16 @@ const amber: MantineColorsTuple = [
 ]
 
 const fontFamily = "'Figtree Variable', 'Figtree', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+
+/**
+ * Secondary text: Mantine's `dimmed` (gray 6, #868e96) is 3.3:1 on white, under the 4.5:1 that body text
+ * needs; gray 7's #495057 is 8.2:1 but reads as body text, so a grey between them.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a' },
+  dark: {},
+})
 
 export const theme = createTheme({
   primaryColor: 'petrol',

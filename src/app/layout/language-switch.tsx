@@ -1,11 +1,13 @@
-import { SegmentedControl } from '@mantine/core'
+import { Group, UnstyledButton } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 
-import { isLanguage } from '@/domain/enums'
+import { isLanguage, LANGUAGES } from '@/domain/enums'
 import { switchLanguage, useLanguage } from '@/i18n/language'
 import { useSessionUser } from '@/lib/session'
 import { showToast } from '@/lib/toast'
+
+import classes from './language-switch.module.css'
 
 export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useLingui()
@@ -25,18 +27,28 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
       : switchLanguage(value)
     saved.catch(onError)
   }
+  // Two plain toggle buttons: a segmented control measures its items during render to place its indicator,
+  // which forced a layout on every page's first paint.
   return (
-    <SegmentedControl
-      size="xs"
-      radius="xl"
-      value={language}
-      onChange={change}
-      fullWidth={fullWidth}
+    <Group
+      role="group"
       aria-label={t`Language`}
-      data={[
-        { value: 'en', label: <span lang="en">EN</span> },
-        { value: 'fr', label: <span lang="fr">FR</span> },
-      ]}
-    />
+      gap={2}
+      wrap="nowrap"
+      className={classes.switch}
+      data-full-width={fullWidth || undefined}
+    >
+      {LANGUAGES.map((option) => (
+        <UnstyledButton
+          key={option}
+          lang={option}
+          className={classes.option}
+          aria-pressed={option === language}
+          onClick={() => change(option)}
+        >
+          {option.toUpperCase()}
+        </UnstyledButton>
+      ))}
+    </Group>
   )
 }

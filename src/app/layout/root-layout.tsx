@@ -7,6 +7,7 @@ import { useSessionUser } from '@/lib/session'
 import { OfflineBanner } from '@/offline/offline-banner'
 
 import { Footer } from './footer'
+import classes from './root-layout.module.css'
 import { Header } from './header'
 import { RouteProgress } from './route-progress'
 import { SessionGate, useSessionCheckOnLoad } from './session-check'
@@ -33,7 +34,9 @@ export function RootLayout() {
       <Header />
       <OfflineBanner />
       <ActivationNotice />
-      <Box component="main" id="main" style={{ flex: 1 }}>
+      {/* At least a screen tall: the footer starts below the fold, so it never jumps into view and out again
+          while a screen's content replaces its placeholder. */}
+      <Box component="main" id="main" className={classes.main}>
         <SessionGate>
           <Outlet />
         </SessionGate>

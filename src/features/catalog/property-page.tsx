@@ -26,6 +26,7 @@ import { formatNumber } from '@/domain/money'
 import { optionPolicy, rentalDays, rentalPrice } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
 import { ApiError, NetworkError } from '@/lib/api-client'
+import { CALL_TO_ACTION } from '@/lib/brand'
 import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
 
@@ -190,7 +191,7 @@ function BookingPanel({ property, params }: { property: Property; params: Proper
         {bookable ? (
           <Button
             size="md"
-            color="amber.7"
+            {...CALL_TO_ACTION}
             disabled={!stay}
             renderRoot={(props) =>
               stay ? (

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 
+import { CALL_TO_ACTION } from '@/lib/brand'
 import { SearchIcon } from '@/lib/icons'
 
 import { LocationSelect } from './location-select'
@@ -50,7 +51,7 @@ export function HeroSearch() {
         <Button
           type="submit"
           size="md"
-          color="amber.7"
+          {...CALL_TO_ACTION}
           leftSection={<SearchIcon size={18} />}
           disabled={invalidRange}
         >

@@ -16,7 +16,8 @@ export function NotificationBell({ unread = 0 }: NotificationBellProps) {
     <Indicator
       label={unread > 99 ? '99+' : unread}
       size={16}
-      color="amber.7"
+      // Amber 9: the white count stays above 4.5:1.
+      color="amber.9"
       disabled={unread === 0}
       offset={4}
     >

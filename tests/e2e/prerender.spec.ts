@@ -1,0 +1,114 @@
+// The home page as the server sends it: prerendered in the visitor's language, readable before (and
+// without) any script, then taken over by React without a second render. And how every copy of the shell
+// is cached, whichever encoding the browser accepts.
+import { expect, test } from '@playwright/test'
+
+import { isPhone } from './support.ts'
+
+const HERO = {
+  en: 'Find a place that feels like home',
+  fr: 'Trouvez un lieu où vous sentir chez vous',
+} as const
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  // The browser's language list is the context's locale (Chromium writes Accept-Language from it).
+  for (const [name, path, locale] of [
+    ['English by default', '/', 'en-US'],
+    ['French from ?l=fr', '/?l=fr', 'en-US'],
+    ['French from the browser’s languages', '/', 'fr-CA'],
+    ['English from the browser’s languages', '/', 'de-DE'],
+  ] as const) {
+    test(`the header, hero, search form and footer are in the HTML: ${name}`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale })
+      const page = await context.newPage()
+      await page.goto(path)
+      const language = name.startsWith('French') ? 'fr' : 'en'
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO[language])
+      await expect(page.getByRole('banner').getByRole('link', { name: /Haven/ })).toBeVisible()
+      await expect(page.getByRole('search')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeAttached()
+      // Styled by the inlined critical CSS and the stylesheet <noscript> loads: the search button is amber (theme amber 4).
+      const button = page.getByRole('search').getByRole('button')
+      await expect(button).toHaveCSS('background-color', 'rgb(240, 163, 58)')
+      await context.close()
+    })
+  }
+
+  test('the language this device last used wins over the browser’s', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'language', value: 'fr', url: baseURL! }])
+    await page.setExtraHTTPHeaders({ 'accept-language': 'en-US' })
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.fr)
+  })
+})
+
+test('React takes the prerendered page over without rendering it again, and without an error', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  // Set before any script: counts the prerendered headings that get thrown away.
+  await page.addInitScript(() => {
+    const removed: string[] = []
+    Object.assign(window, { removedHeadings: removed })
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+            removed.push(node.outerHTML.slice(0, 80))
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/')
+  // Hydrated: the hero's select of locations is filled from the API and enabled.
+  await expect(page.getByRole('search').getByRole('combobox', { name: 'Location' })).toBeEnabled()
+  await expect(
+    page.getByRole('region', { name: 'Featured properties' }).getByRole('link').first(),
+  ).toBeVisible()
+  // And interactive: the language switch works.
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'FR' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.fr)
+  expect(
+    await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
+  ).toEqual([])
+  expect(errors).toEqual([])
+})
+
+test.describe('caching of what has no hash in its name', () => {
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    test(`shell, prerendered pages, service worker and manifest revalidate every time (${encoding})`, async ({
+      request,
+    }) => {
+      for (const path of ['/', '/?l=fr', '/search', '/sw.js', '/manifest.webmanifest', '/index.html']) {
+        const response = await request.get(path, { headers: { 'accept-encoding': encoding } })
+        expect(response.status(), path).toBe(200)
+        expect(response.headers()['cache-control'], `${path} (${encoding})`).toBe('no-cache')
+        if (encoding !== 'identity' && path !== '/manifest.webmanifest')
+          expect(response.headers()['content-encoding'], `${path} (${encoding})`).toBe(encoding)
+      }
+    })
+  }
+
+  test('hashed assets are immutable, and source maps are not served', async ({ page, request }) => {
+    const scripts: string[] = []
+    page.on('response', (response) => {
+      const url = new URL(response.url())
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.push(url.pathname)
+    })
+    await page.goto('/search')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const response = await request.get(scripts[0]!, { headers: { 'accept-encoding': encoding } })
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect((await request.get(`${scripts[0]}.map`)).status()).toBe(404)
+    }
+    expect((await request.get('/sw.js.map')).status()).toBe(404)
+  })
+})
