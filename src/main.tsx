@@ -16,6 +16,7 @@ import { resolveInitialLocale } from '@/i18n/locale'
 import { createQueryClient } from '@/lib/query-client'
 import { registerMutationDefaults } from '@/offline/mutations'
 import { trackOnlineState } from '@/offline/online'
+import { registerServiceWorker } from '@/offline/service-worker'
 
 // The prerendered home page holds the CSS its first screen needs; the full stylesheet waits as `print`
 // (scripts/build.ts) so that it does not delay that paint. Now is the time for it.
@@ -55,6 +56,8 @@ async function start(): Promise<void> {
   } else {
     createRoot(root).render(app)
   }
+  // Only the built app has a service worker (vite-plugin-pwa writes it at build time).
+  if (import.meta.env.PROD) registerServiceWorker()
 }
 
 void start()

@@ -2,12 +2,12 @@ import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 
-import { useHydrated } from '@/lib/deferred'
+import { useServiceWorkerState } from '@/offline/service-worker'
 
 import { Providers } from './providers'
 import type { AppRouter } from './router'
 
-// The service worker's registration and update prompt: after the first paint, never in the prerendered HTML.
+// The service worker's notices: their code loads only when there is something to say.
 const ReloadPrompt = lazy(() =>
   import('@/offline/reload-prompt').then((module) => ({ default: module.ReloadPrompt })),
 )
@@ -18,11 +18,11 @@ export interface AppProps {
 }
 
 export function App({ queryClient, router }: AppProps) {
-  const hydrated = useHydrated()
+  const { needRefresh, offlineReady } = useServiceWorkerState()
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
-      {hydrated ? (
+      {needRefresh || offlineReady ? (
         <Suspense fallback={null}>
           <ReloadPrompt />
         </Suspense>

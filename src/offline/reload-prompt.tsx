@@ -1,50 +1,24 @@
-// Service worker registration and its update prompt (registerType 'prompt', CONVENTIONS.md #14): a new
-// version waits until the user chooses to reload, so a half-filled form is never lost to an update.
+// The service worker's notices (service-worker.ts): "ready to work offline" for a moment after the first
+// install, and "a new version is available" until the user reloads or dismisses it.
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { onlineManager } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useRegisterSW } from 'virtual:pwa-register/react'
 
 import { TOAST_DURATION_MS } from '@/domain/constants'
 
-/** Asks the server for a new service worker when the tab comes back into view, if online and not busy. */
-function checkForUpdatesOnVisibility(registration: ServiceWorkerRegistration): void {
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'visible' || !onlineManager.isOnline() || registration.installing) return
-    registration.update().catch(() => {
-      // Offline or the server is restarting: the next visibility change tries again.
-    })
-  })
-}
+import { applyUpdate, dismissServiceWorkerNotice, useServiceWorkerState } from './service-worker'
 
 export function ReloadPrompt() {
   const { t } = useLingui()
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    offlineReady: [offlineReady, setOfflineReady],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      if (registration) checkForUpdatesOnVisibility(registration)
-    },
-    onRegisterError(error: unknown) {
-      console.warn('Service worker registration failed', error)
-    },
-  })
+  const { needRefresh, offlineReady } = useServiceWorkerState()
 
   useEffect(() => {
-    if (!offlineReady) return
-    const timer = setTimeout(() => setOfflineReady(false), TOAST_DURATION_MS)
+    if (!offlineReady || needRefresh) return
+    const timer = setTimeout(dismissServiceWorkerNotice, TOAST_DURATION_MS)
     return () => clearTimeout(timer)
-  }, [offlineReady, setOfflineReady])
+  }, [offlineReady, needRefresh])
 
   if (!needRefresh && !offlineReady) return null
-
-  const close = () => {
-    setNeedRefresh(false)
-    setOfflineReady(false)
-  }
 
   return (
     <Paper
@@ -63,14 +37,14 @@ export function ReloadPrompt() {
         <Text size="sm" fw={600}>
           {needRefresh ? <Trans>A new version is available.</Trans> : <Trans>Ready to work offline</Trans>}
         </Text>
-        <CloseButton size="sm" onClick={close} aria-label={t`Close`} />
+        <CloseButton size="sm" onClick={dismissServiceWorkerNotice} aria-label={t`Close`} />
       </Group>
       {needRefresh ? (
         <Group mt="sm" gap="xs">
-          <Button size="compact-sm" onClick={() => void updateServiceWorker(true)}>
+          <Button size="compact-sm" onClick={applyUpdate}>
             <Trans>Reload</Trans>
           </Button>
-          <Button size="compact-sm" variant="default" onClick={close}>
+          <Button size="compact-sm" variant="default" onClick={dismissServiceWorkerNotice}>
             <Trans>Later</Trans>
           </Button>
         </Group>

@@ -1,16 +1,26 @@
 import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { lazy } from 'react'
 
 import { Deferred } from '@/lib/deferred'
 
-import { AgencyList } from './components/agency-list'
-import { Destinations, DestinationsMap } from './components/destinations'
 import { FeaturedProperties } from './components/featured-properties'
 import { HeroSearch } from './components/hero-search'
 import { MarketingPoints } from './components/marketing-points'
 import { Section, SectionFallback } from './components/section'
 import classes from './home-page.module.css'
+
+// Below the fold: their code comes with their data, when they come near the screen.
+const Destinations = lazy(() =>
+  import('./components/destinations').then((module) => ({ default: module.Destinations })),
+)
+const DestinationsMap = lazy(() =>
+  import('./components/destinations').then((module) => ({ default: module.DestinationsMap })),
+)
+const AgencyList = lazy(() =>
+  import('./components/agency-list').then((module) => ({ default: module.AgencyList })),
+)
 
 /** The destinations map's height on the home page. */
 const MAP_HEIGHT = 380

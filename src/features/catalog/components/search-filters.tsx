@@ -1,6 +1,6 @@
 // The search screen's filters. Each change is applied at once (to the URL, which drives the results);
 // the keyword is applied when typing pauses, so that each key press does not start a search.
-import { Button, Chip, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -136,19 +136,26 @@ export function SearchFilters({ params, onChange, onClear }: SearchFiltersProps)
         </Chip.Group>
       </FilterGroup>
       <FilterGroup label={t`Availability`}>
-        <SegmentedControl
-          fullWidth
-          size="xs"
+        {/* One choice of three, as chips like the filters above it. */}
+        <Chip.Group
+          multiple={false}
           value={params.availability ?? 'ALL'}
           onChange={(value) =>
             onChange({ availability: value === 'ALL' ? undefined : (value as Availability) })
           }
-          data={[
-            { value: 'ALL', label: t`All` },
-            { value: 'AVAILABLE', label: t`Available` },
-            { value: 'UNAVAILABLE', label: t`Unavailable` },
-          ]}
-        />
+        >
+          <Group gap={6}>
+            <Chip value="ALL" size="xs">
+              {t`All`}
+            </Chip>
+            <Chip value="AVAILABLE" size="xs">
+              {t`Available`}
+            </Chip>
+            <Chip value="UNAVAILABLE" size="xs">
+              {t`Unavailable`}
+            </Chip>
+          </Group>
+        </Chip.Group>
       </FilterGroup>
       <FilterGroup label={t`Agencies`}>
         <AgencyChips value={splitIds(params.agency)} onChange={(ids) => onChange({ agency: joined(ids) })} />
