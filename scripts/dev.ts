@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process'
 
 const root = new URL('..', import.meta.url).pathname
 const apiPort = process.env.API_PORT ?? '8080'
-const env = { ...process.env, PORT: apiPort, API_PORT: apiPort }
+const env: NodeJS.ProcessEnv = { ...process.env, PORT: apiPort, API_PORT: apiPort }
 // As with `npm start`: the demo mailbox is on for this machine, unless e-mail really goes out.
 if (env.DEMO_MAILBOX === undefined && !env.SMTP_URL) env.DEMO_MAILBOX = 'true'
 

@@ -116,7 +116,7 @@ function Results({ params }: { params: SearchScreenParams }) {
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, xl: 3 }} spacing="lg" data-testid="search-results">
         {items.map((property) => (
-          <PropertyCard key={property._id} property={property} stay={stay} />
+          <PropertyCard key={property._id} property={property} stay={stay} headingOrder={2} />
         ))}
       </SimpleGrid>
       <div ref={sentinel} />

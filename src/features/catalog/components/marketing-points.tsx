@@ -10,7 +10,7 @@ function Point({ icon, title, children }: { icon: ReactNode; title: ReactNode; c
       <ThemeIcon size={44} radius="xl" variant="light" color="petrol">
         {icon}
       </ThemeIcon>
-      <Text component="h3" fw={700} fz="lg" m={0}>
+      <Text component="h2" fw={700} fz="lg" m={0}>
         {title}
       </Text>
       <Text c="dimmed" size="sm">

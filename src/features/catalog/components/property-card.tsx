@@ -17,9 +17,11 @@ export interface PropertyCardProps {
   property: PropertySummary
   /** The dates searched for: the card then shows the price of the whole stay. */
   stay?: { from: string; to: string }
+  /** The level of the card's title: 2 in a list right under the page's h1, 3 under a section's h2. */
+  headingOrder?: 2 | 3
 }
 
-export function PropertyCard({ property, stay }: PropertyCardProps) {
+export function PropertyCard({ property, stay, headingOrder = 3 }: PropertyCardProps) {
   const { i18n } = useLingui()
   const language = useLanguage()
   // Prices are in the base currency: shown converted to the visitor's currency.
@@ -50,7 +52,7 @@ export function PropertyCard({ property, stay }: PropertyCardProps) {
         ) : null}
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Text fw={700} lineClamp={1} component="h3" m={0} fz="md">
+        <Text fw={700} lineClamp={1} component={headingOrder === 2 ? 'h2' : 'h3'} m={0} fz="md">
           <Link
             to="/property"
             search={{ id: property._id, from: stay?.from, to: stay?.to }}

@@ -9,9 +9,12 @@ import { supportsWebGL2 } from './webgl'
 
 const MaplibreMap = lazy(() => import('./maplibre-map'))
 
-/** Start fetching this far before the map enters the viewport, so it is ready when it arrives. */
+/**
+ * Start fetching a little before the map enters the viewport, so it is ready when it arrives; not much
+ * more, or a map just below the first screen would load MapLibre (the heaviest code in the app) with it.
+ */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- an IntersectionObserver margin, not copy
-const PREFETCH_MARGIN = '400px 0px'
+const PREFETCH_MARGIN = '150px 0px'
 
 export interface LazyMapProps {
   /** Pins with popups; with markers and no `center`, the map fits them all. */
