@@ -57,6 +57,8 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '20',
       // The foundation spec opens /dev/mailbox in the browser.
       DEMO_MAILBOX: 'true',
+      // zz-csp.spec.ts reads the Content-Security-Policy violations the run caused from GET /api/csp-report.
+      CSP_REPORTS_VISIBLE: 'true',
     },
   },
 })

@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth.ts'
 import { avatarRoutes } from './routes/avatar.ts'
 import { catalogRoutes } from './routes/catalog.ts'
 import { contactRoutes } from './routes/contact.ts'
+import { cspReportRoutes } from './routes/csp-report.ts'
 import { countryRoutes } from './routes/country.ts'
 import { healthRoutes } from './routes/health.ts'
 import { mapRoutes } from './routes/map.ts'
@@ -20,6 +21,7 @@ import { recaptchaRoutes } from './routes/recaptcha.ts'
 import { socialRoutes } from './routes/social.ts'
 import { userRoutes } from './routes/users.ts'
 import { sameOriginPlugin } from './same-origin.ts'
+import { securityHeadersPlugin } from './security-headers.ts'
 import { mailboxRoutes } from './services/mail/mailbox.ts'
 import { loadSecrets, type Secrets } from './services/secrets.ts'
 import { registerStaticApp } from './static.ts'
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandlers(app)
   // Parses the session cookie (server/services/auth/session.ts) for every route.
   await app.register(fastifyCookie)
+  // On every answer, from the API, the built app, images or the not-found handler alike.
+  await app.register(securityHeadersPlugin)
   // Before any route: a change asked by another site is refused before it is read.
   await app.register(sameOriginPlugin)
 
@@ -108,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(avatarRoutes)
       await api.register(authRoutes)
       await api.register(userRoutes)
+      await api.register(cspReportRoutes)
     },
     { prefix: '/api' },
   )

@@ -74,6 +74,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Haven <no-reply@haven.test>'),
   // The demo mailbox hands out activation and reset links, which sign people in: off unless asked for.
   DEMO_MAILBOX: flag.default(false),
+  // Tests only: GET /api/csp-report lists the Content-Security-Policy violations browsers reported.
+  CSP_REPORTS_VISIBLE: flag.default(false),
   // Multiplies every per-address request limit: e2e runs, where every browser shares 127.0.0.1, raise it.
   RATE_LIMIT_SCALE: z.coerce.number().int().positive().default(1),
   // Whose X-Forwarded-For to believe: rate limits and reCAPTCHA key on the client address it gives.
@@ -124,6 +126,11 @@ export interface Config {
   trustProxy: boolean | number | string[]
   /** Multiplies the `max` of every per-address rate limit (server/services/auth/rate-limit.ts). */
   rateLimitScale: number
+  /**
+   * Tests only: GET /api/csp-report answers the violations reported since the start, and browsers are asked to
+   * post each one at once (server/security-headers.ts). Off: reports are counted and logged, never shown.
+   */
+  cspReportsVisible: boolean
 }
 
 export interface MailConfig {
@@ -233,5 +240,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, demoMailbox: e.DEMO_MAILBOX },
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    cspReportsVisible: e.CSP_REPORTS_VISIBLE,
   }
 }

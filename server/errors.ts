@@ -9,6 +9,7 @@ import {
   type ApiErrorCode,
   UNHANDLED_ERROR_MESSAGE,
 } from '../src/domain/errors.ts'
+import { setSecurityHeaders } from './security-headers.ts'
 
 /** Thrown by handlers and services for an expected refusal; becomes `{ error: code, message }` with `status`. */
 export class HttpError extends Error {
@@ -82,6 +83,8 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
     ? { error: CODE_BY_STATUS[status] ?? API_ERROR_CODES.validation, message }
     : { error: API_ERROR_CODES.internal, message: UNHANDLED_ERROR_MESSAGE }
   if (status >= 500) request.log.error({ err: { type: error.name, code: error.code } }, 'request failed')
+  // Answered before routing, so without the hooks that add these to every other answer.
+  setSecurityHeaders(reply)
   void reply.status(status).header('cache-control', 'no-store').send(body)
 }
 

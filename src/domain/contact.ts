@@ -1,9 +1,8 @@
 // The contact form (POST /api/send-email), shared by the client and the server.
 import { z } from 'zod'
 
+import { CONTACT_LIMITS } from './contact-limits.ts'
 import { text } from './text.ts'
-
-export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as const
 
 export const contactMessageSchema = z.object({
   name: text().trim().max(CONTACT_LIMITS.name).optional(),
@@ -14,6 +13,3 @@ export const contactMessageSchema = z.object({
   recaptchaToken: text().min(1).max(4096).optional(),
 })
 export type ContactMessage = z.infer<typeof contactMessageSchema>
-
-/** SPEC §8: what the client says once the server answered 200. */
-export const MESSAGE_SENT = 'Message sent'

@@ -8,7 +8,7 @@ import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 
-import { CONTACT_LIMITS, MESSAGE_SENT } from '@/domain/contact'
+import { CONTACT_LIMITS, MESSAGE_SENT } from '@/domain/contact-limits'
 import { accountMessages, checkEmail, errorMessage } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
 import { type FieldErrors, FormAlert, useFieldMessage, useForm } from '@/lib/form'
@@ -17,7 +17,7 @@ import { useSessionUser } from '@/lib/session'
 import { sendContactMessage } from './contact-api'
 
 export const contactMessages = {
-  // SPEC §8, word for word (MESSAGE_SENT of src/domain/contact.ts).
+  // SPEC §8, word for word (MESSAGE_SENT of src/domain/contact-limits.ts).
   sent: msg`Message sent`,
   tooLong: msg`This text is too long.`,
   sendError: msg`Your message could not be sent. Please try again.`,
