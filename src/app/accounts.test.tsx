@@ -171,6 +171,30 @@ describe('sign-up', () => {
     })
   })
 
+  it("translates the server's refusal of an invalid character beside its field", async () => {
+    await activateLocale('fr')
+    const refusal = 'Please remove the invalid character.'
+    mockApi({
+      'POST /api/sign-up': () =>
+        json(400, { error: 'validation', message: `fullName: ${refusal}`, fields: { fullName: refusal } }),
+    })
+    await renderAt('/sign-up')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/Nom complet/), 'Ada Lovelace')
+    await user.type(screen.getByLabelText(/E-mail/), 'ada@example.com')
+    fireEvent.change(screen.getByLabelText(/Date de naissance/), { target: { value: '1990-05-01' } })
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'secret1')
+    await user.type(screen.getByLabelText(/Confirmer le mot de passe/), 'secret1')
+    await user.click(screen.getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }))
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Nom complet/)).toHaveAccessibleDescription(
+        'Veuillez retirer le caractère non valide.',
+      ),
+    )
+    expect(screen.queryByText(refusal)).toBeNull()
+  })
+
   it("says 'An error occurred during sign up.' when the server fails", async () => {
     // A failure the client has no words of its own for: the screen's SPEC message, not the server's text.
     mockApi({
@@ -211,6 +235,36 @@ describe('sign-in', () => {
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('ada@example.com')
     expect(readSessionUser()).toBeNull()
   })
+
+  it.each([
+    ['en', 'Sign in', /^Password/, 'Activate your account from the e-mail we sent you.'],
+    [
+      'fr',
+      'Se connecter',
+      /^Mot de passe/,
+      "Activez votre compte depuis l'e-mail que nous vous avons envoyé.",
+    ],
+  ] as const)(
+    'says an account not activated yet must be activated from its e-mail, not that the password is wrong (%s)',
+    async (language, button, passwordLabel, expected) => {
+      await activateLocale(language)
+      mockApi({
+        'POST /api/sign-in/frontend': () =>
+          json(403, {
+            error: 'not_activated',
+            message: 'Activate your account from the e-mail we sent you.',
+          }),
+      })
+      await renderAt('/sign-in')
+      const user = userEvent.setup()
+      await user.type(await screen.findByLabelText(/E-mail/), 'ada@example.com')
+      await user.type(screen.getByLabelText(passwordLabel), 'secret1')
+      await user.click(screen.getByRole('button', { name: button }))
+      expect(await screen.findByText(expected)).toBeInTheDocument()
+      expect(screen.queryByText(/Incorrect email or password|E-mail ou mot de passe incorrect/)).toBeNull()
+      expect(readSessionUser()).toBeNull()
+    },
+  )
 
   it('keeps the user, switches to their language and returns where they were going', async () => {
     mockApi({ 'POST /api/sign-in/frontend': () => json(200, { ...USER, language: 'fr' }) })

@@ -37,6 +37,9 @@ export const accountMessages = {
   signInRequired: msg`Please sign in.`,
   notYourAccount: msg`This is not your account.`,
   wrongApp: msg`This account cannot sign in here.`,
+  invalidCharacter: msg`Please remove the invalid character.`,
+  // The activation strip's words: one translation for both.
+  notActivated: msg`Activate your account from the e-mail we sent you.`,
   queued: msg`Saved on this device. It will be sent when you are back online.`,
   changesMade: msg`Changes made successfully.`,
   activationSent: msg`Activation email sent.`,
@@ -69,6 +72,8 @@ const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   [AUTH_MESSAGES.signInRequired]: accountMessages.signInRequired,
   [AUTH_MESSAGES.notYourAccount]: accountMessages.notYourAccount,
   [AUTH_MESSAGES.wrongApp]: accountMessages.wrongApp,
+  [AUTH_MESSAGES.invalidCharacter]: accountMessages.invalidCharacter,
+  [AUTH_MESSAGES.notActivated]: accountMessages.notActivated,
   'Please fill in the fields:': accountMessages.fillInFields,
   'Please fix errors.': accountMessages.fixErrors,
   'An error occurred during sign up.': accountMessages.signUpError,
