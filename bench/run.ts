@@ -1,16 +1,21 @@
-// `npm run bench`: measures what the README reports. Everything targets 127.0.0.1, is bounded in count and
-// time, and stops by itself. Options: --properties N (default 100000), --seconds S per load run (default 10),
-// --connections C (default 50), --skip-postgres.
+// `npm run bench`: measures what the README reports, and writes every figure to bench/results.json. Everything
+// targets 127.0.0.1, is bounded in count and time, and stops by itself. Options: --properties N (default
+// 100000), --seconds S per load run (default 10), --connections C (default 50), --lighthouse-runs N (default
+// 5), --skip-postgres. Absolute times depend on the machine: compare ratios (to /api/health in the same run)
+// and figures taken on one machine, never across machines.
 import autocannon from 'autocannon'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
+import { DEMO_RENTER } from '../server/db/seed/seed.ts'
 import { startThrowawayPostgres } from '../server/test/postgres.ts'
 import { chromiumLaunchOptions } from '../tests/chromium.ts'
+import { type LighthouseFigures, lighthouseMedian } from './lighthouse.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const { values: args } = parseArgs({
@@ -18,18 +23,50 @@ const { values: args } = parseArgs({
     properties: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    'lighthouse-runs': { type: 'string', default: '5' },
     'skip-postgres': { type: 'boolean', default: false },
   },
 })
 const properties = Number(args.properties)
 const seconds = Number(args.seconds)
 const connections = Number(args.connections)
+const lighthouseRuns = Number(args['lighthouse-runs'])
 const port = 8299
 const base = `http://127.0.0.1:${port}`
-const lines: string[] = []
-const report = (line: string) => {
-  lines.push(line)
-  console.log(line)
+const report = (line: string) => console.log(line)
+
+/** Everything measured, as bench/results.json records it. */
+const results: {
+  date: string
+  machine: { cores: number; cpu: string; memoryGiB: number; node: string }
+  buildSeconds?: number
+  firstLoadJsKb: Record<string, { kb: number; files: number }>
+  lighthouse: Record<string, LighthouseFigures & { runs: number }>
+  api: Record<string, Record<string, LoadFigures>>
+  healthUnderSearch: Record<string, { alone: LoadFigures; withSearch: LoadFigures }>
+  starts: Record<string, Record<string, number>>
+} = {
+  date: new Date().toISOString(),
+  machine: {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  firstLoadJsKb: {},
+  lighthouse: {},
+  api: {},
+  healthUnderSearch: {},
+  starts: {},
+}
+
+interface LoadFigures {
+  p50Ms: number
+  p99Ms: number
+  requestsPerSecond: number
+  errors: number
+  /** Throughput as a share of /api/health's in the same run. */
+  ofHealth?: number
 }
 
 function run(command: string, argv: string[], env: NodeJS.ProcessEnv = {}) {
@@ -58,7 +95,7 @@ function startServer(env: NodeJS.ProcessEnv) {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100000', ...env },
   })
 }
 
@@ -89,83 +126,145 @@ async function pageJsGzip(path: string) {
   }
 }
 
-async function load(title: string, path: string, body?: unknown) {
+async function load(path: string, body?: unknown, connectionCount = connections): Promise<LoadFigures> {
   const result = await autocannon({
     url: `${base}${path}`,
-    connections,
+    connections: connectionCount,
     duration: seconds,
     method: body ? 'POST' : 'GET',
     headers: body ? { 'content-type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,
   })
-  const errors = result.errors + result.non2xx
-  report(
-    `| ${title} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${Math.round(result.requests.average)} | ${errors} |`,
-  )
+  return {
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requestsPerSecond: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+  }
 }
+
+const row = (title: string, figures: LoadFigures) =>
+  `| ${title} | ${figures.p50Ms} ms | ${figures.p99Ms} ms | ${figures.requestsPerSecond} | ${figures.ofHealth === undefined ? '' : `${Math.round(figures.ofHealth * 100)} %`} | ${figures.errors} |`
+
+const SEARCH = { size: 15 }
+const FILTERED_SEARCH = { size: 15, types: ['HOUSE', 'APARTMENT'], rentalTerms: ['MONTHLY'] }
 
 async function measureDatabase(name: string, env: NodeJS.ProcessEnv) {
   report(`\n### ${name}`)
+  const starts: Record<string, number> = {}
   const first = startServer(env)
-  report(
-    `- first start on an empty database (migrate + demo seed): ${((await waitForHealth(first)) / 1000).toFixed(1)} s`,
-  )
+  starts.firstStartSeconds = (await waitForHealth(first)) / 1000
+  report(`- first start on an empty database (migrate + demo seed): ${starts.firstStartSeconds.toFixed(1)} s`)
   await stopServer(first)
   const again = startServer(env)
-  report(`- restart on the seeded database: ${((await waitForHealth(again)) / 1000).toFixed(1)} s`)
+  starts.restartSeconds = (await waitForHealth(again)) / 1000
+  report(`- restart on the seeded database: ${starts.restartSeconds.toFixed(1)} s`)
   await stopServer(again)
   const seedMs = run(
     process.execPath,
     ['--import', 'tsx', 'server/db/seed/cli.ts', '--properties', String(properties)],
     env,
   )
-  report(`- adding ${properties} generated properties (npm run seed): ${(seedMs / 1000).toFixed(1)} s`)
+  starts.seedSeconds = seedMs / 1000
+  report(`- adding ${properties} generated properties (npm run seed): ${starts.seedSeconds.toFixed(1)} s`)
+  results.starts[name] = starts
+
   const server = startServer(env)
   await waitForHealth(server)
-  report(`\n| ${connections} connections, ${seconds} s | p50 | p99 | req/s | errors |`)
-  report('|---|---|---|---|---|')
-  await load('search, first page, no filter', '/api/properties/search', { size: 15 })
-  await load('search, types + terms filter', '/api/properties/search', {
-    size: 15,
-    types: ['HOUSE', 'APARTMENT'],
-    rentalTerms: ['MONTHLY'],
+  // Sign-in is rate-limited per address and every request here comes from 127.0.0.1: lift the limit.
+  const figures: Record<string, LoadFigures> = {}
+  figures.health = await load('/api/health')
+  figures.search = await load('/api/properties/search', SEARCH)
+  figures.filteredSearch = await load('/api/properties/search', FILTERED_SEARCH)
+  figures.property = await load('/api/property/1/en')
+  figures.signIn = await load('/api/sign-in/frontend', {
+    email: DEMO_RENTER.email,
+    password: DEMO_RENTER.password,
   })
-  await load('health', '/api/health')
+  for (const key of Object.keys(figures))
+    figures[key]!.ofHealth = figures[key]!.requestsPerSecond / figures.health.requestsPerSecond
+  results.api[name] = figures
+  report(`\n| ${connections} connections, ${seconds} s | p50 | p99 | req/s | of health | errors |`)
+  report('|---|---|---|---|---|---|')
+  report(row('health', figures.health))
+  report(row('search, first page, no filter', figures.search))
+  report(row('search, types + terms filter', figures.filteredSearch))
+  report(row('property', figures.property))
+  report(row('sign-in (scrypt)', figures.signIn))
+
+  // What a search load does to everything else: /api/health with 5 connections, alone then beside search.
+  const alone = await load('/api/health', undefined, 5)
+  const [withSearch] = await Promise.all([
+    load('/api/health', undefined, 5),
+    load('/api/properties/search', SEARCH),
+  ])
+  results.healthUnderSearch[name] = { alone, withSearch }
+  report(
+    `- /api/health (5 connections) alone: p99 ${alone.p99Ms} ms, ${alone.requestsPerSecond} req/s; while search runs: p99 ${withSearch.p99Ms} ms, ${withSearch.requestsPerSecond} req/s`,
+  )
   await stopServer(server)
 }
 
 async function main() {
-  report(`Haven benchmark, ${new Date().toISOString()}, node ${process.version}`)
+  report(
+    `Haven benchmark, ${results.date}, ${results.machine.cores} cores (${results.machine.cpu}), ${results.machine.memoryGiB} GiB, node ${process.version}`,
+  )
   const buildMs = run('npm', ['run', 'build'])
-  report(`- production build (npm run build): ${(buildMs / 1000).toFixed(1)} s`)
+  results.buildSeconds = buildMs / 1000
+  report(`- production build (npm run build): ${results.buildSeconds.toFixed(1)} s`)
 
   const dataDir = join(root, '.tmp', 'bench-data')
   rmSync(dataDir, { recursive: true, force: true })
-  await measureDatabase('PGlite (embedded default)', { DATA_DIR: dataDir })
 
+  // Pages first, on the demo data as a newcomer gets it.
   const server = startServer({ DATA_DIR: dataDir })
   await waitForHealth(server)
-  for (const path of ['/', '/search']) {
+  for (const path of PAGES) {
     const js = await pageJsGzip(path)
+    results.firstLoadJsKb[path] = { kb: Number(js.kb.toFixed(1)), files: js.files }
     report(`- JS loaded by ${path}: ${js.kb.toFixed(1)} KB gzip in ${js.files} files`)
+  }
+  report(
+    `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, median of ${lighthouseRuns} runs:\n`,
+  )
+  report('| page | performance | accessibility | FCP | LCP | TBT | CLS |')
+  report('|---|---|---|---|---|---|---|')
+  for (const path of PAGES) {
+    const figures = await lighthouseMedian(`${base}${path}`, lighthouseRuns)
+    results.lighthouse[path] = { ...figures, runs: lighthouseRuns }
+    report(
+      `| ${path} | ${figures.performance} | ${figures.accessibility} | ${(figures.fcpMs / 1000).toFixed(2)} s | ${(figures.lcpMs / 1000).toFixed(2)} s | ${figures.tbtMs} ms | ${figures.cls} |`,
+    )
   }
   await stopServer(server)
 
-  if (args['skip-postgres']) return
-  const postgres = await startThrowawayPostgres(join(root, '.tmp', 'bench-pg'))
-  if (!postgres) {
-    report('\nPostgreSQL: skipped (no PostgreSQL binaries found)')
-    return
+  await measureDatabase('PGlite (embedded default)', { DATA_DIR: dataDir })
+
+  if (!args['skip-postgres']) {
+    const postgres = await startThrowawayPostgres(join(root, '.tmp', 'bench-pg'))
+    if (!postgres) report('\nPostgreSQL: skipped (no PostgreSQL binaries found)')
+    else {
+      try {
+        await measureDatabase('PostgreSQL', {
+          DATA_DIR: join(root, '.tmp', 'bench-data-pg'),
+          DATABASE_URL: postgres.url,
+        })
+      } finally {
+        await postgres.stop()
+      }
+    }
   }
-  try {
-    await measureDatabase('PostgreSQL', {
-      DATA_DIR: join(root, '.tmp', 'bench-data-pg'),
-      DATABASE_URL: postgres.url,
-    })
-  } finally {
-    await postgres.stop()
-  }
+  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
+  report('\nWritten to bench/results.json.')
 }
+
+/** The pages a renter lands on first: home, a search, a property. */
+const PAGES = ['/', '/search', '/property?id=1']
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as {
+    version: string
+  }
+).version
 
 if (!existsSync(chromiumLaunchOptions.executablePath))
   console.warn('Debian chromium is missing: the page weight step will fail.')

@@ -27,7 +27,7 @@ const MAP_HEIGHT = 380
 
 /** Sections further down ask for their data when they come this close to the screen. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS margin, not copy
-const BELOW_THE_FOLD = '400px 0px'
+const BELOW_THE_FOLD = '200px 0px'
 
 /**
  * The home page is prerendered into the HTML (scripts/prerender.tsx) and hydrated: the hero and its search

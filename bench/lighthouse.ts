@@ -1,0 +1,60 @@
+// Lighthouse (mobile, simulated throttling: its default) on pages of the running app, in Debian's Chromium.
+// Each run starts from a clean profile (Lighthouse resets storage), so it measures a first visit.
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { chromiumLaunchOptions } from '../tests/chromium.ts'
+
+export interface LighthouseFigures {
+  performance: number
+  accessibility: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** The median of `runs` Lighthouse runs on one URL, metric by metric. */
+export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseFigures> {
+  const chrome = await launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: chromiumLaunchOptions.args,
+  })
+  try {
+    const results: LighthouseFigures[] = []
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+      const { categories, audits } = result.lhr
+      results.push({
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      })
+    }
+    return {
+      performance: median(results.map((r) => r.performance)),
+      accessibility: median(results.map((r) => r.accessibility)),
+      fcpMs: Math.round(median(results.map((r) => r.fcpMs))),
+      lcpMs: Math.round(median(results.map((r) => r.lcpMs))),
+      tbtMs: Math.round(median(results.map((r) => r.tbtMs))),
+      cls: Number(median(results.map((r) => r.cls)).toFixed(3)),
+    }
+  } finally {
+    chrome.kill()
+  }
+}
