@@ -63,6 +63,8 @@ function replaceOnce(html: string, search: string, replacement: string): string 
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 for (const language of LANGUAGES) {
   const page = await renderHome(language)
@@ -71,6 +73,11 @@ for (const language of LANGUAGES) {
     html,
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${language}">${page.html}</div>`,
+  )
+  // The shell's notice names both languages; this page knows its own.
+  html = html.replace(
+    /(<noscript>\s*<p[^>]*>)[^<]*(<\/p>)/,
+    (_match, start: string, end: string) => `${start}${escapeHtml(page.noScript)}${end}`,
   )
   html = html.replace(
     /(<meta\s+name="description"\s+content=")[^"]*(")/,

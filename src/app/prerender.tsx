@@ -15,12 +15,15 @@ import { App } from './app'
 import { createAppRouter } from './router'
 
 const DESCRIPTION = msg`Haven: find, book and manage rental properties from trusted agencies, even offline.`
+const NO_SCRIPT = msg`Haven needs JavaScript to search and book. Please enable it in your browser.`
 
 export interface PrerenderedPage {
   /** What goes inside `#root`. */
   html: string
   /** The page's `<meta name="description">`, in its language. */
   description: string
+  /** What a browser without JavaScript shows above the page, in its language. */
+  noScript: string
 }
 
 /** The home page in one language. */
@@ -53,5 +56,5 @@ export async function renderHome(language: Language): Promise<PrerenderedPage> {
     // eslint-disable-next-line lingui/no-unlocalized-strings -- a build failure, not copy
     throw new AggregateError(errors, `Prerendering the home page (${language}) failed`)
   }
-  return { html, description: i18n._(DESCRIPTION) }
+  return { html, description: i18n._(DESCRIPTION), noScript: i18n._(NO_SCRIPT) }
 }
