@@ -1,0 +1,94 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { languageFromAcceptLanguage } from './static.ts'
+import { startTestApp, type TestApp } from './test/harness.ts'
+
+describe('languageFromAcceptLanguage', () => {
+  it.each([
+    ['fr-CA,fr;q=0.9,en;q=0.8', 'fr'],
+    ['de-DE,de;q=0.9,en-GB;q=0.8,fr;q=0.2', 'en'],
+    ['en;q=0.1, fr;q=0.5', 'fr'],
+    ['de, es', undefined],
+    ['fr;q=0, en', 'en'],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (header, language) => {
+    expect(languageFromAcceptLanguage(header)).toBe(language)
+  })
+})
+
+// Serving does not depend on the database: PGlite only.
+describe('the built app as the server sends it', () => {
+  let t: TestApp
+  const page = (language: string) =>
+    `<!doctype html><html lang="${language}"><div id="root">${language}</div>`
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { properties: 10 })
+    const dist = t.config.distDir
+    mkdirSync(join(dist, 'assets'), { recursive: true })
+    const files: Record<string, string> = {
+      'index.html': '<!doctype html><div id="root"></div>',
+      'home.en.html': page('en'),
+      'home.fr.html': page('fr'),
+      'sw.js': 'self.addEventListener("fetch", () => {})',
+      'assets/index-abc123.js': 'console.log(1)',
+      'assets/index-abc123.js.map': '{"version":3}',
+    }
+    for (const [name, content] of Object.entries(files)) {
+      writeFileSync(join(dist, name), content)
+      writeFileSync(join(dist, `${name}.gz`), gzipSync(content))
+      writeFileSync(join(dist, `${name}.br`), brotliCompressSync(content))
+    }
+    await t.app.close()
+    const { buildApp } = await import('./app.ts')
+    t.app = await buildApp({ config: t.config, database: t.database })
+  })
+  afterAll(() => t?.close())
+
+  it.each([
+    ['/', {}, 'en'],
+    ['/?l=fr', {}, 'fr'],
+    ['/?l=en', { cookie: 'language=fr', 'accept-language': 'fr' }, 'en'],
+    ['/', { cookie: 'language=fr', 'accept-language': 'en-US' }, 'fr'],
+    ['/', { 'accept-language': 'fr-FR,fr;q=0.9' }, 'fr'],
+    ['/', { cookie: 'language=xx', 'accept-language': 'fr' }, 'fr'],
+    ['/?l=zz', { 'accept-language': 'de' }, 'en'],
+  ])('%s with %j is the home page in %s', async (url, headers, language) => {
+    const response = await t.app.inject({ url, headers })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe(page(language))
+    expect(response.headers.vary).toMatch(/Accept-Language, Cookie/)
+  })
+
+  it.each(['identity', 'gzip', 'br'])(
+    'asks every copy of the shell, the home pages and the worker to revalidate (%s)',
+    async (encoding) => {
+      for (const url of ['/', '/?l=fr', '/search', '/sw.js', '/index.html']) {
+        const response = await t.app.inject({ url, headers: { 'accept-encoding': encoding } })
+        expect(response.statusCode, url).toBe(200)
+        expect(response.headers['cache-control'], `${url} ${encoding}`).toBe('no-cache')
+        if (encoding !== 'identity') expect(response.headers['content-encoding'], url).toBe(encoding)
+      }
+      const asset = await t.app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    },
+  )
+
+  it('does not serve source maps', async () => {
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const response = await t.app.inject({
+        url: '/assets/index-abc123.js.map',
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(response.statusCode).toBe(404)
+      expect(response.body).not.toContain('version')
+    }
+  })
+})
