@@ -1,0 +1,318 @@
+// The authorization matrix: every route that takes a user's id (or, once there are such routes, a booking's or
+// a notification's) in its path or body, called on someone else's account by another signed-in user and by a
+// visitor, answers 403 or 401, reads nothing out and changes nothing (the database and the avatar folder are
+// compared before and after). The routes come from the app itself: a new route that takes an id fails this
+// test until it is added below. The same calls by the owner then succeed, which shows they were well formed.
+// Every JSON body seen on the way is searched for password hashes, tokens and secrets.
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { buildApp } from './app.ts'
+import { bookings, notifications, sessions, users, userTokens } from './db/schema.ts'
+import { DEMO_RENTER } from './db/seed/seed.ts'
+import { hashPassword } from './services/auth/password.ts'
+import { issueToken } from './services/auth/tokens.ts'
+import { freshIp, signInCookie } from './test/accounts.ts'
+import { databaseKinds, startTestApp, type TestApp } from './test/harness.ts'
+import { LeakDetector } from './test/leaks.ts'
+import { pathParams, type RegisteredRoute, schemaKeys, withRoutes } from './test/routes.ts'
+
+/** Names under which a route takes whose record it acts on. */
+const OWNER_KEY = /^(_?id|userId|bookingId|notificationId)$/
+
+const MALLORY = { email: 'mallory@example.test', password: 'mallory-secret', fullName: 'Mallory Other' }
+
+interface Call {
+  method: InjectOptions['method']
+  url: string
+  json?: Record<string, unknown>
+  multipart?: Buffer
+}
+
+/** How each route is called on account `id`, well formed, so that identity is the only thing wrong. */
+type Recipe = (id: string, context: { password: string; png: Buffer }) => Call[]
+
+const BOUNDARY = '----matrixBoundary'
+const multipart = (png: Buffer) =>
+  Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ])
+
+/** Routes that act on the signed-in user's own account: 401 for a visitor, 403 for anyone else. */
+const OWN_ACCOUNT: Record<string, Recipe> = {
+  'GET /api/user/:id': (id) => [{ method: 'GET', url: `/api/user/${id}` }],
+  'HEAD /api/user/:id': (id) => [{ method: 'HEAD', url: `/api/user/${id}` }],
+  'POST /api/update-language': (id) => [
+    { method: 'POST', url: '/api/update-language', json: { id, language: 'fr' } },
+    { method: 'POST', url: '/api/update-language', json: { _id: id, language: 'fr' } },
+  ],
+  'POST /api/update-user': (id) => [
+    { method: 'POST', url: '/api/update-user', json: { _id: id, fullName: 'Changed by someone', bio: 'x' } },
+  ],
+  'POST /api/update-email-notifications': (id) => [
+    {
+      method: 'POST',
+      url: '/api/update-email-notifications',
+      json: { _id: id, enableEmailNotifications: false },
+    },
+  ],
+  // With the right password: the answer must not tell anyone else that it is right.
+  'GET /api/check-password/:id/:password': (id, { password }) => [
+    { method: 'GET', url: `/api/check-password/${id}/${encodeURIComponent(password)}` },
+  ],
+  'HEAD /api/check-password/:id/:password': (id, { password }) => [
+    { method: 'HEAD', url: `/api/check-password/${id}/${encodeURIComponent(password)}` },
+  ],
+  'GET /api/has-password/:id': (id) => [{ method: 'GET', url: `/api/has-password/${id}` }],
+  'HEAD /api/has-password/:id': (id) => [{ method: 'HEAD', url: `/api/has-password/${id}` }],
+  'POST /api/change-password': (id, { password }) => [
+    { method: 'POST', url: '/api/change-password', json: { _id: id, password, newPassword: 'taken-over-1' } },
+  ],
+  'POST /api/update-avatar/:id': (id, { png }) => [
+    { method: 'POST', url: `/api/update-avatar/${id}`, multipart: multipart(png) },
+  ],
+  'POST /api/delete-avatar/:id': (id) => [{ method: 'POST', url: `/api/delete-avatar/${id}` }],
+  'DELETE /api/delete-tokens/:userId': (id) => [{ method: 'DELETE', url: `/api/delete-tokens/${id}` }],
+}
+
+/**
+ * Routes a visitor may call on purpose, with the e-mailed link's token as the proof: someone else's id with a
+ * token that is not theirs (a random one, or a real one of the caller's own) is an expired link, 400.
+ */
+const LINK_TOKEN: Record<string, (id: string, email: string, token: string) => Call[]> = {
+  'POST /api/activate': (id, _email, token) => [
+    { method: 'POST', url: '/api/activate', json: { userId: id, token, password: 'taken-over-1' } },
+  ],
+  'GET /api/check-token/:appType/:userId/:email/:token': (id, email, token) => [
+    { method: 'GET', url: `/api/check-token/frontend/${id}/${encodeURIComponent(email)}/${token}` },
+  ],
+  'HEAD /api/check-token/:appType/:userId/:email/:token': (id, email, token) => [
+    { method: 'HEAD', url: `/api/check-token/frontend/${id}/${encodeURIComponent(email)}/${token}` },
+  ],
+}
+
+/** Ids of what everyone may see: no owner to protect. */
+const PUBLIC_RECORDS = ['GET /api/property/:id/:language', 'HEAD /api/property/:id/:language']
+
+const key = (route: RegisteredRoute) => `${route.method} ${route.url}`
+
+/** The routes whose path or body names whose record they act on. */
+function routesTakingAnOwner(routes: RegisteredRoute[]): string[] {
+  return routes
+    .filter((route) =>
+      [...pathParams(route.url), ...schemaKeys(route.body)].some((name) => OWNER_KEY.test(name)),
+    )
+    .map(key)
+    .sort()
+}
+
+describe('the leak detector', () => {
+  it('finds hashes, known secrets, token-shaped values and text under secret names; not public fields', () => {
+    const leaks = new LeakDetector()
+    leaks.remember('a-configured-secret-value')
+    expect(leaks.findLeaks('{"x":"scrypt$32768$8$1$c2FsdHNhbHQ$a2V5a2V5a2V5a2V5a2V5a2V5"}')).not.toEqual([])
+    expect(leaks.findLeaks('{"x":"... a-configured-secret-value ..."}')).not.toEqual([])
+    expect(leaks.findLeaks(`{"x":"${'A'.repeat(43)}"}`)).not.toEqual([])
+    expect(leaks.findLeaks('{"user":{"passwordHash":"abc"}}')).not.toEqual([])
+    expect(leaks.findLeaks('{"resetToken":"abc"}')).not.toEqual([])
+    expect(
+      leaks.findLeaks(
+        JSON.stringify({
+          _id: '7',
+          hasPassword: true,
+          passwordReset: false,
+          recaptchaSiteKey: 'site-key',
+          error: 'validation',
+          message: 'Wrong password',
+          fields: { password: 'Wrong password', newPassword: 'Password must be at least 6 characters long.' },
+        }),
+      ),
+    ).toEqual([])
+  })
+})
+
+describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
+  let t: TestApp
+  let app: FastifyInstance
+  let routes: RegisteredRoute[]
+  let victimId: string
+  let malloryId: string
+  let victimCookie: string
+  let malloryCookie: string
+  let malloryToken: string
+  let png: Buffer
+  const leaks = new LeakDetector()
+  let bodiesSeen = 0
+  const avatarDir = () => join(t.config.dataDir, 'images', 'avatars')
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { properties: 1, env: { RATE_LIMIT_SCALE: '100' } })
+    await t.app.close()
+    ;({ built: app, routes } = await withRoutes(() => buildApp({ config: t.config, database: t.database })))
+    t.app = app
+    await app.ready()
+    const { db } = t.database
+    victimId = String(t.seed.renterId)
+    const [mallory] = await db
+      .insert(users)
+      .values({
+        type: 'USER',
+        email: MALLORY.email,
+        fullName: MALLORY.fullName,
+        language: 'en',
+        birthDate: '1990-01-01',
+        passwordHash: await hashPassword(MALLORY.password),
+        activatedAt: new Date(),
+      })
+      .returning()
+    malloryId = String(mallory!.id)
+    victimCookie = await signInCookie(app, DEMO_RENTER.email, DEMO_RENTER.password)
+    malloryCookie = await signInCookie(app, MALLORY.email, MALLORY.password)
+    // The victim has an avatar, a pending reset link and a session; Mallory a link of her own to try.
+    mkdirSync(avatarDir(), { recursive: true })
+    writeFileSync(join(avatarDir(), 'victim-avatar.webp'), 'not really an image')
+    await db
+      .update(users)
+      .set({ avatar: 'victim-avatar.webp' })
+      .where(eq(users.id, Number(victimId)))
+    const victimToken = await issueToken(db, Number(victimId), 'PASSWORD_RESET')
+    malloryToken = await issueToken(db, Number(malloryId), 'PASSWORD_RESET')
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c83c28' } })
+      .png()
+      .toBuffer()
+    const hashes = (await db.select({ hash: users.passwordHash }).from(users)).map((row) => row.hash)
+    const sessionHashes = (await db.select({ hash: sessions.tokenHash }).from(sessions)).map(
+      (row) => row.hash,
+    )
+    const tokenHashes = (await db.select({ hash: userTokens.tokenHash }).from(userTokens)).map(
+      (row) => row.hash,
+    )
+    leaks.remember(
+      app.secrets.sessionSecret,
+      victimCookie.split('=')[1],
+      malloryCookie.split('=')[1],
+      victimToken,
+      malloryToken,
+      ...hashes,
+      ...sessionHashes,
+      ...tokenHashes,
+    )
+  })
+  afterAll(() => t?.close())
+
+  /** Everything of the victim's that a call could read or change. */
+  async function victimState() {
+    const { db } = t.database
+    const id = Number(victimId)
+    return {
+      user: await db.select().from(users).where(eq(users.id, id)),
+      sessions: await db.select().from(sessions).where(eq(sessions.userId, id)),
+      tokens: await db.select().from(userTokens).where(eq(userTokens.userId, id)),
+      bookings: await db.select().from(bookings).where(eq(bookings.userId, id)),
+      notifications: await db.select().from(notifications).where(eq(notifications.userId, id)),
+      avatars: readdirSync(avatarDir()).sort(),
+    }
+  }
+
+  async function send(call: Call, cookie?: string): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = cookie ? { cookie } : {}
+    let payload: string | Buffer | undefined
+    if (call.json) {
+      headers['content-type'] = 'application/json'
+      payload = JSON.stringify(call.json)
+    } else if (call.multipart) {
+      headers['content-type'] = `multipart/form-data; boundary=${BOUNDARY}`
+      payload = call.multipart
+    }
+    const response = await app.inject({
+      method: call.method,
+      url: call.url,
+      headers,
+      payload,
+      remoteAddress: freshIp(),
+    })
+    bodiesSeen += 1
+    expect(leaks.findLeaks(response.body), `${call.method} ${call.url}`).toEqual([])
+    return response
+  }
+
+  it('covers every route that takes an owner: none is left out, none is listed that does not exist', () => {
+    expect(routesTakingAnOwner(routes)).toEqual(
+      [...Object.keys(OWN_ACCOUNT), ...Object.keys(LINK_TOKEN), ...PUBLIC_RECORDS].sort(),
+    )
+  })
+
+  it("refuses another user (403) and a visitor (401) on someone else's account, reading and changing nothing", async () => {
+    const before = await victimState()
+    const victim = before.user[0]!
+    const context = { password: DEMO_RENTER.password, png }
+    let calls = 0
+    for (const [route, recipe] of Object.entries(OWN_ACCOUNT)) {
+      for (const call of recipe(victimId, context)) {
+        for (const [who, cookie, status, error] of [
+          ['another user', malloryCookie, 403, 'forbidden'],
+          ['a visitor', undefined, 401, 'unauthorized'],
+          ['an ended session', 'haven_session=' + 'B'.repeat(43), 401, 'unauthorized'],
+        ] as const) {
+          const response = await send(call, cookie)
+          calls += 1
+          const label = `${route} as ${who}`
+          expect(response.statusCode, `${label}: ${response.body}`).toBe(status)
+          expect(response.headers['set-cookie'], label).toBeUndefined()
+          if (call.method === 'HEAD') continue
+          expect(response.json(), label).toEqual({ error, message: expect.any(String) })
+          for (const secret of [victim.email, victim.fullName, 'victim-avatar.webp']) {
+            expect(response.body, label).not.toContain(secret)
+          }
+        }
+      }
+    }
+    // Someone else's id with a link token that is not for it: an expired link, whoever asks.
+    for (const [route, recipe] of Object.entries(LINK_TOKEN)) {
+      for (const token of [malloryToken, 'C'.repeat(43)]) {
+        for (const call of recipe(victimId, victim.email, token)) {
+          for (const cookie of [malloryCookie, undefined]) {
+            const response = await send(call, cookie)
+            calls += 1
+            expect(response.statusCode, `${route}: ${response.body}`).toBe(400)
+            expect(response.headers['set-cookie'], route).toBeUndefined()
+            if (call.method !== 'HEAD') {
+              expect(response.json(), route).toEqual({ error: 'link_expired', message: expect.any(String) })
+            }
+          }
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(40)
+    expect(await victimState()).toEqual(before)
+    // The victim is still signed in, and Mallory's own link still works for her alone.
+    expect((await send({ method: 'POST', url: '/api/validate-access-token' }, victimCookie)).statusCode).toBe(
+      200,
+    )
+    const own = await send({
+      method: 'GET',
+      url: `/api/check-token/frontend/${malloryId}/${encodeURIComponent(MALLORY.email)}/${malloryToken}`,
+    })
+    expect(own.statusCode).toBe(200)
+  })
+
+  it('lets the owner make every one of those calls, so that the refusals above were about identity', async () => {
+    const context = { password: DEMO_RENTER.password, png }
+    for (const [route, recipe] of Object.entries(OWN_ACCOUNT)) {
+      for (const call of recipe(victimId, context)) {
+        const response = await send(call, victimCookie)
+        expect(response.statusCode, `${route}: ${response.body}`).toBe(200)
+      }
+    }
+    expect(bodiesSeen).toBeGreaterThan(60)
+  })
+})
