@@ -2,9 +2,9 @@
 // query client and its mutation functions (before the persisted queue is restored), the locale's catalog
 // (the first paint is in the right language), and only then the first render.
 import '@fontsource-variable/figtree'
-import '@mantine/core/styles.css'
+import '@/app/mantine-styles'
 
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from '@/app/app'
@@ -47,11 +47,15 @@ async function start(): Promise<void> {
   // is; otherwise (another screen, a language only this device knew) it renders afresh in its place.
   if (root.dataset.prerendered === locale && window.location.pathname === '/') {
     await adoptPrerenderedRoute(router)
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => {
-        // A mismatch means the prerendered page and the app disagree: tests read this to catch it.
-        console.error('Hydration of the prerendered page failed:', error)
-      },
+    // As a transition, React hydrates in slices and lets the browser answer input in between, instead of
+    // one long task: the page is already on screen.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => {
+          // A mismatch means the prerendered page and the app disagree: tests read this to catch it.
+          console.error('Hydration of the prerendered page failed:', error)
+        },
+      })
     })
   } else {
     createRoot(root).render(app)
