@@ -3,7 +3,7 @@
 // all met yet: the asserted ceilings are what the pages weigh today, rounded up to the next KB, so that
 // nothing adds weight unnoticed; lower a ceiling whenever a change makes a page lighter. The map's
 // MapLibre is never part of a first load: it comes when the map scrolls into view.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -41,3 +41,14 @@ for (const [path, { target, ceiling }] of Object.entries(BUDGET_KB)) {
     await context.close()
   })
 }
+
+test('the map chunk, which only a map in view loads, stays within its own 1100 KB (minified)', () => {
+  const chunks = readdirSync(join('dist', 'assets')).filter((file) => /^maplibre-map-.*\.js$/.test(file))
+  expect(chunks).toHaveLength(1)
+  const kb = statSync(join('dist', 'assets', chunks[0]!)).size / 1024
+  test
+    .info()
+    .annotations.push({ type: 'weight', description: `MapLibre chunk: ${kb.toFixed(0)} KB minified` })
+  // The same limit as build.chunkSizeWarningLimit in vite.config.ts.
+  expect(kb).toBeLessThanOrEqual(1100)
+})
