@@ -29,6 +29,12 @@ export const RATE_LIMITED_MESSAGE = 'Too many requests. Try again later.'
 
 export const notFound = (message = 'Not found.') => new HttpError(404, API_ERROR_CODES.notFound, message)
 
+export const databaseUnavailable = () =>
+  new HttpError(503, API_ERROR_CODES.unavailable, 'The database is not answering. Try again in a moment.')
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+const UNAVAILABLE_RETRY_SECONDS = 5
+
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   400: API_ERROR_CODES.validation,
   401: API_ERROR_CODES.unauthorized,
@@ -60,6 +66,43 @@ function isUnencodableText(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 3; depth += 1) {
     const { code, cause } = current as { code?: unknown; cause?: unknown }
     if (typeof code === 'string' && UNENCODABLE_TEXT.has(code)) return true
+    current = cause
+  }
+  return false
+}
+
+/**
+ * SQLSTATEs and socket errors of a database that cannot be reached or is shutting down: the request was
+ * fine, and the same one may work in a moment.
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down, in recovery)
+  '08000', // connection_exception
+  '08001', // sqlclient_unable_to_establish_sqlconnection
+  '08003', // connection_does_not_exist
+  '08006', // connection_failure
+  '53300', // too_many_connections
+])
+/** What node-postgres says, without a code, of a connection that broke or never came. */
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/i
+
+/** Whether the database could not be reached (drizzle wraps the driver's error as `cause`). */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown }
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true
     current = cause
   }
   return false
@@ -103,9 +146,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
     let status = 500
     let body: ApiErrorBody = { error: API_ERROR_CODES.internal, message: UNHANDLED_ERROR_MESSAGE }
 
-    if (error instanceof HttpError) {
-      status = error.status
-      body = { error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) }
+    // A database that is away makes every call fail for a while: 503, and the client may try again.
+    const known =
+      error instanceof HttpError ? error : isDatabaseUnreachable(error) ? databaseUnavailable() : null
+    if (known) {
+      status = known.status
+      body = { error: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) }
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400
       const fields = fieldsOf(error)
@@ -128,6 +174,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       }
     }
 
+    if (status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
     if (status >= 500) {
       // Log the kind of failure, not its message: a database error's message carries the query's parameters.
       request.log.error(

@@ -38,8 +38,13 @@ export interface OpenOptions {
 
 export async function openDatabase({ url, dataDir }: OpenOptions): Promise<Database> {
   if (url) {
-    // Pool size: enough for 50 concurrent requests on 2 cores without starving PostgreSQL.
-    const pool = new pg.Pool({ connectionString: url, max: 10 })
+    // Pool size: enough for 50 concurrent requests on 2 cores without starving PostgreSQL. A database that
+    // accepts no connection within 5 s counts as down: the request answers 503 rather than hanging.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+    // PostgreSQL ending idle connections (a restart, a failover) is reported here; unheard, the event would
+    // end the process. The pool drops those connections and opens new ones once the database is back; the
+    // requests that meet the outage answer 503 and are logged by the error handler.
+    pool.on('error', () => {})
     const db = drizzlePg(pool, { schema }) as unknown as Db
     await migratePg(db as never, { migrationsFolder })
     return { db, kind: 'postgres', close: () => pool.end() }

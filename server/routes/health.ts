@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { healthSchema } from '../../src/domain/catalog.ts'
-import { HttpError } from '../errors.ts'
+import { databaseUnavailable } from '../errors.ts'
 
 const version = process.env.npm_package_version ?? '0.0.0'
 
@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await database.db.execute(sql`select 1`)
     } catch {
-      throw new HttpError(503, 'internal', 'The database is not answering.')
+      throw databaseUnavailable()
     }
     return { status: 'ok' as const, database: database.kind, version }
   })

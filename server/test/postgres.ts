@@ -7,7 +7,12 @@ import { join, resolve } from 'node:path'
 
 export interface ThrowawayPostgres {
   url: string
+  /** Stops and deletes it. */
   stop(): void
+  /** Stops the server as an administrator would (its connections are ended), keeping its data. */
+  pause(): void
+  /** Starts it again on the same data and port after pause(). */
+  resume(): void
 }
 
 /** The newest installed PostgreSQL's bin folder (Debian: /usr/lib/postgresql/<major>/bin), or pg_config's. */
@@ -28,7 +33,8 @@ export function findPostgresBin(): string | null {
   return null
 }
 
-function freePort(): Promise<number> {
+/** A port nobody listens on at the moment, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer()
     server.once('error', reject)
@@ -64,19 +70,27 @@ export async function startThrowawayPostgres(parent = resolve('.tmp')): Promise<
   }
   const port = await freePort()
   run('initdb', ['-D', data, '-U', 'haven', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'])
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    'start',
-  ])
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      'start',
+    ])
+  start()
   let stopped = false
   return {
     url: `postgres://haven@127.0.0.1:${port}/postgres`,
+    pause() {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
+    },
+    resume() {
+      start()
+    },
     stop() {
       if (stopped) return
       stopped = true

@@ -386,6 +386,22 @@ describe('session check on load', () => {
     expect(readSessionUser()?._id).toBe('7')
   })
 
+  it('keeps the user when the server could not check (a 503 while its database is away is no verdict)', async () => {
+    storeUser(USER)
+    await set(persistKey('7'), persistedCache())
+    mockApi({
+      'POST /api/validate-access-token': () =>
+        json(503, { error: 'unavailable', message: 'The database is not answering. Try again in a moment.' }),
+    })
+    const { router } = await renderAt('/settings')
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/validate-access-token')).toBe(true))
+    // The check's verdict is applied after its answer: long enough for a sign-out to have happened.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(readSessionUser()?._id).toBe('7')
+    expect(await get(persistKey('7'))).toBeDefined()
+    expect(router.state.location.pathname).toBe('/settings')
+  })
+
   it('keeps the user when the answer breaks off (a page unloading mid-call is no verdict)', async () => {
     storeUser(USER)
     const broken = { ok: true, status: 200, text: () => Promise.reject(new TypeError('network error')) }

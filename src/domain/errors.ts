@@ -19,6 +19,8 @@ export const API_ERROR_CODES = {
   tooLarge: 'too_large',
   rateLimited: 'rate_limited',
   internal: 'internal',
+  /** 503: the database does not answer for now; the same call may work in a moment. */
+  unavailable: 'unavailable',
   /** A blacklisted user (src/domain/auth-messages.ts). */
   suspended: 'suspended',
   /** An activation or reset link that is unknown, used or expired. */

@@ -43,8 +43,10 @@ export async function validateStoredSession(queryClient: QueryClient): Promise<S
     if (JSON.stringify(fresh) !== JSON.stringify(user)) storeSessionUser(fresh)
     return fresh.blacklisted ? 'suspended' : 'valid'
   } catch (error) {
-    // Only the server's answer is a verdict: no answer (offline, a page unloading mid-call) keeps the user.
-    if (error instanceof NetworkError || !(error instanceof ApiError)) return 'unreachable'
+    // Only the server's answer is a verdict: no answer (offline, a page unloading mid-call) keeps the user,
+    // and so does a server that could not check (a 5xx: its database away for a moment).
+    if (error instanceof NetworkError || !(error instanceof ApiError) || error.status >= 500)
+      return 'unreachable'
     if (error.code === AUTH_ERROR_CODES.suspended || error.message === SUSPENDED_MESSAGE) {
       patchSessionUser(user._id, { blacklisted: true })
       return 'suspended'
