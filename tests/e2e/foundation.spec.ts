@@ -1,31 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { propertyPageSchema } from '../../src/domain/catalog.ts'
-
-/** Every route of SPEC §2 (the checkout session with an example id). */
-const ROUTES = [
-  '/',
-  '/sign-in',
-  '/sign-up',
-  '/activate',
-  '/forgot-password',
-  '/reset-password',
-  '/search',
-  '/property',
-  '/checkout',
-  '/checkout-session/cs_test_123',
-  '/bookings',
-  '/booking',
-  '/settings',
-  '/notifications',
-  '/about',
-  '/tos',
-  '/contact',
-  '/agencies',
-  '/destinations',
-  '/privacy',
-  '/cookie-policy',
-]
+import { ROUTES } from './support.ts'
 
 test('the home page shows the seeded catalog', async ({ page, request }) => {
   const featured = propertyPageSchema.parse(

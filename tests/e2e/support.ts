@@ -26,3 +26,28 @@ export async function linkFromMail(to: string, path: string): Promise<string> {
 }
 
 export const mailsTo = (to: string) => readMailFolder(E2E_DATA_DIR).filter((mail) => mail.to.includes(to))
+
+/** Every screen's route (docs/product.md §4), the checkout session with an example id. */
+export const ROUTES = [
+  '/',
+  '/sign-in',
+  '/sign-up',
+  '/activate',
+  '/forgot-password',
+  '/reset-password',
+  '/search',
+  '/property',
+  '/checkout',
+  '/checkout-session/cs_test_123',
+  '/bookings',
+  '/booking',
+  '/settings',
+  '/notifications',
+  '/about',
+  '/tos',
+  '/contact',
+  '/agencies',
+  '/destinations',
+  '/privacy',
+  '/cookie-policy',
+]
