@@ -15,7 +15,7 @@ export function requireUser({ location }: { location: { href: string } }): void 
   if (!readSessionUser()) throw redirect({ to: '/sign-in', search: { redirect: location.href } })
 }
 
-/** `beforeLoad` of sign-in: a signed-in user has nothing to do there. */
+/** `beforeLoad` of sign-in and sign-up: a signed-in user has nothing to do there. */
 export function requireVisitor(): void {
   if (readSessionUser()) throw redirect({ to: '/' })
 }

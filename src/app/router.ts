@@ -70,6 +70,13 @@ const signInRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/auth/sign-in-page'), 'SignInPage'),
 })
 
+const signUpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sign-up',
+  beforeLoad: requireVisitor,
+  component: lazyRouteComponent(() => import('@/features/auth/sign-up-page'), 'SignUpPage'),
+})
+
 const activateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/activate',
@@ -152,10 +159,7 @@ const checkoutSessionRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   homeRoute,
   signInRoute,
-  route(
-    '/sign-up',
-    lazyRouteComponent(() => import('@/features/auth/sign-up-page'), 'SignUpPage'),
-  ),
+  signUpRoute,
   activateRoute,
   route(
     '/forgot-password',

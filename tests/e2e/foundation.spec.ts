@@ -117,3 +117,40 @@ test('the web app manifest has every field an install needs', async ({ page, req
   // Playwright's contexts are incognito, which Chrome names as an error of its own: every other one counts.
   expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([])
 })
+
+test('each screen names itself in the tab and, after a navigation, takes the focus to its heading', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle('Haven')
+  // The first Tab of a page reaches the skip link, which leads past the header.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+
+  await page.goto('/search?l=fr')
+  await expect(page).toHaveTitle('Rechercher · Haven')
+  await page.goto('/property?id=1&l=en')
+  const name = await page.getByRole('heading', { level: 1 }).textContent()
+  await expect(page).toHaveTitle(`${name} · Haven`)
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click()
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toBeVisible()
+  await expect(page).toHaveTitle(`${await heading.textContent()} · Haven`)
+  await expect(heading).toBeFocused()
+})
+
+test('a signed-in user who opens sign-up is sent home, as from sign-in', async ({ page }) => {
+  const response = await page.request.post('/api/sign-in/frontend', {
+    data: { email: 'renter@haven.test', password: 'haven-demo' },
+  })
+  expect(response.ok()).toBe(true)
+  const user: unknown = await response.json()
+  await page.goto('/about')
+  await page.evaluate((stored) => localStorage.setItem('user', JSON.stringify(stored)), user)
+  for (const path of ['/sign-up', '/sign-in']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a place that feels like home')
+  }
+})

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 
@@ -9,6 +10,7 @@ import { OfflineBanner } from '@/offline/offline-banner'
 import { Footer } from './footer'
 import classes from './root-layout.module.css'
 import { Header } from './header'
+import { usePageAnnouncer } from './page-announcer'
 import { RouteProgress } from './route-progress'
 import { SessionGate, useSessionCheckOnLoad } from './session-check'
 
@@ -28,15 +30,19 @@ function ActivationNotice() {
 /** The one layout of SPEC §2: progress bar, header, the screen, footer. */
 export function RootLayout() {
   useSessionCheckOnLoad()
+  usePageAnnouncer('main')
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a href="#main" className={classes.skipLink}>
+        <Trans>Skip to main content</Trans>
+      </a>
       <RouteProgress />
       <Header />
       <OfflineBanner />
       <ActivationNotice />
       {/* At least a screen tall: the footer starts below the fold, so it never jumps into view and out again
           while a screen's content replaces its placeholder. */}
-      <Box component="main" id="main" className={classes.main}>
+      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         <SessionGate>
           <Outlet />
         </SessionGate>
