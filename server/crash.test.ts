@@ -16,8 +16,8 @@ import { freePort } from './test/postgres.ts'
 const PASSWORD = 'crash-secret-1'
 /** Accounts activated before the stream, whose settings the stream changes. */
 const ACCOUNTS = 5
-/** The stream runs this long before the kill; each request is one write. */
-const KILL_AFTER_MS = 1500
+/** The kill comes once this many writes were acknowledged, while the next one is under way. */
+const KILL_AFTER_WRITES = 60
 const MAX_STREAM_REQUESTS = 2000
 
 interface Server {
@@ -127,7 +127,7 @@ describe('a server killed with SIGKILL while it writes', () => {
     const acknowledged: Write[] = []
     let inFlight: Write | undefined
     const killed = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS))
+      while (acknowledged.length < KILL_AFTER_WRITES) await new Promise((resolve) => setTimeout(resolve, 2))
       server!.child.kill('SIGKILL')
       await server!.exited
     })()
@@ -175,7 +175,7 @@ describe('a server killed with SIGKILL while it writes', () => {
     }
     await killed
     expect(server.child.signalCode).toBe('SIGKILL')
-    expect(acknowledged.length).toBeGreaterThan(20)
+    expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_WRITES)
 
     // Again, on the same folder: the dead server's lock is taken over.
     server = start()
