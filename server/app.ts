@@ -25,6 +25,7 @@ import { securityHeadersPlugin } from './security-headers.ts'
 import { mailboxRoutes } from './services/mail/mailbox.ts'
 import { loadSecrets, type Secrets } from './services/secrets.ts'
 import { registerStaticApp } from './static.ts'
+import { apiDocsRoutes, registerOpenApi } from './api-docs.ts'
 
 export interface AppDeps {
   config: Config
@@ -82,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandlers(app)
   // Parses the session cookie (server/services/auth/session.ts) for every route.
   await app.register(fastifyCookie)
+  // The API's reference is generated from the routes registered after this.
+  await registerOpenApi(app)
   // On every answer, from the API, the built app, images or the not-found handler alike.
   await app.register(securityHeadersPlugin)
   // Before any route: a change asked by another site is refused before it is read.
@@ -113,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes)
       await api.register(userRoutes)
       await api.register(cspReportRoutes)
+      await api.register(apiDocsRoutes)
     },
     { prefix: '/api' },
   )
