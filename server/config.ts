@@ -1,5 +1,5 @@
 // Every setting the server reads, from environment variables, with embedded defaults that work offline
-// (DESIGN.md, Runtime and embedded defaults). The README lists each one.
+// (docs/architecture.md, Embedded defaults and production). The README lists each one.
 import { resolve } from 'node:path'
 
 import { z } from 'zod'
@@ -27,7 +27,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: flag.default(true),
   DIST_DIR: z.string().min(1).default('dist'),
-  // Exchange rates (issue 4): providers asked in order; none by default, so the dated built-in table answers.
+  // Exchange rates: providers asked in order; none by default, so the dated built-in table answers.
   RATES_PROVIDERS: z
     .string()
     .default('')
@@ -44,9 +44,9 @@ const envSchema = z.object({
   RATES_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   RATES_CACHE: flag.default(true),
   RATES_CACHE_SECONDS: z.coerce.number().int().positive().default(RATE_CACHE_SECONDS),
-  // Map (issue 4): a tile provider's MapLibre style; unset, Haven serves its own offline basemap under /map/.
+  // Map: a tile provider's MapLibre style; unset, Haven serves its own offline basemap under /map/.
   MAP_STYLE_URL: z.url().optional(),
-  // Social sign-in and reCAPTCHA (issue 3): each off until its ids or keys are set.
+  // Social sign-in and reCAPTCHA: each off until its ids or keys are set.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_CLIENT_ID: z.string().min(1).optional(),
@@ -57,7 +57,7 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
-  // Contact form, country code and avatars (issue 3).
+  // Contact form, country code and avatars.
   SUPPORT_EMAIL: z.email().default('support@haven.test'),
   COUNTRY_HEADER: z
     .string()
@@ -65,7 +65,7 @@ const envSchema = z.object({
     .transform((value) => value.toLowerCase())
     .optional(),
   AVATAR_MAX_BYTES: z.coerce.number().int().positive().default(AVATAR_MAX_BYTES),
-  // Accounts (issue 3): sessions and e-mail.
+  // Accounts: sessions and e-mail.
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -163,7 +163,7 @@ export interface RatesConfig {
   frankfurter: { url: string }
   /** Per provider call. */
   timeoutMs: number
-  /** SPEC §5, §9: a flag and a positive duration in seconds. */
+  /** docs/product.md §8, §10: a flag and a positive duration in seconds. */
   cache: { enabled: boolean; seconds: number }
 }
 

@@ -57,7 +57,7 @@ export const users = pgTable(
     language: language('language').notNull().default('en'),
     enableEmailNotifications: boolean('enable_email_notifications').notNull().default(true),
     blacklisted: boolean('blacklisted').notNull().default(false),
-    /** Set once the e-mailed activation link was followed (SPEC §4). */
+    /** Set once the e-mailed activation link was followed (docs/product.md §7). */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     avatar: text('avatar'),
     /** Agencies: whether renters may book now and pay later. */
@@ -68,7 +68,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_type_idx').on(t.type)],
 )
 
-/** Activation and password-reset links: random, stored hashed, single use, expiring (SPEC §4). */
+/** Activation and password-reset links: random, stored hashed, single use, expiring (docs/product.md §7). */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -162,7 +162,7 @@ export const properties = pgTable(
     bathrooms: integer('bathrooms').notNull().default(0),
     kitchens: integer('kitchens').notNull().default(0),
     parkingSpaces: integer('parking_spaces').notNull().default(0),
-    /** m² (SPEC §9). */
+    /** m² (docs/product.md §6, §10). */
     size: integer('size'),
     aircon: boolean('aircon').notNull().default(false),
     furnished: boolean('furnished').notNull().default(false),
@@ -172,7 +172,7 @@ export const properties = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** File names under /images/properties/ (300x200) and /images/properties/large/ (1200x800). */
     images: text('images').array().notNull(),
-    /** −1 unavailable, 0 included, > 0 an extra fee (SPEC §3). */
+    /** −1 unavailable, 0 included, > 0 an extra fee (docs/product.md §6). */
     cancellation: money('cancellation').notNull().default(-1),
     amendments: money('amendments').notNull().default(-1),
     latitude: doublePrecision('latitude'),
@@ -212,7 +212,7 @@ export const bookings = pgTable(
     amendments: boolean('amendments').notNull().default(false),
     /** Computed by the server from the property and the dates, never taken from the client. */
     price: money('price').notNull(),
-    /** The renter asked to cancel; the agency finalizes it (SPEC §4). */
+    /** The renter asked to cancel; the agency finalizes it (docs/product.md §12). */
     cancelRequest: boolean('cancel_request').notNull().default(false),
     paymentProvider: paymentProvider('payment_provider'),
     paymentReference: text('payment_reference'),

@@ -254,7 +254,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     expect(row!.persistent).toBe(true)
   })
 
-  it('answers every sign-up rule of SPEC §5 with its message, by field', async () => {
+  it('answers every sign-up rule of docs/product.md §8 with its message, by field', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ password: 'five5' }, 'password', 'Password must be at least 6 characters long.'],
       [{ confirmPassword: 'other-secret' }, 'confirmPassword', "Passwords don't match."],

@@ -1,5 +1,5 @@
-// Account routes of SPEC §7: sign-up, activation and reset links, sign-in and sign-out, session check.
-// Shapes: src/domain/auth.ts. Sessions: server/services/auth/session.ts.
+// Account routes of docs/product.md §13: sign-up, activation and reset links, sign-in and sign-out, session
+// check. Shapes: src/domain/auth.ts. Sessions: server/services/auth/session.ts.
 import rateLimit from '@fastify/rate-limit'
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -74,7 +74,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password, fullName, birthDate, language, phone, recaptchaToken } = request.body
-      // With reCAPTCHA on, a token is checked; only Safari, where the client skips it (SPEC §5), may omit it.
+      // With reCAPTCHA on, a token is checked; only Safari, where the client skips it (docs/product.md §7),
+      // may omit it.
       if (recaptcha.enabled && (recaptchaToken || !isSafari(request.headers['user-agent'] ?? ''))) {
         await recaptcha.check(recaptchaToken, request.ip)
       }

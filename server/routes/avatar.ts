@@ -1,6 +1,7 @@
-// Avatars (SPEC §7): POST /api/update-avatar/{id} takes one image (multipart, field name free), re-encodes it to
-// a 256x256 WebP under $DATA_DIR/images/avatars/ with a random name (served at /images/avatars/) and deletes
-// the previous one; POST /api/delete-avatar/{id} removes it. Only the signed-in user's own id is accepted.
+// Avatars (docs/product.md §13): POST /api/update-avatar/{id} takes one image (multipart, field name free),
+// re-encodes it to a 256x256 WebP under $DATA_DIR/images/avatars/ with a random name (served at
+// /images/avatars/) and deletes the previous one; POST /api/delete-avatar/{id} removes it. Only the signed-in
+// user's own id is accepted.
 import { randomBytes } from 'node:crypto'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'

@@ -1,4 +1,5 @@
-// Catalog calls (SPEC §7 leaves them open; designed in the style of the calls it shows). Public: visitors browse.
+// Catalog calls (docs/product.md §13 leaves them open; designed in the style of the calls it fixes). Public:
+// visitors browse.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 

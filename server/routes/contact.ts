@@ -1,5 +1,6 @@
-// POST /api/send-email (SPEC §7): the contact form. The message goes to the support address (SUPPORT_EMAIL)
-// with the sender's address as reply-to; the client says 'Message sent' on a 200 (SPEC §8).
+// POST /api/send-email (docs/product.md §13): the contact form. The message goes to the support address
+// (SUPPORT_EMAIL) with the sender's address as reply-to; the client says 'Message sent' on a 200
+// (docs/product.md §9).
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -29,7 +30,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, email, subject, message, recaptchaToken } = request.body
-      // Safari may omit the token: the client skips reCAPTCHA there (SPEC §5).
+      // Safari may omit the token: the client skips reCAPTCHA there (docs/product.md §7).
       if (recaptchaToken || !isSafari(request.headers['user-agent'] ?? '')) {
         await recaptcha.check(recaptchaToken, request.ip)
       }

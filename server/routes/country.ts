@@ -1,6 +1,6 @@
 // GET /api/country-code → `{ countryCode }`: the visitor's country, ISO 3166-1 alpha-2, or null. From a header a
 // trusted proxy sets (COUNTRY_HEADER, e.g. `cf-ipcountry`) when configured, else from the region of the
-// browser's preferred languages. SPEC §9's country-to-language mapping uses it, and is off.
+// browser's preferred languages. docs/product.md §3's country-to-language mapping uses it, and is off.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 

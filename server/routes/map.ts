@@ -50,7 +50,7 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded
 }
 
 /**
- * Haven's own basemap (issue 4, Map), outside /api/ so the service worker keeps it cache-first:
+ * Haven's own basemap, outside /api/ so the service worker keeps it cache-first:
  *   GET /map/style.json         the MapLibre style; a 302 to MAP_STYLE_URL when a tile provider is set
  *   GET /map/countries.geojson  the countries the style draws, compressed, with an ETag
  *   GET /api/map-config         `{ styleUrl, selfHosted }`: the style the client should draw

@@ -8,7 +8,8 @@ const BROWSER_CACHE_SECONDS = 300
 
 /**
  * GET /api/rates: `{ base: 'USD', rates: { USD: 1, EUR, GBP, AUD }, date, source }`, the units of each
- * currency of SPEC §9 for one US dollar, from the first provider that answers or the built-in table. Public.
+ * currency of docs/product.md §11 for one US dollar, from the first provider that answers or the built-in
+ * table. Public.
  */
 export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = ratesServiceFromConfig(app.deps.config.rates, { log: app.log })

@@ -1,5 +1,6 @@
-// POST /api/verify-recaptcha/{token}/{ip} (SPEC §7): the client's reCAPTCHA token, checked with the provider.
-// The visitor's IP comes from the client's IP lookup (SPEC §7); when it is not an address, the request's is used.
+// POST /api/verify-recaptcha/{token}/{ip} (docs/product.md §13): the client's reCAPTCHA token, checked with
+// the provider. The visitor's IP comes from the client's IP lookup (docs/product.md §13); when it is not an
+// address, the request's is used.
 import { isIP } from 'node:net'
 
 import rateLimit from '@fastify/rate-limit'

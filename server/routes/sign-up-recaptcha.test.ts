@@ -62,7 +62,7 @@ describe.each(databaseKinds())('sign-up with reCAPTCHA on, on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200)
   })
 
-  it('lets Safari, where the client skips reCAPTCHA (SPEC §5), sign up without a token', async () => {
+  it('lets Safari, where the client skips reCAPTCHA (docs/product.md §7), sign up tokenless', async () => {
     const response = await signUp(body('safari@haven.test'), SAFARI)
     expect(response.statusCode, response.body).toBe(200)
   })

@@ -1,4 +1,5 @@
-// Social sign-in (SPEC §7) and the public sign-in configuration the client reads to show its widgets.
+// Social sign-in (docs/product.md §7) and the public sign-in configuration the client reads to show its
+// widgets.
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 

@@ -1,6 +1,6 @@
-// The signed-in user's own record (SPEC §7): read it, change settings, language, e-mail notifications and
-// password. Every id in a path or body must be the signed-in user's (assertSelf), checked before anything
-// is read or changed. Shapes: src/domain/auth.ts.
+// The signed-in user's own record (docs/product.md §13): read it, change settings, language, e-mail
+// notifications and password. Every id in a path or body must be the signed-in user's (assertSelf), checked
+// before anything is read or changed. Shapes: src/domain/auth.ts.
 import rateLimit from '@fastify/rate-limit'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -81,7 +81,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  /** The password travels in the path (SPEC §7); app.ts keeps this URL out of the logs. */
+  /** The password travels in the path (docs/product.md §13); app.ts keeps this URL out of the logs. */
   app.get(
     '/check-password/:id/:password',
     {

@@ -1,5 +1,5 @@
-// reCAPTCHA verification (SPEC §5, §7): the provider's siteverify is asked whether a token the widget produced
-// is good. Off unless RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are set (server/config.ts).
+// reCAPTCHA verification (docs/product.md §7, §13): the provider's siteverify is asked whether a token the
+// widget produced is good. Off unless RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are set (server/config.ts).
 import { isIP } from 'node:net'
 
 import type { FastifyBaseLogger } from 'fastify'
@@ -9,7 +9,7 @@ import type { RecaptchaConfig } from '../config.ts'
 import { HttpError } from '../errors.ts'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 
-/** SPEC §8, word for word. */
+/** docs/product.md §9, word for word. */
 export const RECAPTCHA_ERROR = 'reCAPTCHA error'
 
 /** One provider call; a provider that does not answer in time fails the check rather than the request. */

@@ -1,6 +1,7 @@
-// Server secrets (DESIGN.md, Runtime and embedded defaults): taken from the environment when given, otherwise
-// generated once into $DATA_DIR/secrets.json (mode 0600) and read back on every start, so sessions survive a
-// restart. A secret added later is generated into the existing file without touching the others.
+// Server secrets (docs/architecture.md, Embedded defaults and production): taken from the environment when
+// given, otherwise generated once into $DATA_DIR/secrets.json (mode 0600) and read back on every start, so
+// sessions survive a restart. A secret added later is generated into the existing file without touching the
+// others.
 import { randomBytes } from 'node:crypto'
 import { chmod, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'

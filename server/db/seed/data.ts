@@ -207,7 +207,7 @@ export const COUNTRIES: SeedCountry[] = [
     ],
   },
   {
-    // Three locations only: below the minimum of SPEC §9, so it is not listed among destinations.
+    // Three locations only: below the minimum of docs/product.md §10, so it is not listed among destinations.
     code: 'MA',
     en: 'Morocco',
     fr: 'Maroc',

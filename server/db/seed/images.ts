@@ -239,7 +239,7 @@ export async function ensureDemoImages(
     jobs.push(async () => {
       const file = join(imagesDir, 'agencies', `agency-${i + 1}.webp`)
       if (existsSync(file)) return
-      // Drawn at twice the 60x30 of SPEC §9 so that it stays sharp on high-density screens.
+      // Drawn at twice the 60x30 of docs/product.md §10 so that it stays sharp on high-density screens.
       await sharp(Buffer.from(svg), { density: 144 })
         .resize(AGENCY_IMAGE.width * 2, AGENCY_IMAGE.height * 2)
         .webp({ quality: 85 })

@@ -1,4 +1,5 @@
-// Demo data: seeded into an empty database on first start, in a few bulk statements (DESIGN.md: seed in bulk).
+// Demo data: seeded into an empty database on first start, in a few bulk statements rather than 1000-row
+// `values()` inserts (docs/architecture.md, Footguns found so far).
 import { count, eq, sql } from 'drizzle-orm'
 
 import { PROPERTY_TYPES, RENTAL_TERMS, type BookingStatus } from '../../../src/domain/enums.ts'

@@ -17,7 +17,9 @@ import { hashPassword, verifyPassword } from './password.ts'
 import type { UserRow } from './public-user.ts'
 import { issueToken } from './tokens.ts'
 
-/** Who may sign in to each application (SPEC §1): renters to the frontend, staff to the backend. */
+/**
+ * Who may sign in to each application (docs/product.md §2): renters to the frontend, staff to the backend.
+ */
 export const APP_USER_TYPES: Record<AppType, readonly UserType[]> = {
   frontend: ['USER'],
   backend: ['ADMIN', 'AGENCY'],
@@ -82,7 +84,10 @@ const LINK_PATHS: Record<AccountEmailKind, string> = {
   passwordReset: '/reset-password',
 }
 
-/** The link of SPEC §4: `{PUBLIC_URL}/activate?u={userId}&e={email}&t={token}` (or /reset-password). */
+/**
+ * The e-mailed link of docs/product.md §4 and §7: `{PUBLIC_URL}/activate?u={userId}&e={email}&t={token}` (or
+ * /reset-password).
+ */
 export function accountLink(publicUrl: string, kind: AccountEmailKind, user: UserRow, token: string): string {
   const query = new URLSearchParams({ u: String(user.id), e: user.email, t: token })
   return `${publicUrl}${LINK_PATHS[kind]}?${query.toString()}`

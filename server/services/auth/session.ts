@@ -1,8 +1,8 @@
-// Sessions: an httpOnly cookie `haven_session` holding a random 256-bit token; the `sessions` table keeps only
-// its HMAC (keyed by the session secret), the user and the expiry. Chosen over a signed JWT because the spec
-// needs sessions that end on the server (SPEC §4, issue 3: a copy of the old cookie no longer works after
-// sign-out, and a password change signs out every other device): deleting a row does that at once, where a
-// JWT would stay valid until it expires. One indexed lookup per authenticated request is the price.
+// Sessions: an httpOnly cookie `haven_session` holding a random 256-bit token; the `sessions` table keeps
+// only its HMAC (keyed by the session secret), the user and the expiry. Chosen over a signed JWT because the
+// product needs sessions that end on the server (docs/product.md §7: a copy of the old cookie no longer works
+// after sign-out, and a password change signs out every other device): deleting a row does that at once,
+// where a JWT would stay valid until it expires. One indexed lookup per authenticated request is the price.
 import { createHmac, randomBytes } from 'node:crypto'
 
 import { and, eq, gt, lte, ne } from 'drizzle-orm'

@@ -1,6 +1,6 @@
-// Activation and password-reset tokens (SPEC §4): 256 random bits in the e-mailed link; the table keeps their
-// SHA-256 (enough for a secret that long), the purpose and the expiry. Single use: consuming one is a
-// conditional update, so two clicks at once cannot both succeed. A new link replaces older unused ones.
+// Activation and password-reset tokens (docs/product.md §7): 256 random bits in the e-mailed link; the table
+// keeps their SHA-256 (enough for a secret that long), the purpose and the expiry. Single use: consuming one
+// is a conditional update, so two clicks at once cannot both succeed. A new link replaces older unused ones.
 import { createHash, randomBytes } from 'node:crypto'
 
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'

@@ -36,7 +36,10 @@ export async function allAgencies(db: Db): Promise<Agency[]> {
   }))
 }
 
-/** Countries with at least MIN_LOCATIONS locations (SPEC §9), each with its locations, names in `language`. */
+/**
+ * Countries with at least MIN_LOCATIONS locations (docs/product.md §10), each with its locations, names in
+ * `language`.
+ */
 export async function countriesWithLocations(db: Db, language: Language): Promise<CountryWithLocations[]> {
   const countryName = language === 'fr' ? countries.nameFr : countries.nameEn
   const locationName = language === 'fr' ? locations.nameFr : locations.nameEn

@@ -1,7 +1,7 @@
-// The mail service (DESIGN.md): with SMTP_URL set, messages go out through nodemailer's SMTP transport;
-// without it, each message is written as an RFC 5322 `.eml` file (built by nodemailer's stream transport,
-// CRLF line ends) plus a `.json` envelope into $DATA_DIR/mail/, where a person (GET /dev/mailbox) or a test
-// reads it. Names start with the time, so they sort oldest first.
+// The mail service (docs/architecture.md, Embedded defaults and production): with SMTP_URL set, messages go
+// out through nodemailer's SMTP transport; without it, each message is written as an RFC 5322 `.eml` file
+// (built by nodemailer's stream transport, CRLF line ends) plus a `.json` envelope into $DATA_DIR/mail/,
+// where a person (GET /dev/mailbox) or a test reads it. Names start with the time, so they sort oldest first.
 import { randomBytes } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'

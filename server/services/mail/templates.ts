@@ -1,5 +1,5 @@
-// The account e-mails in both languages (SPEC §4: activation and password reset), in one module so a
-// translator sees every text at once. Plain text is the message; the HTML part says the same with a link.
+// The account e-mails in both languages (docs/product.md §7: activation and password reset), in one module so
+// a translator sees every text at once. Plain text is the message; the HTML part says the same with a link.
 import type { Language } from '../../../src/domain/enums.ts'
 
 export type AccountEmailKind = 'activation' | 'passwordReset'

@@ -1,6 +1,6 @@
-// Haven's own basemap (issue 4, Map): the world's countries from the `world-atlas` package, converted from
-// TopoJSON to GeoJSON once, compressed once and kept in memory, and a MapLibre style of our own that draws
-// them in the brand's colours. No tiles, glyphs or sprites: it works offline once the service worker has it.
+// Haven's own basemap: the world's countries from the `world-atlas` package, converted from TopoJSON to
+// GeoJSON once, compressed once and kept in memory, and a MapLibre style of our own that draws them in the
+// brand's colours. No tiles, glyphs or sprites: it works offline once the service worker has it.
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -11,7 +11,10 @@ import type { StyleSpecification } from 'maplibre-gl'
 import topojson from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 
-/** 1:50m is sharp enough at the default zoom (5, SPEC §9); 1:10m's file is 4.8 times larger (3.66 MB). */
+/**
+ * 1:50m is sharp enough at the default zoom (5, docs/product.md §10); 1:10m's file is 4.8 times larger
+ * (3.66 MB).
+ */
 const ATLAS_FILE = 'world-atlas/countries-50m.json'
 /**
  * Two decimals are about a kilometre, finer than 1:50m's own precision: the GeoJSON weighs 421 KB gzip

@@ -1,7 +1,8 @@
 // Clients of the exchange-rate providers Haven speaks to. Each asks for the rates of one US dollar and either
-// returns a table or throws a RatesProviderError saying what went wrong (SPEC §8: network errors, timeouts,
-// aborts, bad statuses, and the providers' own errors: invalid key, malformed query, currency not found,
-// paid plan required). Nothing here logs, and no error carries a URL: the exchangerate-api key is in the path.
+// returns a table or throws a RatesProviderError saying what went wrong (docs/product.md §9: network errors,
+// timeouts, aborts, bad statuses, and the providers' own errors: invalid key, malformed query, currency not
+// found, paid plan required). Nothing here logs, and no error carries a URL: the exchangerate-api key is in
+// the path.
 import { isoDateSchema } from '../../../src/domain/catalog.ts'
 import type { RateTable } from '../../../src/domain/currency.ts'
 import type { RatesConfig, RatesProviderName } from '../../config.ts'
@@ -85,7 +86,7 @@ function dayOr(value: unknown): string {
   return isoDateSchema.safeParse(value).success ? (value as string) : new Date().toISOString().slice(0, 10)
 }
 
-/** exchangerate-api's `error-type` values and what they mean in SPEC §8's words. */
+/** exchangerate-api's `error-type` values and what they mean in docs/product.md §9's words. */
 const EXCHANGERATE_API_ERRORS: Record<string, RatesFailure> = {
   'invalid-key': 'invalid_key',
   'malformed-request': 'malformed_request',

@@ -259,7 +259,7 @@ describe('rates service', () => {
     expect(JSON.stringify(lines)).not.toContain('127.0.0.1')
   })
 
-  it('needs a boolean caching flag and a positive duration (SPEC §5)', () => {
+  it('needs a boolean caching flag and a positive duration (docs/product.md §8)', () => {
     const base = { providers: [], timeoutMs: 1000 }
     expect(() => createRatesService({ ...base, cache: { enabled: true, seconds: 0 } })).toThrow(
       'rates cache duration should be a positive number of seconds',

@@ -1,6 +1,7 @@
-// Exchange rates for GET /api/rates: the configured providers asked in order, each failure logged and the next
-// one tried; a good answer kept for the cache duration (RATES_CACHE_SECONDS, SPEC §9's 3600 by default); and
-// with no provider answering, the last good answer if there is one, else the dated built-in table.
+// Exchange rates for GET /api/rates: the configured providers asked in order, each failure logged and the
+// next one tried; a good answer kept for the cache duration (RATES_CACHE_SECONDS, docs/product.md §10's 3600
+// by default); and with no provider answering, the last good answer if there is one, else the dated built-in
+// table.
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import {
   CURRENCY_MESSAGES,

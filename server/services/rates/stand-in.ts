@@ -1,6 +1,6 @@
 // A local stand-in for the exchange-rate providers (tests only): one node:http server on 127.0.0.1 that
 // speaks exchangerate-api v6 (`/v6/{key}/latest/{base}`) and Frankfurter (`/frankfurter/latest?base=`), and
-// can be told to answer each with a success or any failure of SPEC §8.
+// can be told to answer each with a success or any failure of docs/product.md §9.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
