@@ -196,7 +196,7 @@ describe('sign-up', () => {
   })
 
   it("says 'An error occurred during sign up.' when the server fails", async () => {
-    // A failure the client has no words of its own for: the screen's SPEC message, not the server's text.
+    // A failure the client has no words of its own for: the screen's product message, not the server's text.
     mockApi({
       'POST /api/sign-up': () => json(500, { error: 'internal', message: 'The database is on fire.' }),
     })

@@ -1,9 +1,12 @@
-// Route guards (issue 3): screens of a signed-in user send a visitor to sign-in, who comes back afterwards.
+// Route guards: screens of a signed-in user send a visitor to sign-in, who comes back afterwards.
 import { redirect } from '@tanstack/react-router'
 
 import { readSessionUser } from '@/lib/session'
 
-/** Screens that need a signed-in user (SPEC §6: bookings, settings and notifications; and the checkout). */
+/**
+ * Screens that need a signed-in user (docs/product.md §2: bookings, settings and notifications; and the
+ * checkout).
+ */
 export const GUARDED_PATHS = ['/bookings', '/booking', '/settings', '/notifications', '/checkout'] as const
 
 export function isGuardedPath(pathname: string): boolean {

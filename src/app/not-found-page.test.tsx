@@ -50,7 +50,7 @@ describe('not-found page', () => {
       '/notifications',
     )
     expect(document.documentElement.lang).toBe('fr')
-    // The footer's links of SPEC §2.
+    // The footer's links to the pages of docs/product.md §4.
     const footer = screen.getByRole('contentinfo')
     expect(within(footer).getByRole('link', { name: 'Politique relative aux cookies' })).toHaveAttribute(
       'href',

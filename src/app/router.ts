@@ -1,5 +1,6 @@
-// The route tree (SPEC §2), code-based. Every screen is its own lazy chunk so the home page loads only
-// what it shows; loaders fetch through the same query options the screens read (CONVENTIONS.md #6).
+// The route tree (docs/product.md §4), code-based. Every screen is its own lazy chunk so the home page loads
+// only what it shows; loaders fetch through the same query options the screens read, so the data leaves with
+// the navigation.
 import type { QueryClient } from '@tanstack/react-query'
 import { onlineManager } from '@tanstack/react-query'
 import {
@@ -40,7 +41,7 @@ export interface RouterContext {
 }
 
 interface RootSearch {
-  /** SPEC §2: forces the interface language on any page, and is remembered. */
+  /** docs/product.md §3: forces the interface language on any page, and is remembered. */
   l?: Language
 }
 
@@ -222,7 +223,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     // The query cache decides freshness; the router must not keep its own stale copy of loader results.
     defaultPreloadStaleTime: 0,
-    // SPEC §2: each navigation starts at the top; back/forward restore the previous position.
+    // docs/product.md §4: each navigation starts at the top; back/forward restore the previous position.
     scrollRestoration: true,
     defaultPendingComponent: PendingPage,
     defaultErrorComponent: ErrorPage,

@@ -52,7 +52,7 @@ export const theme = createTheme({
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   defaultRadius: 'md',
   radius: { xs: '4px', sm: '6px', md: '10px', lg: '16px', xl: '24px' },
-  // `md` is SPEC §9's mobile threshold, so `hiddenFrom="md"` means "on phones and small tablets".
+  // `md` is docs/product.md §10's mobile threshold, so `hiddenFrom="md"` means "on phones and small tablets".
   breakpoints: { xs: '36em', sm: '48em', md: `${MOBILE_BREAKPOINT_PX / 16}em`, lg: '75em', xl: '88em' },
   headings: {
     fontFamily,

@@ -1,9 +1,9 @@
-// The account texts the API answers with (SPEC §5, §8 word for word, others in the same voice), and their
-// machine codes. Without zod, so the client can import them and map each text to its translation.
+// The account texts the API answers with (docs/product.md §8, §9 word for word, others in the same voice),
+// and their machine codes. Without zod, so the client can import them and map each text to its translation.
 
 /** `message` of an error answer, and `fields[name]` of a 400, in English. */
 export const AUTH_MESSAGES = {
-  // SPEC §5
+  // docs/product.md §8
   passwordTooShort: 'Password must be at least 6 characters long.',
   passwordsDontMatch: "Passwords don't match.",
   tooYoung: 'You must be at least 21 years old.',
@@ -11,16 +11,17 @@ export const AUTH_MESSAGES = {
   wrongPassword: 'Wrong password',
   emailNotRegistered: 'Email address not registered',
   fillInField: 'Please fill in the field:',
-  // SPEC §5 gives no wording for these three; the client shows the same texts.
+  // docs/product.md §8: Haven's wording for these three, the product gives none; the client shows the same
+  // texts.
   invalidEmail: 'Please enter a valid e-mail address.',
   invalidPhone: 'Please enter a valid phone number.',
   invalidDate: 'Please enter a valid date.',
-  // SPEC §8
+  // docs/product.md §9
   incorrectCredentials: 'Incorrect email or password.',
   suspended: 'Your account is suspended.',
   alreadyRegistered: 'This email address is already registered.',
   linkExpired: 'Your account activation link expired.',
-  // Not in the spec.
+  // Haven's own, not the product's.
   passwordTooLong: 'Password must be at most 128 characters long.',
   signInRequired: 'Please sign in.',
   notYourAccount: 'This is not your account.',
@@ -41,5 +42,5 @@ export const AUTH_ERROR_CODES = {
   notActivated: 'not_activated',
 } as const
 
-/** Activation and password-reset links live this long (SPEC §4). */
+/** Activation and password-reset links live this long (docs/product.md §7). */
 export const LINK_TTL_MS = 24 * 60 * 60 * 1000

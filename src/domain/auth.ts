@@ -1,7 +1,6 @@
-// Requests and answers of the account calls (SPEC §7; issue 3's contract), shared by the client and the
-// server. The server validates every body and path with these schemas: a failed rule answers 400 with the
-// rule's message in `fields`, by field name (messages in ./auth-messages.ts, which the client can import
-// without zod).
+// Requests and answers of the account calls (docs/product.md §13), shared by the client and the server. The
+// server validates every body and path with these schemas: a failed rule answers 400 with the rule's message
+// in `fields`, by field name (messages in ./auth-messages.ts, which the client can import without zod).
 import { z } from 'zod'
 
 import { AUTH_MESSAGES } from './auth-messages.ts'
@@ -47,7 +46,7 @@ export function isAtLeast(birthDate: string, years: number, today = new Date()):
   return age >= years
 }
 
-/** A real past date, and at least 21 years ago (SPEC §5, §9). */
+/** A real past date, and at least 21 years ago (docs/product.md §8, §10). */
 export const birthDateSchema = z
   .string({ error: M.invalidDate })
   .pipe(z.iso.date({ error: M.invalidDate }))
@@ -76,7 +75,7 @@ export const publicUserSchema = z.object({
   type: z.enum(USER_TYPES),
   /** False for accounts made by social sign-in until they choose a password. */
   hasPassword: z.boolean(),
-  /** Whether the address was confirmed through the e-mailed link (SPEC §4). */
+  /** Whether the address was confirmed through the e-mailed link (docs/product.md §7). */
   activated: z.boolean(),
 })
 export type PublicUser = z.infer<typeof publicUserSchema>
@@ -94,7 +93,7 @@ export const signUpSchema = z
     language: languageSchema.default('en'),
     phone: phoneSchema.optional(),
     acceptTerms: z.literal(true, { error: M.acceptTerms }),
-    /** reCAPTCHA (when the server has it on; skipped on Safari, SPEC §5). */
+    /** reCAPTCHA (when the server has it on; skipped on Safari, docs/product.md §7). */
     recaptchaToken: text().min(1).max(4000).optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
@@ -151,7 +150,7 @@ export const resendLinkSchema = z.object({ email: text(undefined, M.invalidEmail
 export const idParamsSchema = z.object({ id: idSchema })
 export const userIdParamsSchema = z.object({ userId: idSchema })
 
-/** POST /api/update-language → the public user. Takes `id` (SPEC §7) or `_id`. */
+/** POST /api/update-language → the public user. Takes `id` (docs/product.md §13) or `_id`. */
 export const updateLanguageSchema = z
   .object({ id: idSchema.optional(), _id: idSchema.optional(), language: languageSchema })
   .refine((body) => body.id !== undefined || body._id !== undefined, {

@@ -6,7 +6,7 @@ import { PROPERTIES_PAGE_SIZE } from './constants.ts'
 import { AVAILABILITY, LANGUAGES, PROPERTY_TYPES, RENTAL_TERMS } from './enums.ts'
 import { text } from './text.ts'
 
-/** Ids are opaque strings on the wire (SPEC §3: every entity exposes `_id`). */
+/** Ids are opaque strings on the wire (docs/product.md §5: every entity exposes `_id`). */
 export const idSchema = z.string().regex(/^[1-9][0-9]{0,17}$/, 'invalid id')
 export const languageSchema = z.enum(LANGUAGES)
 /** A calendar date, `YYYY-MM-DD`, as typed in a date field. */
@@ -15,7 +15,7 @@ export const isoDateSchema = z.iso.date()
 export const agencySchema = z.object({
   _id: idSchema,
   name: z.string(),
-  /** URL of the logo, 60x30 (SPEC §9). */
+  /** URL of the logo, 60x30 (docs/product.md §10). */
   image: z.string(),
   /** Visible properties the agency offers. */
   propertyCount: z.number().int().nonnegative(),
@@ -61,7 +61,7 @@ export const propertySummarySchema = z.object({
 export type PropertySummary = z.infer<typeof propertySummarySchema>
 
 export const propertyImageSchema = z.object({
-  /** 300x200 (SPEC §9). */
+  /** 300x200 (docs/product.md §10). */
   small: z.string(),
   /** 1200x800, for the gallery. */
   large: z.string(),
@@ -76,7 +76,7 @@ export const propertySchema = propertySummarySchema.extend({
   aircon: z.boolean(),
   furnished: z.boolean(),
   petsAllowed: z.boolean(),
-  /** −1 unavailable, 0 included, > 0 an extra fee (SPEC §3). */
+  /** −1 unavailable, 0 included, > 0 an extra fee (docs/product.md §6). */
   cancellation: z.number(),
   amendments: z.number(),
   images: z.array(propertyImageSchema),

@@ -1,9 +1,12 @@
-// Business constants of SPEC §9, in one place for the client and the server.
+// Business constants of docs/product.md §10, in one place for the client and the server.
 import type { Currency, Language } from './enums.ts'
 
 export const DEFAULT_LANGUAGE: Language = 'en'
 export const BASE_CURRENCY: Currency = 'USD'
-/** Country-to-language mapping (FR, MA → fr; US, GB, AU → en) exists in the spec but is switched off. */
+/**
+ * Country-to-language mapping (FR, MA → fr; US, GB, AU → en) exists in docs/product.md §3 but is switched
+ * off.
+ */
 export const SET_LANGUAGE_FROM_COUNTRY = false
 
 export const PAGE_SIZE = 30

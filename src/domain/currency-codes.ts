@@ -1,4 +1,5 @@
-// The ISO 4217 codes of currencies in use (SPEC §5: codes must be in the supported list, about 150 codes).
+// The ISO 4217 codes of currencies in use (docs/product.md §8: codes must be in the supported list, about 150
+// codes).
 //
 // Generated, not typed by hand: Intl.supportedValuesOf('currency') of Node.js 24.21 (ICU 78.3) minus
 // EXCLUDED_CODES below, i.e. what is not a currency in circulation today:

@@ -6,7 +6,7 @@ import { BASE_CURRENCY } from './constants.ts'
 import type { ExchangeRates } from './currency.ts'
 import { CURRENCIES } from './enums.ts'
 
-// One rate per currency of SPEC §9 (CURRENCIES), against the base USD.
+// One rate per currency of docs/product.md §11 (CURRENCIES), against the base USD.
 const rate = z.number().positive()
 
 export const exchangeRatesSchema = z.object({

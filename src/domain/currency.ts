@@ -1,11 +1,12 @@
-// Currency conversion (SPEC §5, §8, §9): validation of codes and amounts, conversion through a table of rates
-// against the base currency, and the rate-cache settings. Shared by the server (rates service) and the client
-// (displayed prices). No zod here: the client imports this on the home page (see currency-schema.ts).
+// Currency conversion (docs/product.md §8, §9, §11): validation of codes and amounts, conversion through a
+// table of rates against the base currency, and the rate-cache settings. Shared by the server (rates service)
+// and the client (displayed prices). No zod here: the client imports this on the home page (see
+// currency-schema.ts).
 import { BASE_CURRENCY, RATE_CACHE_SECONDS } from './constants.ts'
 import { CURRENCIES, type Currency } from './enums.ts'
 import { type CurrencyCode, ISO_4217_CODES } from './currency-codes.ts'
 
-/** The texts of SPEC §5 and §8, word for word. */
+/** The texts of docs/product.md §8 and §9, word for word. */
 export const CURRENCY_MESSAGES = {
   codeNotString: 'currency code should be a string',
   invalidCode: (code: string) => `${code} is not a valid currency code`,
@@ -13,7 +14,7 @@ export const CURRENCY_MESSAGES = {
   amountNotPositive: 'amount should be a positive number',
   notSupported: (code: string) => `Currency ${code} not supported`,
   noData: 'No data returned for rate fetch.',
-  // SPEC §8 names this error without its wording.
+  // Haven's wording: docs/product.md §9 names this error without one.
   noRate: (code: string) => `No exchange rate for ${code}.`,
   cacheFlag: 'rates caching should be a boolean',
   cacheDuration: 'rates cache duration should be a positive number of seconds',
@@ -100,7 +101,7 @@ export function applyRate(amount: number, rate: number): number {
 
 /**
  * Converts `amount` from one currency to another through a table of rates against its base. Throws a
- * CurrencyError with the SPEC's text for a bad code, a bad amount, a currency outside `supported`
+ * CurrencyError with the product's text for a bad code, a bad amount, a currency outside `supported`
  * ('Currency {code} not supported'), an empty table ('No data returned for rate fetch.') or a missing rate.
  */
 export function convert(
@@ -133,7 +134,10 @@ function isRate(rate: number | undefined): rate is number {
   return typeof rate === 'number' && Number.isFinite(rate) && rate > 0
 }
 
-/** The app's currencies (SPEC §9) with their rate against `BASE_CURRENCY`, or undefined if one is missing. */
+/**
+ * The app's currencies (docs/product.md §11) with their rate against `BASE_CURRENCY`, or undefined if one is
+ * missing.
+ */
 export function pickAppRates(table: RateTable): Record<Currency, number> | undefined {
   if (table.base !== BASE_CURRENCY) return undefined
   const picked: Partial<Record<Currency, number>> = {}
@@ -152,7 +156,10 @@ export interface RateCacheOptions {
   seconds: number
 }
 
-/** SPEC §5: caching needs a boolean flag and a positive duration in seconds (default 3600, SPEC §9). */
+/**
+ * docs/product.md §8: caching needs a boolean flag and a positive duration in seconds (default 3600,
+ * docs/product.md §10).
+ */
 export function validateRateCache(options: { enabled: unknown; seconds?: unknown }): RateCacheOptions {
   if (typeof options.enabled !== 'boolean') {
     throw new CurrencyError('cache_options', CURRENCY_MESSAGES.cacheFlag)

@@ -1,9 +1,9 @@
-// The vocabularies of SPEC §3, shared by the client and the server. Arrays keep the display order.
+// The vocabularies of docs/product.md §5, shared by the client and the server. Arrays keep the display order.
 
 export const USER_TYPES = ['ADMIN', 'AGENCY', 'USER'] as const
 export type UserType = (typeof USER_TYPES)[number]
 
-/** Application types of the sign-in and token calls (SPEC §1, §7). */
+/** Application types of the sign-in and token calls (docs/product.md §1, §13). */
 export const APP_TYPES = ['frontend', 'backend'] as const
 export type AppType = (typeof APP_TYPES)[number]
 

@@ -1,4 +1,4 @@
-// The answer of GET /api/map-config: which MapLibre style the client draws (issue 4, Map).
+// The answer of GET /api/map-config: which MapLibre style the client draws.
 import { z } from 'zod'
 
 export const mapConfigSchema = z.object({

@@ -1,5 +1,5 @@
-// Amount display of SPEC §9: thousands separated by a comma in English and a space otherwise; two decimals
-// only when the amount has cents; the symbol before the amount for $ and £, after it otherwise.
+// Amount display of docs/product.md §11: thousands separated by a comma in English and a space otherwise; two
+// decimals only when the amount has cents; the symbol before the amount for $ and £, after it otherwise.
 import type { Currency, Language } from './enums.ts'
 
 export const CURRENCY_SYMBOLS: Record<Currency, string> = {

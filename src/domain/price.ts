@@ -1,5 +1,5 @@
-// The one rental price formula (SPEC §9). The server computes every price with it; the client shows the
-// same result but the server never trusts a price it receives.
+// The one rental price formula (docs/product.md §11). The server computes every price with it; the client
+// shows the same result but the server never trusts a price it receives.
 import { roundToCents } from './currency.ts'
 import type { RentalTerm } from './enums.ts'
 
@@ -71,7 +71,10 @@ export function rentalPrice(property: PricedProperty, booking: PricedBooking): n
 
 export type OptionPolicy = 'unavailable' | 'included' | 'fee'
 
-/** How cancellation and amendment values read (SPEC §3): −1 unavailable, 0 included, positive a fee. */
+/**
+ * How cancellation and amendment values read (docs/product.md §6): −1 unavailable, 0 included, positive a
+ * fee.
+ */
 export function optionPolicy(value: number): OptionPolicy {
   if (value < 0) return 'unavailable'
   return value === 0 ? 'included' : 'fee'

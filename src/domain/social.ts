@@ -1,4 +1,5 @@
-// Social sign-in and the public sign-in configuration, shared by the client and the server (SPEC §7).
+// Social sign-in and the public sign-in configuration, shared by the client and the server
+// (docs/product.md §7).
 import { z } from 'zod'
 
 import { LANGUAGES } from './enums.ts'

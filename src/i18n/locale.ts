@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, STORAGE_KEYS } from '@/domain/constants'
 import { isLanguage, type Language } from '@/domain/enums'
 
 export interface LocaleSources {
-  /** The `?l=` query parameter (SPEC §2): forces the language. */
+  /** The `?l=` query parameter (docs/product.md §3): forces the language. */
   query?: string | null
   /** The signed-in user's language. */
   user?: string | null
@@ -36,7 +36,7 @@ export function storeLanguage(language: Language): void {
   safeStorage()?.setItem(STORAGE_KEYS.language, language)
 }
 
-/** The signed-in user is kept in localStorage `user` (SPEC §3); only its language matters here. */
+/** The signed-in user is kept in localStorage `user` (docs/product.md §7); only its language matters here. */
 export function readStoredUserLanguage(): string | null {
   const raw = safeStorage()?.getItem(STORAGE_KEYS.user)
   if (!raw) return null

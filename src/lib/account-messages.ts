@@ -1,5 +1,5 @@
-// Account messages of SPEC §5 and §8, word for word in English, and the rules the account forms check
-// before asking the server (which checks them again). Shared by the auth and settings features.
+// Account messages of docs/product.md §8 and §9, word for word in English, and the rules the account forms
+// check before asking the server (which checks them again). Shared by the auth and settings features.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
@@ -50,8 +50,8 @@ export const accountMessages = {
 } satisfies Record<string, MessageDescriptor>
 
 /**
- * The API answers in English with SPEC's texts (`message`, and `fields` on a 400): each known text maps to
- * its descriptor so that it is shown in the interface language. Keys are the exact English texts.
+ * The API answers in English with the product's texts (`message`, and `fields` on a 400): each known text
+ * maps to its descriptor so that it is shown in the interface language. Keys are the exact English texts.
  */
 const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   [AUTH_MESSAGES.passwordTooShort]: accountMessages.passwordTooShort,
@@ -84,14 +84,14 @@ const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   'An unhandled error occurred.': accountMessages.unhandled,
 }
 
-/** The descriptor for a server's English message, or undefined when it is not one of SPEC's. */
+/** The descriptor for a server's English message, or undefined when it is not one of the product's. */
 export function serverMessage(text: string | undefined): MessageDescriptor | undefined {
   return text === undefined ? undefined : SERVER_MESSAGES[text]
 }
 
 /**
  * What to tell the user about a failed call: the server's own message when it is a known one, else the
- * given fallback (a screen's own SPEC message), the offline notice, or the generic one.
+ * given fallback (a screen's own product message), the offline notice, or the generic one.
  */
 export function errorMessage(error: unknown, fallback?: MessageDescriptor): MessageDescriptor {
   if (error instanceof NetworkError) return accountMessages.offline
@@ -107,7 +107,7 @@ export function serverFieldMessage(text: string): MessageDescriptor | string {
   return serverMessage(text) ?? text
 }
 
-// --- Rules (SPEC §5). Each returns the message for an invalid value, or undefined.
+// --- Rules (docs/product.md §8). Each returns the message for an invalid value, or undefined.
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 // Digits with the usual separators and an optional leading +; 6 to 15 digits (E.164's maximum).

@@ -1,5 +1,5 @@
-// The display currency the visitor picked (SPEC §9: USD, EUR, GBP, AUD; base USD), kept in localStorage
-// `currency` and shared by every component that shows a price.
+// The display currency the visitor picked (docs/product.md §11: USD, EUR, GBP, AUD; base USD), kept in
+// localStorage `currency` and shared by every component that shows a price.
 import { useSyncExternalStore } from 'react'
 
 import { BASE_CURRENCY, STORAGE_KEYS } from '@/domain/constants'

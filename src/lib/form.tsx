@@ -1,6 +1,6 @@
 // A small form state for the account screens: values, an error per field (a message descriptor, or a
 // server text), and the summary shown above the submit button. Values are never reset by an error: what
-// the user typed stays (issue 3: nothing typed is lost on error).
+// the user typed stays, so a failed send never costs them their typing.
 import type { MessageDescriptor } from '@lingui/core'
 import { Alert, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'

@@ -1,6 +1,7 @@
-// Prices in the visitor's currency (SPEC §9: base USD; USD, EUR, GBP, AUD), formatted by SPEC §9's rules in the
-// interface language. Every displayed price goes through useMoney or <Price>. Until rates are known (first
-// visit offline, or the request still on its way) prices show in the base currency, which is never wrong.
+// Prices in the visitor's currency (docs/product.md §11: base USD; USD, EUR, GBP, AUD), formatted by its
+// rules in the interface language. Every displayed price goes through useMoney or <Price>. Until rates are
+// known (first visit offline, or the request still on its way) prices show in the base currency, which is
+// never wrong.
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
 

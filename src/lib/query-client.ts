@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 
 import { NetworkError } from '@/lib/api-client'
 
-/** How long persisted data may stay on the device (DESIGN.md, Offline design). */
+/** How long persisted data may stay on the device (docs/architecture.md, Offline design). */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Named freshness windows, so each resource says how quickly it goes stale. */

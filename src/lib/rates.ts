@@ -1,6 +1,6 @@
-// Exchange rates from GET /api/rates (CONVENTIONS.md #3, #4). The key sits under the persisted `catalog`
-// root, so that rates fetched once keep converting prices offline. Typed, not parsed: zod stays off the
-// home page (see api-client.ts).
+// Exchange rates from GET /api/rates: a key factory, a fetcher and queryOptions, as for every resource. The
+// key sits under the persisted `catalog` root, so that rates fetched once keep converting prices offline.
+// Typed, not parsed: zod stays off the home page (see api-client.ts).
 import { queryOptions } from '@tanstack/react-query'
 
 import type { ExchangeRates } from '@/domain/currency'

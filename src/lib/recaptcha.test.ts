@@ -22,7 +22,7 @@ const UA = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.0.0 Mobile Safari/537.36',
 }
 
-describe('isSafari (SPEC §5: reCAPTCHA is skipped on Safari)', () => {
+describe('isSafari (docs/product.md §7: reCAPTCHA is skipped on Safari)', () => {
   it('recognises Safari on macOS and iOS', () => {
     expect(isSafari(UA.safariMac)).toBe(true)
     expect(isSafari(UA.safariIphone)).toBe(true)

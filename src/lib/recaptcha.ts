@@ -1,6 +1,7 @@
 // reCAPTCHA v3 (invisible, score-based) on the forms that ask for it: sign-up, and later the contact form.
-// Off unless the server publishes a site key (GET /api/auth-config), and skipped on Safari (SPEC §5). Google's
-// script is loaded only by a screen that uses the hook, once the key is known: never in the first load.
+// Off unless the server publishes a site key (GET /api/auth-config), and skipped on Safari
+// (docs/product.md §7). Google's script is loaded only by a screen that uses the hook, once the key is known:
+// never in the first load.
 //
 // v3 rather than the v2 checkbox: nothing to lay out or translate in the form, no puzzle for most people,
 // and a fresh token is taken at submit time (a v3 token lives two minutes, so it is never stale).
@@ -13,7 +14,7 @@ import { ApiError, NetworkError } from './api-client'
 import { useAuthConfig } from './auth-config'
 import { loadScript } from './load-script'
 
-/** SPEC §8, word for word in English. */
+/** docs/product.md §9, word for word in English. */
 export const recaptchaMessages = {
   error: msg`reCAPTCHA error`,
 } satisfies Record<string, MessageDescriptor>
@@ -35,11 +36,12 @@ declare global {
 }
 
 /**
- * Safari itself (SPEC §5 skips reCAPTCHA there), on macOS, iOS and iPadOS (whose desktop-mode UA says
- * Macintosh). Every other browser's user agent also says "Safari": Chrome and Chromium, Edge, Opera,
+ * Safari itself (docs/product.md §7 skips reCAPTCHA there), on macOS, iOS and iPadOS (whose desktop-mode UA
+ * says Macintosh). Every other browser's user agent also says "Safari": Chrome and Chromium, Edge, Opera,
  * Samsung Internet and Android's WebViews by their own tokens, and Chrome, Edge, Firefox and Opera on iOS by
- * CriOS, EdgiOS, FxiOS and OPiOS. Those are not Safari and get reCAPTCHA like anywhere else, even though on iOS
- * they run on WebKit: the rule names the browser, and their own tokens are how the provider tells them apart.
+ * CriOS, EdgiOS, FxiOS and OPiOS. Those are not Safari and get reCAPTCHA like anywhere else, even though on
+ * iOS they run on WebKit: the rule names the browser, and their own tokens are how the provider tells them
+ * apart.
  */
 export function isSafari(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent) {
   return isSafariAgent(userAgent)

@@ -1,5 +1,5 @@
-// What changes the session with the server's help: sign-out and the check on load (SPEC §4). Its own chunk,
-// loaded only once a user is stored or signs out; the stored user itself is session.ts.
+// What changes the session with the server's help: sign-out and the check on load (docs/product.md §7). Its
+// own chunk, loaded only once a user is stored or signs out; the stored user itself is session.ts.
 import type { QueryClient } from '@tanstack/react-query'
 
 import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@/domain/auth-messages'
@@ -8,14 +8,15 @@ import { endLocalSession } from '@/offline/session-user'
 import { ApiError, apiFetch, NetworkError } from './api-client'
 import { isSessionUser, normalize, patchSessionUser, readSessionUser, storeSessionUser } from './session'
 
-/** SPEC §8, the English text the API answers with for a blacklisted user. */
+/** docs/product.md §9, the English text the API answers with for a blacklisted user. */
 export const SUSPENDED_MESSAGE = AUTH_MESSAGES.suspended
 
 export const signOutRequest = () => apiFetch('/api/sign-out', { method: 'POST' })
 
 /**
- * SPEC §4 sign-out: the server ends the session (its cookie stops working), then the device forgets the user
- * and every piece of their data. A server that cannot be reached does not keep the user signed in here.
+ * docs/product.md §7 sign-out: the server ends the session (its cookie stops working), then the device
+ * forgets the user and every piece of their data. A server that cannot be reached does not keep the user
+ * signed in here.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
@@ -29,9 +30,9 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
 export type SessionCheck = 'none' | 'valid' | 'suspended' | 'invalid' | 'unreachable'
 
 /**
- * SPEC §4: on load, the stored user is validated with the server; a failed check signs out locally. A server
- * that cannot be reached is no verdict (the app works offline), so the user stays until it can answer. A
- * blacklisted user stays loaded, marked as suspended.
+ * docs/product.md §7: on load, the stored user is validated with the server; a failed check signs out
+ * locally. A server that cannot be reached is no verdict (the app works offline), so the user stays until it
+ * can answer. A blacklisted user stays loaded, marked as suspended.
  */
 export async function validateStoredSession(queryClient: QueryClient): Promise<SessionCheck> {
   const user = readSessionUser()

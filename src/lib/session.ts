@@ -1,8 +1,8 @@
-// The signed-in user, as kept on the device (SPEC §3, §9: localStorage `user` and `stay-connected`). The
-// session itself is the server's httpOnly cookie; this copy only says who the device believes is signed in,
-// so screens can render offline and the persisted cache can be keyed by user. It is checked with the server
-// on load (SPEC §4) and dropped whenever the server says the session is gone (session-actions.ts, loaded
-// only when a user is stored: a visitor's first load does without it).
+// The signed-in user, as kept on the device (docs/product.md §7, §10: localStorage `user` and
+// `stay-connected`). The session itself is the server's httpOnly cookie; this copy only says who the device
+// believes is signed in, so screens can render offline and the persisted cache can be keyed by user. It is
+// checked with the server on load (docs/product.md §7) and dropped whenever the server says the session is
+// gone (session-actions.ts, loaded only when a user is stored: a visitor's first load does without it).
 import { useSyncExternalStore } from 'react'
 
 import { STORAGE_KEYS } from '@/domain/constants'

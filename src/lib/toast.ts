@@ -1,5 +1,5 @@
-// Toasts (SPEC §9: they close after 5 seconds) without @mantine/notifications in the first load: the
-// package and its container are fetched the first time something is shown.
+// Toasts (docs/product.md §10: they close after 5 seconds) without @mantine/notifications in the first load:
+// the package and its container are fetched the first time something is shown.
 import type { NotificationData } from '@mantine/notifications'
 import { useSyncExternalStore } from 'react'
 

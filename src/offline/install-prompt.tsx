@@ -1,5 +1,5 @@
-// Install entry point (CONVENTIONS.md #14): Chromium fires `beforeinstallprompt`, which we keep and replay
-// from our own button; iOS Safari has no such event, so it gets a hint to use Share › Add to Home Screen.
+// Install entry point: Chromium fires `beforeinstallprompt`, which we keep and replay from our own button;
+// iOS Safari has no such event, so it gets a hint to use Share › Add to Home Screen.
 import { Button } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useState } from 'react'

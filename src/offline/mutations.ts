@@ -1,7 +1,7 @@
-// The offline queue's registry (CONVENTIONS.md #5). A mutation restored from IndexedDB after a reload has
-// lost its function: only its key and variables were saved. Every mutation that must survive going offline
-// is therefore defined here, by key, and installed with `setMutationDefaults` BEFORE the cache is restored;
-// `resumePausedMutations` then replays the queue once the client is back online.
+// The offline queue's registry (docs/architecture.md, Offline design). A mutation restored from IndexedDB
+// after a reload has lost its function: only its key and variables were saved. Every mutation that must
+// survive going offline is therefore defined here, by key, and installed with `setMutationDefaults` BEFORE
+// the cache is restored; `resumePausedMutations` then replays the queue once the client is back online.
 import {
   hashKey,
   type MutationKey,

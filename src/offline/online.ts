@@ -1,6 +1,6 @@
 // Online state for TanStack Query. `onlineManager` starts out online, so a page reloaded offline would
 // fire (and drop) its queued writes: seed it from the browser, then correct it with a health probe, because
-// "the browser says online" is not "the server can be reached" (DESIGN.md, Offline design).
+// "the browser says online" is not "the server can be reached" (docs/architecture.md, Offline design).
 import { onlineManager } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 

@@ -1,5 +1,5 @@
 // The query cache on disk: IndexedDB through idb-keyval, one entry per user, only allowlisted key roots
-// (DESIGN.md, Offline design; CONVENTIONS.md #8).
+// (docs/architecture.md, Offline design).
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import {
   defaultShouldDehydrateMutation,
@@ -120,7 +120,7 @@ export async function clearPersonalRuntimeCaches(): Promise<void> {
   )
 }
 
-/** The signed-in user's id, as kept in localStorage `user` (SPEC §3), or null for a visitor. */
+/** The signed-in user's id, as kept in localStorage `user` (docs/product.md §7), or null for a visitor. */
 export function readStoredUserId(): string | null {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEYS.user)

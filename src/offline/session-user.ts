@@ -42,9 +42,10 @@ async function unsubscribePush(): Promise<void> {
 }
 
 /**
- * Forgets the signed-in user on this device (SPEC §4; DESIGN.md, Offline design): session storage, the
- * stored user, their queries in memory and on disk, their queued writes, personal files in the service
- * worker's caches and the push subscription. The next person on the device sees nothing of the last.
+ * Forgets the signed-in user on this device (docs/product.md §7; docs/architecture.md, Sign-out purge):
+ * session storage, the stored user, their queries in memory and on disk, their queued writes, personal files
+ * in the service worker's caches and the push subscription. The next person on the device sees nothing of the
+ * last.
  */
 export async function endLocalSession(queryClient: QueryClient): Promise<void> {
   const userId = readStoredUserId()

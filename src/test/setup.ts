@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
-// jsdom lacks the layout APIs Mantine reads (DESIGN.md, Pitfalls).
+// jsdom lacks the layout APIs Mantine reads (docs/architecture.md, Footguns found so far).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({

@@ -44,7 +44,7 @@ describe('activation banner', () => {
     await activateLocale('en')
   })
 
-  it('resends the link with POST /api/resend-link and says so (SPEC §8)', async () => {
+  it('resends the link with POST /api/resend-link and says so (docs/product.md §9)', async () => {
     const fetch = answer(200, { sent: true })
     vi.stubGlobal('fetch', fetch)
     renderBanner()

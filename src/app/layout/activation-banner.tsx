@@ -1,6 +1,6 @@
 // A slim strip under the header for a signed-in user who has not activated their account yet
 // (user.activated === false): "Resend" asks POST /api/resend-link for the activation e-mail again and says
-// 'Validation email sent.' or 'An error occurred while sending validation email.' (SPEC §8).
+// 'Validation email sent.' or 'An error occurred while sending validation email.' (docs/product.md §9).
 import { Group, Text, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'

@@ -6,7 +6,7 @@ import { CURRENCIES, isCurrency } from '@/domain/enums'
 import { storeCurrency, useCurrency } from '@/lib/currency'
 import { ratesQueryOptions } from '@/lib/rates'
 
-/** The display currency (SPEC §9). Every price on screen follows it through useMoney. */
+/** The display currency (docs/product.md §11). Every price on screen follows it through useMoney. */
 export function CurrencySelect() {
   const { t } = useLingui()
   const currency = useCurrency()

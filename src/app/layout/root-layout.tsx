@@ -27,7 +27,7 @@ function ActivationNotice() {
   )
 }
 
-/** The one layout of SPEC §2: progress bar, header, the screen, footer. */
+/** The one layout of docs/product.md §4: progress bar, header, the screen, footer. */
 export function RootLayout() {
   useSessionCheckOnLoad()
   usePageAnnouncer('main')

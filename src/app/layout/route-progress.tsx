@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router'
 
 import classes from './route-progress.module.css'
 
-/** The thin bar at the top while a screen's code or data loads (SPEC §2). */
+/** The thin bar at the top while a screen's code or data loads (docs/product.md §4). */
 export function RouteProgress() {
   const { t } = useLingui()
   const loading = useRouterState({ select: (state) => state.isLoading || state.status === 'pending' })

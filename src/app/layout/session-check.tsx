@@ -1,5 +1,6 @@
-// SPEC §4 on load: the stored user is validated with the server once per page load; a failed check signs
-// out locally and sends a guarded screen to sign-in. A blacklisted user stays loaded, marked as suspended.
+// docs/product.md §7 on load: the stored user is validated with the server once per page load; a failed check
+// signs out locally and sends a guarded screen to sign-in. A blacklisted user stays loaded, marked as
+// suspended.
 import { Container, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'

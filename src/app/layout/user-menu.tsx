@@ -12,7 +12,7 @@ import { signOut } from '@/lib/session-actions'
 
 import classes from './header.module.css'
 
-/** SPEC §4 sign-out, then home. */
+/** docs/product.md §7 sign-out, then home. */
 function useSignOut() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()

@@ -1,10 +1,11 @@
-// Account calls of SPEC §7 for the sign-in, sign-up, activation and password-reset screens. The request
-// shapes are issue 3's contract; the signed-in user lives in src/lib/session.ts.
+// Account calls of docs/product.md §13 for the sign-in, sign-up, activation and password-reset screens. The
+// request shapes come from src/domain/auth.ts, whose schemas the server checks them with; the signed-in user
+// lives in src/lib/session.ts.
 import type { ActivateRequest, SignInRequest, SignUpRequest } from '@/domain/auth'
 import { apiFetch } from '@/lib/api-client'
 import type { SessionUser } from '@/lib/session'
 
-/** This app's application type in the API's paths (SPEC §1). */
+/** This app's application type in the API's paths (docs/product.md §1). */
 const APP_TYPE = 'frontend'
 
 const segment = (value: string) => encodeURIComponent(value)

@@ -34,7 +34,7 @@ export function SignInPage() {
       })
       storeSessionUser(user, values.stayConnected)
       if (user.blacklisted) {
-        // SPEC §4: the user stays loaded, marked as suspended.
+        // docs/product.md §7: the user stays loaded, marked as suspended.
         setSummary({ message: accountMessages.suspended })
         return
       }

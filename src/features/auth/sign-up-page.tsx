@@ -106,8 +106,8 @@ export function SignUpPage() {
     })
     if (!valid) return
     form.setSubmitting(true)
-    // reCAPTCHA (SPEC §5; off unless configured, skipped on Safari): a fresh token goes with the sign-up,
-    // and the server checks it with the provider.
+    // reCAPTCHA (docs/product.md §7; off unless configured, skipped on Safari): a fresh token goes with the
+    // sign-up, and the server checks it with the provider.
     let recaptchaToken: string | undefined
     if (recaptcha.enabled) {
       try {

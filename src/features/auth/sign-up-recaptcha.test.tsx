@@ -1,5 +1,6 @@
-// reCAPTCHA on the sign-up screen (SPEC §5, §8): nothing when off, Google's script on demand and a fresh
-// token sent with the sign-up (the server verifies it) when on, skipped on Safari, 'reCAPTCHA error' (translated) when verification fails.
+// reCAPTCHA on the sign-up screen (docs/product.md §7, §9): nothing when off, Google's script on demand and a
+// fresh token sent with the sign-up (the server verifies it) when on, skipped on Safari, 'reCAPTCHA error'
+// (translated) when verification fails.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

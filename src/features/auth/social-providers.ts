@@ -1,6 +1,7 @@
-// The three sign-in SDKs (SPEC §7 social-sign-in), each loaded from its provider only when its button is
-// pressed, each giving what POST /api/social-sign-in verifies: an ID token (Google, Apple) or a user access
-// token (Facebook), plus what Apple tells only once (the name, the address) to fill the account's gaps.
+// The three sign-in SDKs (docs/product.md §7, social sign-in), each loaded from its provider only when its
+// button is pressed, each giving what POST /api/social-sign-in verifies: an ID token (Google, Apple) or a
+// user access token (Facebook), plus what Apple tells only once (the name, the address) to fill the account's
+// gaps.
 import type { SocialProvider } from '@/domain/social'
 import { loadScript } from '@/lib/load-script'
 

@@ -1,6 +1,6 @@
-// Social sign-in (SPEC §7): a button per configured provider, none when off; the provider's SDK loaded on
-// click; its token sent to POST /api/social-sign-in; the user stored as the e-mail sign-in does; the server's
-// refusals translated.
+// Social sign-in (docs/product.md §7): a button per configured provider, none when off; the provider's SDK
+// loaded on click; its token sent to POST /api/social-sign-in; the user stored as the e-mail sign-in does;
+// the server's refusals translated.
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

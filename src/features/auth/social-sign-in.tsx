@@ -1,8 +1,9 @@
-// Social sign-in buttons (SPEC §7 social-sign-in) for the sign-in and sign-up screens: one per provider whose
-// client id the server publishes (GET /api/auth-config), none at all when every provider is off. Pressing one
-// loads that provider's SDK, gets its token, and signs in through POST /api/social-sign-in exactly as the
-// e-mail sign-in does: the user is stored (with "stay connected"), a suspended user stays loaded and is told
-// so, otherwise the interface switches to the user's language and goes where the visitor was going.
+// Social sign-in buttons (docs/product.md §7, social sign-in) for the sign-in and sign-up screens: one per
+// provider whose client id the server publishes (GET /api/auth-config), none at all when every provider is
+// off. Pressing one loads that provider's SDK, gets its token, and signs in through POST /api/social-sign-in
+// exactly as the e-mail sign-in does: the user is stored (with "stay connected"), a suspended user stays
+// loaded and is told so, otherwise the interface switches to the user's language and goes where the visitor
+// was going.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -96,7 +97,7 @@ export function SocialSignInButtons({ stayConnected = false, redirect }: SocialS
       const user = await socialSignInRequest({ provider, ...credential, language, stayConnected })
       storeSessionUser(user, stayConnected)
       if (user.blacklisted) {
-        // SPEC §4: the user stays loaded, marked as suspended.
+        // docs/product.md §7: the user stays loaded, marked as suspended.
         setProblem(accountMessages.suspended)
         return
       }

@@ -1,6 +1,6 @@
-// Catalog reads (CONVENTIONS.md #3, #4): one key factory, one fetcher and one queryOptions per resource;
-// route loaders and components share the same options. Types only from the domain schemas: parsing with
-// zod here would put zod (about 76 KB minified) on the first load of every catalog screen.
+// Catalog reads: one key factory, one fetcher and one queryOptions per resource; route loaders and components
+// share the same options. Types only from the domain schemas: parsing with zod here would put zod (about
+// 76 KB minified) on the first load of every catalog screen.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 
 import type { Agency, CountryWithLocations, Property, PropertyPage, PropertySearch } from '@/domain/catalog'
@@ -56,7 +56,7 @@ export const propertySearchQueryOptions = (filters: CatalogSearchFilters) =>
     staleTime: STALE_TIME.listings,
   })
 
-/** Every page of a search, 15 at a time (SPEC §9), following the server's keyset cursor. */
+/** Every page of a search, 15 at a time (docs/product.md §10), following the server's keyset cursor. */
 export const propertySearchInfiniteQueryOptions = (filters: CatalogSearchFilters) =>
   infiniteQueryOptions({
     queryKey: [...catalogKeys.search(filters), 'pages'] as const,

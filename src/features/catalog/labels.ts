@@ -1,4 +1,5 @@
-// How SPEC §3's vocabularies read on screen, in display order. Module-level, so `msg` (translated at render).
+// How docs/product.md §5's vocabularies read on screen, in display order. Module-level, so `msg` (translated
+// at render).
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 

@@ -1,5 +1,6 @@
-// The property screen (/property?id=…&from=…&to=…): gallery, every field of SPEC §3 with its label, the
-// agency and the place, and the price of the chosen stay with a Book button that carries it to checkout.
+// The property screen (/property?id=…&from=…&to=…): gallery, every field of docs/product.md §6 with its
+// label, the agency and the place, and the price of the chosen stay with a Book button that carries it to
+// checkout.
 import {
   Alert,
   Anchor,
@@ -101,7 +102,7 @@ function YesNo({ value }: { value: boolean }) {
   return value ? <Trans>Yes</Trans> : <Trans>No</Trans>
 }
 
-/** SPEC §3: −1 unavailable, 0 included, a positive value is an extra fee. */
+/** docs/product.md §6: −1 unavailable, 0 included, a positive value is an extra fee. */
 function OptionValue({ value }: { value: number }) {
   const money = useMoney()
   const policy = optionPolicy(value)

@@ -1,5 +1,5 @@
 // The search screen: filters that live in the URL, results as cards, 15 more each time the end of the list
-// comes into view (keyset pages from the server, SPEC §9).
+// comes into view (keyset pages from the server, docs/product.md §10).
 import { Alert, Box, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Plural, Trans } from '@lingui/react/macro'
@@ -160,7 +160,8 @@ export function SearchPage() {
       title={<Trans>Search</Trans>}
       lead={<Trans>Properties that match where and when you want to stay.</Trans>}
     >
-      {/* Phone (SPEC §9: below 960 px, the theme's md) or desktop by CSS: the first paint is the right one. */}
+      {/* Phone (docs/product.md §10: below 960 px, the theme's md) or desktop by CSS: the first paint is the
+          right one. */}
       <Button
         hiddenFrom="md"
         variant="default"

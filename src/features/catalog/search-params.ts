@@ -90,7 +90,7 @@ export function validatePropertyScreenParams(raw: Record<string, unknown>): Prop
   return { id: optionalId(raw.id), from, to: to && (!from || from < to) ? to : undefined }
 }
 
-/** The search the screen's URL describes, as the API takes it (one page of 15, SPEC §9). */
+/** The search the screen's URL describes, as the API takes it (one page of 15, docs/product.md §10). */
 export function toFilters(params: SearchScreenParams, language: Language): CatalogSearchFilters {
   const types = splitTypes(params.types)
   const rentalTerms = splitTerms(params.terms)

@@ -1,4 +1,4 @@
-// POST /api/send-email (SPEC §7): the contact form, to the support address.
+// POST /api/send-email (docs/product.md §13): the contact form, to the support address.
 import type { ContactMessage } from '@/domain/contact'
 import { apiFetch } from '@/lib/api-client'
 

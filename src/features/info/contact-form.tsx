@@ -1,6 +1,6 @@
-// The contact form (SPEC §7 send-email, §8 'Message sent'). Errors show beside their fields (the client's
-// checks first, then the server's `fields`); nothing typed is lost on an error. A signed-in user's e-mail is
-// filled in. When reCAPTCHA is on, a fresh token goes with the message (useRecaptchaToken).
+// The contact form (docs/product.md §13 send-email, §9 'Message sent'). Errors show beside their fields (the
+// client's checks first, then the server's `fields`); nothing typed is lost on an error. A signed-in user's
+// e-mail is filled in. When reCAPTCHA is on, a fresh token goes with the message (useRecaptchaToken).
 import { isRecaptchaFailure, recaptchaMessages, useRecaptchaToken } from '@/lib/recaptcha'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -17,7 +17,7 @@ import { useSessionUser } from '@/lib/session'
 import { sendContactMessage } from './contact-api'
 
 export const contactMessages = {
-  // SPEC §8, word for word (MESSAGE_SENT of src/domain/contact-limits.ts).
+  // docs/product.md §9, word for word (MESSAGE_SENT of src/domain/contact-limits.ts).
   sent: msg`Message sent`,
   tooLong: msg`This text is too long.`,
   sendError: msg`Your message could not be sent. Please try again.`,
@@ -57,7 +57,8 @@ export function ContactForm() {
     })
     if (!valid) return
     form.setSubmitting(true)
-    // reCAPTCHA v3 (off unless configured, skipped on Safari, SPEC §5): a fresh token goes with the message.
+    // reCAPTCHA v3 (off unless configured, skipped on Safari, docs/product.md §7): a fresh token goes with
+    // the message.
     let token: string | undefined
     if (recaptcha.enabled) {
       try {

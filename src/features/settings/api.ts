@@ -1,5 +1,6 @@
-// The signed-in user's record (GET /api/user/{id}) and the password calls of the settings screen
-// (CONVENTIONS.md #3, #4). The query lives under the persisted root `user`, so settings read offline.
+// The signed-in user's record (GET /api/user/{id}) and the password calls of the settings screen (a key
+// factory, fetchers and queryOptions, as for every resource). The query lives under the persisted root
+// `user`, so settings read offline.
 import { queryOptions } from '@tanstack/react-query'
 
 import type { ChangePasswordRequest } from '@/domain/auth'

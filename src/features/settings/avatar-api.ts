@@ -1,5 +1,5 @@
-// Avatar calls (SPEC §7): POST /api/update-avatar/{id} (multipart, one image) and POST /api/delete-avatar/{id}.
-// Each answers with the user.
+// Avatar calls (docs/product.md §13): POST /api/update-avatar/{id} (multipart, one image) and POST
+// /api/delete-avatar/{id}. Each answers with the user.
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/domain/avatar'
 import { apiFetch } from '@/lib/api-client'
 import type { SessionUser } from '@/lib/session'

@@ -11,7 +11,9 @@ import { changePassword } from './api'
 
 const EMPTY = { current: '', password: '', confirmation: '' }
 
-/** SPEC §2: the change-password screen has no route of its own; it is this section of the settings. */
+/**
+ * docs/product.md §4: the change-password screen has no route of its own; it is this section of the settings.
+ */
 export function ChangePassword({ user }: { user: SessionUser }) {
   const { t, i18n } = useLingui()
   const fieldMessage = useFieldMessage()

@@ -20,7 +20,7 @@ function Point({ icon, title, children }: { icon: ReactNode; title: ReactNode; c
   )
 }
 
-/** SPEC §1's four promises. */
+/** docs/product.md §1's four promises. */
 export function MarketingPoints() {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">

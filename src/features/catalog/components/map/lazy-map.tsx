@@ -19,11 +19,14 @@ const PREFETCH_MARGIN = '150px 0px'
 export interface LazyMapProps {
   /** Pins with popups; with markers and no `center`, the map fits them all. */
   markers?: MapMarker[]
-  /** Latitude/longitude to look at; default SPEC §9's (36.97, −95.84) when there are no markers either. */
+  /**
+   * Latitude/longitude to look at; default docs/product.md §10's (36.97, −95.84) when there are no markers
+   * either.
+   */
   center?: { latitude: number; longitude: number }
   /**
-   * With `center` (or neither centre nor markers): the zoom, default 5 (SPEC §9). With markers only: the
-   * closest the fit may come, default 6 on Haven's own basemap and 12 on a tile provider's.
+   * With `center` (or neither centre nor markers): the zoom, default 5 (docs/product.md §10). With markers
+   * only: the closest the fit may come, default 6 on Haven's own basemap and 12 on a tile provider's.
    */
   zoom?: number
   /** CSS height of the map and of its placeholder. Default 360px. */

@@ -17,7 +17,10 @@ export interface MapMarker {
   href: string
 }
 
-/** The search of SPEC §2 filtered by a location (which includes its children): `?location=` of search-params. */
+/**
+ * The search of docs/product.md §4 filtered by a location (which includes its children): `?location=` of
+ * search-params.
+ */
 export const locationSearchHref = (locationId: string) => `/search?location=${encodeURIComponent(locationId)}`
 
 /** The property screen: `?id=` of validatePropertyScreenParams. */
