@@ -34,7 +34,8 @@ export default tseslint.config(
     },
   },
   {
-    // One-way imports: domain <- lib/i18n/offline <- features <- app (DESIGN.md, Layout).
+    // One-way imports: domain <- lib/i18n/offline <- features <- app (docs/architecture.md, Layers and their
+    // one-way imports).
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     rules: {
       'no-restricted-imports': 'off',

@@ -32,7 +32,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      // A 375 px phone (SPEC §9: below 960 px the layout is the mobile one).
+      // A 375 px phone (docs/product.md §10: below 960 px the layout is the mobile one).
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 812 },

@@ -16,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   define: {
-    // Busts the persisted query cache when a new build ships (DESIGN.md, Offline design).
+    // Busts the persisted query cache when a new build ships (docs/architecture.md, Offline design).
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
   },
   plugins: [

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Haven's service worker (DESIGN.md, Offline design), built by vite-plugin-pwa's injectManifest.
+// Haven's service worker (docs/architecture.md, Offline design), built by vite-plugin-pwa's injectManifest.
 //
 // Runtime caches, by name (the app may delete them, e.g. on sign-out):
 //   haven-images     property and agency images under /images/        CacheFirst, 300 entries, 30 days

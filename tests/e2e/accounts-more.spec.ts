@@ -1,6 +1,6 @@
-// More of issue 3 end to end: forgot and reset password from the e-mailed link, the contact form reaching
-// the support mailbox, the activation banner's resend, and an avatar upload shown in the header. The built
-// app and the real server; e-mails read from the server's mail folder ($DATA_DIR/mail of
+// More account journeys end to end: forgot and reset password from the e-mailed link, the contact form
+// reaching the support mailbox, the activation banner's resend, and an avatar upload shown in the header. The
+// built app and the real server; e-mails read from the server's mail folder ($DATA_DIR/mail of
 // playwright.config.ts's web server). Runs on the desktop and the 375 px phone.
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'

@@ -56,7 +56,7 @@ test('switching currency converts every price, formatted by the rules of each la
     await expect(card(property.name)).not.toContainText('$')
   }
 
-  // The choice is remembered (localStorage `currency`, SPEC §9) and applied again after a reload.
+  // The choice is remembered (localStorage `currency`, docs/product.md §11) and applied again after a reload.
   await page.reload()
   expect(await page.evaluate(() => window.localStorage.getItem('currency'))).toBe('EUR')
   await expect(

@@ -24,7 +24,7 @@ test('?l=fr shows French, keeps it after navigation and sets <html lang>', async
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await page.getByRole('heading', { name: 'Destinations', exact: true }).scrollIntoViewIfNeeded()
   await expect(page.getByText('Royaume-Uni').first()).toBeVisible()
-  // Remembered in localStorage `language` (SPEC §9) without the parameter.
+  // Remembered in localStorage `language` (docs/product.md §3) without the parameter.
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr')
   await page.goto('/about')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
@@ -39,7 +39,7 @@ test('an unknown path shows the not-found page, in both languages', async ({ pag
   await expect(page.getByText('Rien à voir ici !')).toBeVisible()
 })
 
-test('every route of the spec shows its own screen under the layout', async ({ page }) => {
+test('every route of docs/product.md §4 shows its own screen under the layout', async ({ page }) => {
   for (const route of ROUTES) {
     await page.goto(route)
     await expect(page.getByRole('banner'), route).toBeVisible()
