@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
-            // The spec's check-password call carries a password in its path: never log raw URLs of /api/.
+            // The check-password call (docs/product.md §13) carries a password in its path: never log raw URLs of /api/.
             serializers: {
               req: (req: { method: string; url: string }) => ({
                 method: req.method,
@@ -63,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Long enough for a 100 000-property search on PGlite under load; short enough to free stuck sockets.
     connectionTimeout: 30_000,
     bodyLimit: 1024 * 1024,
-    // The spec's calls carry values in their paths: a reCAPTCHA token (hundreds of characters), a password
+    // The product's fixed calls carry values in their paths: a reCAPTCHA token (hundreds of characters), a password
     // (up to 128). Fastify's default of 100 would answer 414 before the route's own schema could say why.
     routerOptions: { maxParamLength: 4096 },
     // A URL Fastify refuses before routing (bad escape, over-long parameter) gets the one error shape too.
