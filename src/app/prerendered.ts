@@ -5,7 +5,7 @@
 // data), so the same record is made here, from the routes this URL matches.
 import { hydrate } from '@tanstack/react-router/ssr/client'
 
-import type { AppRouter } from './router'
+import { type AppRouter, keepScrollOnFirstRender } from './router'
 
 type DehydratedRouter = NonNullable<Window['$_TSR']>
 
@@ -23,4 +23,5 @@ export async function adoptPrerenderedRoute(router: AppRouter): Promise<void> {
     h: () => {},
   } as unknown as DehydratedRouter
   await hydrate(router)
+  keepScrollOnFirstRender()
 }

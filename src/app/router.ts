@@ -214,6 +214,13 @@ const routeTree = rootRoute.addChildren([
   ),
 ])
 
+let keepScrollOnce = false
+
+/** Called before hydrating a prerendered page: its first render leaves the scroll position alone. */
+export function keepScrollOnFirstRender(): void {
+  keepScrollOnce = true
+}
+
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
@@ -224,7 +231,13 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // The query cache decides freshness; the router must not keep its own stale copy of loader results.
     defaultPreloadStaleTime: 0,
     // docs/product.md §4: each navigation starts at the top; back/forward restore the previous position.
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      // The prerendered page may have been scrolled before it was hydrated: that first render keeps the
+      // reader where they are instead of jumping back to the top.
+      if (!keepScrollOnce) return true
+      keepScrollOnce = false
+      return false
+    },
     defaultPendingComponent: PendingPage,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,

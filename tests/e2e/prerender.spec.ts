@@ -112,3 +112,25 @@ test.describe('caching of what has no hash in its name', () => {
     expect((await request.get('/sw.js.map')).status()).toBe(404)
   })
 })
+
+test('a visitor who scrolls before the scripts run stays where they are once React takes over', async ({
+  page,
+}) => {
+  // Hold the app's scripts back until the visitor has scrolled, as a slow network would.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 600))
+  release()
+  // Hydrated: the hero's select of locations is filled from the API.
+  await expect(page.getByRole('search').getByRole('combobox', { name: 'Location' })).toBeEnabled()
+  await page.waitForLoadState('networkidle')
+  // Not thrown back to the top. (The browser's scroll anchoring may move it a little as fonts and styles
+  // settle above the fold, keeping the same content in view.)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
+})
