@@ -13,6 +13,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildApp } from './app.ts'
+import { random } from './db/seed/random.ts'
 import { DEMO_RENTER } from './db/seed/seed.ts'
 import { signInCookie } from './test/accounts.ts'
 import { startTestApp, type TestApp } from './test/harness.ts'
@@ -30,18 +31,6 @@ function decoded(payload: Buffer, encoding: unknown): string {
   if (encoding === 'br') return brotliDecompressSync(payload).toString('utf8')
   if (encoding === 'gzip') return gunzipSync(payload).toString('utf8')
   return payload.toString('utf8')
-}
-
-/** mulberry32: small, fast and the same on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 const rand = random(SEED)

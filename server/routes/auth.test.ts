@@ -14,6 +14,7 @@ import {
   freshIp,
   lastMailTo,
   linkIn,
+  newcomer,
   readMailFolder,
   signInCookie,
 } from '../test/accounts.ts'
@@ -26,16 +27,6 @@ function bornYearsAgo(years: number, days = 0): string {
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
-
-const newcomer = (email: string, overrides: Record<string, unknown> = {}) => ({
-  email,
-  password: 'first-secret',
-  fullName: 'Nora Petit',
-  birthDate: '1990-02-03',
-  language: 'en',
-  acceptTerms: true,
-  ...overrides,
-})
 
 /** Fails when a body carries anything that looks like a stored hash or a token. */
 function expectNoSecrets(body: string) {

@@ -92,3 +92,14 @@ export function linkIn(text: string, path: string): URL {
   if (!found) throw new Error(`no ${path} link in:\n${text}`)
   return new URL(found[0])
 }
+
+/** A sign-up body that passes every rule, for `email`; `overrides` change or add fields. */
+export const newcomer = (email: string, overrides: Record<string, unknown> = {}) => ({
+  email,
+  password: 'first-secret',
+  fullName: 'Nora Petit',
+  birthDate: '1990-02-03',
+  language: 'en',
+  acceptTerms: true,
+  ...overrides,
+})

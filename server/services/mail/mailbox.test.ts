@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freshIp, readMailFolder } from '../../test/accounts.ts'
+import { freshIp, newcomer, readMailFolder } from '../../test/accounts.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../../test/harness.ts'
-
-const newcomer = (email: string) => ({
-  email,
-  password: 'first-secret',
-  fullName: 'Nora Petit',
-  birthDate: '1990-02-03',
-  language: 'en',
-  acceptTerms: true,
-})
 
 describe.each(databaseKinds())('demo mailbox on %s', (kind) => {
   let t: TestApp
