@@ -12,7 +12,14 @@ import { createQueryClient } from '@/lib/query-client'
 import { readSessionUser, type SessionUser } from '@/lib/session'
 import { signOut } from '@/lib/session-actions'
 import { persistKey } from '@/offline/persister'
-import { type Call, type Handler, json, mockApi as mockAppApi, renderAt } from '@/test/app-harness'
+import {
+  type Call,
+  type Handler,
+  json,
+  mockApi as mockAppApi,
+  renderAt,
+  submitFrenchSignUp,
+} from '@/test/app-harness'
 
 import { resetSessionCheck } from './layout/session-check'
 
@@ -179,14 +186,7 @@ describe('sign-up', () => {
         json(400, { error: 'validation', message: `fullName: ${refusal}`, fields: { fullName: refusal } }),
     })
     await renderAt('/sign-up')
-    const user = userEvent.setup()
-    await user.type(await screen.findByLabelText(/Nom complet/), 'Ada Lovelace')
-    await user.type(screen.getByLabelText(/E-mail/), 'ada@example.com')
-    fireEvent.change(screen.getByLabelText(/Date de naissance/), { target: { value: '1990-05-01' } })
-    await user.type(screen.getByLabelText(/^Mot de passe/), 'secret1')
-    await user.type(screen.getByLabelText(/Confirmer le mot de passe/), 'secret1')
-    await user.click(screen.getByRole('checkbox'))
-    await user.click(screen.getByRole('button', { name: "S'inscrire" }))
+    await submitFrenchSignUp()
     await waitFor(() =>
       expect(screen.getByLabelText(/Nom complet/)).toHaveAccessibleDescription(
         'Veuillez retirer le caractère non valide.',

@@ -2,7 +2,8 @@
 // The whole app in jsdom for route-level tests: the real route tree and providers, the API mocked at `fetch`.
 import type { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 
 import '@/app/mutations'
@@ -63,4 +64,16 @@ export async function renderAt(path: string, queryClient: QueryClient = createQu
   )
   await router.load()
   return { router, queryClient }
+}
+
+/** Fills the French sign-up form with a valid newcomer (Ada Lovelace) and sends it. */
+export async function submitFrenchSignUp(): Promise<void> {
+  const user = userEvent.setup()
+  await user.type(await screen.findByLabelText(/Nom complet/), 'Ada Lovelace')
+  await user.type(screen.getByLabelText(/E-mail/), 'ada@example.com')
+  fireEvent.change(screen.getByLabelText(/Date de naissance/), { target: { value: '1990-05-01' } })
+  await user.type(screen.getByLabelText(/^Mot de passe/), 'secret1')
+  await user.type(screen.getByLabelText(/Confirmer le mot de passe/), 'secret1')
+  await user.click(screen.getByRole('checkbox'))
+  await user.click(screen.getByRole('button', { name: "S'inscrire" }))
 }

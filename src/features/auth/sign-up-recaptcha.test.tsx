@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '@/i18n/activate'
 import { recaptchaScriptUrl } from '@/lib/recaptcha'
 
-import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
+import { type Call, json, mockApi, renderAt, submitFrenchSignUp } from '@/test/app-harness'
 
 import { config, externalScripts, resetWidgets, runScript } from './auth-widgets.test-helpers'
 
@@ -87,14 +87,7 @@ describe('reCAPTCHA on sign-up', () => {
     })
     await renderAt('/sign-up')
     await runScript(recaptchaScriptUrl(SITE_KEY), defineGrecaptcha)
-    const user = userEvent.setup()
-    await user.type(await screen.findByLabelText(/Nom complet/), 'Ada Lovelace')
-    await user.type(screen.getByLabelText(/E-mail/), 'ada@example.com')
-    fireEvent.change(screen.getByLabelText(/Date de naissance/), { target: { value: '1990-05-01' } })
-    await user.type(screen.getByLabelText(/^Mot de passe/), 'secret1')
-    await user.type(screen.getByLabelText(/Confirmer le mot de passe/), 'secret1')
-    await user.click(screen.getByRole('checkbox'))
-    await user.click(screen.getByRole('button', { name: "S'inscrire" }))
+    await submitFrenchSignUp()
     expect(await screen.findByText('Erreur reCAPTCHA')).toBeInTheDocument()
     expect(signUpCalls(calls)).toHaveLength(1)
     expect(screen.queryByText('Consultez vos e-mails')).toBeNull()
