@@ -11,6 +11,10 @@ const sources = [
   'sw',
   'public',
   'index.html',
+  // The build's own steps: prerendering the home page, compressing, preloading the font.
+  'scripts/build.ts',
+  'scripts/precompress.ts',
+  'scripts/preload-font.ts',
   'vite.config.ts',
   'lingui.config.ts',
   'package-lock.json',
