@@ -25,6 +25,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/domain/**'],
           setupFiles: ['./src/test/setup.ts'],
+          // Route-level tests render the whole app in jsdom (1 to 3 s each on two busy cores); 5 s left
+          // too little room when the server suite shares the machine.
+          testTimeout: 20_000,
         },
       },
       {

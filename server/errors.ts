@@ -4,6 +4,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
 import {
+  FIELD_ERROR_TEXTS,
+  FIELD_ERRORS,
+  type FieldErrorCode,
+  isFieldErrorCode,
+} from '../src/domain/auth-messages.ts'
+import {
   API_ERROR_CODES,
   type ApiErrorBody,
   type ApiErrorCode,
@@ -18,7 +24,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
-    readonly fields?: Record<string, string>,
+    /** On a 400 for a form: the code of each invalid field (src/domain/auth-messages.ts FIELD_ERRORS). */
+    readonly fields?: Record<string, FieldErrorCode>,
   ) {
     super(message)
   }
@@ -131,14 +138,35 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
   void reply.status(status).header('cache-control', 'no-store').send(body)
 }
 
-function fieldsOf(error: FastifyError): Record<string, string> {
-  const fields: Record<string, string> = {}
+/**
+ * The code of each invalid field (src/domain/auth-messages.ts FIELD_ERRORS), the first one per field as the
+ * client's forms show it. A rule written without a code of its own (a wrong type, a text too long) gives
+ * 'invalid', 'too_long' or 'required'.
+ */
+function fieldsOf(error: FastifyError): Record<string, FieldErrorCode> {
+  const fields: Record<string, FieldErrorCode> = {}
   if (!hasZodFastifySchemaValidationErrors(error)) return fields
   for (const issue of error.validation) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
-    fields[path || '(root)'] ??= issue.message ?? 'Invalid value.'
+    fields[path || '(root)'] ??= isFieldErrorCode(issue.message)
+      ? issue.message
+      : issue.keyword === 'too_big'
+        ? FIELD_ERRORS.tooLong
+        : issue.keyword === 'too_small' && (issue.params as { minimum?: unknown }).minimum === 1
+          ? FIELD_ERRORS.required
+          : FIELD_ERRORS.invalid
   }
   return fields
+}
+
+/** `message` of a 400 on a form: its first field's rule in English ('Please fill in the field: email'). */
+function fieldsMessage(fields: Record<string, FieldErrorCode>): string {
+  const [first] = Object.entries(fields)
+  if (!first) return 'The request is not valid.'
+  const [field, code] = first
+  return code === FIELD_ERRORS.required
+    ? `${FIELD_ERROR_TEXTS.required} ${field}`
+    : `${field}: ${FIELD_ERROR_TEXTS[code]}`
 }
 
 export function installErrorHandlers(app: FastifyInstance): void {
@@ -155,12 +183,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400
       const fields = fieldsOf(error)
-      const [first] = Object.entries(fields)
-      body = {
-        error: API_ERROR_CODES.validation,
-        message: first ? `${first[0]}: ${first[1]}` : 'The request is not valid.',
-        fields,
-      }
+      body = { error: API_ERROR_CODES.validation, message: fieldsMessage(fields), fields }
     } else if (error.validation || isUnencodableText(error)) {
       status = 400
       body = { error: API_ERROR_CODES.validation, message: 'The request is not valid.' }

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { AUTH_MESSAGES } from '../../src/domain/auth.ts'
+import { FIELD_ERROR_TEXTS } from '../../src/domain/auth.ts'
+import { SIGN_UP_ACCEPTED, SIGN_UP_REFUSALS, VALID_SIGN_UP } from '../../src/domain/sign-up-cases.ts'
 import { sessions, users, userTokens } from '../db/schema.ts'
 import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
 import { hashPassword } from '../services/auth/password.ts'
@@ -19,14 +20,6 @@ import {
   signInCookie,
 } from '../test/accounts.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
-
-/** A birth date `years` years ago, give or take `days`. */
-function bornYearsAgo(years: number, days = 0): string {
-  const date = new Date()
-  date.setUTCFullYear(date.getUTCFullYear() - years)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
 
 /** Fails when a body carries anything that looks like a stored hash or a token. */
 function expectNoSecrets(body: string) {
@@ -174,7 +167,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     expect(wrong.json()).toEqual({
       error: 'validation',
       message: 'Wrong password',
-      fields: { password: 'Wrong password' },
+      fields: { password: 'wrong_password' },
     })
     const changed = await post(
       '/api/change-password',
@@ -219,7 +212,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     // Said only to whoever knows the password: a wrong one is the usual refusal.
     const guess = await post('/api/sign-in/frontend', { email, password: 'guess-guess' })
     expect(guess.statusCode).toBe(401)
-    expect(guess.json()).toEqual({ error: 'unauthorized', message: 'Incorrect email or password.' })
+    expect(guess.json()).toEqual({ error: 'incorrect_credentials', message: 'Incorrect email or password.' })
 
     // Whoever held a session before the address was proved loses it when the link is followed.
     const before = await sessionBeforeActivation(email)
@@ -245,46 +238,54 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     expect(row!.persistent).toBe(true)
   })
 
-  it('answers every sign-up rule of docs/product.md §8 with its message, by field', async () => {
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ password: 'five5' }, 'password', 'Password must be at least 6 characters long.'],
-      [{ confirmPassword: 'other-secret' }, 'confirmPassword', "Passwords don't match."],
-      [{ birthDate: bornYearsAgo(21, 1) }, 'birthDate', 'You must be at least 21 years old.'],
-      [{ acceptTerms: false }, 'acceptTerms', 'Please accept the Terms of Use.'],
-      [{ acceptTerms: undefined }, 'acceptTerms', 'Please accept the Terms of Use.'],
-      [{ email: 'not-an-address' }, 'email', 'Please enter a valid e-mail address.'],
-      [{ phone: '12ab' }, 'phone', 'Please enter a valid phone number.'],
-      [{ birthDate: '1990-02-30' }, 'birthDate', 'Please enter a valid date.'],
-      [{ fullName: '   ' }, 'fullName', 'Please fill in the field:'],
-    ]
-    for (const [override, field, message] of cases) {
-      const response = await post('/api/sign-up', newcomer('rules@example.test', override))
-      expect(response.statusCode, JSON.stringify(override)).toBe(400)
-      const body = response.json<{ error: string; fields: Record<string, string> }>()
-      expect(body.error).toBe('validation')
-      expect(body.fields[field], JSON.stringify(body)).toBe(message)
+  it('refuses each input of the shared sign-up table beside its field, with its code', async () => {
+    // The client's form runs the same table (src/features/auth/sign-up-form.test.tsx).
+    for (const { name, change, field, code } of SIGN_UP_REFUSALS) {
+      const response = await post('/api/sign-up', {
+        ...VALID_SIGN_UP,
+        ...change,
+        email: change.email ?? 'rules@example.test',
+      })
+      expect(response.statusCode, name).toBe(400)
+      const body = response.json<{ error: string; message: string; fields: Record<string, string> }>()
+      expect(body.error, name).toBe('validation')
+      expect(body.fields[field], `${name}: ${response.body}`).toBe(code)
+      // The English `message` is for people reading the API; it names the field.
+      expect(body.message, name).toContain(field)
     }
     expect(await userByEmail('rules@example.test')).toBeUndefined()
-    expect(AUTH_MESSAGES.tooYoung).toBe('You must be at least 21 years old.')
-    // 21 today is old enough; an empty phone is no phone.
-    const ok = await post(
+    // The product's texts for the codes, word for word (docs/product.md §8).
+    expect(FIELD_ERROR_TEXTS.too_young).toBe('You must be at least 21 years old.')
+    expect(FIELD_ERROR_TEXTS.accept_terms).toBe('Please accept the Terms of Use.')
+    for (const [index, change] of SIGN_UP_ACCEPTED.entries()) {
+      const email = `accepted-${index}@example.test`
+      const ok = await post('/api/sign-up', {
+        ...VALID_SIGN_UP,
+        ...change,
+        email: change.email ? `  ${email.toUpperCase()} ` : email,
+      })
+      expect(ok.statusCode, `${JSON.stringify(change)} ${ok.body}`).toBe(200)
+    }
+    // An empty phone is no phone.
+    expect((await userByEmail('accepted-1@example.test'))!.phone).toBeNull()
+  })
+
+  it('refuses a body without the terms, or of the wrong types, by field', async () => {
+    const response = await post(
       '/api/sign-up',
-      newcomer('rules@example.test', {
-        birthDate: bornYearsAgo(21),
-        phone: '',
-        confirmPassword: 'first-secret',
-      }),
+      newcomer('types@example.test', { acceptTerms: undefined, fullName: 42 }),
     )
-    expect(ok.statusCode, ok.body).toBe(200)
-    expect((await userByEmail('rules@example.test'))!.phone).toBeNull()
+    expect(response.statusCode).toBe(400)
+    expect(response.json().fields).toEqual({ acceptTerms: 'accept_terms', fullName: 'invalid' })
   })
 
   it('refuses an address already registered, whatever its case', async () => {
     const response = await post('/api/sign-up', newcomer(DEMO_RENTER.email.toUpperCase()))
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({
-      error: 'conflict',
+      error: 'email_taken',
       message: 'This email address is already registered.',
+      fields: { email: 'email_taken' },
     })
     const available = await post('/api/validate-email', { email: DEMO_RENTER.email })
     expect(available.json()).toEqual({ available: false })
@@ -299,7 +300,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       email: 'nobody@example.test',
       password: 'nope-nope',
     })
-    const incorrect = { error: 'unauthorized', message: 'Incorrect email or password.' }
+    const incorrect = { error: 'incorrect_credentials', message: 'Incorrect email or password.' }
     expect(wrong.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)
     expect(wrong.json()).toEqual(incorrect)
@@ -324,7 +325,10 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       .where(eq(users.id, agency!.id))
     const response = await post('/api/sign-in/frontend', { email: agency!.email, password: 'agency-secret' })
     expect(response.statusCode).toBe(401)
-    expect(response.json()).toEqual({ error: 'unauthorized', message: 'Incorrect email or password.' })
+    expect(response.json()).toEqual({
+      error: 'incorrect_credentials',
+      message: 'Incorrect email or password.',
+    })
   })
 
   it('tells a blacklisted user their account is suspended, at sign-in and on validation', async () => {
@@ -364,7 +368,11 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
     const unknown = await post('/api/resend/frontend/nobody%40example.test/true')
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json()).toEqual({ error: 'not_found', message: 'Email address not registered' })
+    expect(unknown.json()).toEqual({
+      error: 'email_not_registered',
+      message: 'Email address not registered',
+      fields: { email: 'email_not_registered' },
+    })
 
     const sent = await post(`/api/resend/frontend/${encodeURIComponent(email)}/true`)
     expect(sent.statusCode, sent.body).toBe(200)
@@ -382,9 +390,9 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
     const noPassword = await post('/api/activate', { userId: u, token })
     expect(noPassword.statusCode).toBe(400)
-    expect(noPassword.json().fields).toEqual({ password: 'Password must be at least 6 characters long.' })
+    expect(noPassword.json().fields).toEqual({ password: 'required' })
     const short = await post('/api/activate', { userId: u, token, password: 'abc' })
-    expect(short.json().fields).toEqual({ password: 'Password must be at least 6 characters long.' })
+    expect(short.json().fields).toEqual({ password: 'password_too_short' })
 
     const reset = await post('/api/activate', { userId: u, token, password: 'brand-new-secret' })
     expect(reset.statusCode, reset.body).toBe(200)
@@ -499,7 +507,6 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
   })
 
   it('answers a NUL byte in any text with 400, never 500', async () => {
-    const invalid = 'Please remove the invalid character.'
     const cases: [url: string, payload: object | undefined, field: string][] = [
       ['/api/sign-in/frontend', { email: 'ada\u0000@example.test', password: 'first-secret' }, 'email'],
       ['/api/sign-in/frontend', { email: DEMO_RENTER.email, password: 'haven\u0000demo' }, 'password'],
@@ -515,9 +522,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect(response.statusCode, `${url} ${response.body}`).toBe(400)
       const body = response.json<{ error: string; fields?: Record<string, string> }>()
       expect(body.error).toBe('validation')
-      // An address field says so in its own words, which the client already translates.
-      const message = field === 'email' ? 'Please enter a valid e-mail address.' : invalid
-      expect(body.fields?.[field], `${url} ${response.body}`).toBe(message)
+      expect(body.fields?.[field], `${url} ${response.body}`).toBe('invalid_character')
     }
     expect(await userByEmail('nul@example.test')).toBeUndefined()
     const link = await get(`/api/check-token/frontend/${t.seed.renterId}/ada%00%40example.test/x`)

@@ -10,6 +10,7 @@ import {
   appTypeSchema,
   AUTH_MESSAGES,
   checkTokenResponseSchema,
+  FIELD_ERRORS,
   publicUserSchema,
   resendLinkSchema,
   resendParamsSchema,
@@ -178,7 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resend-link',
     {
-      schema: { body: resendLinkSchema.nullish(), response: { 200: sentResponseSchema } },
+      schema: { body: resendLinkSchema, response: { 200: sentResponseSchema } },
       config: { rateLimit: limit(AUTH_RATE_LIMITS.resend) },
     },
     async (request) => {
@@ -212,8 +213,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.blacklisted) throw suspended()
       const reset = row.purpose === 'PASSWORD_RESET'
       if ((reset || user.passwordHash === null) && password === undefined) {
-        throw new HttpError(400, API_ERROR_CODES.validation, AUTH_MESSAGES.passwordTooShort, {
-          password: AUTH_MESSAGES.passwordTooShort,
+        throw new HttpError(400, API_ERROR_CODES.validation, `${AUTH_MESSAGES.fillInField} password`, {
+          password: FIELD_ERRORS.required,
         })
       }
       const passwordHash = password === undefined ? undefined : await hashPassword(password)

@@ -135,12 +135,12 @@ describe.each(databaseKinds())('the signed-in user on %s', (kind) => {
 
   it('checks settings with the sign-up rules', async () => {
     const cases: [object, string, string][] = [
-      [{ birthDate: '2020-01-01' }, 'birthDate', 'You must be at least 21 years old.'],
-      [{ phone: 'call me' }, 'phone', 'Please enter a valid phone number.'],
-      [{ fullName: '' }, 'fullName', 'Please fill in the field:'],
+      [{ birthDate: '2020-01-01' }, 'birthDate', 'too_young'],
+      [{ phone: 'call me' }, 'phone', 'invalid_phone'],
+      [{ fullName: '' }, 'fullName', 'required'],
       // A NUL byte is no text the database stores.
-      [{ fullName: 'Ada\u0000' }, 'fullName', 'Please remove the invalid character.'],
-      [{ bio: 'Hello\u0000world' }, 'bio', 'Please remove the invalid character.'],
+      [{ fullName: 'Ada\u0000' }, 'fullName', 'invalid_character'],
+      [{ bio: 'Hello\u0000world' }, 'bio', 'invalid_character'],
     ]
     for (const [body, field, message] of cases) {
       const response = await call('POST', '/api/update-user', { _id: me, ...body })
@@ -196,7 +196,7 @@ describe.each(databaseKinds())('the signed-in user on %s', (kind) => {
     expect(wrong.json()).toEqual({
       error: 'validation',
       message: 'Wrong password',
-      fields: { password: 'Wrong password' },
+      fields: { password: 'wrong_password' },
     })
     const missing = await call(
       'POST',
@@ -204,14 +204,14 @@ describe.each(databaseKinds())('the signed-in user on %s', (kind) => {
       { _id: other, newPassword: 'newer-one' },
       otherCookie,
     )
-    expect(missing.json().fields).toEqual({ password: 'Wrong password' })
+    expect(missing.json().fields).toEqual({ password: 'wrong_password' })
     const short = await call(
       'POST',
       '/api/change-password',
       { _id: other, password: OTHER_RENTER.password, newPassword: 'abc' },
       otherCookie,
     )
-    expect(short.json().fields).toEqual({ newPassword: 'Password must be at least 6 characters long.' })
+    expect(short.json().fields).toEqual({ newPassword: 'password_too_short' })
     const noNew = await call(
       'POST',
       '/api/change-password',

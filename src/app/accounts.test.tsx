@@ -160,7 +160,11 @@ describe('sign-up', () => {
   it('puts a taken address beside the e-mail field, in the interface language, keeping the form', async () => {
     mockApi({
       'POST /api/sign-up': () =>
-        json(409, { error: 'conflict', message: 'This email address is already registered.' }),
+        json(409, {
+          error: 'email_taken',
+          message: 'This email address is already registered.',
+          fields: { email: 'email_taken' },
+        }),
     })
     await renderAt('/sign-up')
     await fillValidForm()
@@ -183,7 +187,11 @@ describe('sign-up', () => {
     const refusal = 'Please remove the invalid character.'
     mockApi({
       'POST /api/sign-up': () =>
-        json(400, { error: 'validation', message: `fullName: ${refusal}`, fields: { fullName: refusal } }),
+        json(400, {
+          error: 'validation',
+          message: `fullName: ${refusal}`,
+          fields: { fullName: 'invalid_character' },
+        }),
     })
     await renderAt('/sign-up')
     await submitFrenchSignUp()
@@ -224,7 +232,7 @@ describe('sign-in', () => {
   it('says the credentials are wrong, keeping the address', async () => {
     mockApi({
       'POST /api/sign-in/frontend': () =>
-        json(401, { error: 'unauthorized', message: 'Incorrect email or password.' }),
+        json(401, { error: 'incorrect_credentials', message: 'Incorrect email or password.' }),
     })
     await renderAt('/sign-in')
     const user = userEvent.setup()

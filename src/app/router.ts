@@ -74,6 +74,7 @@ const signInRoute = createRoute({
 const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sign-up',
+  validateSearch: validateSignInScreenParams,
   beforeLoad: requireVisitor,
   component: lazyRouteComponent(() => import('@/features/auth/sign-up-page'), 'SignUpPage'),
 })

@@ -1,5 +1,34 @@
 // The account texts the API answers with (docs/product.md §8, §9 word for word, others in the same voice),
-// and their machine codes. Without zod, so the client can import them and map each text to its translation.
+// and their machine codes. Without zod, so that any client chunk can import them. The client translates the
+// codes (`error`, and each value of `fields`), never the English texts, which are for people reading the API.
+
+/** The codes in `fields` of a 400, one per invalid field: the same schemas give them on the client and the server. */
+export const FIELD_ERRORS = {
+  /** A required field left empty ('Please fill in the field:'). */
+  required: 'required',
+  /** Of the wrong type or shape, where no more precise code applies. */
+  invalid: 'invalid',
+  invalidEmail: 'invalid_email',
+  invalidPhone: 'invalid_phone',
+  invalidDate: 'invalid_date',
+  tooYoung: 'too_young',
+  passwordTooShort: 'password_too_short',
+  passwordTooLong: 'password_too_long',
+  passwordsDontMatch: 'passwords_dont_match',
+  acceptTerms: 'accept_terms',
+  wrongPassword: 'wrong_password',
+  /** Sign-up or a guest checkout with an address that has an account ('This email address is already registered.'). */
+  emailTaken: 'email_taken',
+  /** A password-reset request for an address with no account ('Email address not registered'). */
+  emailNotRegistered: 'email_not_registered',
+  invalidCharacter: 'invalid_character',
+  tooLong: 'too_long',
+} as const
+export type FieldErrorCode = (typeof FIELD_ERRORS)[keyof typeof FIELD_ERRORS]
+
+const FIELD_ERROR_CODES = new Set<string>(Object.values(FIELD_ERRORS))
+export const isFieldErrorCode = (value: unknown): value is FieldErrorCode =>
+  typeof value === 'string' && FIELD_ERROR_CODES.has(value)
 
 /** `message` of an error answer, and `fields[name]` of a 400, in English. */
 export const AUTH_MESSAGES = {
@@ -32,8 +61,34 @@ export const AUTH_MESSAGES = {
 } as const
 export type AuthMessage = (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES]
 
+/** The English of each field code, for `message` of a 400 (docs/product.md §8 word for word where it has one). */
+export const FIELD_ERROR_TEXTS: Record<FieldErrorCode, string> = {
+  required: AUTH_MESSAGES.fillInField,
+  invalid: 'This value is not valid.',
+  invalid_email: AUTH_MESSAGES.invalidEmail,
+  invalid_phone: AUTH_MESSAGES.invalidPhone,
+  invalid_date: AUTH_MESSAGES.invalidDate,
+  too_young: AUTH_MESSAGES.tooYoung,
+  password_too_short: AUTH_MESSAGES.passwordTooShort,
+  password_too_long: AUTH_MESSAGES.passwordTooLong,
+  passwords_dont_match: AUTH_MESSAGES.passwordsDontMatch,
+  accept_terms: AUTH_MESSAGES.acceptTerms,
+  wrong_password: AUTH_MESSAGES.wrongPassword,
+  email_taken: AUTH_MESSAGES.alreadyRegistered,
+  email_not_registered: AUTH_MESSAGES.emailNotRegistered,
+  invalid_character: AUTH_MESSAGES.invalidCharacter,
+  too_long: 'This text is too long.',
+}
+
 /** `error` codes of account answers beyond the generic ones (src/domain/errors.ts). */
 export const AUTH_ERROR_CODES = {
+  /** 401 on sign-in: no such account, or the wrong password ('Incorrect email or password.'). */
+  incorrectCredentials: 'incorrect_credentials',
+  /** 409 on sign-up (and a guest checkout): the address has an account already. */
+  emailTaken: 'email_taken',
+  /** 404 on a password-reset request for an address with no account. */
+  emailNotRegistered: 'email_not_registered',
+
   /** 403 on sign-in, validate-access-token and any signed-in call: the user is blacklisted. */
   suspended: 'suspended',
   /** 400 on check-token and activate: the link's token is unknown, used or older than a day. */

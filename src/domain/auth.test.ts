@@ -31,6 +31,6 @@ describe('account rules', () => {
     }
     expect(signUpSchema.parse(body).email).toBe('jo@example.test')
     const refused = signUpSchema.safeParse({ ...body, acceptTerms: false })
-    expect(refused.error?.issues[0]?.message).toBe('Please accept the Terms of Use.')
+    expect(refused.error?.issues[0]?.message).toBe('accept_terms')
   })
 })

@@ -1,60 +1,81 @@
 // Requests and answers of the account calls (docs/product.md §13), shared by the client and the server. The
-// server validates every body and path with these schemas: a failed rule answers 400 with the rule's message
-// in `fields`, by field name (messages in ./auth-messages.ts, which the client can import without zod).
-import { z } from 'zod'
+// server validates every body and path with these schemas and the client's forms validate with the same
+// ones, so both refuse exactly the same input. A refused field answers a code (./auth-messages.ts
+// FIELD_ERRORS), which the client translates. Written on zod/mini: the forms that load them stay light.
+import { z } from './zod-mini.ts'
 
-import { AUTH_MESSAGES } from './auth-messages.ts'
-import { idSchema } from './catalog.ts'
+import { FIELD_ERRORS as E } from './auth-messages.ts'
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from './constants.ts'
 import { APP_TYPES, LANGUAGES, USER_TYPES } from './enums.ts'
-import { text } from './text.ts'
+import { hasNoNul, ID_PATTERN, isAtLeast, isCalendarDate, isPhoneNumber, todayUtc } from './input-rules.ts'
 
-export { AUTH_ERROR_CODES, AUTH_MESSAGES, LINK_TTL_MS } from './auth-messages.ts'
+export {
+  AUTH_ERROR_CODES,
+  AUTH_MESSAGES,
+  FIELD_ERROR_TEXTS,
+  FIELD_ERRORS,
+  type FieldErrorCode,
+  LINK_TTL_MS,
+} from './auth-messages.ts'
+export { isAtLeast } from './input-rules.ts'
 
-const M = AUTH_MESSAGES
 export const PASSWORD_MAX_LENGTH = 128
 
+/**
+ * A request text: a string (else `typeError`) without a NUL character. Further checks follow in order, and
+ * the first one a value fails is the one its field shows (a form and the server both keep the first). No
+ * check aborts the others: a whole-form rule (the confirmation matching) must still run to show every
+ * mistake at once.
+ */
+export const text = (typeError: string = E.invalid) =>
+  z.string({ error: typeError }).check(z.refine(hasNoNul, { error: E.invalidCharacter }))
+
+/** A text that must not be blank: trimmed, then 'required' when empty, then at most `max` characters. */
+export const requiredText = (max: number, typeError?: string) =>
+  text(typeError).check(
+    z.trim(),
+    z.minLength(1, { error: E.required }),
+    z.maxLength(max, { error: E.tooLong }),
+  )
+
+export const idSchema = z.string({ error: E.invalid }).check(z.regex(ID_PATTERN, { error: E.invalid }))
+
 /** Trimmed and lower-cased: addresses are unique whatever their case. */
-export const emailSchema = text({ error: M.invalidEmail }, M.invalidEmail)
-  .trim()
-  .max(254, M.invalidEmail)
-  .pipe(z.email({ error: M.invalidEmail }))
-  .transform((email) => email.toLowerCase())
+export const emailSchema = text(E.invalidEmail).check(
+  z.trim(),
+  z.minLength(1, { error: E.required }),
+  z.maxLength(254, { error: E.invalidEmail }),
+  z.regex(z.regexes.email, { error: E.invalidEmail }),
+  z.toLowerCase(),
+)
 
-export const passwordSchema = text({ error: M.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
+export const passwordSchema = text(E.passwordTooShort).check(
+  z.minLength(1, { error: E.required }),
+  z.minLength(PASSWORD_MIN_LENGTH, { error: E.passwordTooShort }),
+  z.maxLength(PASSWORD_MAX_LENGTH, { error: E.passwordTooLong }),
+)
 
-/** `+33 6 12 34 56 78`, `(555) 010-0199`: 6 to 15 digits with the usual separators; '' means none. */
-export const phoneSchema = text({ error: M.invalidPhone }, M.invalidPhone)
-  .trim()
-  .max(30, M.invalidPhone)
-  .refine((phone) => phone === '' || (/^\+?[0-9 ().-]+$/.test(phone) && /^(\D*\d){6,15}\D*$/.test(phone)), {
-    error: M.invalidPhone,
-  })
-  .transform((phone) => (phone === '' ? null : phone))
+/** A phone number, or '' for none (which the server stores as null). */
+export const phoneSchema = z.pipe(
+  text(E.invalidPhone).check(
+    z.trim(),
+    z.maxLength(30, { error: E.invalidPhone }),
+    z.refine((phone) => phone === '' || isPhoneNumber(phone), { error: E.invalidPhone }),
+  ),
+  z.transform((phone) => (phone === '' ? null : phone)),
+)
 
-export const fullNameSchema = text({ error: M.fillInField }).trim().min(1, M.fillInField).max(200)
+export const fullNameSchema = requiredText(200)
 
-/** Whether someone born on `birthDate` (YYYY-MM-DD) is at least `years` old on `today` (UTC). */
-export function isAtLeast(birthDate: string, years: number, today = new Date()): boolean {
-  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number]
-  const ty = today.getUTCFullYear()
-  const tm = today.getUTCMonth() + 1
-  const td = today.getUTCDate()
-  const age = ty - y - (tm < m || (tm === m && td < d) ? 1 : 0)
-  return age >= years
-}
-
-/** A real past date, and at least 21 years ago (docs/product.md §8, §10). */
-export const birthDateSchema = z
-  .string({ error: M.invalidDate })
-  .pipe(z.iso.date({ error: M.invalidDate }))
-  .refine((date) => date >= '1900-01-01' && date <= new Date().toISOString().slice(0, 10), {
-    error: M.invalidDate,
+/** A real past date, and at least 21 years ago (docs/product.md §8, §10), on the UTC clock everywhere. */
+export const birthDateSchema = text(E.invalidDate).check(
+  z.minLength(1, { error: E.required }),
+  z.refine((date) => isCalendarDate(date) && date >= '1900-01-01' && date <= todayUtc(), {
+    error: E.invalidDate,
     abort: true,
-  })
-  .refine((date) => isAtLeast(date, MINIMUM_AGE), { error: M.tooYoung })
+  }),
+  z.refine((date) => isAtLeast(date, MINIMUM_AGE), { error: E.tooYoung }),
+)
 
 export const languageSchema = z.enum(LANGUAGES)
 export const appTypeSchema = z.enum(APP_TYPES)
@@ -64,14 +85,14 @@ export const publicUserSchema = z.object({
   _id: idSchema,
   email: z.string(),
   fullName: z.string(),
-  phone: z.string().nullable(),
-  birthDate: z.string().nullable(),
-  bio: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  birthDate: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
   language: languageSchema,
   enableEmailNotifications: z.boolean(),
   blacklisted: z.boolean(),
   /** A file name under /images/avatars/ (or a URL), null when none. */
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   type: z.enum(USER_TYPES),
   /** False for accounts made by social sign-in until they choose a password. */
   hasPassword: z.boolean(),
@@ -80,43 +101,60 @@ export const publicUserSchema = z.object({
 })
 export type PublicUser = z.infer<typeof publicUserSchema>
 
+/** A new password and its confirmation: the confirmation must match (the server checks it when sent). */
+const confirmationSchema = z.optional(
+  text().check(z.minLength(1, { error: E.required }), z.maxLength(PASSWORD_MAX_LENGTH)),
+)
+const confirmationMatches = z.refine<{ password?: string; newPassword?: string; confirmPassword?: string }>(
+  (body) =>
+    body.confirmPassword === undefined ||
+    body.confirmPassword === '' ||
+    body.confirmPassword === (body.newPassword ?? body.password),
+  {
+    error: E.passwordsDontMatch,
+    path: ['confirmPassword'],
+    // Checked even when other fields are wrong, so that a form shows every mistake at once.
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  },
+)
+
 /** POST /api/sign-up → 200 `{ _id }`; the activation e-mail is sent in `language`. */
 export const signUpSchema = z
   .object({
-    email: emailSchema,
-    password: passwordSchema,
-    /** Optional: when sent, it must match. */
-    confirmPassword: text().max(PASSWORD_MAX_LENGTH).optional(),
     fullName: fullNameSchema,
+    email: emailSchema,
+    phone: z.optional(phoneSchema),
     /** YYYY-MM-DD */
     birthDate: birthDateSchema,
-    language: languageSchema.default('en'),
-    phone: phoneSchema.optional(),
-    acceptTerms: z.literal(true, { error: M.acceptTerms }),
+    password: passwordSchema,
+    /** Optional for API clients: when sent, it must match. */
+    confirmPassword: confirmationSchema,
+    acceptTerms: z.literal(true, { error: E.acceptTerms }),
+    language: z._default(languageSchema, 'en'),
     /** reCAPTCHA (when the server has it on; skipped on Safari, docs/product.md §7). */
-    recaptchaToken: text().min(1).max(4000).optional(),
+    recaptchaToken: z.optional(text().check(z.minLength(1), z.maxLength(4000))),
   })
-  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
-    error: M.passwordsDontMatch,
-    path: ['confirmPassword'],
-  })
+  .check(confirmationMatches)
 export type SignUpRequest = z.input<typeof signUpSchema>
 export const signUpResponseSchema = z.object({ _id: idSchema })
 
 /** POST /api/sign-in/{appType} → the public user and the session cookie. */
 export const signInSchema = z.object({
-  email: text(undefined, M.invalidEmail).trim().min(1, M.invalidEmail).max(254, M.invalidEmail),
-  password: text().min(1, M.fillInField).max(1024, M.incorrectCredentials),
-  stayConnected: z.boolean().optional(),
+  email: requiredText(254, E.invalidEmail),
+  password: text().check(z.minLength(1, { error: E.required }), z.maxLength(1024, { error: E.invalid })),
+  stayConnected: z.optional(z.boolean()),
 })
 export type SignInRequest = z.input<typeof signInSchema>
+
+/** POST /api/resend/{appType}/{email}/… and the forgot-password form: an address, checked as at sign-up. */
+export const emailOnlySchema = z.object({ email: emailSchema })
 
 /** Path of GET /api/check-token/{appType}/{userId}/{email}/{token}. */
 export const tokenLinkParamsSchema = z.object({
   appType: appTypeSchema,
   userId: idSchema,
-  email: text(undefined, M.invalidEmail).max(254),
-  token: text().max(256),
+  email: text(E.invalidEmail).check(z.maxLength(254, { error: E.invalidEmail })),
+  token: text().check(z.maxLength(256)),
 })
 /** Answer of check-token: the link is good; `passwordReset` says which kind of link it is. */
 export const checkTokenResponseSchema = z.object({
@@ -128,43 +166,55 @@ export const checkTokenResponseSchema = z.object({
 /** POST /api/activate → the public user, signed in. `password`: needed when the account has none, or on reset. */
 export const activateSchema = z.object({
   userId: idSchema,
-  token: text().min(1).max(256),
-  password: passwordSchema.optional(),
+  token: text().check(z.minLength(1), z.maxLength(256)),
+  password: z.optional(passwordSchema),
 })
 export type ActivateRequest = z.input<typeof activateSchema>
 
+/** The form that chooses a password on an activation or reset link: the password and its confirmation. */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: confirmationSchema })
+  .check(confirmationMatches)
+
 export const resendParamsSchema = z.object({
   appType: appTypeSchema,
-  email: text(undefined, M.invalidEmail).max(254),
-  isPasswordReset: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  email: text(E.invalidEmail).check(z.maxLength(254, { error: E.invalidEmail })),
+  isPasswordReset: z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((value) => value === 'true'),
+  ),
 })
 export const sentResponseSchema = z.object({ sent: z.boolean() })
 
 /** POST /api/validate-email → `{ available }`: whether sign-up would accept the address. */
-export const validateEmailSchema = z.object({ email: emailSchema })
+export const validateEmailSchema = emailOnlySchema
 export const validateEmailResponseSchema = z.object({ available: z.boolean() })
 
 /** POST /api/resend-link (signed in): sends the activation e-mail to the user's own address again. */
-export const resendLinkSchema = z.object({ email: text(undefined, M.invalidEmail).max(254).optional() })
+export const resendLinkSchema = z.nullish(
+  z.object({ email: z.optional(text(E.invalidEmail).check(z.maxLength(254, { error: E.invalidEmail }))) }),
+)
 
 export const idParamsSchema = z.object({ id: idSchema })
 export const userIdParamsSchema = z.object({ userId: idSchema })
 
 /** POST /api/update-language → the public user. Takes `id` (docs/product.md §13) or `_id`. */
 export const updateLanguageSchema = z
-  .object({ id: idSchema.optional(), _id: idSchema.optional(), language: languageSchema })
-  .refine((body) => body.id !== undefined || body._id !== undefined, {
-    error: 'id is required',
-    path: ['id'],
-  })
+  .object({ id: z.optional(idSchema), _id: z.optional(idSchema), language: languageSchema })
+  .check(
+    z.refine((body) => body.id !== undefined || body._id !== undefined, {
+      error: E.required,
+      path: ['id'],
+    }),
+  )
 
 /** POST /api/update-user → the public user. Absent fields are left as they are. */
 export const updateUserSchema = z.object({
   _id: idSchema,
-  fullName: fullNameSchema.optional(),
-  phone: phoneSchema.nullable().optional(),
-  birthDate: birthDateSchema.optional(),
-  bio: text().trim().max(1000).nullable().optional(),
+  fullName: z.optional(fullNameSchema),
+  phone: z.optional(z.nullable(phoneSchema)),
+  birthDate: z.optional(birthDateSchema),
+  bio: z.optional(z.nullable(text().check(z.trim(), z.maxLength(1000, { error: E.tooLong })))),
 })
 export type UpdateUserRequest = z.input<typeof updateUserSchema>
 
@@ -175,18 +225,21 @@ export const updateEmailNotificationsSchema = z.object({
 })
 
 /** Path of GET /api/check-password/{id}/{password} → `{ valid }`. */
-export const checkPasswordParamsSchema = z.object({ id: idSchema, password: text().max(1024) })
+export const checkPasswordParamsSchema = z.object({ id: idSchema, password: text().check(z.maxLength(1024)) })
 export const checkPasswordResponseSchema = z.object({ valid: z.boolean() })
 
 /**
  * POST /api/change-password → `{ changed: true }`; every other session of the user ends. `password`: the
- * current one, required when the account has one (400 'Wrong password' in `fields.password` when wrong).
+ * current one, required when the account has one (400 `wrong_password` in `fields.password` when wrong).
  */
-export const changePasswordSchema = z.object({
-  _id: idSchema,
-  password: text().max(1024).optional(),
-  newPassword: passwordSchema,
-})
+export const changePasswordSchema = z
+  .object({
+    _id: idSchema,
+    password: z.optional(text().check(z.maxLength(1024, { error: E.wrongPassword }))),
+    newPassword: passwordSchema,
+    confirmPassword: confirmationSchema,
+  })
+  .check(confirmationMatches)
 export type ChangePasswordRequest = z.input<typeof changePasswordSchema>
 
 export const hasPasswordResponseSchema = z.object({ hasPassword: z.boolean() })

@@ -4,10 +4,11 @@ import { z } from 'zod'
 
 import { PROPERTIES_PAGE_SIZE } from './constants.ts'
 import { AVAILABILITY, LANGUAGES, PROPERTY_TYPES, RENTAL_TERMS } from './enums.ts'
+import { ID_PATTERN } from './input-rules.ts'
 import { text } from './text.ts'
 
 /** Ids are opaque strings on the wire (docs/product.md §5: every entity exposes `_id`). */
-export const idSchema = z.string().regex(/^[1-9][0-9]{0,17}$/, 'invalid id')
+export const idSchema = z.string().regex(ID_PATTERN, 'invalid')
 export const languageSchema = z.enum(LANGUAGES)
 /** A calendar date, `YYYY-MM-DD`, as typed in a date field. */
 export const isoDateSchema = z.iso.date()

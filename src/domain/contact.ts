@@ -1,15 +1,15 @@
-// The contact form (POST /api/send-email), shared by the client and the server.
-import { z } from 'zod'
-
+// The contact form (POST /api/send-email), shared by the client's form and the server.
+import { emailSchema, requiredText, text } from './auth.ts'
 import { CONTACT_LIMITS } from './contact-limits.ts'
-import { text } from './text.ts'
+import { FIELD_ERRORS } from './auth-messages.ts'
+import { z } from './zod-mini.ts'
 
 export const contactMessageSchema = z.object({
-  name: text().trim().max(CONTACT_LIMITS.name).optional(),
-  email: z.email().max(254),
-  subject: text().trim().min(1).max(CONTACT_LIMITS.subject),
-  message: text().trim().min(1).max(CONTACT_LIMITS.message),
+  name: z.optional(text().check(z.trim(), z.maxLength(CONTACT_LIMITS.name, { error: FIELD_ERRORS.tooLong }))),
+  email: emailSchema,
+  subject: requiredText(CONTACT_LIMITS.subject),
+  message: requiredText(CONTACT_LIMITS.message),
   /** Required when reCAPTCHA is on (GET /api/auth-config says so). */
-  recaptchaToken: text().min(1).max(4096).optional(),
+  recaptchaToken: z.optional(text().check(z.minLength(1), z.maxLength(4096))),
 })
 export type ContactMessage = z.infer<typeof contactMessageSchema>

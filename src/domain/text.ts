@@ -1,14 +1,13 @@
-// The one string rule every request text follows, whatever else its field asks: no NUL character. Nobody
-// types one, and PostgreSQL can neither store nor compare it (it fails the whole query), so it is refused
-// with the other input rules, as a 400 naming the field.
+// The one string rule every request text follows, whatever else its field asks: no NUL character
+// (./input-rules.ts says why). This is the zod form of it, for the catalog's and contact's schemas; the
+// account schemas (./auth.ts, zod/mini) build the same rule from the same predicate.
 import { z } from 'zod'
 
-import { AUTH_MESSAGES } from './auth-messages.ts'
+import { FIELD_ERRORS } from './auth-messages.ts'
+import { hasNoNul } from './input-rules.ts'
 
-const hasNoNul = (value: string) => !value.includes('\u0000')
-
-/** `z.string(params)` that refuses a NUL character with `message` (by default, the invalid-character one). */
+/** `z.string(params)` that refuses a NUL character with `message` (by default, the invalid-character code). */
 export const text = (
   params?: Parameters<typeof z.string>[0],
-  message: string = AUTH_MESSAGES.invalidCharacter,
+  message: string = FIELD_ERRORS.invalidCharacter,
 ) => z.string(params).refine(hasNoNul, { error: message, abort: true })

@@ -1,10 +1,11 @@
-// Account messages of docs/product.md §8 and §9, word for word in English, and the rules the account forms
-// check before asking the server (which checks them again). Shared by the auth and settings features.
+// Account messages of docs/product.md §8 and §9, word for word in English, and the translation of the codes
+// the API answers with: each field's code, and the `error` code of a refusal. The client never reads the
+// English `message` of an answer. Shared by the auth, settings and contact features.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-import { AUTH_MESSAGES } from '@/domain/auth-messages'
-import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '@/domain/constants'
+import type { FieldErrorCode } from '@/domain/auth-messages'
+import { API_ERROR_CODES } from '@/domain/error-codes'
 
 import { ApiError, NetworkError } from './api-client'
 
@@ -49,107 +50,49 @@ export const accountMessages = {
   settingsUpdated: msg`Settings updated successfully.`,
 } satisfies Record<string, MessageDescriptor>
 
+/** What each field code (src/domain/auth-messages.ts FIELD_ERRORS) says beside its field. */
+export const fieldMessages: Record<FieldErrorCode, MessageDescriptor> = {
+  required: accountMessages.fillInField,
+  invalid: msg`This value is not valid.`,
+  invalid_email: accountMessages.invalidEmail,
+  invalid_phone: accountMessages.invalidPhone,
+  invalid_date: accountMessages.invalidDate,
+  too_young: accountMessages.tooYoung,
+  password_too_short: accountMessages.passwordTooShort,
+  password_too_long: accountMessages.passwordTooLong,
+  passwords_dont_match: accountMessages.passwordsDontMatch,
+  accept_terms: accountMessages.acceptTos,
+  wrong_password: accountMessages.wrongPassword,
+  email_taken: accountMessages.emailTaken,
+  email_not_registered: accountMessages.emailNotRegistered,
+  invalid_character: accountMessages.invalidCharacter,
+  too_long: msg`This text is too long.`,
+}
+
 /**
- * The API answers in English with the product's texts (`message`, and `fields` on a 400): each known text
- * maps to its descriptor so that it is shown in the interface language. Keys are the exact English texts.
+ * What each specific `error` code of an API answer tells the user. Generic codes (validation, internal…)
+ * are not here: for those the screen says what failed in its own words.
  */
-const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
-  [AUTH_MESSAGES.passwordTooShort]: accountMessages.passwordTooShort,
-  [AUTH_MESSAGES.passwordsDontMatch]: accountMessages.passwordsDontMatch,
-  [AUTH_MESSAGES.tooYoung]: accountMessages.tooYoung,
-  [AUTH_MESSAGES.acceptTerms]: accountMessages.acceptTos,
-  [AUTH_MESSAGES.wrongPassword]: accountMessages.wrongPassword,
-  [AUTH_MESSAGES.emailNotRegistered]: accountMessages.emailNotRegistered,
-  [AUTH_MESSAGES.fillInField]: accountMessages.fillInField,
-  [AUTH_MESSAGES.invalidEmail]: accountMessages.invalidEmail,
-  [AUTH_MESSAGES.invalidPhone]: accountMessages.invalidPhone,
-  [AUTH_MESSAGES.invalidDate]: accountMessages.invalidDate,
-  [AUTH_MESSAGES.incorrectCredentials]: accountMessages.incorrectCredentials,
-  [AUTH_MESSAGES.suspended]: accountMessages.suspended,
-  [AUTH_MESSAGES.alreadyRegistered]: accountMessages.emailTaken,
-  [AUTH_MESSAGES.linkExpired]: accountMessages.activationExpired,
-  [AUTH_MESSAGES.passwordTooLong]: accountMessages.passwordTooLong,
-  [AUTH_MESSAGES.signInRequired]: accountMessages.signInRequired,
-  [AUTH_MESSAGES.notYourAccount]: accountMessages.notYourAccount,
-  [AUTH_MESSAGES.wrongApp]: accountMessages.wrongApp,
-  [AUTH_MESSAGES.invalidCharacter]: accountMessages.invalidCharacter,
-  [AUTH_MESSAGES.notActivated]: accountMessages.notActivated,
-  'Please fill in the fields:': accountMessages.fillInFields,
-  'Please fix errors.': accountMessages.fixErrors,
-  'An error occurred during sign up.': accountMessages.signUpError,
-  'An error occurred while sending validation email.': accountMessages.sendValidationError,
-  'An error occurred while updating password.': accountMessages.updatePasswordError,
-  'An error occurred while changing language.': accountMessages.languageError,
-  // UNHANDLED_ERROR_MESSAGE of src/domain/errors.ts, which would bring zod along.
-  'An unhandled error occurred.': accountMessages.unhandled,
-}
-
-/** The descriptor for a server's English message, or undefined when it is not one of the product's. */
-export function serverMessage(text: string | undefined): MessageDescriptor | undefined {
-  return text === undefined ? undefined : SERVER_MESSAGES[text]
+const codeMessages: Partial<Record<string, MessageDescriptor>> = {
+  [API_ERROR_CODES.incorrectCredentials]: accountMessages.incorrectCredentials,
+  [API_ERROR_CODES.emailTaken]: accountMessages.emailTaken,
+  [API_ERROR_CODES.emailNotRegistered]: accountMessages.emailNotRegistered,
+  [API_ERROR_CODES.suspended]: accountMessages.suspended,
+  [API_ERROR_CODES.linkExpired]: accountMessages.activationExpired,
+  [API_ERROR_CODES.notActivated]: accountMessages.notActivated,
+  [API_ERROR_CODES.unauthorized]: accountMessages.signInRequired,
+  [API_ERROR_CODES.forbidden]: accountMessages.notYourAccount,
 }
 
 /**
- * What to tell the user about a failed call: the server's own message when it is a known one, else the
- * given fallback (a screen's own product message), the offline notice, or the generic one.
+ * What to tell the user about a failed call: the meaning of the answer's code when it has a specific one,
+ * else the given fallback (a screen's own product message), the offline notice, or the generic one.
  */
 export function errorMessage(error: unknown, fallback?: MessageDescriptor): MessageDescriptor {
   if (error instanceof NetworkError) return accountMessages.offline
   if (error instanceof ApiError) {
-    const known = serverMessage(error.message)
+    const known = codeMessages[error.code]
     if (known) return known
   }
   return fallback ?? accountMessages.unhandled
-}
-
-/** A field error from the server's `fields`, translated when known. */
-export function serverFieldMessage(text: string): MessageDescriptor | string {
-  return serverMessage(text) ?? text
-}
-
-// --- Rules (docs/product.md §8). Each returns the message for an invalid value, or undefined.
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-// Digits with the usual separators and an optional leading +; 6 to 15 digits (E.164's maximum).
-const PHONE_PATTERN = /^\+?[\d\s().-]+$/
-
-export function checkEmail(email: string): MessageDescriptor | undefined {
-  return EMAIL_PATTERN.test(email.trim()) && email.trim().length <= 254
-    ? undefined
-    : accountMessages.invalidEmail
-}
-
-export function checkPhone(phone: string): MessageDescriptor | undefined {
-  const value = phone.trim()
-  if (!value) return undefined
-  const digits = value.replace(/\D/g, '').length
-  return PHONE_PATTERN.test(value) && digits >= 6 && digits <= 15 ? undefined : accountMessages.invalidPhone
-}
-
-export function checkPassword(password: string): MessageDescriptor | undefined {
-  return password.length >= PASSWORD_MIN_LENGTH ? undefined : accountMessages.passwordTooShort
-}
-
-export function checkConfirmation(password: string, confirmation: string): MessageDescriptor | undefined {
-  return password === confirmation ? undefined : accountMessages.passwordsDontMatch
-}
-
-/** Age in whole years on `today` of someone born on `birthDate` (YYYY-MM-DD), or NaN for a bad date. */
-export function ageOn(birthDate: string, today: Date = new Date()): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate)
-  if (!match) return Number.NaN
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return Number.NaN
-  const nowYear = today.getFullYear()
-  const nowMonth = today.getMonth() + 1
-  const nowDay = today.getDate()
-  const hadBirthday = nowMonth > month || (nowMonth === month && nowDay >= day)
-  return nowYear - year - (hadBirthday ? 0 : 1)
-}
-
-export function checkBirthDate(birthDate: string, today: Date = new Date()): MessageDescriptor | undefined {
-  const age = ageOn(birthDate, today)
-  if (Number.isNaN(age) || age > 150) return accountMessages.invalidDate
-  return age >= MINIMUM_AGE ? undefined : accountMessages.tooYoung
 }

@@ -1,126 +1,142 @@
-// A small form state for the account screens: values, an error per field (a message descriptor, or a
-// server text), and the summary shown above the submit button. Values are never reset by an error: what
-// the user typed stays, so a failed send never costs them their typing.
+// The one form layer of the app: @mantine/form validating with the request's own schema from src/domain, the
+// one the server checks the same request with, so both refuse exactly the same input. Errors are held as
+// codes (src/domain/auth-messages.ts FIELD_ERRORS) and translated when shown, and a server's refusal goes
+// beside its fields. Nothing resets the values on an error: what the user typed stays.
 import type { MessageDescriptor } from '@lingui/core'
-import { Alert, Text } from '@mantine/core'
+import { Alert, PasswordInput, type PasswordInputProps, Text } from '@mantine/core'
+import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form'
 import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, useCallback, useState } from 'react'
+import type { ReactNode } from 'react'
 
-import { accountMessages } from './account-messages'
+import { FIELD_ERRORS, isFieldErrorCode } from '@/domain/auth-messages'
 
-export type FieldMessage = MessageDescriptor | string
-/** `true` marks a field invalid without a message of its own (a required field left empty). */
-export type FieldErrors<K extends string> = Partial<Record<K, FieldMessage | true>>
+import { accountMessages, fieldMessages } from './account-messages'
+import { ApiError } from './api-client'
 
-export interface FormSummary {
-  /** The headline: 'Please fix errors.' or a server's message. */
-  message: FieldMessage
-  /** Labels of required fields left empty ('Please fill in the field(s):'). */
-  missing?: string[]
-  color?: 'red' | 'green'
-}
+export type AppForm<Values> = UseFormReturnType<Values>
+/** A Standard Schema, as zod/mini's schemas are. */
+type Schema = Parameters<typeof schemaResolver>[0]
 
-export function useForm<T extends Record<string, unknown>>(initial: T) {
-  type K = keyof T & string
-  const [values, setValues] = useState<T>(initial)
-  const [errors, setErrors] = useState<FieldErrors<K>>({})
-  const [summary, setSummary] = useState<FormSummary | null>(null)
-  const [submitting, setSubmitting] = useState(false)
-
-  const setValue = useCallback(<F extends K>(field: F, value: T[F]) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    // Typing in a field clears its own error, not the others'.
-    setErrors((current) => {
-      if (!(field in current)) return current
-      const next = { ...current }
-      delete next[field]
-      return next
-    })
-  }, [])
-
-  /**
-   * Checks the form before it is sent: required fields left empty and each rule's message. Shows the errors
-   * beside their fields and 'Please fix errors.' with the missing fields above the button; true when valid.
-   */
-  const check = useCallback(
-    (required: readonly K[], labels: Partial<Record<K, string>>, rules: FieldErrors<K> = {}): boolean => {
-      const missing = emptyFields(values, required)
-      const problems: FieldErrors<K> = {}
-      for (const field of missing) problems[field] = true
-      for (const [field, message] of Object.entries(rules) as [K, FieldMessage | true | undefined][]) {
-        if (message !== undefined && !missing.includes(field)) problems[field] = message
-      }
-      setErrors(problems)
-      if (Object.keys(problems).length === 0) {
-        setSummary(null)
-        return true
-      }
-      setSummary({
-        message: accountMessages.fixErrors,
-        missing: missing.map((field) => labels[field] ?? field),
-      })
-      return false
+/**
+ * A form whose rules are `schema` (a request schema of src/domain). `extraErrors` adds what only this screen
+ * knows (a current password that this account has, say), as field codes.
+ */
+export function useSchemaForm<Values extends Record<string, unknown>>(
+  schema: Schema,
+  initialValues: Values,
+  extraErrors?: (values: Values) => Partial<Record<keyof Values, string>>,
+): AppForm<Values> {
+  const { i18n } = useLingui()
+  const resolve = schemaResolver(schema, { sync: true })
+  return useForm<Values>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => ({ ...extraErrors?.(values), ...resolve(values) }),
+    // Codes become words where they are shown, so a language switch translates an error already on screen.
+    // A required field left empty is only marked: the summary above the button names it.
+    enhanceGetInputProps: ({ field, form }) => {
+      const code = form.errors[field]
+      if (code === undefined || code === null) return {}
+      // aria-invalid too: Mantine's PasswordInput and Checkbox do not set it from `error`.
+      if (code === FIELD_ERRORS.required) return { error: true, 'aria-invalid': true }
+      const message = i18n._(isFieldErrorCode(code) ? fieldMessages[code] : fieldMessages.invalid)
+      return { error: message, 'aria-invalid': true }
     },
-    [values],
-  )
-
-  return {
-    values,
-    setValues,
-    setValue,
-    errors,
-    setErrors,
-    summary,
-    setSummary,
-    submitting,
-    setSubmitting,
-    check,
-  }
-}
-
-/** Fields whose value is empty (a blank string, false or undefined), in the order given. */
-export function emptyFields<T extends Record<string, unknown>, K extends keyof T & string>(
-  values: T,
-  required: readonly K[],
-): K[] {
-  return required.filter((field) => {
-    const value = values[field]
-    return value === undefined || value === false || (typeof value === 'string' && value.trim() === '')
   })
 }
 
-/** Translates a field message for a Mantine input's `error`. */
-export function useFieldMessage() {
-  const { i18n } = useLingui()
-  return (message: FieldMessage | true | undefined): ReactNode =>
-    message === undefined || message === true
-      ? message
-      : typeof message === 'string'
-        ? message
-        : i18n._(message)
+/**
+ * Puts the codes of a 400's `fields` beside the fields of this form; true when there was one to put, so the
+ * caller shows a message of its own otherwise.
+ */
+export function showFieldErrors<Values>(form: AppForm<Values>, error: unknown): boolean {
+  if (!(error instanceof ApiError) || !error.fields) return false
+  const own = Object.entries(error.fields).filter(([field]) => field in (form.values as object))
+  if (own.length === 0) return false
+  form.setErrors(Object.fromEntries(own))
+  return true
 }
 
-/** The form's summary: the headline, then the required fields left empty. */
-export function FormAlert({ summary }: { summary: FormSummary | null }) {
+/**
+ * Above the submit button: 'Please fix errors.' and the required fields left empty ('Please fill in the
+ * field(s):'), while the form has errors; or `message`, what the server said of the whole form.
+ */
+export function FormAlert<Values>({
+  form,
+  labels,
+  message,
+}: {
+  form: AppForm<Values>
+  labels: Partial<Record<keyof Values & string, string>>
+  message?: MessageDescriptor | null
+}) {
   const { i18n } = useLingui()
-  if (!summary) return null
-  const text = (message: FieldMessage) => (typeof message === 'string' ? message : i18n._(message))
-  const missing = summary.missing ?? []
+  const invalid = Object.entries(form.errors).filter(([, code]) => code !== undefined && code !== null)
+  if (!message && invalid.length === 0) return null
+  const missing = invalid
+    .filter(([, code]) => code === FIELD_ERRORS.required)
+    .map(([field]) => labels[field as keyof Values & string] ?? field)
   return (
-    <Alert
-      color={summary.color ?? 'red'}
-      variant="light"
-      role={summary.color === 'green' ? 'status' : 'alert'}
-    >
+    <Alert color="red" variant="light" role="alert">
       <Text size="sm" fw={600}>
-        {text(summary.message)}
+        {i18n._(invalid.length > 0 ? accountMessages.fixErrors : (message ?? accountMessages.fixErrors))}
       </Text>
       {missing.length > 0 ? (
         <Text size="sm">
-          {text(missing.length === 1 ? accountMessages.fillInField : accountMessages.fillInFields)}{' '}
+          {i18n._(missing.length === 1 ? accountMessages.fillInField : accountMessages.fillInFields)}{' '}
           {missing.join(', ')}
         </Text>
       ) : null}
     </Alert>
+  )
+}
+
+/** A success or failure notice of a form's action ('Password changed successfully.'). */
+export function FormNotice({ notice }: { notice: { ok: boolean; message: MessageDescriptor } | null }) {
+  const { i18n } = useLingui()
+  if (!notice) return null
+  return (
+    <Alert color={notice.ok ? 'green' : 'red'} variant="light" role={notice.ok ? 'status' : 'alert'}>
+      {i18n._(notice.message)}
+    </Alert>
+  )
+}
+
+/** A password input whose show/hide button is named in the interface language. */
+export function PasswordField(props: PasswordInputProps) {
+  const { t } = useLingui()
+  return (
+    <PasswordInput {...props} visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }} />
+  )
+}
+
+/**
+ * A new password and its confirmation (sign-up, activation, reset, change of password). `field` is the
+ * request's name for the new password; the confirmation is always `confirmPassword`.
+ */
+export function NewPasswordFields<Values>({
+  form,
+  field = 'password',
+  labels,
+}: {
+  form: AppForm<Values>
+  field?: 'password' | 'newPassword'
+  labels: { password: ReactNode; confirmPassword: ReactNode }
+}) {
+  return (
+    <>
+      <PasswordField
+        label={labels.password}
+        autoComplete="new-password"
+        required
+        {...form.getInputProps(field)}
+      />
+      <PasswordField
+        label={labels.confirmPassword}
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('confirmPassword')}
+      />
+    </>
   )
 }

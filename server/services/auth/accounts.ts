@@ -4,13 +4,13 @@ import { randomBytes } from 'node:crypto'
 
 import { eq, sql } from 'drizzle-orm'
 
-import { AUTH_MESSAGES } from '../../../src/domain/auth.ts'
+import { AUTH_MESSAGES, FIELD_ERRORS } from '../../../src/domain/auth.ts'
 import type { AppType, UserType } from '../../../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import type { Config } from '../../config.ts'
 import type { Database, Db } from '../../db/open.ts'
 import { users } from '../../db/schema.ts'
-import { HttpError, notFound } from '../../errors.ts'
+import { HttpError } from '../../errors.ts'
 import { sendMail } from '../mail/mail.ts'
 import { type AccountEmailKind, accountEmail } from '../mail/templates.ts'
 import { hashPassword, verifyPassword } from './password.ts'
@@ -26,16 +26,21 @@ export const APP_USER_TYPES: Record<AppType, readonly UserType[]> = {
 }
 
 export const incorrectCredentials = () =>
-  new HttpError(401, API_ERROR_CODES.unauthorized, AUTH_MESSAGES.incorrectCredentials)
+  new HttpError(401, API_ERROR_CODES.incorrectCredentials, AUTH_MESSAGES.incorrectCredentials)
 /** Until the address is proved, whoever typed it (maybe not its owner) must not get in with a password. */
 export const notActivated = () => new HttpError(403, API_ERROR_CODES.notActivated, AUTH_MESSAGES.notActivated)
 export const linkExpired = () => new HttpError(400, API_ERROR_CODES.linkExpired, AUTH_MESSAGES.linkExpired)
-export const emailNotRegistered = () => notFound(AUTH_MESSAGES.emailNotRegistered)
+export const emailNotRegistered = () =>
+  new HttpError(404, API_ERROR_CODES.emailNotRegistered, AUTH_MESSAGES.emailNotRegistered, {
+    email: FIELD_ERRORS.emailNotRegistered,
+  })
 export const alreadyRegistered = () =>
-  new HttpError(409, API_ERROR_CODES.conflict, AUTH_MESSAGES.alreadyRegistered)
+  new HttpError(409, API_ERROR_CODES.emailTaken, AUTH_MESSAGES.alreadyRegistered, {
+    email: FIELD_ERRORS.emailTaken,
+  })
 export const wrongPassword = () =>
   new HttpError(400, API_ERROR_CODES.validation, AUTH_MESSAGES.wrongPassword, {
-    password: AUTH_MESSAGES.wrongPassword,
+    password: FIELD_ERRORS.wrongPassword,
   })
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -146,7 +146,7 @@ function decodeCursor(cursor: string | null | undefined): number | undefined {
   if (!cursor) return undefined
   if (!/^[1-9][0-9]{0,15}$/.test(cursor)) {
     throw new HttpError(400, 'validation', 'cursor: not a cursor this server gave.', {
-      cursor: 'Invalid cursor.',
+      cursor: 'invalid',
     })
   }
   return Number(cursor)

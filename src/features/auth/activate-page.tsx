@@ -1,122 +1,58 @@
-import { Alert, Button, Loader, PasswordInput, Stack } from '@mantine/core'
+import { Alert, Button, Loader, Stack } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 
+import { newPasswordSchema } from '@/domain/auth'
 import { switchLanguage } from '@/i18n/language'
-import { accountMessages, checkConfirmation, checkPassword, errorMessage } from '@/lib/account-messages'
+import { accountMessages } from '@/lib/account-messages'
 import { ApiError, NetworkError } from '@/lib/api-client'
-import { FormAlert, useFieldMessage, useForm } from '@/lib/form'
+import { FormAlert, NewPasswordFields, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
-import { isSessionUser, storeSessionUser } from '@/lib/session'
+import { isSessionUser, storeSessionUser, useSessionUser } from '@/lib/session'
 
-import { activate, type ActivateRequest, resend } from './api'
+import { afterActivationPath, forgetAfterActivation } from './after-activation'
+import { activate } from './api'
+import { ResendLink } from './resend-link'
 
 type Outcome =
+  | { state: 'checking' }
   | { state: 'activated'; signedIn: boolean }
+  | { state: 'already-active' }
   | { state: 'expired' }
   | { state: 'needs-password' }
   | { state: 'offline' }
 
-// A link is used once: a second call (React's development double effects, a remount on sign-in) must
-// reuse the first call's outcome rather than find its token spent.
-const attempts = new Map<string, Promise<Outcome>>()
-
-function attemptActivation(request: ActivateRequest): Promise<Outcome> {
-  const key = `${request.userId}:${request.token}:${request.password ? 'p' : ''}`
-  let attempt = attempts.get(key)
-  if (!attempt) {
-    attempt = activate(request).then(
-      (answer): Outcome => {
-        // The server may sign the new user in at once; otherwise they sign in themselves.
-        if (isSessionUser(answer)) {
-          storeSessionUser(answer, false)
-          void switchLanguage(answer.language)
-          return { state: 'activated', signedIn: true }
-        }
-        return { state: 'activated', signedIn: false }
-      },
-      (error: unknown): Outcome => {
-        attempts.delete(key)
-        if (error instanceof NetworkError) return { state: 'offline' }
-        if (error instanceof ApiError && error.status === 400 && error.fields?.password) {
-          return { state: 'needs-password' }
-        }
-        return { state: 'expired' }
-      },
-    )
-    attempts.set(key, attempt)
+/** What the link's last activation call came to. */
+function outcomeOf(status: string | undefined, data: unknown, error: unknown): Outcome | null {
+  if (status === undefined) return null
+  if (status === 'pending' || status === 'idle') return { state: 'checking' }
+  if (status === 'success') return { state: 'activated', signedIn: isSessionUser(data) }
+  if (error instanceof NetworkError) return { state: 'offline' }
+  // The account has no password (or the link is a reset one): the server asks for one.
+  if (error instanceof ApiError && error.status === 400 && error.fields?.password) {
+    return { state: 'needs-password' }
   }
-  return attempt
+  return { state: 'expired' }
 }
 
-function ResendActivation({ email }: { email?: string }) {
-  const { i18n } = useLingui()
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
-  const [sending, setSending] = useState(false)
-  if (!email) return null
-  const send = async () => {
-    setSending(true)
-    try {
-      await resend(email, false)
-      setNotice({ ok: true, text: i18n._(accountMessages.activationSent) })
-    } catch (error) {
-      setNotice({ ok: false, text: i18n._(errorMessage(error, accountMessages.sendValidationError)) })
-    } finally {
-      setSending(false)
-    }
-  }
-  return (
-    <Stack gap="sm">
-      {notice ? (
-        <Alert color={notice.ok ? 'green' : 'red'} variant="light" role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </Alert>
-      ) : null}
-      <Button onClick={send} loading={sending} disabled={notice?.ok === true}>
-        <Trans>Resend activation link</Trans>
-      </Button>
-    </Stack>
-  )
-}
-
-function ChoosePassword({ onSubmit }: { onSubmit: (password: string) => Promise<void> }) {
+function ChoosePassword({ activateWith }: { activateWith: (password: string) => Promise<unknown> }) {
   const { t } = useLingui()
-  const fieldMessage = useFieldMessage()
-  const form = useForm({ password: '', confirmation: '' })
-  const labels = { password: t`Password`, confirmation: t`Confirm password` }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const { password, confirmation } = form.values
-    const valid = form.check(['password', 'confirmation'], labels, {
-      password: checkPassword(password),
-      confirmation: checkConfirmation(password, confirmation),
-    })
-    if (!valid) return
-    form.setSubmitting(true)
-    await onSubmit(password)
-    form.setSubmitting(false)
-  }
+  const form = useSchemaForm(newPasswordSchema, { password: '', confirmPassword: '' })
+  const labels = { password: t`Password`, confirmPassword: t`Confirm password` }
+  const submit = form.onSubmit(async ({ password }) => {
+    try {
+      await activateWith(password)
+    } catch (error) {
+      showFieldErrors(form, error)
+    }
+  })
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <PasswordInput
-          label={labels.password}
-          autoComplete="new-password"
-          required
-          value={form.values.password}
-          onChange={(event) => form.setValue('password', event.currentTarget.value)}
-          error={fieldMessage(form.errors.password)}
-        />
-        <PasswordInput
-          label={labels.confirmation}
-          autoComplete="new-password"
-          required
-          value={form.values.confirmation}
-          onChange={(event) => form.setValue('confirmation', event.currentTarget.value)}
-          error={fieldMessage(form.errors.confirmation)}
-        />
-        <FormAlert summary={form.summary} />
+        <NewPasswordFields form={form} labels={labels} />
+        <FormAlert form={form} labels={labels} />
         <Button type="submit" loading={form.submitting}>
           <Trans>Activate</Trans>
         </Button>
@@ -125,39 +61,77 @@ function ChoosePassword({ onSubmit }: { onSubmit: (password: string) => Promise<
   )
 }
 
+/** After activation: back to where the visitor was going when they signed up, else browsing. */
+function ContinueButton({ email }: { email?: string }) {
+  const path = afterActivationPath(email)
+  if (!path) {
+    return (
+      <Button component={Link} to="/">
+        <Trans>Start browsing</Trans>
+      </Button>
+    )
+  }
+  return (
+    <Button component={Link} to={path} onClick={forgetAfterActivation}>
+      {path.startsWith('/checkout') ? <Trans>Continue to your booking</Trans> : <Trans>Continue</Trans>}
+    </Button>
+  )
+}
+
 export function ActivatePage() {
   const { i18n } = useLingui()
   const { u: userId, e: email, t: token } = useSearch({ from: '/activate' })
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const sessionUser = useSessionUser()
+  const queryClient = useQueryClient()
+  // A link is used once. The mutation cache remembers this link's call, so that a second mount (React's
+  // development double effects, the remount that signing in causes) shows its outcome instead of calling
+  // again and finding the token spent.
+  const mutationKey = ['activate', userId, token]
+  const activation = useMutation({
+    mutationKey,
+    mutationFn: (password?: string) =>
+      activate({ userId: userId ?? '', token: token ?? '', ...(password ? { password } : {}) }),
+    onSuccess: (user) => {
+      // The server signs the new user in at once when it can; otherwise they sign in themselves.
+      if (isSessionUser(user)) {
+        storeSessionUser(user, false)
+        void switchLanguage(user.language)
+      }
+    },
+  })
+  const calls = useMutationState({
+    filters: { mutationKey, exact: true },
+    select: (mutation) => mutation.state,
+  })
+  const last = calls.at(-1)
   const complete = Boolean(userId && token)
+  const alreadyActive = Boolean(sessionUser?.activated && sessionUser._id === userId)
 
   useEffect(() => {
-    if (!userId || !token) return
-    let live = true
-    void attemptActivation({ userId, token }).then((result) => {
-      if (live) setOutcome(result)
-    })
-    return () => {
-      live = false
-    }
-  }, [userId, token])
+    if (!complete || alreadyActive) return
+    if (queryClient.getMutationCache().find({ mutationKey, exact: true })) return
+    activation.mutate(undefined)
+    // Once per link: the mutation cache is what stops a second call.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [complete, userId, token])
 
-  const withPassword = async (password: string) => {
-    if (!userId || !token) return
-    setOutcome(await attemptActivation({ userId, token, password }))
-  }
+  const outcome: Outcome = !complete
+    ? { state: 'expired' }
+    : (outcomeOf(last?.status, last?.data, last?.error) ??
+      (alreadyActive ? { state: 'already-active' } : { state: 'checking' }))
 
+  let title = <Trans>Activate your account</Trans>
   let body
-  if (!complete || outcome?.state === 'expired') {
+  if (outcome.state === 'expired') {
     body = (
       <Stack gap="md">
         <Alert color="red" variant="light" role="alert">
           {i18n._(accountMessages.activationExpired)}
         </Alert>
-        <ResendActivation email={email} />
+        {email ? <ResendLink email={email}>{<Trans>Resend activation link</Trans>}</ResendLink> : null}
       </Stack>
     )
-  } else if (!outcome) {
+  } else if (outcome.state === 'checking') {
     body = <Loader aria-label={i18n._(accountMessages.checkingLink)} />
   } else if (outcome.state === 'offline') {
     body = (
@@ -166,8 +140,19 @@ export function ActivatePage() {
       </Alert>
     )
   } else if (outcome.state === 'needs-password') {
-    body = <ChoosePassword onSubmit={withPassword} />
+    body = <ChoosePassword activateWith={(password) => activation.mutateAsync(password)} />
+  } else if (outcome.state === 'already-active') {
+    title = <Trans>Your account is already active</Trans>
+    body = (
+      <Stack gap="md">
+        <Alert color="green" variant="light" role="status">
+          <Trans>This link was used already: your account is active and you are signed in.</Trans>
+        </Alert>
+        <ContinueButton email={email} />
+      </Stack>
+    )
   } else {
+    title = <Trans>Your account is active</Trans>
     body = (
       <Stack gap="md">
         <Alert color="green" variant="light" role="status">
@@ -178,11 +163,13 @@ export function ActivatePage() {
           )}
         </Alert>
         {outcome.signedIn ? (
-          <Button component={Link} to="/">
-            <Trans>Start browsing</Trans>
-          </Button>
+          <ContinueButton email={email} />
         ) : (
-          <Button component={Link} to="/sign-in">
+          <Button
+            renderRoot={(props) => (
+              <Link to="/sign-in" search={{ redirect: afterActivationPath(email) }} {...props} />
+            )}
+          >
             <Trans>Sign in</Trans>
           </Button>
         )}
@@ -191,7 +178,7 @@ export function ActivatePage() {
   }
 
   return (
-    <Screen size="xs" title={<Trans>Activate your account</Trans>}>
+    <Screen size="xs" title={title}>
       {body}
     </Screen>
   )

@@ -1,41 +1,33 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
+import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 
-import { accountMessages, checkEmail, errorMessage } from '@/lib/account-messages'
-import { ApiError } from '@/lib/api-client'
-import { FormAlert, useFieldMessage, useForm } from '@/lib/form'
+import { emailOnlySchema } from '@/domain/auth'
+import { accountMessages, errorMessage } from '@/lib/account-messages'
+import { FormAlert, FormNotice, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
 
 import { resend } from './api'
+import { ResendLink } from './resend-link'
 
 export function ForgotPasswordPage() {
-  const { t, i18n } = useLingui()
-  const fieldMessage = useFieldMessage()
-  const form = useForm({ email: '' })
+  const { t } = useLingui()
+  const form = useSchemaForm(emailOnlySchema, { email: '' })
+  const [message, setMessage] = useState<MessageDescriptor | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const labels = { email: t`E-mail` }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (form.submitting) return
-    if (!form.check(['email'], labels, { email: checkEmail(form.values.email) })) return
-    form.setSubmitting(true)
-    const email = form.values.email.trim()
+  const submit = form.onSubmit(async ({ email }) => {
+    setMessage(null)
     try {
-      await resend(email, true)
-      setSentTo(email)
+      await resend(email.trim(), true)
+      setSentTo(email.trim())
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) {
-        form.setErrors({ email: accountMessages.emailNotRegistered })
-      } else {
-        form.setSummary({ message: errorMessage(error, accountMessages.sendValidationError) })
-      }
-    } finally {
-      form.setSubmitting(false)
+      if (!showFieldErrors(form, error)) setMessage(errorMessage(error, accountMessages.sendValidationError))
     }
-  }
+  })
 
   return (
     <Screen
@@ -45,12 +37,8 @@ export function ForgotPasswordPage() {
     >
       {sentTo ? (
         <Stack gap="md">
-          <Alert color="green" variant="light" role="status">
-            {i18n._(accountMessages.resetSent)}
-          </Alert>
-          <Button variant="default" onClick={() => setSentTo(null)}>
-            <Trans>Send it again</Trans>
-          </Button>
+          <FormNotice notice={{ ok: true, message: accountMessages.resetSent }} />
+          <ResendLink email={sentTo} passwordReset variant="default" />
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
@@ -60,11 +48,9 @@ export function ForgotPasswordPage() {
               type="email"
               autoComplete="email"
               required
-              value={form.values.email}
-              onChange={(event) => form.setValue('email', event.currentTarget.value)}
-              error={fieldMessage(form.errors.email)}
+              {...form.getInputProps('email')}
             />
-            <FormAlert summary={form.summary} />
+            <FormAlert form={form} labels={labels} message={message} />
             <Button type="submit" loading={form.submitting}>
               <Trans>Reset password</Trans>
             </Button>

@@ -1,51 +1,59 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core'
+import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import type { FormEvent } from 'react'
+import { useState } from 'react'
 
+import { signInSchema } from '@/domain/auth'
 import { switchLanguage } from '@/i18n/language'
-import { accountMessages, checkEmail, errorMessage } from '@/lib/account-messages'
-import { FormAlert, useFieldMessage, useForm } from '@/lib/form'
+import { accountMessages, errorMessage } from '@/lib/account-messages'
+import { FormAlert, PasswordField, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
 import { storeSessionUser } from '@/lib/session'
 
 import { signIn } from './api'
 import { SocialSignInButtons } from './social-sign-in'
 
+/** Why a visitor was sent here: the screen they asked for needs an account. */
+function RedirectReason({ redirect }: { redirect: string }) {
+  return (
+    <Alert color="petrol" variant="light" role="status">
+      {redirect.startsWith('/checkout') ? (
+        <Trans>
+          Sign in to book this stay. New to Haven? Create an account: you will come back to your booking once
+          it is activated.
+        </Trans>
+      ) : (
+        <Trans>Sign in to continue. You will come back to this page afterwards.</Trans>
+      )}
+    </Alert>
+  )
+}
+
 export function SignInPage() {
   const { t } = useLingui()
   const { redirect } = useSearch({ from: '/sign-in' })
   const navigate = useNavigate()
-  const fieldMessage = useFieldMessage()
-  const form = useForm({ email: '', password: '', stayConnected: false })
-  const { values, errors, setValue, setSummary } = form
+  const form = useSchemaForm(signInSchema, { email: '', password: '', stayConnected: false })
+  const [message, setMessage] = useState<MessageDescriptor | null>(null)
   const labels = { email: t`E-mail`, password: t`Password` }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (form.submitting) return
-    if (!form.check(['email', 'password'], labels, { email: checkEmail(values.email) })) return
-    form.setSubmitting(true)
+  const submit = form.onSubmit(async (values) => {
+    setMessage(null)
     try {
-      const user = await signIn({
-        email: values.email.trim(),
-        password: values.password,
-        stayConnected: values.stayConnected,
-      })
+      const user = await signIn({ ...values, email: values.email.trim() })
       storeSessionUser(user, values.stayConnected)
       if (user.blacklisted) {
         // docs/product.md §7: the user stays loaded, marked as suspended.
-        setSummary({ message: accountMessages.suspended })
+        setMessage(accountMessages.suspended)
         return
       }
       await switchLanguage(user.language)
       await navigate({ href: redirect ?? '/', replace: true })
     } catch (error) {
-      setSummary({ message: errorMessage(error, accountMessages.incorrectCredentials) })
-    } finally {
-      form.setSubmitting(false)
+      if (!showFieldErrors(form, error)) setMessage(errorMessage(error, accountMessages.incorrectCredentials))
     }
-  }
+  })
 
   return (
     <Screen
@@ -55,42 +63,38 @@ export function SignInPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {redirect ? <RedirectReason redirect={redirect} /> : null}
           <TextInput
             label={labels.email}
             type="email"
             autoComplete="email"
             required
-            value={values.email}
-            onChange={(event) => setValue('email', event.currentTarget.value)}
-            error={fieldMessage(errors.email)}
+            {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={labels.password}
             autoComplete="current-password"
             required
-            value={values.password}
-            onChange={(event) => setValue('password', event.currentTarget.value)}
-            error={fieldMessage(errors.password)}
+            {...form.getInputProps('password')}
           />
           <Group justify="space-between">
             <Checkbox
               label={t`Stay connected`}
-              checked={values.stayConnected}
-              onChange={(event) => setValue('stayConnected', event.currentTarget.checked)}
+              {...form.getInputProps('stayConnected', { type: 'checkbox' })}
             />
             <Anchor component={Link} to="/forgot-password" size="sm">
               <Trans>Forgot password?</Trans>
             </Anchor>
           </Group>
-          <FormAlert summary={form.summary} />
+          <FormAlert form={form} labels={labels} message={message} />
           <Button type="submit" loading={form.submitting}>
             <Trans>Sign in</Trans>
           </Button>
-          <SocialSignInButtons stayConnected={values.stayConnected} redirect={redirect} />
+          <SocialSignInButtons stayConnected={form.values.stayConnected} redirect={redirect} />
           <Text size="sm" ta="center">
             <Trans>
               No account yet?{' '}
-              <Anchor component={Link} to="/sign-up">
+              <Anchor renderRoot={(props) => <Link to="/sign-up" search={{ redirect }} {...props} />}>
                 Sign up
               </Anchor>
             </Trans>

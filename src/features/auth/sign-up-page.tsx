@@ -1,76 +1,32 @@
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { Link, useSearch } from '@tanstack/react-router'
+import { useState } from 'react'
 
+import { signUpSchema } from '@/domain/auth'
 import { useLanguage } from '@/i18n/language'
-import {
-  accountMessages,
-  checkBirthDate,
-  checkConfirmation,
-  checkEmail,
-  checkPassword,
-  checkPhone,
-  errorMessage,
-  serverFieldMessage,
-} from '@/lib/account-messages'
+import { accountMessages, errorMessage } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
-import { type FieldErrors, FormAlert, useFieldMessage, useForm } from '@/lib/form'
+import { FormAlert, NewPasswordFields, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { isRecaptchaFailure, recaptchaMessages, useRecaptchaToken } from '@/lib/recaptcha'
 import { Screen } from '@/lib/screen'
 
-import { resend, signUp } from './api'
+import { rememberAfterActivation } from './after-activation'
+import { signUp } from './api'
+import { ResendLink } from './resend-link'
 import { SocialSignInButtons } from './social-sign-in'
-
-const EMPTY = {
-  fullName: '',
-  email: '',
-  phone: '',
-  birthDate: '',
-  password: '',
-  confirmation: '',
-  tos: false,
-}
-type Field = keyof typeof EMPTY
-
-// The Terms of Use checkbox has its own message ('Please accept the Terms of Use.') rather than a place in
-// the list of empty fields.
-const REQUIRED: readonly Field[] = ['fullName', 'email', 'birthDate', 'password', 'confirmation']
 
 /** After sign-up: the activation e-mail is on its way; it can be sent again. */
 function CheckYourEmail({ email }: { email: string }) {
-  const { i18n } = useLingui()
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
-  const [sending, setSending] = useState(false)
-  const sendAgain = async () => {
-    setSending(true)
-    try {
-      await resend(email, false)
-      setNotice({ ok: true, text: i18n._(accountMessages.activationSent) })
-    } catch (error) {
-      setNotice({ ok: false, text: i18n._(errorMessage(error, accountMessages.sendValidationError)) })
-    } finally {
-      setSending(false)
-    }
-  }
   return (
     <Stack gap="md">
-      <Alert color="green" variant="light" role="status" title={<Trans>Check your e-mail</Trans>}>
+      <Alert color="green" variant="light" role="status">
         <Trans>
           We sent a link to {email}. Open it within one day to activate your account, then sign in.
         </Trans>
       </Alert>
-      {notice ? (
-        <Alert color={notice.ok ? 'green' : 'red'} variant="light" role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </Alert>
-      ) : null}
-      <Button variant="default" onClick={sendAgain} loading={sending}>
-        <Trans>Send the e-mail again</Trans>
-      </Button>
-      <Button component={Link} to="/sign-in">
-        <Trans>Sign in</Trans>
-      </Button>
+      <ResendLink email={email} variant="default" />
     </Stack>
   )
 }
@@ -78,91 +34,70 @@ function CheckYourEmail({ email }: { email: string }) {
 export function SignUpPage() {
   const { t } = useLingui()
   const language = useLanguage()
-  const fieldMessage = useFieldMessage()
-  const form = useForm(EMPTY)
-  const { values, errors, setValue } = form
+  const { redirect } = useSearch({ from: '/sign-up' })
+  const form = useSchemaForm(signUpSchema, {
+    fullName: '',
+    email: '',
+    phone: '',
+    birthDate: '',
+    password: '',
+    confirmPassword: '',
+    acceptTerms: false,
+  })
+  const [message, setMessage] = useState<MessageDescriptor | null>(null)
   const [signedUpAs, setSignedUpAs] = useState<string | null>(null)
   const recaptcha = useRecaptchaToken()
-  const labels: Record<Field, string> = {
+  const labels = {
     fullName: t`Full name`,
     email: t`E-mail`,
     phone: t`Phone`,
     birthDate: t`Birth date`,
     password: t`Password`,
-    confirmation: t`Confirm password`,
-    tos: t`Terms of Use`,
+    confirmPassword: t`Confirm password`,
+    acceptTerms: t`Terms of Use`,
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (form.submitting) return
-    const valid = form.check(REQUIRED, labels, {
-      email: checkEmail(values.email),
-      phone: checkPhone(values.phone),
-      birthDate: checkBirthDate(values.birthDate),
-      password: checkPassword(values.password),
-      confirmation: checkConfirmation(values.password, values.confirmation),
-      tos: values.tos ? undefined : accountMessages.acceptTos,
-    })
-    if (!valid) return
-    form.setSubmitting(true)
+  const submit = form.onSubmit(async (values) => {
+    setMessage(null)
     // reCAPTCHA (docs/product.md §7; off unless configured, skipped on Safari): a fresh token goes with the
     // sign-up, and the server checks it with the provider.
     let recaptchaToken: string | undefined
-    if (recaptcha.enabled) {
-      try {
-        recaptchaToken = await recaptcha.getToken('signup')
-      } catch (error) {
-        form.setSummary({
-          message: isRecaptchaFailure(error)
-            ? recaptchaMessages.error
-            : errorMessage(error, accountMessages.signUpError),
-        })
-        form.setSubmitting(false)
-        return
-      }
+    try {
+      if (recaptcha.enabled) recaptchaToken = await recaptcha.getToken('signup')
+    } catch (error) {
+      setMessage(
+        isRecaptchaFailure(error)
+          ? recaptchaMessages.error
+          : errorMessage(error, accountMessages.signUpError),
+      )
+      return
     }
     const email = values.email.trim()
     try {
+      const { phone, ...rest } = values
       await signUp({
+        ...rest,
         email,
-        password: values.password,
-        confirmPassword: values.confirmation,
         acceptTerms: true,
-        fullName: values.fullName.trim(),
-        birthDate: values.birthDate,
         language,
-        ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+        ...(phone.trim() ? { phone: phone.trim() } : {}),
         ...(recaptchaToken ? { recaptchaToken } : {}),
       })
+      rememberAfterActivation(email, redirect)
       setSignedUpAs(email)
     } catch (error) {
       // Everything typed stays in the form; the server's reasons go beside their fields.
-      if (error instanceof ApiError && error.status === 409) {
-        form.setErrors({ email: accountMessages.emailTaken })
-        form.setSummary({ message: accountMessages.fixErrors })
-      } else if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {
-        const byField: FieldErrors<Field> = {}
-        for (const [field, text] of Object.entries(error.fields)) {
-          if (field in EMPTY) byField[field as Field] = serverFieldMessage(text)
-        }
-        form.setErrors(byField)
-        form.setSummary({ message: accountMessages.fixErrors })
-      } else if (error instanceof ApiError && isRecaptchaFailure(error)) {
-        form.setSummary({ message: recaptchaMessages.error })
-      } else {
-        form.setSummary({ message: errorMessage(error, accountMessages.signUpError) })
-      }
-    } finally {
-      form.setSubmitting(false)
+      if (showFieldErrors(form, error)) return
+      else if (error instanceof ApiError && isRecaptchaFailure(error)) setMessage(recaptchaMessages.error)
+      else setMessage(errorMessage(error, accountMessages.signUpError))
     }
-  }
+  })
 
   return (
     <Screen
       size="xs"
-      title={<Trans>Create an account</Trans>}
-      lead={<Trans>Sign up to book properties and keep track of your stays.</Trans>}
+      title={signedUpAs ? <Trans>Check your e-mail</Trans> : <Trans>Create an account</Trans>}
+      lead={signedUpAs ? null : <Trans>Sign up to book properties and keep track of your stays.</Trans>}
     >
       {signedUpAs ? (
         <CheckYourEmail email={signedUpAs} />
@@ -173,56 +108,26 @@ export function SignUpPage() {
               label={labels.fullName}
               autoComplete="name"
               required
-              value={values.fullName}
-              onChange={(event) => setValue('fullName', event.currentTarget.value)}
-              error={fieldMessage(errors.fullName)}
+              {...form.getInputProps('fullName')}
             />
             <TextInput
               label={labels.email}
               type="email"
               autoComplete="email"
               required
-              value={values.email}
-              onChange={(event) => setValue('email', event.currentTarget.value)}
-              error={fieldMessage(errors.email)}
+              {...form.getInputProps('email')}
             />
-            <TextInput
-              label={labels.phone}
-              type="tel"
-              autoComplete="tel"
-              value={values.phone}
-              onChange={(event) => setValue('phone', event.currentTarget.value)}
-              error={fieldMessage(errors.phone)}
-            />
+            <TextInput label={labels.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
             <TextInput
               label={labels.birthDate}
               type="date"
               autoComplete="bday"
               required
-              value={values.birthDate}
-              onChange={(event) => setValue('birthDate', event.currentTarget.value)}
-              error={fieldMessage(errors.birthDate)}
+              {...form.getInputProps('birthDate')}
             />
-            <PasswordInput
-              label={labels.password}
-              autoComplete="new-password"
-              required
-              value={values.password}
-              onChange={(event) => setValue('password', event.currentTarget.value)}
-              error={fieldMessage(errors.password)}
-            />
-            <PasswordInput
-              label={labels.confirmation}
-              autoComplete="new-password"
-              required
-              value={values.confirmation}
-              onChange={(event) => setValue('confirmation', event.currentTarget.value)}
-              error={fieldMessage(errors.confirmation)}
-            />
+            <NewPasswordFields form={form} labels={labels} />
             <Checkbox
-              checked={values.tos}
-              onChange={(event) => setValue('tos', event.currentTarget.checked)}
-              error={fieldMessage(errors.tos)}
+              {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
               aria-label={t`I accept the Terms of Use`}
               label={
                 <Trans>
@@ -233,15 +138,15 @@ export function SignUpPage() {
                 </Trans>
               }
             />
-            <FormAlert summary={form.summary} />
+            <FormAlert form={form} labels={labels} message={message} />
             <Button type="submit" loading={form.submitting}>
               <Trans>Sign up</Trans>
             </Button>
-            <SocialSignInButtons />
+            <SocialSignInButtons redirect={redirect} />
             <Text size="sm" ta="center">
               <Trans>
                 Already have an account?{' '}
-                <Anchor component={Link} to="/sign-in">
+                <Anchor renderRoot={(props) => <Link to="/sign-in" search={{ redirect }} {...props} />}>
                   Sign in
                 </Anchor>
               </Trans>

@@ -112,7 +112,7 @@ describe('contact form', () => {
           JSON.stringify({
             error: 'validation',
             message: 'Invalid email address',
-            fields: { email: 'Invalid email address' },
+            fields: { email: 'invalid_email' },
           }),
           { status: 400 },
         ),

@@ -11,7 +11,7 @@ export function TosPage() {
   return (
     <Screen
       size="md"
-      title={<Trans>Terms of service</Trans>}
+      title={<Trans>Terms of Use</Trans>}
       lead={<Trans>The rules that apply when you use Haven to find and book a property.</Trans>}
     >
       <InfoSection title={<Trans>Your account</Trans>}>

@@ -11,12 +11,14 @@ import {
   Title,
 } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import { useQuery } from '@tanstack/react-query'
-import type { FormEvent } from 'react'
+import { useState } from 'react'
 
+import { updateUserSchema } from '@/domain/auth'
 import { isLanguage, type Language, LANGUAGES } from '@/domain/enums'
-import { accountMessages, checkBirthDate, checkPhone, errorMessage } from '@/lib/account-messages'
-import { FormAlert, useFieldMessage, useForm } from '@/lib/form'
+import { accountMessages, errorMessage } from '@/lib/account-messages'
+import { FormAlert, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
 import { type SessionUser, useSessionUser } from '@/lib/session'
 import { showToast } from '@/lib/toast'
@@ -38,41 +40,29 @@ const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : 
 
 function ProfileForm({ user }: { user: SessionUser }) {
   const { t, i18n } = useLingui()
-  const fieldMessage = useFieldMessage()
   const updateUser = useUpdateUser()
-  const form = useForm({
+  const form = useSchemaForm(updateUserSchema, {
+    _id: user._id,
     fullName: user.fullName ?? '',
     phone: user.phone ?? '',
     birthDate: day(user.birthDate),
     bio: user.bio ?? '',
   })
-  const { values, errors, setValue } = form
+  const [message, setMessage] = useState<MessageDescriptor | null>(null)
   const labels = { fullName: t`Full name`, phone: t`Phone`, birthDate: t`Birth date`, bio: t`Bio` }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const valid = form.check(['fullName', 'birthDate'], labels, {
-      phone: checkPhone(values.phone),
-      birthDate: checkBirthDate(values.birthDate),
-    })
-    if (!valid) return
+  const submit = form.onSubmit((values) => {
+    setMessage(null)
     updateUser.mutate(
+      { ...values, fullName: values.fullName.trim(), phone: values.phone.trim(), bio: values.bio.trim() },
       {
-        _id: user._id,
-        fullName: values.fullName.trim(),
-        phone: values.phone.trim(),
-        birthDate: values.birthDate,
-        bio: values.bio.trim(),
-      },
-      {
-        onSuccess: () => {
-          form.setSummary(null)
-          showToast({ color: 'green', message: i18n._(accountMessages.settingsUpdated) })
+        onSuccess: () => showToast({ color: 'green', message: i18n._(accountMessages.settingsUpdated) }),
+        onError: (error) => {
+          if (!showFieldErrors(form, error)) setMessage(errorMessage(error))
         },
-        onError: (error) => form.setSummary({ message: errorMessage(error) }),
       },
     )
-  }
+  })
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="profile-title">
@@ -86,34 +76,18 @@ function ProfileForm({ user }: { user: SessionUser }) {
             label={labels.fullName}
             autoComplete="name"
             required
-            value={values.fullName}
-            onChange={(event) => setValue('fullName', event.currentTarget.value)}
-            error={fieldMessage(errors.fullName)}
+            {...form.getInputProps('fullName')}
           />
-          <TextInput
-            label={labels.phone}
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(event) => setValue('phone', event.currentTarget.value)}
-            error={fieldMessage(errors.phone)}
-          />
+          <TextInput label={labels.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
           <TextInput
             label={labels.birthDate}
             type="date"
             autoComplete="bday"
             required
-            value={values.birthDate}
-            onChange={(event) => setValue('birthDate', event.currentTarget.value)}
-            error={fieldMessage(errors.birthDate)}
+            {...form.getInputProps('birthDate')}
           />
-          <Textarea
-            label={labels.bio}
-            rows={3}
-            value={values.bio}
-            onChange={(event) => setValue('bio', event.currentTarget.value)}
-          />
-          <FormAlert summary={form.summary} />
+          <Textarea label={labels.bio} rows={3} {...form.getInputProps('bio')} />
+          <FormAlert form={form} labels={labels} message={message} />
           {updateUser.isPaused ? (
             <Text size="sm" c="amber.9" role="status">
               {i18n._(accountMessages.queued)}

@@ -1,0 +1,41 @@
+// The primitive input rules, without zod: the account schemas (zod/mini, loaded by the client's forms) and
+// the catalog's (zod, server and later screens) both build on them, so a rule is written once.
+
+/** A row id as the API writes it: a positive integer without leading zeros, at most 18 digits. */
+export const ID_PATTERN = /^[1-9][0-9]{0,17}$/
+
+/**
+ * No NUL character. Nobody types one, and PostgreSQL can neither store nor compare it (it fails the whole
+ * query), so every request text refuses it with the other input rules, as a 400 naming the field.
+ */
+export const hasNoNul = (value: string) => !value.includes('\u0000')
+
+/** `+33 6 12 34 56 78`, `(555) 010-0199`: 6 to 15 digits (E.164's most) with the usual separators. */
+export function isPhoneNumber(phone: string): boolean {
+  return /^\+?[0-9 ().-]+$/.test(phone) && /^(\D*\d){6,15}\D*$/.test(phone)
+}
+
+/** `YYYY-MM-DD` naming a day that exists. */
+export function isCalendarDate(date: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const parsed = new Date(Date.UTC(year, month - 1, day))
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day
+}
+
+/** Today's date, `YYYY-MM-DD`, in UTC: every rule that depends on the day uses this one clock and zone. */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10)
+
+/**
+ * Whether someone born on `birthDate` (YYYY-MM-DD) is at least `years` old on `today`, counted in UTC on the
+ * client and the server alike, so that near midnight both give the same answer.
+ */
+export function isAtLeast(birthDate: string, years: number, today = new Date()): boolean {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number]
+  const ty = today.getUTCFullYear()
+  const tm = today.getUTCMonth() + 1
+  const td = today.getUTCDate()
+  const age = ty - y - (tm < m || (tm === m && td < d) ? 1 : 0)
+  return age >= years
+}
