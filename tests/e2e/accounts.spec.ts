@@ -39,6 +39,8 @@ test('sign up, activate by e-mail, sign in, go French, change password, sign out
   page,
   context,
 }, testInfo) => {
+  // A whole account's life: about a dozen page loads, each a cold start of the built app.
+  test.setTimeout(120_000)
   const email = `e2e-${testInfo.project.name}-${Date.now()}@haven.test`
   const password = 'first-secret'
   const newPassword = 'second-secret'
@@ -62,16 +64,23 @@ test('sign up, activate by e-mail, sign in, go French, change password, sign out
   await expect(main.getByText('Check your e-mail')).toBeVisible()
 
   // The activation e-mail's link activates the account and signs the user in.
-  await page.goto(await linkFromMail(email, '/activate'))
+  const activation = await linkFromMail(email, '/activate')
+  await page.goto(activation)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is active' })).toBeVisible()
   await expect(page.getByText('Your account is activated. You are signed in.')).toBeVisible()
-  // The link is single use.
+  // Opened again while signed in, the used link says the account is active already, not that it expired.
   await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is already active' })).toBeVisible()
+  await expect(page.getByText('Your account activation link expired.')).toHaveCount(0)
+
+  // Sign out: the link is single use.
+  await page.goto('/')
+  await signOut(page, /^Sign out$/)
+  await page.goto(activation)
   await expect(page.getByText('Your account activation link expired.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Resend activation link' })).toBeVisible()
 
-  // Sign out, then sign in with "Stay connected".
-  await page.goto('/')
-  await signOut(page, /^Sign out$/)
+  // Sign in with "Stay connected".
   await page.goto('/sign-in')
   await main.getByLabel('E-mail').fill(email)
   await main.getByLabel(/^Password/).fill('wrong-password')
@@ -146,4 +155,32 @@ test('the demo renter signs in and sees their account', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/settings')
   await expect(main.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO.email)
+})
+
+test('a visitor who books is told why, signs up, and comes back to the checkout once activated', async ({
+  page,
+}, testInfo) => {
+  const email = `e2e-book-${testInfo.project.name}-${Date.now()}@haven.test`
+  const checkout = '/checkout?property=1&from=2027-03-01&to=2027-03-05'
+  await page.goto(checkout)
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/)
+  const main = page.getByRole('main')
+  await expect(main.getByText(/Sign in to book this stay/)).toBeVisible()
+
+  // "Sign up" keeps the way back.
+  await main.getByRole('link', { name: 'Sign up' }).click()
+  await expect(page).toHaveURL(/\/sign-up\?redirect=%2Fcheckout/)
+  await main.getByLabel('Full name').fill('Grace Hopper')
+  await main.getByLabel('E-mail').fill(email)
+  await main.getByLabel('Birth date').fill('1990-05-01')
+  await main.getByLabel(/^Password/).fill('first-secret')
+  await main.getByLabel('Confirm password').fill('first-secret')
+  await main.getByRole('checkbox').check()
+  await main.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible()
+
+  // The e-mailed link activates the account and offers the way back to the stay that was being booked.
+  await page.goto(await linkFromMail(email, '/activate'))
+  await main.getByRole('link', { name: 'Continue to your booking' }).click()
+  await expect(page).toHaveURL(/\/checkout\?property=1&from=2027-03-01&to=2027-03-05$/)
 })
