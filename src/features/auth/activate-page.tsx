@@ -3,12 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useSearch } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 
-import { switchLanguage } from '@/i18n/language'
 import { accountMessages, checkConfirmation, checkPassword, errorMessage } from '@/lib/account-messages'
 import { ApiError, NetworkError } from '@/lib/api-client'
 import { FormAlert, useFieldMessage, useForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
-import { isSessionUser, storeSessionUser } from '@/lib/session'
+import { isSessionUser, startSession } from '@/lib/session'
 
 import { activate, type ActivateRequest, resend } from './api'
 
@@ -30,8 +29,7 @@ function attemptActivation(request: ActivateRequest): Promise<Outcome> {
       (answer): Outcome => {
         // The server may sign the new user in at once; otherwise they sign in themselves.
         if (isSessionUser(answer)) {
-          storeSessionUser(answer, false)
-          void switchLanguage(answer.language)
+          void startSession(answer, false)
           return { state: 'activated', signedIn: true }
         }
         return { state: 'activated', signedIn: false }

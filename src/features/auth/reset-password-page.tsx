@@ -7,7 +7,7 @@ import { accountMessages, checkConfirmation, checkPassword, errorMessage } from 
 import { NetworkError } from '@/lib/api-client'
 import { FormAlert, useFieldMessage, useForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
-import { isSessionUser, storeSessionUser } from '@/lib/session'
+import { isSessionUser, startSession } from '@/lib/session'
 
 import { activate, checkToken } from './api'
 
@@ -54,7 +54,7 @@ export function ResetPasswordPage() {
       // The server signs the user in with their new password.
       const user = await activate({ userId, token, password })
       completed.add(`${userId}:${token}`)
-      if (isSessionUser(user)) storeSessionUser(user, false)
+      if (isSessionUser(user)) await startSession(user, false)
       setLinkState('done')
     } catch (error) {
       form.setSummary({ message: errorMessage(error, accountMessages.updatePasswordError) })

@@ -3,11 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 
-import { switchLanguage } from '@/i18n/language'
 import { accountMessages, checkEmail, errorMessage } from '@/lib/account-messages'
 import { FormAlert, useFieldMessage, useForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
-import { storeSessionUser } from '@/lib/session'
+import { startSession } from '@/lib/session'
 
 import { signIn } from './api'
 import { SocialSignInButtons } from './social-sign-in'
@@ -32,13 +31,12 @@ export function SignInPage() {
         password: values.password,
         stayConnected: values.stayConnected,
       })
-      storeSessionUser(user, values.stayConnected)
+      await startSession(user, values.stayConnected)
       if (user.blacklisted) {
         // docs/product.md §7: the user stays loaded, marked as suspended.
         setSummary({ message: accountMessages.suspended })
         return
       }
-      await switchLanguage(user.language)
       await navigate({ href: redirect ?? '/', replace: true })
     } catch (error) {
       setSummary({ message: errorMessage(error, accountMessages.incorrectCredentials) })
