@@ -10,15 +10,9 @@ import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { readSessionUser, resetSessionCheck, type SessionUser } from '@/lib/session'
 import { type Call, type Handler, json, mockApi, renderAt } from '@/test/app-harness'
+import { ADA } from '@/test/users'
 
-const ACCOUNT: SessionUser = {
-  _id: '7',
-  email: 'ada@example.com',
-  fullName: 'Ada Lovelace',
-  language: 'en',
-  enableEmailNotifications: true,
-  blacklisted: false,
-}
+const ACCOUNT = ADA
 
 let calls: Call[] = []
 

@@ -10,20 +10,13 @@ import { activateLocale } from '@/i18n/activate'
 import { createQueryClient } from '@/lib/query-client'
 import { readSessionUser, type SessionUser, storeSessionUser } from '@/lib/session'
 import { registerMutationDefaults, resumeQueuedMutations } from '@/offline/mutations'
+import { ADA } from '@/test/users'
 
 import { userKeys } from './api'
 import './user-mutation-definitions'
 import { useUpdateEmailNotifications, useUpdateLanguage, useUpdateUser } from './user-mutation-hooks'
-const USER: SessionUser = {
-  _id: '7',
-  email: 'ada@example.com',
-  fullName: 'Ada Lovelace',
-  phone: null,
-  birthDate: '1990-05-01',
-  language: 'en',
-  enableEmailNotifications: true,
-  blacklisted: false,
-}
+
+const USER: SessionUser = { ...ADA, phone: null, birthDate: '1990-05-01' }
 
 function setup() {
   const queryClient = createQueryClient()
