@@ -8,12 +8,13 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from '@/app/app'
-import '@/app/mutations'
+import '@/app/replayable-mutations'
 import { adoptPrerenderedRoute } from '@/app/prerendered'
 import { createAppRouter } from '@/app/router'
 import { activateLocale } from '@/i18n/activate'
 import { resolveInitialLocale } from '@/i18n/locale'
 import { createQueryClient } from '@/lib/query-client'
+import { readSessionUser } from '@/lib/session'
 import { registerMutationDefaults } from '@/offline/mutations'
 import { trackOnlineState } from '@/offline/online'
 import { registerServiceWorker } from '@/offline/service-worker'
@@ -32,7 +33,7 @@ const router = createAppRouter(queryClient)
 // Not top-level awaits: the route chunks import this module's code, and a dynamic import waiting for a
 // module that is itself still waiting (on that import) never settles.
 async function start(): Promise<void> {
-  const locale = resolveInitialLocale(window.location.search)
+  const locale = resolveInitialLocale(window.location.search, readSessionUser()?.language ?? null)
   await activateLocale(locale)
 
   const root = document.getElementById('root')

@@ -9,8 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { createQueryClient } from '@/lib/query-client'
-import { readSessionUser, type SessionUser } from '@/lib/session'
-import { signOut } from '@/lib/session-actions'
+import { readSessionUser, resetSessionCheck, type SessionUser, signOut } from '@/lib/session'
 import { persistKey } from '@/offline/persister'
 import {
   type Call,
@@ -20,8 +19,6 @@ import {
   renderAt,
   submitFrenchSignUp,
 } from '@/test/app-harness'
-
-import { resetSessionCheck } from './layout/session-check'
 
 const USER: SessionUser = {
   _id: '7',

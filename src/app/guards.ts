@@ -1,24 +1,46 @@
-// Route guards: screens of a signed-in user send a visitor to sign-in, who comes back afterwards.
-import { redirect } from '@tanstack/react-router'
+// Route guards (docs/product.md §4, the access column). Each route says who may open it in its
+// `staticData.access`; the root route enforces it for every navigation (`enforceRouteAccess`), and the
+// suspended user's gate reads the same declaration (`useRouteAccess`).
+import { redirect, useMatches } from '@tanstack/react-router'
 
 import { readSessionUser } from '@/lib/session'
 
-/**
- * Screens that need a signed-in user (docs/product.md §2: bookings, settings and notifications; and the
- * checkout).
- */
-export const GUARDED_PATHS = ['/bookings', '/booking', '/settings', '/notifications', '/checkout'] as const
+/** `signed-in`: a visitor goes to sign-in, and comes back afterwards. `visitor`: a signed-in user goes home. */
+export type RouteAccess = 'signed-in' | 'visitor'
 
-export function isGuardedPath(pathname: string): boolean {
-  return (GUARDED_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/')
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Who may open the screen; absent, everyone may. */
+    access?: RouteAccess
+  }
 }
 
-/** `beforeLoad` of a guarded route: a visitor goes to /sign-in?redirect=<where they were going>. */
-export function requireUser({ location }: { location: { href: string } }): void {
-  if (!readSessionUser()) throw redirect({ to: '/sign-in', search: { redirect: location.href } })
+interface MatchedRoute {
+  staticData?: { access?: RouteAccess }
 }
 
-/** `beforeLoad` of sign-in and sign-up: a signed-in user has nothing to do there. */
-export function requireVisitor(): void {
-  if (readSessionUser()) throw redirect({ to: '/' })
+/** The strictest access among the matched routes (a parent's applies to its children). */
+function accessOf(matches: readonly MatchedRoute[]): RouteAccess | undefined {
+  const declared = matches.map((match) => match.staticData?.access)
+  return declared.includes('signed-in') ? 'signed-in' : declared.find((access) => access !== undefined)
+}
+
+/** The root route's `beforeLoad`: sends a visitor to /sign-in?redirect=<where they were going>, and so on. */
+export function enforceRouteAccess({
+  matches,
+  location,
+}: {
+  matches: readonly MatchedRoute[]
+  location: { href: string }
+}): void {
+  const access = accessOf(matches)
+  const signedIn = readSessionUser() !== null
+  if (access === 'signed-in' && !signedIn)
+    throw redirect({ to: '/sign-in', search: { redirect: location.href } })
+  if (access === 'visitor' && signedIn) throw redirect({ to: '/' })
+}
+
+/** The current screen's access, as its route declares it. */
+export function useRouteAccess(): RouteAccess | undefined {
+  return useMatches({ select: (matches) => accessOf(matches) })
 }

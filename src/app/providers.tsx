@@ -3,12 +3,12 @@ import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 
+import { connectSessionStore, useSessionUserId } from '@/lib/session'
 import { ToastHost } from '@/lib/toast-host'
 import { persistOptions } from '@/offline/persister'
 import { resumeQueuedMutations } from '@/offline/mutations'
-import { useSessionUserId } from '@/offline/session-user'
 
 import { cssVariablesResolver, theme } from './theme'
 
@@ -21,6 +21,8 @@ export interface ProvidersProps {
 function PersistedQueries({ queryClient, children }: ProvidersProps) {
   const userId = useSessionUserId()
   const options = useMemo(() => persistOptions(userId), [userId])
+  // What a session start saves to the account goes through this client's offline queue.
+  useEffect(() => connectSessionStore(queryClient), [queryClient])
   return (
     <PersistQueryClientProvider
       key={userId ?? 'anonymous'}

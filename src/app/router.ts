@@ -31,7 +31,7 @@ import { optionalId } from '@/lib/search-params'
 import { parseSearch, stringifySearch } from '@/lib/url-search'
 
 import { ErrorPage } from './error-page'
-import { requireUser, requireVisitor } from './guards'
+import { enforceRouteAccess } from './guards'
 import { NotFoundPage } from './not-found-page'
 import { PendingPage } from './pending-page'
 import { RootLayout } from './layout/root-layout'
@@ -47,8 +47,10 @@ interface RootSearch {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: (raw: Record<string, unknown>): RootSearch => (isLanguage(raw.l) ? { l: raw.l } : {}),
-  beforeLoad: async ({ search }) => {
+  beforeLoad: async ({ search, matches, location }) => {
     if (search.l && search.l !== currentLanguage()) await switchLanguage(search.l)
+    // Each route declares who may open it (`staticData.access`); this is the one place that enforces it.
+    enforceRouteAccess({ matches, location })
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
@@ -61,13 +63,13 @@ const route = <TPath extends string>(path: TPath, component: ReturnType<typeof l
 
 /** The same, for a signed-in user only. */
 const guardedRoute = <TPath extends string>(path: TPath, component: ReturnType<typeof lazyRouteComponent>) =>
-  createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: requireUser, component })
+  createRoute({ getParentRoute: () => rootRoute, path, staticData: { access: 'signed-in' }, component })
 
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sign-in',
   validateSearch: validateSignInScreenParams,
-  beforeLoad: requireVisitor,
+  staticData: { access: 'visitor' },
   component: lazyRouteComponent(() => import('@/features/auth/sign-in-page'), 'SignInPage'),
 })
 
@@ -75,7 +77,7 @@ const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sign-up',
   validateSearch: validateSignInScreenParams,
-  beforeLoad: requireVisitor,
+  staticData: { access: 'visitor' },
   component: lazyRouteComponent(() => import('@/features/auth/sign-up-page'), 'SignUpPage'),
 })
 
@@ -137,7 +139,7 @@ const bookingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/booking',
   validateSearch: (raw: Record<string, unknown>) => ({ id: optionalId(raw.id) }),
-  beforeLoad: requireUser,
+  staticData: { access: 'signed-in' },
   component: lazyRouteComponent(() => import('@/features/bookings/booking-page'), 'BookingPage'),
 })
 
@@ -145,7 +147,7 @@ const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout',
   validateSearch: validateCheckoutScreenParams,
-  beforeLoad: requireUser,
+  staticData: { access: 'signed-in' },
   component: lazyRouteComponent(() => import('@/features/checkout/checkout-page'), 'CheckoutPage'),
 })
 

@@ -41,9 +41,8 @@ describe('resolveInitialLocale', () => {
     expect(readStoredLanguage()).toBe('fr')
   })
 
-  it("prefers the stored user's language over the stored choice", () => {
+  it("prefers the signed-in user's language over the stored choice", () => {
     window.localStorage.setItem('language', 'en')
-    window.localStorage.setItem('user', JSON.stringify({ _id: '1', language: 'fr' }))
-    expect(resolveInitialLocale('')).toBe('fr')
+    expect(resolveInitialLocale('', 'fr')).toBe('fr')
   })
 })

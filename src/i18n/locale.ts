@@ -36,25 +36,22 @@ export function storeLanguage(language: Language): void {
   safeStorage()?.setItem(STORAGE_KEYS.language, language)
 }
 
-/** The signed-in user is kept in localStorage `user` (docs/product.md §7); only its language matters here. */
-export function readStoredUserLanguage(): string | null {
-  const raw = safeStorage()?.getItem(STORAGE_KEYS.user)
-  if (!raw) return null
-  try {
-    const user: unknown = JSON.parse(raw)
-    if (user && typeof user === 'object' && 'language' in user && typeof user.language === 'string') {
-      return user.language
-    }
-  } catch {
-    // A corrupt entry is ignored rather than breaking start-up.
-  }
-  return null
+/**
+ * The language the visitor chose on this device (`?l=` or the header's switch, remembered in localStorage
+ * `language`), or null when they never chose one.
+ */
+export function readChosenLanguage(): Language | null {
+  const stored = readStoredLanguage()
+  return isLanguage(stored) ? stored : null
 }
 
-/** The locale to start with, from the page URL and storage; remembers a valid `?l=`. */
-export function resolveInitialLocale(search: string): Language {
+/**
+ * The locale to start with, from the page URL, the signed-in user's language (the session store's, passed in)
+ * and storage; remembers a valid `?l=`.
+ */
+export function resolveInitialLocale(search: string, userLanguage: string | null = null): Language {
   const query = new URLSearchParams(search).get('l')
-  const locale = resolveLocale({ query, user: readStoredUserLanguage(), stored: readStoredLanguage() })
+  const locale = resolveLocale({ query, user: userLanguage, stored: readStoredLanguage() })
   if (isLanguage(query)) storeLanguage(query)
   return locale
 }

@@ -22,8 +22,8 @@ type AnyMutationDefinition = MutationDefinition<any, any>
 const registry = new Map<string, AnyMutationDefinition>()
 
 /**
- * Declares a replayable mutation. Call it at module load in a feature's `mutations.ts`, a small module that
- * `src/app/mutations.ts` imports eagerly (screens are lazy, and the queue may be restored before any of
+ * Declares a replayable mutation. Call it at module load in a small module of definitions (a feature's
+ * `*-mutation-definitions.ts`) that `src/app/replayable-mutations.ts` imports eagerly (screens are lazy, and the queue may be restored before any of
  * them loads). The mutationFn must be idempotent on the server: send a client-generated operation id.
  */
 export function defineMutation<TVariables, TData = unknown>(

@@ -1,69 +1,111 @@
-import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+// What the persisted cache keeps on the device, and for whom: saved with the app's options, then restored
+// into a new client as a reload would.
+import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import {
-  isPersistedQueryKey,
-  PERSISTED_KEY_ROOTS,
-  persistKey,
-  persistOptions,
-  readStoredUserId,
-  shouldPersistQuery,
-} from './persister'
+import { defineMutation, registerMutationDefaults } from './mutations'
+import { persistOptions, removePersistedCache } from './persister'
 
-describe('offline allowlist', () => {
-  it('names the personal and catalog roots', () => {
-    expect([...PERSISTED_KEY_ROOTS].sort()).toEqual([
-      'booking',
-      'bookings',
-      'catalog',
-      'notifications',
-      'user',
-    ])
+const changeName = defineMutation<{ fullName: string }>(['test', 'persisted-change'], async () => null)
+
+/** A signed-in user's session: a search page, a property, their own record, a failed and an unlisted read. */
+async function browsedClient(): Promise<QueryClient> {
+  const client = new QueryClient()
+  registerMutationDefaults(client)
+  await client.prefetchInfiniteQuery({
+    queryKey: ['catalog', 'search', { location: '13' }],
+    queryFn: async () => ({ items: [{ _id: 'p1' }], nextCursor: null }),
+    initialPageParam: null,
   })
-
-  it('keeps allowlisted roots and drops the rest', () => {
-    expect(isPersistedQueryKey(['bookings', 'list', {}])).toBe(true)
-    expect(isPersistedQueryKey(['health'])).toBe(false)
-    expect(isPersistedQueryKey([{ root: 'catalog' }])).toBe(false)
+  await client.prefetchQuery({ queryKey: ['catalog', 'property', 'p1', 'en'], queryFn: async () => ({}) })
+  await client.prefetchQuery({ queryKey: ['user', '7'], queryFn: async () => ({ _id: '7' }) })
+  await client.prefetchQuery({ queryKey: ['auth-config'], queryFn: async () => ({}) })
+  await client.prefetchQuery({
+    queryKey: ['bookings', 'list'],
+    queryFn: async () => Promise.reject(new Error('refused')),
+    retry: false,
   })
+  return client
+}
 
-  it('persists only successful queries under an allowlisted root', async () => {
-    const client = new QueryClient()
-    await client.prefetchQuery({ queryKey: ['catalog', 'agencies'], queryFn: async () => [] })
-    await client.prefetchQuery({ queryKey: ['rates'], queryFn: async () => ({}) })
-    await client.prefetchQuery({
-      queryKey: ['bookings', 'failing'],
-      queryFn: async () => Promise.reject(new Error('no')),
-      retry: false,
-    })
-    const persisted = client
-      .getQueryCache()
-      .getAll()
-      .filter(shouldPersistQuery)
-      .map((query) => query.queryKey)
-    expect(persisted).toEqual([['catalog', 'agencies']])
-  })
+/** A change made offline: it waits in the queue, paused. */
+async function queueChangeOffline(client: QueryClient): Promise<void> {
+  onlineManager.setOnline(false)
+  void client
+    .getMutationCache()
+    .build(client, { mutationKey: changeName.mutationKey })
+    .execute({ fullName: 'Ada King' })
+    .catch(() => undefined)
+  await vi.waitFor(() => expect(client.getMutationCache().getAll()[0]?.state.isPaused).toBe(true))
+}
+
+/** A reload: a new client restoring `userId`'s store. */
+async function restoredFor(userId: string | null, buster?: string): Promise<QueryClient> {
+  const client = new QueryClient()
+  const options = persistOptions(userId)
+  await persistQueryClientRestore({ queryClient: client, ...options, buster: buster ?? options.buster })
+  return client
+}
+
+const queryKeys = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .map((query) => JSON.stringify(query.queryKey))
+    .sort()
+
+afterEach(() => {
+  onlineManager.setOnline(true)
+  vi.useRealTimers()
 })
 
-describe('per-user storage', () => {
-  it('keys the cache by user, visitors sharing the anonymous entry', () => {
-    expect(persistKey('42')).toBe('haven-query-cache:42')
-    expect(persistKey(null)).toBe('haven-query-cache:anonymous')
+describe('the persisted query cache', () => {
+  it("keeps the user's search pages, catalog and own data, and their queued change; nothing else", async () => {
+    const client = await browsedClient()
+    await queueChangeOffline(client)
+    await persistQueryClientSave({ queryClient: client, ...persistOptions('7') })
+
+    const reloaded = await restoredFor('7')
+    expect(queryKeys(reloaded)).toEqual([
+      JSON.stringify(['catalog', 'property', 'p1', 'en']),
+      JSON.stringify(['catalog', 'search', { location: '13' }]),
+      JSON.stringify(['user', '7']),
+    ])
+    expect(reloaded.getQueryData(['catalog', 'search', { location: '13' }])).toEqual({
+      pages: [{ items: [{ _id: 'p1' }], nextCursor: null }],
+      pageParams: [null],
+    })
+    const queued = reloaded.getMutationCache().getAll()
+    expect(queued.map((mutation) => mutation.state.variables)).toEqual([{ fullName: 'Ada King' }])
   })
 
-  it('reads the user id from localStorage `user`', () => {
-    expect(readStoredUserId()).toBeNull()
-    window.localStorage.setItem('user', JSON.stringify({ _id: '42', language: 'fr' }))
-    expect(readStoredUserId()).toBe('42')
-    window.localStorage.setItem('user', '{corrupt')
-    expect(readStoredUserId()).toBeNull()
+  it("keeps each user's data apart: another user and a visitor restore nothing of it", async () => {
+    await persistQueryClientSave({ queryClient: await browsedClient(), ...persistOptions('7') })
+    expect(queryKeys(await restoredFor('8'))).toEqual([])
+    expect(queryKeys(await restoredFor(null))).toEqual([])
+    expect(queryKeys(await restoredFor('7'))).toContain(JSON.stringify(['user', '7']))
   })
 
-  it('busts the cache with the build id and persists paused mutations only', () => {
-    const options = persistOptions('1')
-    expect(options.buster).toBe('test')
-    const shouldDehydrateMutation = options.dehydrateOptions?.shouldDehydrateMutation
-    expect(shouldDehydrateMutation?.({ state: { isPaused: true } } as never)).toBe(true)
-    expect(shouldDehydrateMutation?.({ state: { isPaused: false } } as never)).toBe(false)
+  it('starts a new build from an empty cache', async () => {
+    await persistQueryClientSave({ queryClient: await browsedClient(), ...persistOptions('7') })
+    expect(queryKeys(await restoredFor('7', 'next-build'))).toEqual([])
+  })
+
+  it('after sign-out, a write the old store had scheduled does not bring the cache back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] })
+    const client = await browsedClient()
+    const options = persistOptions('7')
+    await persistQueryClientSave({ queryClient: client, ...options })
+    // Writes are batched once a second: this one waits for the next window.
+    const late = persistQueryClientSave({ queryClient: client, ...options })
+    await removePersistedCache('7')
+    await vi.advanceTimersByTimeAsync(1000)
+    await late
+    expect(queryKeys(await restoredFor('7'))).toEqual([])
+
+    // Signing in again opens the store again.
+    await persistQueryClientSave({ queryClient: client, ...persistOptions('7') })
+    expect(queryKeys(await restoredFor('7'))).toContain(JSON.stringify(['user', '7']))
   })
 })

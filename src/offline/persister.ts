@@ -9,15 +9,15 @@ import {
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
 
-import { STORAGE_KEYS } from '@/domain/constants'
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-client'
 
 export const PERSIST_KEY_PREFIX = 'haven-query-cache:'
 export const ANONYMOUS_USER = 'anonymous'
 
 /**
- * Roots of the query keys kept on the device. Anything else (search pages, health, …) is refetched: it is
- * either cheap or meaningless offline. Every feature's key factory starts with one of these roots.
+ * Roots of the query keys kept on the device: the catalog (agencies, countries, search pages, properties,
+ * exchange rates) and the user's own data. Anything else (the auth configuration, health) is fetched again:
+ * it is cheap, or meaningless offline. Every feature's key factory starts with one of these roots.
  */
 export const PERSISTED_KEY_ROOTS = ['catalog', 'user', 'bookings', 'booking', 'notifications'] as const
 export type PersistedKeyRoot = (typeof PERSISTED_KEY_ROOTS)[number]
@@ -118,17 +118,4 @@ export async function clearPersonalRuntimeCaches(): Promise<void> {
       )
     }),
   )
-}
-
-/** The signed-in user's id, as kept in localStorage `user` (docs/product.md §7), or null for a visitor. */
-export function readStoredUserId(): string | null {
-  try {
-    const raw = window.localStorage.getItem(STORAGE_KEYS.user)
-    if (!raw) return null
-    const user: unknown = JSON.parse(raw)
-    if (user && typeof user === 'object' && '_id' in user && typeof user._id === 'string') return user._id
-  } catch {
-    // Storage disabled or a corrupt entry: treat as a visitor.
-  }
-  return null
 }

@@ -6,7 +6,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 
-import '@/app/mutations'
+import '@/app/replayable-mutations'
 import { Providers } from '@/app/providers'
 import { createAppRouter } from '@/app/router'
 import type { AuthConfig } from '@/domain/social'

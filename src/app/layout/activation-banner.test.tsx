@@ -6,19 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
 import { readSessionUser, type SessionUser, storeSessionUser } from '@/lib/session'
+import { ADA } from '@/test/users'
 
 import { theme } from '../theme'
 import ActivationBanner from './activation-banner'
 
-const USER: SessionUser = {
-  _id: '7',
-  email: 'ada@example.com',
-  fullName: 'Ada Lovelace',
-  language: 'en',
-  enableEmailNotifications: true,
-  blacklisted: false,
-  activated: false,
-}
+const USER: SessionUser = { ...ADA, activated: false }
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status }))

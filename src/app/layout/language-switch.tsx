@@ -21,7 +21,7 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
     // a visitor's choice is only remembered on the device.
     // The optimistic update's code loads on first use, not with every page.
     const saved = user
-      ? import('@/features/settings/user-mutations').then(({ changeUserLanguage }) =>
+      ? import('@/features/settings/user-mutation-hooks').then(({ changeUserLanguage }) =>
           changeUserLanguage(queryClient, { id: user._id, language: value }),
         )
       : switchLanguage(value)

@@ -7,8 +7,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 
 import { avatarSource } from '@/domain/avatar'
-import { type SessionUser, useSessionUser } from '@/lib/session'
-import { signOut } from '@/lib/session-actions'
+import { type SessionUser, signOut, useSessionUser } from '@/lib/session'
 
 import classes from './header.module.css'
 

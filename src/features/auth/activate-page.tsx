@@ -5,12 +5,11 @@ import { Link, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
 import { newPasswordSchema } from '@/domain/auth'
-import { switchLanguage } from '@/i18n/language'
 import { accountMessages } from '@/lib/account-messages'
 import { ApiError, NetworkError } from '@/lib/api-client'
 import { FormAlert, NewPasswordFields, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
-import { isSessionUser, storeSessionUser, useSessionUser } from '@/lib/session'
+import { isSessionUser, startSession, useSessionUser } from '@/lib/session'
 
 import { afterActivationPath, forgetAfterActivation } from './after-activation'
 import { activate } from './api'
@@ -91,12 +90,9 @@ export function ActivatePage() {
     mutationKey,
     mutationFn: (password?: string) =>
       activate({ userId: userId ?? '', token: token ?? '', ...(password ? { password } : {}) }),
-    onSuccess: (user) => {
+    onSuccess: async (user) => {
       // The server signs the new user in at once when it can; otherwise they sign in themselves.
-      if (isSessionUser(user)) {
-        storeSessionUser(user, false)
-        void switchLanguage(user.language)
-      }
+      if (isSessionUser(user)) await startSession(user, false)
     },
   })
   const calls = useMutationState({

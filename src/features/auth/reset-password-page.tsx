@@ -10,7 +10,7 @@ import { accountMessages, errorMessage } from '@/lib/account-messages'
 import { NetworkError } from '@/lib/api-client'
 import { FormAlert, NewPasswordFields, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
-import { isSessionUser, storeSessionUser } from '@/lib/session'
+import { isSessionUser, startSession } from '@/lib/session'
 
 import { activate, checkToken } from './api'
 
@@ -27,9 +27,9 @@ export function ResetPasswordPage() {
   const reset = useMutation({
     mutationKey,
     mutationFn: (password: string) => activate({ userId: userId ?? '', token: token ?? '', password }),
-    onSuccess: (user) => {
+    onSuccess: async (user) => {
       // The server signs the user in with their new password.
-      if (isSessionUser(user)) storeSessionUser(user, false)
+      if (isSessionUser(user)) await startSession(user, false)
     },
   })
   const done = useMutationState({

@@ -5,11 +5,10 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import { signInSchema } from '@/domain/auth'
-import { switchLanguage } from '@/i18n/language'
 import { accountMessages, errorMessage } from '@/lib/account-messages'
 import { FormAlert, PasswordField, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
-import { storeSessionUser } from '@/lib/session'
+import { startSession } from '@/lib/session'
 
 import { signIn } from './api'
 import { SocialSignInButtons } from './social-sign-in'
@@ -42,13 +41,12 @@ export function SignInPage() {
     setMessage(null)
     try {
       const user = await signIn({ ...values, email: values.email.trim() })
-      storeSessionUser(user, values.stayConnected)
+      await startSession(user, values.stayConnected)
       if (user.blacklisted) {
         // docs/product.md §7: the user stays loaded, marked as suspended.
         setMessage(accountMessages.suspended)
         return
       }
-      await switchLanguage(user.language)
       await navigate({ href: redirect ?? '/', replace: true })
     } catch (error) {
       if (!showFieldErrors(form, error)) setMessage(errorMessage(error, accountMessages.incorrectCredentials))

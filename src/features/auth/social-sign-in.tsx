@@ -12,11 +12,11 @@ import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 
 import type { SocialProvider, SocialSignIn } from '@/domain/social'
-import { switchLanguage, useLanguage } from '@/i18n/language'
+import { useLanguage } from '@/i18n/language'
 import { accountMessages, errorMessage } from '@/lib/account-messages'
 import { ApiError, apiFetch } from '@/lib/api-client'
 import { useAuthConfig } from '@/lib/auth-config'
-import { type SessionUser, storeSessionUser } from '@/lib/session'
+import { type SessionUser, startSession } from '@/lib/session'
 
 import { preloadProvider, providerCredential, SocialCancelled } from './social-providers'
 
@@ -95,13 +95,12 @@ export function SocialSignInButtons({ stayConnected = false, redirect }: SocialS
         },
       })
       const user = await socialSignInRequest({ provider, ...credential, language, stayConnected })
-      storeSessionUser(user, stayConnected)
+      await startSession(user, stayConnected)
       if (user.blacklisted) {
         // docs/product.md §7: the user stays loaded, marked as suspended.
         setProblem(accountMessages.suspended)
         return
       }
-      await switchLanguage(user.language)
       await navigate({ href: redirect ?? '/', replace: true })
     } catch (error) {
       if (!(error instanceof SocialCancelled)) setProblem(socialErrorMessage(error))

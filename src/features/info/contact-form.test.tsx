@@ -9,6 +9,7 @@ import { theme } from '@/app/theme'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF, authConfigQueryOptions } from '@/lib/auth-config'
 import { storeSessionUser } from '@/lib/session'
+import { ADA } from '@/test/users'
 
 import type * as RecaptchaModule from '@/lib/recaptcha'
 
@@ -93,14 +94,7 @@ describe('contact form', () => {
   })
 
   it('prefills the signed-in user’s e-mail', () => {
-    storeSessionUser({
-      _id: '7',
-      email: 'ada@example.com',
-      fullName: 'Ada Lovelace',
-      language: 'en',
-      enableEmailNotifications: true,
-      blacklisted: false,
-    })
+    storeSessionUser(ADA)
     renderForm()
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ada@example.com')
   })

@@ -26,7 +26,7 @@ import { showToast } from '@/lib/toast'
 import { userQueryOptions } from './api'
 import { AvatarSection } from './avatar-section'
 import { ChangePassword } from './change-password'
-import { useUpdateEmailNotifications, useUpdateLanguage, useUpdateUser } from './user-mutations'
+import { useUpdateEmailNotifications, useUpdateLanguage, useUpdateUser } from './user-mutation-hooks'
 
 // Each language is named in itself (an autonym), whatever the interface language.
 // eslint-disable-next-line lingui/no-unlocalized-strings -- autonyms are never translated

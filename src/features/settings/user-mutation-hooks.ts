@@ -1,18 +1,20 @@
 // The user's writes as screens use them: optimistic in the user query and the stored user, undone when the
-// server refuses. The replayable definitions are in mutations.ts.
+// server refuses. The replayable definitions are in user-mutation-definitions.ts (the language's in the session
+// store).
 import { MutationObserver, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { switchLanguage } from '@/i18n/language'
-import { patchSessionUser, readSessionUser, type SessionUser } from '@/lib/session'
+import {
+  type LanguageUpdate,
+  patchSessionUser,
+  readSessionUser,
+  type SessionUser,
+  updateLanguageMutation,
+} from '@/lib/session'
 import { mutationOptionsOf } from '@/offline/mutations'
 
 import { userKeys } from './api'
-import {
-  type LanguageUpdate,
-  updateEmailNotificationsMutation,
-  updateLanguageMutation,
-  updateUserMutation,
-} from './mutations'
+import { updateEmailNotificationsMutation, updateUserMutation } from './user-mutation-definitions'
 
 interface Snapshot {
   previous?: SessionUser

@@ -1,0 +1,99 @@
+// The user's writes as the settings screen makes them: shown at once, kept while offline (through a reload),
+// sent once the connection returns, undone when the server refuses.
+import { i18n } from '@lingui/core'
+import { dehydrate, hydrate, onlineManager, QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { activateLocale } from '@/i18n/activate'
+import { createQueryClient } from '@/lib/query-client'
+import { readSessionUser, type SessionUser, storeSessionUser } from '@/lib/session'
+import { registerMutationDefaults, resumeQueuedMutations } from '@/offline/mutations'
+import { ADA } from '@/test/users'
+
+import { userKeys } from './api'
+import './user-mutation-definitions'
+import { useUpdateEmailNotifications, useUpdateLanguage, useUpdateUser } from './user-mutation-hooks'
+
+const USER: SessionUser = { ...ADA, phone: null, birthDate: '1990-05-01' }
+
+function setup() {
+  const queryClient = createQueryClient()
+  registerMutationDefaults(queryClient)
+  queryClient.setQueryData(userKeys.detail('7'), USER)
+  storeSessionUser(USER, true)
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
+  return { queryClient, wrapper }
+}
+
+afterEach(() => {
+  onlineManager.setOnline(true)
+  vi.unstubAllGlobals()
+})
+
+const refusal = () =>
+  vi.fn(async () => new Response(JSON.stringify({ error: 'forbidden', message: 'No.' }), { status: 403 }))
+
+describe('user mutations', () => {
+  it('offline: shows the change at once, keeps it through a reload, sends it when back online', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ...USER, fullName: 'Ada King' })))
+    vi.stubGlobal('fetch', fetchMock)
+    onlineManager.setOnline(false)
+    const { queryClient, wrapper } = setup()
+    const { result } = renderHook(() => useUpdateUser(), { wrapper })
+
+    act(() => result.current.mutate({ _id: '7', fullName: 'Ada King', phone: '', birthDate: '1990-05-01' }))
+    await waitFor(() => expect(result.current.isPaused).toBe(true))
+    expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))?.fullName).toBe('Ada King')
+    expect(readSessionUser()?.fullName).toBe('Ada King')
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    // A reload: the queue as the persister saves it, restored into a new client.
+    const saved = JSON.parse(JSON.stringify(dehydrate(queryClient)))
+    queryClient.clear()
+    const reloaded = createQueryClient()
+    registerMutationDefaults(reloaded)
+    hydrate(reloaded, saved)
+    onlineManager.setOnline(true)
+    await resumeQueuedMutations(reloaded)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/update-user')
+    expect(JSON.parse(String(init.body))).toEqual({
+      _id: '7',
+      fullName: 'Ada King',
+      phone: '',
+      birthDate: '1990-05-01',
+    })
+  })
+
+  it('undoes the change when the server refuses it', async () => {
+    vi.stubGlobal('fetch', refusal())
+    const { queryClient, wrapper } = setup()
+    const { result } = renderHook(() => useUpdateEmailNotifications(), { wrapper })
+    act(() => result.current.mutate({ _id: '7', enableEmailNotifications: false }))
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))?.enableEmailNotifications).toBe(true)
+    expect(readSessionUser()?.enableEmailNotifications).toBe(true)
+  })
+
+  it('switches the interface at once, and back when the server refuses the language', async () => {
+    await activateLocale('en')
+    const fetchMock = refusal()
+    vi.stubGlobal('fetch', fetchMock)
+    const { wrapper } = setup()
+    const { result } = renderHook(() => useUpdateLanguage(), { wrapper })
+    act(() => result.current.mutate({ id: '7', language: 'fr' }))
+    await waitFor(() => expect(i18n.locale).toBe('fr'))
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/update-language',
+      expect.objectContaining({ method: 'POST' }),
+    )
+    await waitFor(() => expect(i18n.locale).toBe('en'))
+    expect(readSessionUser()?.language).toBe('en')
+  })
+})
