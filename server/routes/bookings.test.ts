@@ -185,7 +185,8 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
         status: 'PAID',
         price: 1,
       })
-      const response = await post('/api/checkout', checkoutBody(property), cookie)
+      const stay = { from: dayFromToday(40), to: dayFromToday(47) }
+      const response = await post('/api/checkout', checkoutBody(property, stay), cookie)
       expect(response.statusCode).toBe(409)
       expect(response.json().message).toBe('This property is already booked for these dates.')
     })
