@@ -65,6 +65,8 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_URL: z.url().default('https://api-m.paypal.com'),
+  // Demo only: local Stripe and PayPal stand-ins on 127.0.0.1 play the providers (server/main.ts).
+  PAYMENT_STAND_INS: flag.default(false),
   // Contact form, country code and avatars.
   SUPPORT_EMAIL: z.email().default('support@haven.test'),
   COUNTRY_HEADER: z
@@ -128,6 +130,8 @@ export interface Config {
   secrets: { sessionSecret?: string }
   mail: MailConfig
   payments: PaymentsConfig
+  /** Demo only: start local stand-ins for Stripe and PayPal and use them (never with real keys). */
+  paymentStandIns: boolean
   /**
    * Fastify's trustProxy: false (the socket's address is the client's), true (any X-Forwarded-For), a hop
    * count, or the proxies' addresses/CIDRs. Anything but false lets whoever it trusts choose the client address.
@@ -211,6 +215,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       throw new ConfigError(`Invalid configuration:\n  ${missing}: needed when ${present} is set`)
     }
   }
+  if (
+    e.PAYMENT_STAND_INS &&
+    [e.STRIPE_SECRET_KEY, e.PAYPAL_CLIENT_ID].some((key) => key && !key.includes('standin'))
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_STAND_INS: cannot be on when real Stripe or PayPal keys are set',
+    )
+  }
   if (e.DEMO_MAILBOX && e.SMTP_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  DEMO_MAILBOX: cannot be on when SMTP_URL is set (e-mail goes out, not to files)',
@@ -273,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             }
           : null,
     },
+    paymentStandIns: e.PAYMENT_STAND_INS,
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     cspReportsVisible: e.CSP_REPORTS_VISIBLE,

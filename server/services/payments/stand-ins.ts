@@ -272,3 +272,28 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
   })
   return Object.assign(state, { url: server.url, orders, close: server.close })
 }
+
+/**
+ * Starts both stand-ins for a demo (`PAYMENT_STAND_INS=true npm start`) and returns the variables that point
+ * Haven at them; a person plays the provider's part through `POST {url}/_stand-in/…`.
+ */
+export async function startDemoPaymentStandIns(): Promise<{
+  env: Record<string, string>
+  stripe: StripeStandIn
+  payPal: PayPalStandIn
+}> {
+  const stripe = await startStripeStandIn()
+  const payPal = await startPayPalStandIn()
+  return {
+    stripe,
+    payPal,
+    env: {
+      STRIPE_SECRET_KEY: STRIPE_STAND_IN_KEYS.secretKey,
+      STRIPE_PUBLISHABLE_KEY: STRIPE_STAND_IN_KEYS.publishableKey,
+      STRIPE_API_URL: stripe.url,
+      PAYPAL_CLIENT_ID: PAYPAL_STAND_IN_KEYS.clientId,
+      PAYPAL_CLIENT_SECRET: PAYPAL_STAND_IN_KEYS.clientSecret,
+      PAYPAL_API_URL: payPal.url,
+    },
+  }
+}
