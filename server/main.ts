@@ -8,13 +8,13 @@ import { preparePrivateDataDir } from './data-dir.ts'
 import { openDatabase } from './db/open.ts'
 import { AGENCY_COUNT, DEMO_RENTER, isEmpty, LOCATION_COUNT, seedDemo } from './db/seed/seed.ts'
 import { ensureDemoImages } from './db/seed/images.ts'
-import { startDemoPaymentStandIns } from './services/payments/stand-ins.ts'
+import { startPaymentStandIns } from './services/payments/stand-ins.ts'
 
 async function main() {
   const started = performance.now()
   let config = loadConfig()
   // The demo's providers: the configuration is read again with the stand-ins' URLs and keys.
-  const standIns = config.paymentStandIns ? await startDemoPaymentStandIns() : undefined
+  const standIns = config.paymentStandIns ? await startPaymentStandIns() : undefined
   if (standIns) config = loadConfig({ ...process.env, ...standIns.env })
   preparePrivateDataDir(config.dataDir)
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })

@@ -6,11 +6,8 @@ import { bookings, users } from '../db/schema.ts'
 import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
 import { releaseExpiredBookings } from '../services/payments/confirm.ts'
 import {
-  PAYPAL_STAND_IN_KEYS,
   type PayPalStandIn,
-  startPayPalStandIn,
-  startStripeStandIn,
-  STRIPE_STAND_IN_KEYS,
+  startPaymentStandIns,
   type StripeStandIn,
 } from '../services/payments/stand-ins.ts'
 import { freshIp, readMailFolder, signInCookie } from '../test/accounts.ts'
@@ -32,6 +29,10 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       headers: who ? { cookie: who } : {},
       remoteAddress: freshIp(),
     })
+  const checkSession = (sessionId: string, who: string | undefined) =>
+    post(`/api/check-checkout-session/${sessionId}`, undefined, who)
+  const checkOrder = (bookingId: string, orderId: string, who: string) =>
+    post(`/api/check-paypal-order/${bookingId}/${orderId}`, undefined, who)
   const booking = async (id: string) =>
     (
       await t.database.db
@@ -43,20 +44,9 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
     readMailFolder(t.config.dataDir).filter((mail) => mail.subject.includes(name)).length
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn()
-    payPal = await startPayPalStandIn()
-    t = await startTestApp(kind, {
-      properties: 60,
-      env: {
-        STRIPE_SECRET_KEY: STRIPE_STAND_IN_KEYS.secretKey,
-        STRIPE_PUBLISHABLE_KEY: STRIPE_STAND_IN_KEYS.publishableKey,
-        STRIPE_API_URL: stripe.url,
-        PAYPAL_CLIENT_ID: PAYPAL_STAND_IN_KEYS.clientId,
-        PAYPAL_CLIENT_SECRET: PAYPAL_STAND_IN_KEYS.clientSecret,
-        PAYPAL_API_URL: payPal.url,
-        RATE_LIMIT_SCALE: '100',
-      },
-    })
+    const standIns = await startPaymentStandIns()
+    ;({ stripe, payPal } = standIns)
+    t = await startTestApp(kind, { properties: 60, env: { ...standIns.env, RATE_LIMIT_SCALE: '100' } })
     cookie = await signInCookie(t.app, DEMO_RENTER.email, DEMO_RENTER.password)
     otherCookie = await signInCookie(t.app, OTHER_RENTER.email, OTHER_RENTER.password)
   })
@@ -109,50 +99,38 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       expect(stripe.sessions.size).toBeGreaterThan(0)
 
       // Returning before paying proves nothing.
-      const early = await post(`/api/check-checkout-session/${session.id}`, undefined, cookie)
+      const early = await checkSession(session.id, cookie)
       expect(early.statusCode).toBe(400)
       expect(early.json().message).toBe('Payment failed.')
       expect((await booking(answer.bookingId))!.status).toBe('VOID')
 
       stripe.pay(session.id)
-      const paid = await post(`/api/check-checkout-session/${session.id}`, undefined, cookie)
+      const paid = await checkSession(session.id, cookie)
       expect(paid.statusCode, paid.body).toBe(200)
       expect(paid.json()).toEqual({ bookingId: answer.bookingId, status: 'PAID' })
       expect(await booking(answer.bookingId)).toMatchObject({ status: 'PAID', expiresAt: null })
       const mails = mailsAbout(property.name)
       expect(mails).toBe(2)
-      const replay = await post(`/api/check-checkout-session/${session.id}`, undefined, cookie)
+      const replay = await checkSession(session.id, cookie)
       expect(replay.json()).toEqual({ bookingId: answer.bookingId, status: 'PAID' })
       expect(mailsAbout(property.name)).toBe(mails)
       // Another renter cannot use the session, and one Haven never opened pays nothing.
-      expect(
-        (await post(`/api/check-checkout-session/${session.id}`, undefined, otherCookie)).statusCode,
-      ).toBe(403)
-      expect((await post(`/api/check-checkout-session/${session.id}`)).statusCode).toBe(401)
-      expect((await post('/api/check-checkout-session/cs_test_forged', undefined, cookie)).statusCode).toBe(
-        404,
-      )
+      expect((await checkSession(session.id, otherCookie)).statusCode).toBe(403)
+      expect((await checkSession(session.id, undefined)).statusCode).toBe(401)
+      expect((await checkSession('cs_test_forged', cookie)).statusCode).toBe(404)
     })
 
     it('keeps the booking unpaid on a declined card, and releases it when the session expired', async () => {
       const declined = await startCheckout('stripe')
       stripe.decline(declined.answer.payment.sessionId)
-      const refused = await post(
-        `/api/check-checkout-session/${declined.answer.payment.sessionId}`,
-        undefined,
-        cookie,
-      )
+      const refused = await checkSession(declined.answer.payment.sessionId, cookie)
       expect(refused.statusCode).toBe(400)
       expect(refused.json().message).toBe('Payment failed.')
       expect((await booking(declined.answer.bookingId))!.status).toBe('VOID')
 
       const expired = await startCheckout('stripe')
       stripe.expire(expired.answer.payment.sessionId)
-      const late = await post(
-        `/api/check-checkout-session/${expired.answer.payment.sessionId}`,
-        undefined,
-        cookie,
-      )
+      const late = await checkSession(expired.answer.payment.sessionId, cookie)
       expect(late.statusCode).toBe(400)
       expect(await booking(expired.answer.bookingId)).toBeUndefined()
       expect(mailsAbout(expired.property.name)).toBe(0)
@@ -163,18 +141,14 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       const session = stripe.sessions.get(tampered.answer.payment.sessionId)!
       stripe.pay(session.id)
       session.amount_total = 100
-      const refused = await post(`/api/check-checkout-session/${session.id}`, undefined, cookie)
+      const refused = await checkSession(session.id, cookie)
       expect(refused.statusCode).toBe(400)
       expect((await booking(tampered.answer.bookingId))!.status).toBe('VOID')
 
       const down = await startCheckout('stripe')
       stripe.fail(true)
       try {
-        const response = await post(
-          `/api/check-checkout-session/${down.answer.payment.sessionId}`,
-          undefined,
-          cookie,
-        )
+        const response = await checkSession(down.answer.payment.sessionId, cookie)
         expect(response.statusCode).toBe(502)
         expect(response.json()).toEqual({ error: 'internal', message: 'Payment failed.' })
         const property = await bookableProperty(t.database.db, {}, { payLater: false })
@@ -221,21 +195,13 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
         custom_id: checkout.answer.bookingId,
         amount: { currency_code: 'USD', value: '840.00' },
       })
-      const notApproved = await post(
-        `/api/check-paypal-order/${checkout.answer.bookingId}/${orderId}`,
-        undefined,
-        cookie,
-      )
+      const notApproved = await checkOrder(checkout.answer.bookingId, orderId, cookie)
       expect(notApproved.statusCode).toBe(400)
       expect(notApproved.json().message).toBe('Payment failed.')
 
       payPal.approve(orderId)
       const captures = payPal.captures
-      const paid = await post(
-        `/api/check-paypal-order/${checkout.answer.bookingId}/${orderId}`,
-        undefined,
-        cookie,
-      )
+      const paid = await checkOrder(checkout.answer.bookingId, orderId, cookie)
       expect(paid.statusCode, paid.body).toBe(200)
       expect(paid.json()).toEqual({ bookingId: checkout.answer.bookingId, status: 'PAID' })
       expect(await booking(checkout.answer.bookingId)).toMatchObject({
@@ -245,11 +211,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
         expiresAt: null,
       })
       expect(mailsAbout(checkout.property.name)).toBe(2)
-      const replay = await post(
-        `/api/check-paypal-order/${checkout.answer.bookingId}/${orderId}`,
-        undefined,
-        cookie,
-      )
+      const replay = await checkOrder(checkout.answer.bookingId, orderId, cookie)
       expect(replay.json()).toEqual({ bookingId: checkout.answer.bookingId, status: 'PAID' })
       expect(payPal.captures).toBe(captures + 1)
       expect(mailsAbout(checkout.property.name)).toBe(2)
@@ -260,11 +222,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       const orderId = await order(checkout)
       payPal.approve(orderId)
       payPal.decline(orderId)
-      const declined = await post(
-        `/api/check-paypal-order/${checkout.answer.bookingId}/${orderId}`,
-        undefined,
-        cookie,
-      )
+      const declined = await checkOrder(checkout.answer.bookingId, orderId, cookie)
       expect(declined.statusCode).toBe(400)
       expect(declined.json().message).toBe('Payment failed.')
       expect((await booking(checkout.answer.bookingId))!.status).toBe('VOID')
@@ -274,24 +232,12 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       const other = await startCheckout('payPal')
       const otherOrder = await order(other)
       payPal.approve(otherOrder)
-      const forged = await post(
-        `/api/check-paypal-order/${mine.answer.bookingId}/${otherOrder}`,
-        undefined,
-        cookie,
-      )
+      const forged = await checkOrder(mine.answer.bookingId, otherOrder, cookie)
       expect(forged.statusCode).toBe(400)
       expect((await booking(mine.answer.bookingId))!.status).toBe('VOID')
       expect((await booking(other.answer.bookingId))!.status).toBe('VOID')
       // Another renter cannot check or order for this booking.
-      expect(
-        (
-          await post(
-            `/api/check-paypal-order/${other.answer.bookingId}/${otherOrder}`,
-            undefined,
-            otherCookie,
-          )
-        ).statusCode,
-      ).toBe(403)
+      expect((await checkOrder(other.answer.bookingId, otherOrder, otherCookie)).statusCode).toBe(403)
     })
 
     it('refuses a payment once the booking expired, and releases it', async () => {
@@ -303,11 +249,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(bookings.id, Number(checkout.answer.bookingId)))
       const captures = payPal.captures
-      const late = await post(
-        `/api/check-paypal-order/${checkout.answer.bookingId}/${orderId}`,
-        undefined,
-        cookie,
-      )
+      const late = await checkOrder(checkout.answer.bookingId, orderId, cookie)
       expect(late.statusCode).toBe(400)
       expect(payPal.captures).toBe(captures)
       expect(await booking(checkout.answer.bookingId)).toBeUndefined()

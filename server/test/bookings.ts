@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 
 import { and, eq, not } from 'drizzle-orm'
 
-import { priceBreakdown, resolveOptions } from '../../src/domain/booking.ts'
+import { pricedBooking, pricingOf } from '../../src/domain/booking.ts'
 import type { Db } from '../db/open.ts'
 import { properties, users } from '../db/schema.ts'
 
@@ -65,20 +65,14 @@ export function checkoutBody(
   const from = choice.from ?? dayFromToday(200 + stays * 8)
   const to = choice.to ?? dayFromToday(207 + stays * 8)
   const chosen = { cancellation: choice.cancellation ?? false, amendments: choice.amendments ?? false }
-  const values = {
-    price: Number(property.price),
-    rentalTerm: property.rentalTerm,
-    cancellation: Number(property.cancellation),
-    amendments: Number(property.amendments),
-  }
-  const { options } = resolveOptions(values, chosen)
+  const { breakdown } = pricedBooking(pricingOf(property), { from, to }, chosen)
   return {
     operationId: randomUUID(),
     propertyId: String(property.id),
     from,
     to,
     ...chosen,
-    price: priceBreakdown(values, { from, to }, options).total,
+    price: breakdown.total,
     payment: choice.payment ?? 'payLater',
     ...extra,
   }

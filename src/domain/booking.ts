@@ -111,6 +111,44 @@ export function priceBreakdown(
   }
 }
 
+/** A property's stored price and option values, as the breakdown reads them (numbers, not the drivers' strings). */
+export const pricingOf = (property: {
+  price: number | string
+  rentalTerm: PropertyOptions['rentalTerm']
+  cancellation: number | string
+  amendments: number | string
+}): PropertyOptions => ({
+  price: Number(property.price),
+  rentalTerm: property.rentalTerm,
+  cancellation: Number(property.cancellation),
+  amendments: Number(property.amendments),
+})
+
+/**
+ * What a booking keeps of its price: the options it has and the breakdown as the renter was shown it, the
+ * total as `price`.
+ */
+export function pricedBooking(
+  property: PropertyOptions,
+  stay: { from: DateInput; to: DateInput },
+  chosen: ChosenOptions,
+) {
+  const { options, refused } = resolveOptions(property, chosen)
+  const breakdown = priceBreakdown(property, stay, options)
+  return {
+    refused,
+    options,
+    breakdown,
+    columns: {
+      ...options,
+      price: breakdown.total,
+      rentalPrice: breakdown.rental,
+      cancellationFee: breakdown.cancellationFee,
+      amendmentsFee: breakdown.amendmentsFee,
+    },
+  }
+}
+
 /** Whether someone born on `birthDate` may book a property asking `minimumAge` (never below 21). */
 export const oldEnough = (birthDate: string, minimumAge: number, today = new Date()) =>
   isAtLeast(birthDate, Math.max(MINIMUM_AGE, minimumAge), today)

@@ -3,7 +3,7 @@
 import { count, eq, sql } from 'drizzle-orm'
 
 import { PROPERTY_TYPES, RENTAL_TERMS, type BookingStatus } from '../../../src/domain/enums.ts'
-import { priceBreakdown, resolveOptions } from '../../../src/domain/booking.ts'
+import { pricedBooking, pricingOf } from '../../../src/domain/booking.ts'
 import { hashPassword } from '../../services/auth/password.ts'
 import type { Db } from '../open.ts'
 import {
@@ -274,19 +274,13 @@ async function seedActivity(db: Db, userId: number, rnd: () => number, today: Da
     const property = visible[Math.floor(rnd() * visible.length)]!
     const from = isoDate(addDays(today, plan.start))
     const to = isoDate(addDays(today, plan.start + plan.nights))
-    const { options } = resolveOptions(
-      { cancellation: Number(property.cancellation), amendments: Number(property.amendments) },
-      { cancellation: plan.cancellation, amendments: false },
-    )
-    const breakdown = priceBreakdown(
-      {
-        price: Number(property.price),
-        rentalTerm: property.rentalTerm,
-        cancellation: Number(property.cancellation),
-        amendments: Number(property.amendments),
-      },
+    const { columns } = pricedBooking(
+      pricingOf(property),
       { from, to },
-      options,
+      {
+        cancellation: plan.cancellation,
+        amendments: false,
+      },
     )
     const [booking] = await db
       .insert(bookings)
@@ -297,12 +291,7 @@ async function seedActivity(db: Db, userId: number, rnd: () => number, today: Da
         from,
         to,
         status: plan.status,
-        cancellation: options.cancellation,
-        amendments: options.amendments,
-        price: breakdown.total,
-        rentalPrice: breakdown.rental,
-        cancellationFee: breakdown.cancellationFee,
-        amendmentsFee: breakdown.amendmentsFee,
+        ...columns,
         paymentProvider: plan.status === 'PAID' || plan.status === 'DEPOSIT' ? 'stripe' : null,
       })
       .returning({ id: bookings.id })

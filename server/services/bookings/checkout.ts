@@ -16,8 +16,8 @@ import {
   oldEnough,
   PAYMENT_WINDOW_MS,
   type PaymentMethod,
-  priceBreakdown,
-  resolveOptions,
+  pricedBooking,
+  pricingOf,
 } from '../../../src/domain/booking.ts'
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import { BLOCKING_BOOKING_STATUSES } from '../../../src/domain/enums.ts'
@@ -78,22 +78,17 @@ function priceOf(bookable: Bookable, stay: PriceRequest) {
     throw new HttpError(409, API_ERROR_CODES.conflict, M.propertyUnavailable)
   }
   if (stay.from < todayUtc()) throw invalid('from', M.startInPast)
-  const values = {
-    price: Number(property.price),
-    rentalTerm: property.rentalTerm,
-    cancellation: Number(property.cancellation),
-    amendments: Number(property.amendments),
-  }
-  const { options, refused } = resolveOptions(values, stay)
-  if (refused.length > 0) {
+  const values = pricingOf(property)
+  const priced = pricedBooking(values, stay, stay)
+  if (priced.refused.length > 0) {
     throw new HttpError(
       400,
       API_ERROR_CODES.validation,
       M.optionUnavailable,
-      Object.fromEntries(refused.map((name) => [name, M.optionUnavailable])),
+      Object.fromEntries(priced.refused.map((name) => [name, M.optionUnavailable])),
     )
   }
-  return { values, options, breakdown: priceBreakdown(values, stay, options) }
+  return { values, ...priced }
 }
 
 export async function quote(deps: AppDeps, stay: PriceRequest): Promise<BookingPrice> {
@@ -217,7 +212,7 @@ export async function checkout(
     }
   }
 
-  const { options, breakdown } = priceOf(bookable, body)
+  const { breakdown, columns } = priceOf(bookable, body)
   if (Math.abs(body.price - breakdown.total) >= 0.005) throw invalid('price', M.priceChanged)
   const methods = paymentMethods(deps, bookable)
   if (!methods.includes(body.payment)) {
@@ -263,12 +258,7 @@ export async function checkout(
         from: body.from,
         to: body.to,
         status: online ? 'VOID' : 'PENDING',
-        cancellation: options.cancellation,
-        amendments: options.amendments,
-        price: breakdown.total,
-        rentalPrice: breakdown.rental,
-        cancellationFee: breakdown.cancellationFee,
-        amendmentsFee: breakdown.amendmentsFee,
+        ...columns,
         paymentProvider: online ? (body.payment as 'stripe' | 'payPal') : null,
         operationId: body.operationId,
         expiresAt: online ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null,

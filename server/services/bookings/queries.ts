@@ -22,6 +22,7 @@ import { bookings, locations, properties, users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
 import { requireUser } from '../auth/session.ts'
 import { propertyImageUrl } from '../catalog/images.ts'
+import { decodeCursor } from '../catalog/queries.ts'
 import { ownBooking } from '../payments/confirm.ts'
 import { emitBookingEvent } from './events.ts'
 
@@ -60,16 +61,6 @@ function toSummary(row: Row): BookingSummary {
     cancellation: booking.cancellation,
     cancelRequest: booking.cancelRequest,
   }
-}
-
-function decodeCursor(cursor: string | null | undefined): number | undefined {
-  if (!cursor) return undefined
-  if (!/^[1-9][0-9]{0,15}$/.test(cursor)) {
-    throw new HttpError(400, API_ERROR_CODES.validation, 'cursor: not a cursor this server gave.', {
-      cursor: 'Invalid cursor.',
-    })
-  }
-  return Number(cursor)
 }
 
 /** Newest first; the cursor is the last id of the previous page (docs/architecture.md, Keyset pagination). */

@@ -274,10 +274,10 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
 }
 
 /**
- * Starts both stand-ins for a demo (`PAYMENT_STAND_INS=true npm start`) and returns the variables that point
- * Haven at them; a person plays the provider's part through `POST {url}/_stand-in/…`.
+ * Starts both stand-ins (tests, and the demo: `PAYMENT_STAND_INS=true npm start`) and returns the variables
+ * that point Haven at them; a person plays the provider's part through `POST {url}/_stand-in/…`.
  */
-export async function startDemoPaymentStandIns(): Promise<{
+export async function startPaymentStandIns(): Promise<{
   env: Record<string, string>
   stripe: StripeStandIn
   payPal: PayPalStandIn
