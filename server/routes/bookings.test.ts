@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BOOKINGS_MOBILE_PAGE_SIZE, BOOKINGS_PAGE_SIZE } from '../../src/domain/constants.ts'
 import { bookings, notifications, users } from '../db/schema.ts'
 import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
+import { hashPassword } from '../services/auth/password.ts'
 import { cookieHeader, emlText, freshIp, lastMailTo, readMailFolder, signInCookie } from '../test/accounts.ts'
 import { bookableProperty, checkoutBody, dayFromToday, guest } from '../test/bookings.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
@@ -165,6 +166,20 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
         to: dayFromToday(6),
       })
       expect(price.json().paymentMethods).toEqual([])
+    })
+
+    it('lets only renter accounts book', async () => {
+      const property = await bookableProperty(t.database.db, {})
+      const [agency] = await t.database.db
+        .update(users)
+        .set({ passwordHash: await hashPassword('agency-secret') })
+        .where(eq(users.id, property.agencyId))
+        .returning()
+      const signIn = await post('/api/sign-in/backend', { email: agency!.email, password: 'agency-secret' })
+      expect(signIn.statusCode, signIn.body).toBe(200)
+      const response = await post('/api/checkout', checkoutBody(property), cookieHeader(signIn))
+      expect(response.statusCode).toBe(403)
+      expect(response.json().message).toBe('Only a renter account can book.')
     })
 
     it('refuses a renter younger than the property’s minimum age', async () => {

@@ -35,6 +35,7 @@ export const BOOKING_MESSAGES = {
   cancellationNotTaken: 'This booking was made without the cancellation option.',
   cancellationTooLate: 'This booking has started or is cancelled: it can no longer be cancelled here.',
   guestDetailsRequired: 'Sign in, or give your details to book as a guest.',
+  rentersOnly: 'Only a renter account can book.',
 } as const
 
 /** The minimum age message for a property: 'You must be at least 21 years old.' (docs/product.md §8). */

@@ -188,7 +188,7 @@ export async function checkout(
   const signedIn = await currentUser(request)
   if (signedIn?.blacklisted) throw suspended()
   if (signedIn && signedIn.type !== 'USER') {
-    throw new HttpError(403, API_ERROR_CODES.forbidden, M.propertyUnavailable)
+    throw new HttpError(403, API_ERROR_CODES.forbidden, M.rentersOnly)
   }
 
   // A replay of a checkout that went through answers as the first one did, whatever changed since.
