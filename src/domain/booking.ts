@@ -46,8 +46,11 @@ export const minimumAgeMessage = (years: number) =>
 export const PAYMENT_METHODS = ['payLater', ...PAYMENT_PROVIDERS] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
-/** An unpaid online checkout holds its temporary booking this long, the provider's session as long. */
-export const PAYMENT_WINDOW_MS = 30 * 60 * 1000
+/**
+ * An unpaid online checkout holds its temporary booking this long, the provider's session as long: Stripe
+ * refuses a session that expires less than 30 minutes after it is made, hence the margin.
+ */
+export const PAYMENT_WINDOW_MS = 35 * 60 * 1000
 
 export interface PropertyOptions {
   price: number

@@ -85,14 +85,21 @@ export function payPalClient(config: NonNullable<PaymentsConfig['payPal']>): Pay
     return token.value
   }
 
-  async function call(path: string, init: RequestInit): Promise<PayPalOrder> {
+  async function call(path: string, init: RequestInit, retried = false): Promise<PayPalOrder> {
     const headers = {
       authorization: `Bearer ${await accessToken()}`,
       accept: 'application/json',
       'content-type': 'application/json',
       ...(init.headers as Record<string, string> | undefined),
     }
-    return readOrder(await providerRequest('payPal', `${config.apiUrl}${path}`, { ...init, headers }))
+    try {
+      return readOrder(await providerRequest('payPal', `${config.apiUrl}${path}`, { ...init, headers }))
+    } catch (error) {
+      // A token PayPal ended before its time: one new token, one more try.
+      if (retried || !(error instanceof PaymentProviderError) || error.status !== 401) throw error
+      token = undefined
+      return call(path, init, true)
+    }
   }
 
   return {

@@ -99,7 +99,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         !Number.isInteger(unitAmount) ||
         unitAmount < 1 ||
         !form.get('line_items[0][price_data][currency]') ||
-        !form.get('line_items[0][price_data][product_data][name]')
+        !form.get('line_items[0][price_data][product_data][name]') ||
+        // Stripe: 30 minutes to 24 hours after the session is made.
+        (form.has('expires_at') &&
+          !(
+            Number(form.get('expires_at')) >= Date.now() / 1000 + 30 * 60 &&
+            Number(form.get('expires_at')) <= Date.now() / 1000 + 24 * 3600
+          ))
       ) {
         return stripeError(response, 400, 'parameter_invalid', 'Invalid checkout session parameters.')
       }
@@ -164,6 +170,8 @@ export interface PayPalStandIn {
   approve(id: string): void
   /** The buyer's funding source is declined at capture. */
   decline(id: string): void
+  /** Ends every access token given so far, as PayPal may before their time. */
+  revokeTokens(): void
   close(): Promise<void>
 }
 
@@ -188,6 +196,9 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     },
     decline(id: string) {
       declined.add(id)
+    },
+    revokeTokens() {
+      tokens.clear()
     },
   }
   const server = await listen(async (request, response, url) => {
