@@ -134,6 +134,36 @@ describe('accounts extras configuration', () => {
   })
 })
 
+describe('payments configuration', () => {
+  it('has every provider off by default, so that checkout offers pay later only', () => {
+    expect(loadConfig({}).payments).toEqual({ stripe: null, payPal: null })
+    expect(loadConfig({}).paymentStandIns).toBe(false)
+  })
+
+  it('turns a provider on with both of its keys, at its own or a given API base', () => {
+    const { payments } = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      PAYPAL_CLIENT_ID: 'client',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_API_URL: 'http://127.0.0.1:9999/',
+    })
+    expect(payments).toEqual({
+      stripe: { secretKey: 'sk_live_x', publishableKey: 'pk_live_x', apiUrl: 'https://api.stripe.com' },
+      payPal: { clientId: 'client', clientSecret: 'secret', apiUrl: 'http://127.0.0.1:9999' },
+    })
+  })
+
+  it('refuses half a key pair, and the demo stand-ins beside real keys', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk' })).toThrow(/STRIPE_PUBLISHABLE_KEY/)
+    expect(() => loadConfig({ PAYPAL_CLIENT_SECRET: 's' })).toThrow(/PAYPAL_CLIENT_ID/)
+    expect(() =>
+      loadConfig({ PAYMENT_STAND_INS: 'true', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk' }),
+    ).toThrow(/PAYMENT_STAND_INS/)
+    expect(() => loadConfig({ PAYMENT_STAND_INS: 'maybe' })).toThrow(/PAYMENT_STAND_INS/)
+  })
+})
+
 describe('map configuration', () => {
   it("draws Haven's own basemap by default", () => {
     expect(loadConfig({}).map).toEqual({ styleUrl: undefined })
