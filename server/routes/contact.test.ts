@@ -86,7 +86,7 @@ describe.each(databaseKinds())('POST /api/send-email on %s', (kind) => {
   it('asks for a reCAPTCHA token when reCAPTCHA is on', async () => {
     const refused = await send(withRecaptcha, message)
     expect(refused.statusCode).toBe(400)
-    expect(refused.json()).toEqual({ error: 'validation', message: 'reCAPTCHA error' })
+    expect(refused.json()).toEqual({ error: 'recaptcha_failed', message: 'reCAPTCHA error' })
     expect(await send(withRecaptcha, { ...message, recaptchaToken: 'forged' })).toMatchObject({
       statusCode: 400,
     })

@@ -73,7 +73,7 @@ describe.each(databaseKinds())('POST /api/verify-recaptcha/{token}/{ip} on %s', 
         url: `/api/verify-recaptcha/${token}/203.0.113.7`,
       })
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toEqual({ error: 'validation', message: 'reCAPTCHA error' })
+      expect(response.json()).toEqual({ error: 'recaptcha_failed', message: 'reCAPTCHA error' })
     }
   })
 
@@ -103,7 +103,7 @@ describe.each(databaseKinds())('POST /api/verify-recaptcha/{token}/{ip} on %s', 
         url: '/api/verify-recaptcha/t/203.0.113.7',
       })
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toMatchObject({ message: 'reCAPTCHA error' })
+      expect(response.json()).toMatchObject({ error: 'recaptcha_failed', message: 'reCAPTCHA error' })
     } finally {
       await unreachable.close()
     }

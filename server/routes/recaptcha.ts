@@ -32,7 +32,7 @@ export const recaptchaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!recaptcha.enabled) return { enabled: false }
       const { token, ip } = request.params
       if (!(await recaptcha.verify(token, isIP(ip) ? ip : request.ip))) {
-        throw new HttpError(400, API_ERROR_CODES.validation, RECAPTCHA_ERROR)
+        throw new HttpError(400, API_ERROR_CODES.recaptchaFailed, RECAPTCHA_ERROR)
       }
       return { enabled: true, success: true }
     },

@@ -46,7 +46,7 @@ describe.each(databaseKinds())('sign-up with reCAPTCHA on, on %s', (kind) => {
       await signUp(body('forged@haven.test', 'forged'), CHROME),
     ]) {
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toMatchObject({ error: 'validation', message: 'reCAPTCHA error' })
+      expect(response.json()).toMatchObject({ error: 'recaptcha_failed', message: 'reCAPTCHA error' })
     }
     const check = await t.app.inject({
       method: 'POST',
@@ -73,7 +73,7 @@ describe.each(databaseKinds())('sign-up with reCAPTCHA on, on %s', (kind) => {
     const message = { email: 'ada@example.com', subject: 'Hello', message: 'A question' }
     const refused = await contact(message, CHROME)
     expect(refused.statusCode).toBe(400)
-    expect(refused.json()).toMatchObject({ message: 'reCAPTCHA error' })
+    expect(refused.json()).toMatchObject({ error: 'recaptcha_failed', message: 'reCAPTCHA error' })
     expect((await contact(message, SAFARI)).statusCode).toBe(200)
     provider.accept('contact-token')
     expect((await contact({ ...message, recaptchaToken: 'contact-token' }, CHROME)).statusCode).toBe(200)

@@ -82,7 +82,10 @@ describe.each(databaseKinds())('social sign-in on %s', (kind) => {
   it.each(['google', 'apple', 'facebook'])('refuses %s when it is not configured', async (provider) => {
     const response = await signIn(off, { provider, token: 'anything' })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ error: 'validation', message: 'This sign-in method is not enabled.' })
+    expect(response.json()).toEqual({
+      error: 'social_not_enabled',
+      message: 'This sign-in method is not enabled.',
+    })
     expect(response.headers['set-cookie']).toBeUndefined()
   })
 
@@ -136,7 +139,7 @@ describe.each(databaseKinds())('social sign-in on %s', (kind) => {
     const token = await google('g-bad', { email: 'mallory@gmail.test', email_verified: true }, options)
     const response = await signIn(on, { provider: 'google', token })
     expect(response.statusCode).toBe(401)
-    expect(response.json()).toMatchObject({ error: 'unauthorized' })
+    expect(response.json()).toMatchObject({ error: 'social_not_verified' })
     expect(response.headers['set-cookie']).toBeUndefined()
     expect(await countUsers()).toBe(before)
   })
@@ -171,7 +174,10 @@ describe.each(databaseKinds())('social sign-in on %s', (kind) => {
     graph.add({ token: 'fb-no-email', id: '902', name: 'Kim' })
     const missing = await signIn(on, { provider: 'facebook', token: 'fb-no-email' })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json().message).toBe('Your Facebook account did not share an email address.')
+    expect(missing.json()).toMatchObject({
+      error: 'social_no_email',
+      message: 'Your Facebook account did not share an email address.',
+    })
 
     const taken = await signIn(on, { provider: 'facebook', token: 'fb-no-email', email: DEMO_RENTER.email })
     expect(taken.statusCode).toBe(409)
@@ -265,7 +271,9 @@ describe.each(databaseKinds())('social sign-in on %s', (kind) => {
 
     const [agency] = await on.database.db.select().from(users).where(eq(users.type, 'AGENCY')).limit(1)
     const agencyToken = await google('g-103', { email: agency!.email, email_verified: true })
-    expect((await signIn(on, { provider: 'google', token: agencyToken })).statusCode).toBe(403)
+    const agencySignIn = await signIn(on, { provider: 'google', token: agencyToken })
+    expect(agencySignIn.statusCode).toBe(403)
+    expect(agencySignIn.json()).toMatchObject({ error: 'not_a_renter' })
   })
 
   it('rejects a malformed request with the error shape', async () => {

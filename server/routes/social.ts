@@ -45,7 +45,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { provider, token, stayConnected = false, ...gaps } = request.body
       const verifier = verifiers[provider]
-      if (!verifier) throw new HttpError(400, API_ERROR_CODES.validation, SOCIAL_MESSAGES.notEnabled)
+      if (!verifier) throw new HttpError(400, API_ERROR_CODES.socialNotEnabled, SOCIAL_MESSAGES.notEnabled)
       const identity = await verifier.verify(token)
       const { user, needsActivation } = await findOrCreateSocialUser(database.db, identity, gaps)
       if (user.blacklisted) throw suspended()

@@ -57,7 +57,7 @@ export function recaptchaVerifier(
     async check(token, ip) {
       if (!config) return
       if (!token || !(await verify(token, ip))) {
-        throw new HttpError(400, API_ERROR_CODES.validation, RECAPTCHA_ERROR)
+        throw new HttpError(400, API_ERROR_CODES.recaptchaFailed, RECAPTCHA_ERROR)
       }
     },
   }

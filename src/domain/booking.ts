@@ -5,7 +5,7 @@
 import { z } from 'zod'
 
 import { birthDateSchema, emailSchema, fullNameSchema, isAtLeast, phoneSchema } from './auth.ts'
-import { AUTH_MESSAGES } from './auth-messages.ts'
+import { AUTH_MESSAGES, FIELD_ERRORS } from './auth-messages.ts'
 import { idSchema, isoDateSchema, languageSchema } from './catalog.ts'
 import { BOOKINGS_PAGE_SIZE, MINIMUM_AGE } from './constants.ts'
 import { roundToCents } from './currency.ts'
@@ -200,7 +200,7 @@ export type BookingPrice = z.infer<typeof bookingPriceSchema>
 export const guestSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
-  phone: phoneSchema.refine((phone) => phone !== null, { error: BOOKING_MESSAGES.fillInField }),
+  phone: phoneSchema.check(z.refine((phone) => phone !== null, { error: FIELD_ERRORS.required })),
   birthDate: birthDateSchema,
   acceptTerms: z.literal(true, { error: BOOKING_MESSAGES.acceptTerms }),
   language: languageSchema.default('en'),

@@ -22,6 +22,22 @@ export const API_ERROR_CODES = {
   incorrectCredentials: 'incorrect_credentials',
   emailTaken: 'email_taken',
   emailNotRegistered: 'email_not_registered',
+  /** reCAPTCHA refused the token, or the provider could not be asked ('reCAPTCHA error'). */
+  recaptchaFailed: 'recaptcha_failed',
+  /** Social sign-in: the provider is not configured on this server. */
+  socialNotEnabled: 'social_not_enabled',
+  /** Social sign-in: the provider's token did not verify. */
+  socialNotVerified: 'social_not_verified',
+  /** Social sign-in: the provider could not be reached to verify it. */
+  socialProviderUnavailable: 'social_provider_unavailable',
+  /** Social sign-in: the provider shared no e-mail address and none was typed. */
+  socialNoEmail: 'social_no_email',
+  /** Social sign-in to an account that is not a renter's. */
+  notARenter: 'not_a_renter',
+  /** Avatar upload: the form carried no file. */
+  noImage: 'no_image',
+  /** Avatar upload: the file is not an image the server can read. */
+  notAnImage: 'not_an_image',
 } as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]
 

@@ -5,6 +5,7 @@
 //
 // v3 rather than the v2 checkbox: nothing to lay out or translate in the form, no puzzle for most people,
 // and a fresh token is taken at submit time (a v3 token lives two minutes, so it is never stale).
+import { API_ERROR_CODES } from '@/domain/error-codes'
 import { isSafari as isSafariAgent } from '@/domain/user-agent'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -18,9 +19,6 @@ import { loadScript } from './load-script'
 export const recaptchaMessages = {
   error: msg`reCAPTCHA error`,
 } satisfies Record<string, MessageDescriptor>
-
-/** The server's English text for a refused token (server/services/recaptcha.ts). */
-export const RECAPTCHA_ERROR_TEXT = 'reCAPTCHA error'
 
 export const recaptchaScriptUrl = (siteKey: string) =>
   `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`
@@ -72,7 +70,7 @@ export async function executeRecaptcha(siteKey: string, action: string): Promise
 
 /** Whether an error means the check itself failed (as opposed to the network): show 'reCAPTCHA error'. */
 export function isRecaptchaFailure(error: unknown): boolean {
-  if (error instanceof ApiError) return error.message === RECAPTCHA_ERROR_TEXT
+  if (error instanceof ApiError) return error.code === API_ERROR_CODES.recaptchaFailed
   // Anything else but a lost connection is the widget failing: the script blocked, no token.
   return !(error instanceof NetworkError)
 }

@@ -6,7 +6,7 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 
-import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@/domain/auth-messages'
+import { AUTH_ERROR_CODES } from '@/domain/auth-messages'
 import type { PublicUser } from '@/domain/auth'
 import { STORAGE_KEYS } from '@/domain/constants'
 import { isLanguage, type Language } from '@/domain/enums'
@@ -245,7 +245,7 @@ export async function validateStoredSession(queryClient: QueryClient): Promise<S
     // and so does a server that could not check (a 5xx: its database away for a moment).
     if (error instanceof NetworkError || !(error instanceof ApiError) || error.status >= 500)
       return 'unreachable'
-    if (error.code === AUTH_ERROR_CODES.suspended || error.message === AUTH_MESSAGES.suspended) {
+    if (error.code === AUTH_ERROR_CODES.suspended) {
       patchSessionUser(user._id, { blacklisted: true })
       return 'suspended'
     }

@@ -23,6 +23,7 @@ import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import { BLOCKING_BOOKING_STATUSES } from '../../../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import { optionPolicy } from '../../../src/domain/price.ts'
+import { FIELD_ERRORS, type FieldErrorCode } from '../../../src/domain/auth-messages.ts'
 import type { z } from 'zod'
 import type { AppDeps } from '../../app.ts'
 import type { Db } from '../../db/open.ts'
@@ -40,8 +41,8 @@ type BookingRow = typeof bookings.$inferSelect
 
 const agencies = alias(users, 'agencies')
 
-export const invalid = (field: string, message: string) =>
-  new HttpError(400, API_ERROR_CODES.validation, message, { [field]: message })
+export const invalid = (field: string, message: string, code: FieldErrorCode = FIELD_ERRORS.invalid) =>
+  new HttpError(400, API_ERROR_CODES.validation, message, { [field]: code })
 
 /** The property with what checkout needs of its agency; 404 when hidden or unknown. */
 async function bookableProperty(db: Db, id: number) {
@@ -85,7 +86,7 @@ function priceOf(bookable: Bookable, stay: PriceRequest) {
       400,
       API_ERROR_CODES.validation,
       M.optionUnavailable,
-      Object.fromEntries(priced.refused.map((name) => [name, M.optionUnavailable])),
+      Object.fromEntries(priced.refused.map((name) => [name, FIELD_ERRORS.invalid])),
     )
   }
   return { values, ...priced }
@@ -219,9 +220,9 @@ export async function checkout(
     throw invalid('payment', body.payment === 'payLater' ? M.payLaterUnavailable : M.providerUnavailable)
   }
   const birthDate = signedIn ? signedIn.birthDate : body.guest!.birthDate
-  if (!birthDate) throw invalid('birthDate', M.fillInField)
+  if (!birthDate) throw invalid('birthDate', M.fillInField, FIELD_ERRORS.required)
   if (!oldEnough(birthDate, property.minimumAge)) {
-    throw invalid('birthDate', minimumAgeMessage(Math.max(21, property.minimumAge)))
+    throw invalid('birthDate', minimumAgeMessage(Math.max(21, property.minimumAge)), FIELD_ERRORS.tooYoung)
   }
   if (await overlapsHeldStay(db, property.id, body.from, body.to)) {
     throw new HttpError(409, API_ERROR_CODES.conflict, M.alreadyBooked)

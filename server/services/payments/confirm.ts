@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
+import { FIELD_ERRORS } from '../../../src/domain/auth-messages.ts'
 import { requireUser } from '../auth/session.ts'
 import { emitBookingEvent } from '../bookings/events.ts'
 import { paymentFailed, payPalFor, stripeFor } from './clients.ts'
@@ -120,7 +121,7 @@ export async function createPayPalOrder(
   const payPal = payPalFor(deps)
   if (booking.paymentProvider !== 'payPal' || !awaitingPayment(booking)) throw paymentFailed()
   if (order.currency !== BASE_CURRENCY || toCents(order.amount) !== toCents(Number(booking.price))) {
-    throw new HttpError(400, API_ERROR_CODES.validation, M.priceChanged, { amount: M.priceChanged })
+    throw new HttpError(400, API_ERROR_CODES.validation, M.priceChanged, { amount: FIELD_ERRORS.invalid })
   }
   const created = await payPal
     .createOrder({

@@ -49,7 +49,7 @@ export async function findOrCreateSocialUser(
     .limit(1)
   if (linked) {
     if (linked.user.type !== 'USER')
-      throw new HttpError(403, API_ERROR_CODES.forbidden, SOCIAL_MESSAGES.notARenter)
+      throw new HttpError(403, API_ERROR_CODES.notARenter, SOCIAL_MESSAGES.notARenter)
     return { user: linked.user, needsActivation: false }
   }
   const account = await findOrCreateByEmail(db, identity, gaps)
@@ -65,7 +65,7 @@ async function findOrCreateByEmail(db: Db, identity: SocialIdentity, gaps: Gaps)
   if (!email) {
     throw new HttpError(
       400,
-      API_ERROR_CODES.validation,
+      API_ERROR_CODES.socialNoEmail,
       SOCIAL_MESSAGES.noEmail.replace('{provider}', PROVIDER_NAMES[identity.provider]),
     )
   }
@@ -73,7 +73,7 @@ async function findOrCreateByEmail(db: Db, identity: SocialIdentity, gaps: Gaps)
   if (existing) {
     if (!identity.email) throw alreadyRegistered()
     if (existing.type !== 'USER') {
-      throw new HttpError(403, API_ERROR_CODES.forbidden, SOCIAL_MESSAGES.notARenter)
+      throw new HttpError(403, API_ERROR_CODES.notARenter, SOCIAL_MESSAGES.notARenter)
     }
     if (existing.activatedAt) return { user: existing, needsActivation: false }
     // Never activated: whoever registered it (with a password, or a social sign-in and a typed address) never

@@ -14,11 +14,11 @@ export interface SocialIdentity {
 
 /** Forged, expired, for another app: nothing about the person can be trusted. */
 export const invalidSocialToken = () =>
-  new HttpError(401, API_ERROR_CODES.unauthorized, SOCIAL_MESSAGES.notVerified)
+  new HttpError(401, API_ERROR_CODES.socialNotVerified, SOCIAL_MESSAGES.notVerified)
 
 /** The provider could not be asked: a 502, so the client says something went wrong rather than "refused". */
 export const providerUnavailable = () =>
-  new HttpError(502, API_ERROR_CODES.internal, SOCIAL_MESSAGES.providerUnavailable)
+  new HttpError(502, API_ERROR_CODES.socialProviderUnavailable, SOCIAL_MESSAGES.providerUnavailable)
 
 /** A provider call's time limit. */
 export const PROVIDER_TIMEOUT_MS = 5000

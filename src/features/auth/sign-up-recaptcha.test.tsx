@@ -83,7 +83,7 @@ describe('reCAPTCHA on sign-up', () => {
   it('shows "reCAPTCHA error" in French, keeping what was typed, when the server refuses the token', async () => {
     await activateLocale('fr')
     const calls = mockApi(config({}, SITE_KEY), {
-      'POST /api/sign-up': () => json(400, { error: 'validation', message: 'reCAPTCHA error' }),
+      'POST /api/sign-up': () => json(400, { error: 'recaptcha_failed', message: 'reCAPTCHA error' }),
     })
     await renderAt('/sign-up')
     await runScript(recaptchaScriptUrl(SITE_KEY), defineGrecaptcha)

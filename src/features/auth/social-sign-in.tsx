@@ -11,6 +11,7 @@ import { Alert, Button, Divider, Stack, Text } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 
+import { API_ERROR_CODES } from '@/domain/error-codes'
 import type { SocialProvider, SocialSignIn } from '@/domain/social'
 import { useLanguage } from '@/i18n/language'
 import { accountMessages, errorMessage } from '@/lib/account-messages'
@@ -31,25 +32,19 @@ export const socialMessages = {
   sdkFailed: msg`The sign-in window could not be opened. Check your connection or content blocker and try again.`,
 } satisfies Record<string, MessageDescriptor>
 
-/**
- * The server's English refusals (SOCIAL_MESSAGES of src/domain/social.ts, copied so that zod stays out of this
- * chunk; social-sign-in.test.tsx checks they match) and their translations.
- */
-const SERVER_TEXTS: Record<string, MessageDescriptor> = {
-  'This sign-in method is not enabled.': socialMessages.notEnabled,
-  'The sign-in could not be verified. Please try again.': socialMessages.notVerified,
-  'The sign-in provider could not be reached. Please try again.': socialMessages.providerUnavailable,
-  'This account cannot sign in here.': socialMessages.notARenter,
+/** The server's refusals of a social sign-in, by code (src/domain/error-codes.ts), and their words. */
+const CODE_MESSAGES: Partial<Record<string, MessageDescriptor>> = {
+  [API_ERROR_CODES.socialNotEnabled]: socialMessages.notEnabled,
+  [API_ERROR_CODES.socialNotVerified]: socialMessages.notVerified,
+  [API_ERROR_CODES.socialProviderUnavailable]: socialMessages.providerUnavailable,
+  [API_ERROR_CODES.socialNoEmail]: socialMessages.noEmail,
+  [API_ERROR_CODES.notARenter]: socialMessages.notARenter,
 }
-const NO_EMAIL = /^Your (Google|Apple|Facebook) account did not share an email address\.$/
 
 /** What to tell the user when social sign-in fails. */
 export function socialErrorMessage(error: unknown): MessageDescriptor {
   if (error instanceof ApiError) {
-    const known = SERVER_TEXTS[error.message]
-    if (known) return known
-    if (NO_EMAIL.test(error.message)) return socialMessages.noEmail
-    return errorMessage(error)
+    return CODE_MESSAGES[error.code] ?? errorMessage(error)
   }
   if (error instanceof Error && error.name !== 'NetworkError' && error.name !== 'ApiError') {
     return socialMessages.sdkFailed
