@@ -54,12 +54,16 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
         .where(sql`lower(${users.email}) = lower(${email})`)
     )[0]
 
-  /** Follows the activation link of the newest e-mail to `email`; returns the session cookie it sets. */
-  const activateFromMail = async (email: string) => {
+  /**
+   * Follows the activation link of the newest e-mail to `email`, choosing `password` as the first activation
+   * asks; returns the session cookie it sets.
+   */
+  const activateFromMail = async (email: string, password = 'first-secret') => {
     const link = linkIn(emlText(lastMailTo(t.config.dataDir, email).eml), '/activate')
     const activated = await post('/api/activate', {
       userId: link.searchParams.get('u'),
       token: link.searchParams.get('t'),
+      password,
     })
     expect(activated.statusCode, activated.body).toBe(200)
     return cookieHeader(activated)
@@ -117,8 +121,9 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       `/api/check-token/frontend/${_id}/${encodeURIComponent(link.searchParams.get('e')!)}/${token}`,
     )
     expect(check.statusCode, check.body).toBe(200)
-    expect(check.json()).toEqual({ valid: true, passwordReset: false, hasPassword: true })
-    const activated = await post('/api/activate', { userId: _id, token })
+    // The password typed at sign-up is not the account's until the address's owner types it here.
+    expect(check.json()).toEqual({ valid: true, passwordReset: false, hasPassword: false })
+    const activated = await post('/api/activate', { userId: _id, token, password: 'first-secret' })
     expect(activated.statusCode, activated.body).toBe(200)
     expect(activated.json()).toMatchObject({
       _id,
@@ -127,7 +132,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       language: 'fr',
     })
     // Single use.
-    const again = await post('/api/activate', { userId: _id, token })
+    const again = await post('/api/activate', { userId: _id, token, password: 'first-secret' })
     expect(again.statusCode).toBe(400)
     expect(again.json()).toEqual({ error: 'link_expired', message: 'Your account activation link expired.' })
 
@@ -230,6 +235,33 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     const later = await post('/api/sign-in/frontend', { email, password: 'first-secret' })
     expect(later.statusCode, later.body).toBe(200)
     expect(later.json()).toMatchObject({ email, activated: true })
+  })
+
+  it("asks the address's owner for a password at activation, so whoever signed up with it is locked out", async () => {
+    const email = 'taken@example.test'
+    expect((await post('/api/sign-up', newcomer(email, { password: 'strangers-secret' }))).statusCode).toBe(
+      200,
+    )
+    const link = linkIn(emlText(lastMailTo(t.config.dataDir, email).eml), '/activate')
+    const [userId, token] = [link.searchParams.get('u')!, link.searchParams.get('t')!]
+
+    // Following the link without a password does not activate with the stranger's one: it asks for one, and
+    // the link stays good.
+    const bare = await post('/api/activate', { userId, token })
+    expect(bare.statusCode).toBe(400)
+    expect(bare.json()).toMatchObject({
+      error: 'validation',
+      fields: { password: 'Password must be at least 6 characters long.' },
+    })
+    expect(bare.headers['set-cookie']).toBeUndefined()
+    expect((await userByEmail(email))!.activatedAt).toBeNull()
+
+    const owner = await post('/api/activate', { userId, token, password: 'owners-secret' })
+    expect(owner.statusCode, owner.body).toBe(200)
+    expect(owner.json()).toMatchObject({ email, activated: true, hasPassword: true })
+    const stranger = await post('/api/sign-in/frontend', { email, password: 'strangers-secret' })
+    expect(stranger.statusCode).toBe(401)
+    expect((await post('/api/sign-in/frontend', { email, password: 'owners-secret' })).statusCode).toBe(200)
   })
 
   it('signs the seeded demo renter in, for 30 days with stay connected', async () => {

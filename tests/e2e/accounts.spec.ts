@@ -61,8 +61,12 @@ test('sign up, activate by e-mail, sign in, go French, change password, sign out
   await main.getByRole('button', { name: 'Sign up' }).click()
   await expect(main.getByText('Check your e-mail')).toBeVisible()
 
-  // The activation e-mail's link activates the account and signs the user in.
+  // The activation e-mail's link asks for the password (whoever signed up may not own the address), then
+  // activates the account and signs the user in.
   await page.goto(await linkFromMail(email, '/activate'))
+  await main.getByLabel(/^Password/).fill(password)
+  await main.getByLabel('Confirm password').fill(password)
+  await main.getByRole('button', { name: 'Activate' }).click()
   await expect(page.getByText('Your account is activated. You are signed in.')).toBeVisible()
   // The link is single use.
   await page.reload()

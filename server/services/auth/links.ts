@@ -32,12 +32,22 @@ import { consumeToken, findValidToken } from './tokens.ts'
 
 type Deps = { config: Config; database: Database }
 
+/**
+ * Whether the account has a password its owner chose. The one typed at sign-up does not count until the
+ * address is proved: anyone may sign up with someone else's address, and an owner who follows the link must
+ * not end up with an account whose password a stranger knows. So the first activation asks for one.
+ */
+const hasOwnersPassword = (user: UserRow) => user.activatedAt !== null && user.passwordHash !== null
+
 const passwordRequired = () =>
   new HttpError(400, API_ERROR_CODES.validation, AUTH_MESSAGES.passwordTooShort, {
     password: AUTH_MESSAGES.passwordTooShort,
   })
 
-/** GET check-token: the link is good for this address and application. */
+/**
+ * GET check-token: the link is good for this address and application. `hasPassword` false means following it
+ * needs a `password` (as `passwordReset` true does).
+ */
 export async function checkAccountLink(
   db: Db,
   { appType, userId, email, token }: z.output<typeof tokenLinkParamsSchema>,
@@ -55,7 +65,7 @@ export async function checkAccountLink(
   return {
     valid: true,
     passwordReset: row.purpose === 'PASSWORD_RESET',
-    hasPassword: user.passwordHash !== null,
+    hasPassword: hasOwnersPassword(user),
   }
 }
 
@@ -66,8 +76,8 @@ export interface FollowedLink {
 
 /**
  * POST activate: spends the link and the other unused links of its kind, activates the account and sets the
- * password sent. A password is needed on a reset link and for an account without one; without it the answer
- * is a 400 on the `password` field, and the link stays good.
+ * password sent. A password is needed on a reset link and whenever the account has no password of its
+ * owner's (hasOwnersPassword); without one the answer is a 400 on the `password` field, and the link stays good.
  */
 export async function followAccountLink(
   db: Db,
@@ -78,7 +88,7 @@ export async function followAccountLink(
   if (!user || !row) throw linkExpired()
   if (user.blacklisted) throw suspended()
   const passwordReset = row.purpose === 'PASSWORD_RESET'
-  if ((passwordReset || user.passwordHash === null) && password === undefined) throw passwordRequired()
+  if ((passwordReset || !hasOwnersPassword(user)) && password === undefined) throw passwordRequired()
   const passwordHash = password === undefined ? undefined : await hashPassword(password)
   const updated = await db.transaction(async (tx) => {
     if (!(await consumeToken(tx, row.id))) return undefined
@@ -102,9 +112,9 @@ export async function followAccountLink(
       })
       .where(eq(users.id, user.id))
       .returning()
-    // A new password by e-mail: whoever knew the old one is signed out everywhere. The first activation
-    // proves who owns the address: whoever was signed in before it (on a typed address) is signed out.
-    if (passwordHash || !user.activatedAt) await endAllSessions(tx, user.id)
+    // A new password by e-mail (every first activation brings one): whoever knew the old one, or was signed in
+    // before the address was proved, is signed out everywhere.
+    if (passwordHash) await endAllSessions(tx, user.id)
     return next
   })
   if (!updated) throw linkExpired()
