@@ -34,8 +34,8 @@ type Deps = { config: Config; database: Database }
 
 /**
  * Whether the account has a password its owner chose. The one typed at sign-up does not count until the
- * address is proved: anyone may sign up with someone else's address, and an owner who follows the link must
- * not end up with an account whose password a stranger knows. So the first activation asks for one.
+ * address is proved: anyone may sign up with someone else's address, and the owner who follows the link must
+ * not end up with an account whose password a stranger knows.
  */
 const hasOwnersPassword = (user: UserRow) => user.activatedAt !== null && user.passwordHash !== null
 
@@ -45,8 +45,9 @@ const passwordRequired = () =>
   })
 
 /**
- * GET check-token: the link is good for this address and application. `hasPassword` false means following it
- * needs a `password` (as `passwordReset` true does).
+ * GET check-token: the link is good for this address and application. `hasPassword` false: following it
+ * without a `password` leaves the account without one (or is refused, see followAccountLink), so a client
+ * asks for one first.
  */
 export async function checkAccountLink(
   db: Db,
@@ -76,8 +77,10 @@ export interface FollowedLink {
 
 /**
  * POST activate: spends the link and the other unused links of its kind, activates the account and sets the
- * password sent. A password is needed on a reset link and whenever the account has no password of its
- * owner's (hasOwnersPassword); without one the answer is a 400 on the `password` field, and the link stays good.
+ * password sent. A password is needed on a reset link and for an account without one; without it the answer
+ * is a 400 on the `password` field, and the link stays good. A first activation without a password clears
+ * the one typed at sign-up (hasOwnersPassword): the owner, signed in by the link, sets one in settings or
+ * through a reset link, as after a social sign-in takes an account back (docs/product.md §7).
  */
 export async function followAccountLink(
   db: Db,
@@ -88,8 +91,9 @@ export async function followAccountLink(
   if (!user || !row) throw linkExpired()
   if (user.blacklisted) throw suspended()
   const passwordReset = row.purpose === 'PASSWORD_RESET'
-  if ((passwordReset || !hasOwnersPassword(user)) && password === undefined) throw passwordRequired()
+  if ((passwordReset || user.passwordHash === null) && password === undefined) throw passwordRequired()
   const passwordHash = password === undefined ? undefined : await hashPassword(password)
+  const firstActivation = user.activatedAt === null
   const updated = await db.transaction(async (tx) => {
     if (!(await consumeToken(tx, row.id))) return undefined
     // The other links of this kind are spent too: one click settles it.
@@ -107,14 +111,14 @@ export async function followAccountLink(
       .update(users)
       .set({
         activatedAt: sql`coalesce(${users.activatedAt}, now())`,
-        ...(passwordHash ? { passwordHash } : {}),
+        ...(passwordHash ? { passwordHash } : firstActivation ? { passwordHash: null } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id))
       .returning()
-    // A new password by e-mail (every first activation brings one): whoever knew the old one, or was signed in
-    // before the address was proved, is signed out everywhere.
-    if (passwordHash) await endAllSessions(tx, user.id)
+    // A new password by e-mail: whoever knew the old one is signed out everywhere. The first activation
+    // proves who owns the address: whoever was signed in before it (on a typed address) is signed out.
+    if (passwordHash || firstActivation) await endAllSessions(tx, user.id)
     return next
   })
   if (!updated) throw linkExpired()
