@@ -24,6 +24,7 @@ import { socialRoutes } from './routes/social.ts'
 import { userRoutes } from './routes/users.ts'
 import { sameOriginPlugin } from './same-origin.ts'
 import { securityHeadersPlugin } from './security-headers.ts'
+import { registerRateLimits } from './services/auth/rate-limit.ts'
 import { mailboxRoutes } from './services/mail/mailbox.ts'
 import { loadSecrets, type Secrets } from './services/secrets.ts'
 import { registerStaticApp } from './static.ts'
@@ -107,20 +108,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         encodings: ['br', 'gzip'],
         globalDecompression: false,
       })
-      await api.register(healthRoutes)
-      await api.register(catalogRoutes)
-      await api.register(ratesRoutes)
-      await api.register(recaptchaRoutes)
-      await api.register(countryRoutes)
-      await api.register(socialRoutes)
-      await api.register(contactRoutes)
-      await api.register(avatarRoutes)
-      await api.register(authRoutes)
-      await api.register(userRoutes)
-      await api.register(bookingRoutes)
-      await api.register(paymentRoutes)
-      await api.register(cspReportRoutes)
-      await api.register(apiDocsRoutes)
+      // Off by default: each route that needs one gives its own numbers (server/services/auth/rate-limit.ts).
+      await registerRateLimits(api, config.rateLimitScale)
+      const resources = [
+        healthRoutes,
+        catalogRoutes,
+        ratesRoutes,
+        recaptchaRoutes,
+        countryRoutes,
+        socialRoutes,
+        contactRoutes,
+        avatarRoutes,
+        authRoutes,
+        userRoutes,
+        bookingRoutes,
+        paymentRoutes,
+        cspReportRoutes,
+        apiDocsRoutes,
+      ]
+      for (const routes of resources) await api.register(routes)
     },
     { prefix: '/api' },
   )

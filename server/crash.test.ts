@@ -112,6 +112,7 @@ describe('a server killed with SIGKILL while it writes', () => {
       const activated = await post('/api/activate', {
         userId: link.searchParams.get('u'),
         token: link.searchParams.get('t'),
+        password: PASSWORD,
       })
       expect(activated.status, await activated.clone().text()).toBe(200)
       const { _id } = (await activated.json()) as { _id: string }

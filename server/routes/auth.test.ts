@@ -47,12 +47,16 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
         .where(sql`lower(${users.email}) = lower(${email})`)
     )[0]
 
-  /** Follows the activation link of the newest e-mail to `email`; returns the session cookie it sets. */
-  const activateFromMail = async (email: string) => {
+  /**
+   * Follows the activation link of the newest e-mail to `email`, choosing `password` as the first activation
+   * asks; returns the session cookie it sets.
+   */
+  const activateFromMail = async (email: string, password = 'first-secret') => {
     const link = linkIn(emlText(lastMailTo(t.config.dataDir, email).eml), '/activate')
     const activated = await post('/api/activate', {
       userId: link.searchParams.get('u'),
       token: link.searchParams.get('t'),
+      password,
     })
     expect(activated.statusCode, activated.body).toBe(200)
     return cookieHeader(activated)
@@ -110,8 +114,9 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       `/api/check-token/frontend/${_id}/${encodeURIComponent(link.searchParams.get('e')!)}/${token}`,
     )
     expect(check.statusCode, check.body).toBe(200)
-    expect(check.json()).toEqual({ valid: true, passwordReset: false, hasPassword: true })
-    const activated = await post('/api/activate', { userId: _id, token })
+    // The password typed at sign-up is not the account's until the address's owner types it here.
+    expect(check.json()).toEqual({ valid: true, passwordReset: false, hasPassword: false })
+    const activated = await post('/api/activate', { userId: _id, token, password: 'first-secret' })
     expect(activated.statusCode, activated.body).toBe(200)
     expect(activated.json()).toMatchObject({
       _id,
@@ -120,7 +125,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       language: 'fr',
     })
     // Single use.
-    const again = await post('/api/activate', { userId: _id, token })
+    const again = await post('/api/activate', { userId: _id, token, password: 'first-secret' })
     expect(again.statusCode).toBe(400)
     expect(again.json()).toEqual({ error: 'link_expired', message: 'Your account activation link expired.' })
 
@@ -223,6 +228,40 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     const later = await post('/api/sign-in/frontend', { email, password: 'first-secret' })
     expect(later.statusCode, later.body).toBe(200)
     expect(later.json()).toMatchObject({ email, activated: true })
+  })
+
+  it('leaves no password of whoever signed up with an address once its owner follows the link', async () => {
+    const strangers = { password: 'strangers-secret' }
+    const stranger = (email: string) => post('/api/sign-in/frontend', { email, ...strangers })
+    const linkTo = (email: string) => {
+      const link = linkIn(emlText(lastMailTo(t.config.dataDir, email).eml), '/activate')
+      return { userId: link.searchParams.get('u')!, token: link.searchParams.get('t')! }
+    }
+
+    // The owner follows the link as it comes: activated and signed in, without the stranger's password.
+    const taken = 'taken@example.test'
+    expect((await post('/api/sign-up', newcomer(taken, strangers))).statusCode).toBe(200)
+    const link = linkTo(taken)
+    const check = await get(
+      `/api/check-token/frontend/${link.userId}/${encodeURIComponent(taken)}/${link.token}`,
+    )
+    expect(check.json()).toEqual({ valid: true, passwordReset: false, hasPassword: false })
+    const bare = await post('/api/activate', link)
+    expect(bare.statusCode, bare.body).toBe(200)
+    expect(bare.json()).toMatchObject({ email: taken, activated: true, hasPassword: false })
+    expect((await post('/api/validate-access-token', undefined, cookieHeader(bare))).statusCode).toBe(200)
+    expect((await stranger(taken)).statusCode).toBe(401)
+
+    // The owner chooses a password on the way: theirs works, the stranger's does not.
+    const chosen = 'chosen@example.test'
+    expect((await post('/api/sign-up', newcomer(chosen, strangers))).statusCode).toBe(200)
+    const owner = await post('/api/activate', { ...linkTo(chosen), password: 'owners-secret' })
+    expect(owner.statusCode, owner.body).toBe(200)
+    expect(owner.json()).toMatchObject({ email: chosen, activated: true, hasPassword: true })
+    expect((await stranger(chosen)).statusCode).toBe(401)
+    expect(
+      (await post('/api/sign-in/frontend', { email: chosen, password: 'owners-secret' })).statusCode,
+    ).toBe(200)
   })
 
   it('signs the seeded demo renter in, for 30 days with stay connected', async () => {

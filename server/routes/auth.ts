@@ -1,16 +1,13 @@
 // Account routes of docs/product.md §13: sign-up, activation and reset links, sign-in and sign-out, session
-// check. Shapes: src/domain/auth.ts. Sessions: server/services/auth/session.ts.
-import rateLimit from '@fastify/rate-limit'
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+// check. Shapes: src/domain/auth.ts. The work is done in server/services/auth/ (registration.ts, links.ts,
+// sign-in.ts, session.ts); the handlers read the request and shape the answer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 import {
   activateSchema,
   appTypeSchema,
-  AUTH_MESSAGES,
   checkTokenResponseSchema,
-  FIELD_ERRORS,
   publicUserSchema,
   resendLinkSchema,
   resendParamsSchema,
@@ -25,85 +22,46 @@ import {
 } from '../../src/domain/auth.ts'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 import { isSafari } from '../../src/domain/user-agent.ts'
-import { users, userTokens } from '../db/schema.ts'
 import { HttpError, RATE_LIMITED_MESSAGE } from '../errors.ts'
-import {
-  APP_USER_TYPES,
-  checkCredentials,
-  alreadyRegistered,
-  emailNotRegistered,
-  findUserByEmail,
-  findUserById,
-  incorrectCredentials,
-  linkExpired,
-  notActivated,
-  sendAccountEmail,
-} from '../services/auth/accounts.ts'
+import { APP_USER_TYPES, findUserByEmail } from '../services/auth/accounts.ts'
 import { accountKey, FailedSignIns } from '../services/auth/failed-sign-ins.ts'
-import { hashPassword } from '../services/auth/password.ts'
-import { recaptchaVerifier } from '../services/recaptcha.ts'
-import { toPublicUser } from '../services/auth/public-user.ts'
-import { AUTH_RATE_LIMITS, type Limit, scaledLimit as scaled } from '../services/auth/rate-limit.ts'
 import {
-  assertSelf,
-  endAllSessions,
-  endSession,
-  requireUser,
-  startSession,
-  suspended,
-} from '../services/auth/session.ts'
-import { consumeToken, deleteTokens, findValidToken } from '../services/auth/tokens.ts'
+  checkAccountLink,
+  followAccountLink,
+  resendAccountLink,
+  resendActivationLink,
+} from '../services/auth/links.ts'
+import { toPublicUser } from '../services/auth/public-user.ts'
+import { AUTH_RATE_LIMITS } from '../services/auth/rate-limit.ts'
+import { registerAccount } from '../services/auth/registration.ts'
+import { signInWithPassword } from '../services/auth/sign-in.ts'
+import { assertSelf, endSession, requireUser, startSession } from '../services/auth/session.ts'
+import { deleteTokens } from '../services/auth/tokens.ts'
+import { recaptchaVerifier } from '../services/recaptcha.ts'
 
-const SIGN_UP_FAILED = 'An error occurred during sign up.'
 /** In the words of every other rate limit, so the client treats it alike. */
 const tooManySignIns = () => new HttpError(429, API_ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE)
-const SEND_FAILED = 'An error occurred while sending validation email.'
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app
   const { db } = deps.database
-  const limit = (of: Limit) => scaled(deps.config, of)
   const recaptcha = recaptchaVerifier(deps.config.recaptcha, { log: app.log })
   const failedSignIns = new FailedSignIns()
-  await app.register(rateLimit, { global: false })
 
   app.post(
     '/sign-up',
     {
       schema: { body: signUpSchema, response: { 200: signUpResponseSchema } },
-      config: { rateLimit: limit(AUTH_RATE_LIMITS.signUp) },
+      config: { rateLimit: AUTH_RATE_LIMITS.signUp },
     },
     async (request) => {
-      const { email, password, fullName, birthDate, language, phone, recaptchaToken } = request.body
+      const { recaptchaToken } = request.body
       // With reCAPTCHA on, a token is checked; only Safari, where the client skips it (docs/product.md §7),
       // may omit it.
       if (recaptcha.enabled && (recaptchaToken || !isSafari(request.headers['user-agent'] ?? ''))) {
         await recaptcha.check(recaptchaToken, request.ip)
       }
-      if (await findUserByEmail(db, email)) throw alreadyRegistered()
-      const [user] = await db
-        .insert(users)
-        .values({
-          type: 'USER',
-          email,
-          fullName,
-          birthDate,
-          language,
-          phone: phone ?? null,
-          passwordHash: await hashPassword(password),
-        })
-        .onConflictDoNothing()
-        .returning()
-      // Two sign-ups with one address at once: the other one got it.
-      if (!user) throw alreadyRegistered()
-      try {
-        await sendAccountEmail(deps, user, 'activation')
-      } catch (error) {
-        // Without its e-mail the account could never be activated: undo it, so the address can sign up again.
-        request.log.error({ err: { type: (error as Error).name } }, 'activation e-mail not sent')
-        await db.delete(users).where(eq(users.id, user.id))
-        throw new HttpError(500, API_ERROR_CODES.internal, SIGN_UP_FAILED)
-      }
+      const user = await registerAccount(deps, request.log, request.body)
       return { _id: String(user.id) }
     },
   )
@@ -112,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/validate-email',
     {
       schema: { body: validateEmailSchema, response: { 200: validateEmailResponseSchema } },
-      config: { rateLimit: limit(AUTH_RATE_LIMITS.validateEmail) },
+      config: { rateLimit: AUTH_RATE_LIMITS.validateEmail },
     },
     async (request) => ({ available: !(await findUserByEmail(db, request.body.email)) }),
   )
@@ -121,26 +79,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/check-token/:appType/:userId/:email/:token',
     {
       schema: { params: tokenLinkParamsSchema, response: { 200: checkTokenResponseSchema } },
-      config: { rateLimit: limit(AUTH_RATE_LIMITS.activate) },
+      config: { rateLimit: AUTH_RATE_LIMITS.activate },
     },
-    async (request) => {
-      const { appType, userId, email, token } = request.params
-      const user = await findUserById(db, Number(userId))
-      const row = user && (await findValidToken(db, user.id, token))
-      if (
-        !user ||
-        !row ||
-        user.email.toLowerCase() !== email.trim().toLowerCase() ||
-        !APP_USER_TYPES[appType].includes(user.type)
-      ) {
-        throw linkExpired()
-      }
-      return {
-        valid: true as const,
-        passwordReset: row.purpose === 'PASSWORD_RESET',
-        hasPassword: user.passwordHash !== null,
-      }
-    },
+    async (request) => checkAccountLink(db, request.params),
   )
 
   app.delete(
@@ -156,23 +97,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resend/:appType/:email/:isPasswordReset',
     {
       schema: { params: resendParamsSchema, response: { 200: sentResponseSchema } },
-      config: { rateLimit: limit(AUTH_RATE_LIMITS.resend) },
+      config: { rateLimit: AUTH_RATE_LIMITS.resend },
     },
-    async (request) => {
-      const { appType, email, isPasswordReset } = request.params
-      const user = await findUserByEmail(db, email)
-      if (!user || !APP_USER_TYPES[appType].includes(user.type)) throw emailNotRegistered()
-      if (user.blacklisted) throw suspended()
-      // An active account needs no activation link; the answer does not differ (200) either way.
-      if (!isPasswordReset && user.activatedAt) return { sent: false }
-      try {
-        await sendAccountEmail(deps, user, isPasswordReset ? 'passwordReset' : 'activation')
-      } catch (error) {
-        request.log.error({ err: { type: (error as Error).name } }, 'account e-mail not sent')
-        throw new HttpError(500, API_ERROR_CODES.internal, SEND_FAILED)
-      }
-      return { sent: true }
-    },
+    async (request) => resendAccountLink(deps, request.log, request.params),
   )
 
   /** The activation e-mail again, for the signed-in user whose address is not confirmed yet. */
@@ -180,76 +107,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resend-link',
     {
       schema: { body: resendLinkSchema, response: { 200: sentResponseSchema } },
-      config: { rateLimit: limit(AUTH_RATE_LIMITS.resend) },
+      config: { rateLimit: AUTH_RATE_LIMITS.resend },
     },
-    async (request) => {
-      const user = await requireUser(request)
-      const email = request.body?.email
-      if (email !== undefined && email.trim().toLowerCase() !== user.email.toLowerCase()) {
-        throw new HttpError(403, API_ERROR_CODES.forbidden, AUTH_MESSAGES.notYourAccount)
-      }
-      if (user.activatedAt) return { sent: false }
-      try {
-        await sendAccountEmail(deps, user, 'activation')
-      } catch (error) {
-        request.log.error({ err: { type: (error as Error).name } }, 'account e-mail not sent')
-        throw new HttpError(500, API_ERROR_CODES.internal, SEND_FAILED)
-      }
-      return { sent: true }
-    },
+    async (request) =>
+      resendActivationLink(deps, request.log, await requireUser(request), request.body?.email),
   )
 
   app.post(
     '/activate',
     {
       schema: { body: activateSchema, response: { 200: publicUserSchema } },
-      config: { rateLimit: limit(AUTH_RATE_LIMITS.activate) },
+      config: { rateLimit: AUTH_RATE_LIMITS.activate },
     },
     async (request, reply) => {
-      const { userId, token, password } = request.body
-      const user = await findUserById(db, Number(userId))
-      const row = user && (await findValidToken(db, user.id, token))
-      if (!user || !row) throw linkExpired()
-      if (user.blacklisted) throw suspended()
-      const reset = row.purpose === 'PASSWORD_RESET'
-      if ((reset || user.passwordHash === null) && password === undefined) {
-        throw new HttpError(400, API_ERROR_CODES.validation, `${AUTH_MESSAGES.fillInField} password`, {
-          password: FIELD_ERRORS.required,
-        })
-      }
-      const passwordHash = password === undefined ? undefined : await hashPassword(password)
-      const updated = await db.transaction(async (tx) => {
-        if (!(await consumeToken(tx, row.id))) return undefined
-        // The other links of this kind are spent too: one click settles it.
-        await tx
-          .delete(userTokens)
-          .where(
-            and(
-              eq(userTokens.userId, user.id),
-              eq(userTokens.purpose, row.purpose),
-              isNull(userTokens.usedAt),
-              ne(userTokens.id, row.id),
-            ),
-          )
-        const [next] = await tx
-          .update(users)
-          .set({
-            activatedAt: sql`coalesce(${users.activatedAt}, now())`,
-            ...(passwordHash ? { passwordHash } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, user.id))
-          .returning()
-        return next
-      })
-      if (!updated) throw linkExpired()
+      const { user, passwordReset } = await followAccountLink(db, request.body)
       // Whoever opened the e-mail owns the account: guesses by others no longer keep them out.
-      if (reset) failedSignIns.succeeded(accountKey(updated.email))
-      // A new password by e-mail: whoever knew the old one is signed out everywhere. The first activation
-      // proves who owns the address: whoever was signed in before it (on a typed address) is signed out.
-      if (passwordHash || !user.activatedAt) await endAllSessions(db, updated.id)
-      if (APP_USER_TYPES.frontend.includes(updated.type)) await startSession(reply, updated, false)
-      return toPublicUser(updated)
+      if (passwordReset) failedSignIns.succeeded(accountKey(user.email))
+      if (APP_USER_TYPES.frontend.includes(user.type)) await startSession(reply, user, false)
+      return toPublicUser(user)
     },
   )
 
@@ -261,25 +136,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: signInSchema,
         response: { 200: publicUserSchema },
       },
-      config: { rateLimit: limit(AUTH_RATE_LIMITS.signIn) },
+      config: { rateLimit: AUTH_RATE_LIMITS.signIn },
     },
     async (request, reply) => {
-      const { email, password, stayConnected = false } = request.body
-      const key = accountKey(email)
-      const waitMs = failedSignIns.retryAfterMs(key)
-      if (waitMs > 0) {
-        reply.header('retry-after', String(Math.ceil(waitMs / 1000)))
+      const signIn = await signInWithPassword(db, failedSignIns, request.params.appType, request.body)
+      if ('retryAfterSeconds' in signIn) {
+        reply.header('retry-after', String(signIn.retryAfterSeconds))
         throw tooManySignIns()
       }
-      failedSignIns.attempt(key)
-      const user = await checkCredentials(db, request.params.appType, email, password)
-      if (!user) throw incorrectCredentials()
-      failedSignIns.succeeded(key)
-      // Said only to whoever knows the password.
-      if (user.blacklisted) throw suspended()
-      if (!user.activatedAt) throw notActivated()
-      await startSession(reply, user, stayConnected)
-      return toPublicUser(user)
+      await startSession(reply, signIn.user, request.body.stayConnected ?? false)
+      return toPublicUser(signIn.user)
     },
   )
 

@@ -7,7 +7,6 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 
 import multipart from '@fastify/multipart'
-import rateLimit from '@fastify/rate-limit'
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -19,7 +18,6 @@ import { idSchema } from '../../src/domain/catalog.ts'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 import { users } from '../db/schema.ts'
 import { HttpError } from '../errors.ts'
-import { scaledLimit } from '../services/auth/rate-limit.ts'
 import { assertSelf } from '../services/auth/session.ts'
 import { toPublicUser, type UserRow } from '../services/auth/public-user.ts'
 
@@ -86,7 +84,6 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database
   const dir = join(config.dataDir, 'images', 'avatars')
   await mkdir(dir, { recursive: true })
-  await app.register(rateLimit, { global: false })
   await app.register(multipart, {
     limits: { fileSize: config.avatarMaxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
   })
@@ -115,7 +112,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = z.object({ id: idSchema })
 
   // Decoding and re-encoding costs CPU: plenty for a person trying pictures, too few to keep the server busy.
-  const uploadLimit = { rateLimit: scaledLimit(config, { max: 20, timeWindow: '10 minutes' }) }
+  const uploadLimit = { rateLimit: { max: 20, timeWindow: '10 minutes' } }
 
   app.post('/update-avatar/:id', { schema: { params }, config: uploadLimit }, async (request) => {
     // Checked before the body is read: nothing of another user's is touched, not even their upload slot.

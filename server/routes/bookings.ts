@@ -1,7 +1,6 @@
 // Checkout and the renter's bookings (docs/product.md §12; paths in Haven's style, docs/api.md): the price of
 // a stay, checkout (signed in or as a guest), the list, one booking, and the cancellation request. Thin: the
 // rules live in server/services/bookings/.
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
@@ -16,7 +15,6 @@ import {
   checkoutResponseSchema,
 } from '../../src/domain/booking.ts'
 import { idSchema, languageSchema } from '../../src/domain/catalog.ts'
-import { scaledLimit } from '../services/auth/rate-limit.ts'
 import { checkout, quote } from '../services/bookings/checkout.ts'
 import { bookingDetail, listBookings, renterId, requestCancellation } from '../services/bookings/queries.ts'
 
@@ -26,7 +24,6 @@ const CANCEL_LIMIT = { max: 20, timeWindow: '10 minutes' }
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app
-  await app.register(rateLimit, { global: false })
 
   app.post(
     '/booking-price',
@@ -38,7 +35,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/checkout',
     {
       schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
-      config: { rateLimit: scaledLimit(deps.config, CHECKOUT_LIMIT) },
+      config: { rateLimit: CHECKOUT_LIMIT },
     },
     (request, reply) => checkout(deps, request, reply, request.body),
   )
@@ -64,7 +61,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cancel-booking/:id',
     {
       schema: { params: z.object({ id: idSchema }), response: { 200: cancelRequestResponseSchema } },
-      config: { rateLimit: scaledLimit(deps.config, CANCEL_LIMIT) },
+      config: { rateLimit: CANCEL_LIMIT },
     },
     (request) => requestCancellation(deps, request, Number(request.params.id)),
   )

@@ -1,14 +1,12 @@
 // POST /api/send-email (docs/product.md §13): the contact form. The message goes to the support address
 // (SUPPORT_EMAIL) with the sender's address as reply-to; the client says 'Message sent' on a 200
 // (docs/product.md §9).
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 import { contactMessageSchema } from '../../src/domain/contact.ts'
 import { isSafari } from '../../src/domain/user-agent.ts'
 import { sendMail } from '../services/mail/mail.ts'
-import { scaledLimit } from '../services/auth/rate-limit.ts'
 import { recaptchaVerifier } from '../services/recaptcha.ts'
 
 /** A person writes a few messages; a script writing hundreds fills the support inbox. */
@@ -20,13 +18,12 @@ const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ')
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps
   const recaptcha = recaptchaVerifier(config.recaptcha, { log: app.log })
-  await app.register(rateLimit, { global: false })
 
   app.post(
     '/send-email',
     {
       schema: { body: contactMessageSchema, response: { 200: z.object({ sent: z.literal(true) }) } },
-      config: { rateLimit: scaledLimit(config, CONTACT_LIMIT) },
+      config: { rateLimit: CONTACT_LIMIT },
     },
     async (request) => {
       const { name, email, subject, message, recaptchaToken } = request.body

@@ -3,12 +3,10 @@
 // `application/reports+json` (the Reporting API, a batch). Each violation is logged at warn level and counted;
 // the answer is always an empty 204, whatever was sent. With CSP_REPORTS_VISIBLE (test runs only),
 // GET /api/csp-report answers `{ count, reports }`.
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsync } from 'fastify'
 
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 import { HttpError } from '../errors.ts'
-import { scaledLimit } from '../services/auth/rate-limit.ts'
 
 /** What is kept of a report: where and what, never a query string (a reset link's token) or a code sample. */
 export interface CspViolation {
@@ -104,7 +102,6 @@ export const cspReportRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.deps
   let count = 0
   const kept: CspViolation[] = []
-  await app.register(rateLimit, { global: false })
 
   // Both formats are JSON under their own names; only this route reads them.
   app.addContentTypeParser(REPORT_TYPES, { parseAs: 'string' }, (_request, body, done) => {
@@ -117,7 +114,7 @@ export const cspReportRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/csp-report',
-    { bodyLimit: BODY_LIMIT, config: { rateLimit: scaledLimit(config, REPORT_LIMIT) } },
+    { bodyLimit: BODY_LIMIT, config: { rateLimit: REPORT_LIMIT } },
     async (request, reply) => {
       for (const violation of violationsIn(request.body)) {
         count += 1

@@ -1,7 +1,6 @@
 // Online payments (docs/product.md §12, §13): the renter's return from Stripe's embedded checkout
 // (`/checkout-session/{sessionId}` asks this server to verify the session), and PayPal's two fixed calls.
 // Each is on only when its provider's keys are configured (404 otherwise).
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
@@ -12,7 +11,6 @@ import {
   providerIdSchema,
 } from '../../src/domain/booking.ts'
 import { idSchema } from '../../src/domain/catalog.ts'
-import { scaledLimit } from '../services/auth/rate-limit.ts'
 import {
   checkPayPalOrder,
   confirmStripeSession,
@@ -27,8 +25,7 @@ const RELEASE_EVERY_MS = 60_000
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app
-  const rateLimitConfig = { rateLimit: scaledLimit(deps.config, PAYMENT_LIMIT) }
-  await app.register(rateLimit, { global: false })
+  const rateLimitConfig = { rateLimit: PAYMENT_LIMIT }
 
   // An unpaid online checkout must not linger: its temporary booking goes once its window closes.
   let timer: NodeJS.Timeout | undefined

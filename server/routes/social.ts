@@ -1,13 +1,12 @@
 // Social sign-in (docs/product.md §7) and the public sign-in configuration the client reads to show its
 // widgets.
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 import { authConfigSchema, SOCIAL_MESSAGES, socialSignInSchema } from '../../src/domain/social.ts'
 import { HttpError } from '../errors.ts'
 import { sendAccountEmail } from '../services/auth/accounts.ts'
-import { AUTH_RATE_LIMITS, scaledLimit } from '../services/auth/rate-limit.ts'
+import { AUTH_RATE_LIMITS } from '../services/auth/rate-limit.ts'
 import { startSession, suspended } from '../services/auth/session.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
 import { findOrCreateSocialUser } from '../services/social/accounts.ts'
@@ -16,7 +15,6 @@ import { socialVerifiers } from '../services/social/verifiers.ts'
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.deps
   const verifiers = socialVerifiers(config.social)
-  await app.register(rateLimit, { global: false })
 
   /** GET /api/auth-config: `{ recaptchaSiteKey, social: { google, apple, facebook } }`, null for what is off. */
   app.get('/auth-config', { schema: { response: { 200: authConfigSchema } } }, async (_request, reply) => {
@@ -40,7 +38,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     '/social-sign-in',
     {
       schema: { body: socialSignInSchema },
-      config: { rateLimit: scaledLimit(config, AUTH_RATE_LIMITS.signIn) },
+      config: { rateLimit: AUTH_RATE_LIMITS.signIn },
     },
     async (request, reply) => {
       const { provider, token, stayConnected = false, ...gaps } = request.body

@@ -1,8 +1,6 @@
 // The signed-in user's own record (docs/product.md §13): read it, change settings, language, e-mail
 // notifications and password. Every id in a path or body must be the signed-in user's (assertSelf), checked
 // before anything is read or changed. Shapes: src/domain/auth.ts.
-import rateLimit from '@fastify/rate-limit'
-import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import {
@@ -16,27 +14,16 @@ import {
   updateLanguageSchema,
   updateUserSchema,
 } from '../../src/domain/auth.ts'
-import { users } from '../db/schema.ts'
-import { isUsersPassword, wrongPassword } from '../services/auth/accounts.ts'
-import { hashPassword } from '../services/auth/password.ts'
-import { toPublicUser, type UserRow } from '../services/auth/public-user.ts'
-import { AUTH_RATE_LIMITS, scaledLimit as scaled } from '../services/auth/rate-limit.ts'
+import { isUsersPassword } from '../services/auth/accounts.ts'
+import { changePassword, updateProfile } from '../services/auth/profile.ts'
+import { toPublicUser } from '../services/auth/public-user.ts'
+import { AUTH_RATE_LIMITS } from '../services/auth/rate-limit.ts'
 import { assertSelf, endOtherSessions } from '../services/auth/session.ts'
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database
   // Checking a password is guessing one: as few tries as sign-in allows.
-  const passwordCheckLimit = scaled(app.deps.config, AUTH_RATE_LIMITS.signIn)
-  await app.register(rateLimit, { global: false })
-
-  const update = async (id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> => {
-    const [row] = await db
-      .update(users)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning()
-    return row!
-  }
+  const passwordCheckLimit = AUTH_RATE_LIMITS.signIn
 
   app.get(
     '/user/:id',
@@ -50,7 +37,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, _id, language } = request.body
       const user = await assertSelf(request, (id ?? _id)!)
-      return toPublicUser(await update(user.id, { language }))
+      return toPublicUser(await updateProfile(db, user.id, { language }))
     },
   )
 
@@ -61,7 +48,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { _id, fullName, phone, birthDate, bio } = request.body
       const user = await assertSelf(request, _id)
       return toPublicUser(
-        await update(user.id, {
+        await updateProfile(db, user.id, {
           ...(fullName !== undefined ? { fullName } : {}),
           ...(phone !== undefined ? { phone } : {}),
           ...(birthDate !== undefined ? { birthDate } : {}),
@@ -77,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { _id, enableEmailNotifications } = request.body
       const user = await assertSelf(request, _id)
-      return toPublicUser(await update(user.id, { enableEmailNotifications }))
+      return toPublicUser(await updateProfile(db, user.id, { enableEmailNotifications }))
     },
   )
 
@@ -112,10 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { _id, password, newPassword } = request.body
       const user = await assertSelf(request, _id)
-      if (user.passwordHash !== null && !(password && (await isUsersPassword(user, password)))) {
-        throw wrongPassword()
-      }
-      const updated = await update(user.id, { passwordHash: await hashPassword(newPassword) })
+      const updated = await changePassword(db, user, password, newPassword)
       await endOtherSessions(request, user.id)
       return toPublicUser(updated)
     },

@@ -66,6 +66,13 @@ test('sign up, activate by e-mail, sign in, go French, change password, sign out
   // The activation e-mail's link activates the account and signs the user in.
   const activation = await linkFromMail(email, '/activate')
   await page.goto(activation)
+  // Until the address is proved, the password typed at sign-up may be a stranger's: the owner chooses it here.
+  await expect(
+    main.getByText('Choose the password you will sign in with, and your account is ready.'),
+  ).toBeVisible()
+  await main.getByLabel(/^Password/).fill(password)
+  await main.getByLabel('Confirm password').fill(password)
+  await main.getByRole('button', { name: 'Activate' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is active' })).toBeVisible()
   await expect(page.getByText('Your account is activated. You are signed in.')).toBeVisible()
   // Opened again while signed in, the used link says the account is active already, not that it expired.
@@ -181,6 +188,9 @@ test('a visitor who books is told why, signs up, and comes back to the checkout 
 
   // The e-mailed link activates the account and offers the way back to the stay that was being booked.
   await page.goto(await linkFromMail(email, '/activate'))
+  await main.getByLabel(/^Password/).fill('first-secret')
+  await main.getByLabel('Confirm password').fill('first-secret')
+  await main.getByRole('button', { name: 'Activate' }).click()
   await main.getByRole('link', { name: 'Continue to your booking' }).click()
   await expect(page).toHaveURL(/\/checkout\?property=1&from=2027-03-01&to=2027-03-05$/)
 })

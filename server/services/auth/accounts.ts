@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { eq, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 
 import { AUTH_MESSAGES, FIELD_ERRORS } from '../../../src/domain/auth.ts'
 import type { AppType, UserType } from '../../../src/domain/enums.ts'
@@ -38,6 +39,8 @@ export const alreadyRegistered = () =>
   new HttpError(409, API_ERROR_CODES.emailTaken, AUTH_MESSAGES.alreadyRegistered, {
     email: FIELD_ERRORS.emailTaken,
   })
+/** Said when an account e-mail (activation, password reset) could not be sent: the person may ask again. */
+export const SEND_FAILED = 'An error occurred while sending validation email.'
 export const wrongPassword = () =>
   new HttpError(400, API_ERROR_CODES.validation, AUTH_MESSAGES.wrongPassword, {
     password: FIELD_ERRORS.wrongPassword,
@@ -112,4 +115,24 @@ export async function sendAccountEmail(
   const link = accountLink(deps.config.publicUrl, kind, user, token)
   const { subject, text, html } = accountEmail(kind, user.language, { name: user.fullName, link })
   await sendMail(deps, { to: user.email, subject, text, html, language: user.language })
+}
+
+/**
+ * sendAccountEmail, or a 500 with `failure` when the e-mail could not go (after `undo`, when given). The log
+ * says which kind of failure, never the address nor the link.
+ */
+export async function sendAccountEmailOr500(
+  deps: { config: Config; database: Database },
+  log: FastifyBaseLogger,
+  user: UserRow,
+  kind: AccountEmailKind,
+  { failure = SEND_FAILED, undo }: { failure?: string; undo?: () => Promise<unknown> } = {},
+): Promise<void> {
+  try {
+    await sendAccountEmail(deps, user, kind)
+  } catch (error) {
+    log.error({ err: { type: (error as Error).name }, kind }, 'account e-mail not sent')
+    await undo?.()
+    throw new HttpError(500, API_ERROR_CODES.internal, failure)
+  }
 }

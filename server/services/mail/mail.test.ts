@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { DEMO_RENTER } from '../../db/seed/seed.ts'
 import { emlText, freshIp, linkIn, readMailFolder } from '../../test/accounts.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../../test/harness.ts'
 import { closeMailTransports } from './mail.ts'
@@ -129,6 +130,18 @@ describe.each(databaseKinds())('mail through SMTP on %s', (kind) => {
         payload: { email: payload.email },
       })
       expect(available.json()).toEqual({ available: true })
+
+      // A link asked for again says the e-mail could not go, and the person may ask once more.
+      const resend = await broken.app.inject({
+        method: 'POST',
+        url: `/api/resend/frontend/${encodeURIComponent(DEMO_RENTER.email)}/true`,
+        remoteAddress: freshIp(),
+      })
+      expect(resend.statusCode).toBe(500)
+      expect(resend.json()).toEqual({
+        error: 'internal',
+        message: 'An error occurred while sending validation email.',
+      })
     } finally {
       await broken.close()
     }

@@ -1,6 +1,6 @@
-import { Alert, Button, Loader, Stack } from '@mantine/core'
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
@@ -12,7 +12,7 @@ import { Screen } from '@/lib/screen'
 import { isSessionUser, startSession, useSessionUser } from '@/lib/session'
 
 import { afterActivationPath, forgetAfterActivation } from './after-activation'
-import { activate } from './api'
+import { activate, checkToken } from './api'
 import { ResendLink } from './resend-link'
 
 type Outcome =
@@ -100,21 +100,40 @@ export function ActivatePage() {
     select: (mutation) => mutation.state,
   })
   const last = calls.at(-1)
-  const complete = Boolean(userId && token)
+  const complete = Boolean(userId && token && email)
   const alreadyActive = Boolean(sessionUser?.activated && sessionUser._id === userId)
+  // The link is read first. Until its first activation an account has no password of its owner's: the one
+  // typed at sign-up may be a stranger's (anyone can sign up with any address), so the owner chooses it now.
+  const link = useQuery({
+    queryKey: ['check-token', userId, email, token],
+    queryFn: () => checkToken(userId ?? '', email ?? '', token ?? ''),
+    enabled: complete && !alreadyActive && calls.length === 0,
+    retry: false,
+    // A link's state is read once per visit, not refreshed.
+    staleTime: Infinity,
+  })
+  const linkHasPassword = link.data?.hasPassword === true
 
   useEffect(() => {
-    if (!complete || alreadyActive) return
+    if (!linkHasPassword) return
     if (queryClient.getMutationCache().find({ mutationKey, exact: true })) return
     activation.mutate(undefined)
     // Once per link: the mutation cache is what stops a second call.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [complete, userId, token])
+  }, [linkHasPassword])
 
   const outcome: Outcome = !complete
     ? { state: 'expired' }
     : (outcomeOf(last?.status, last?.data, last?.error) ??
-      (alreadyActive ? { state: 'already-active' } : { state: 'checking' }))
+      (alreadyActive
+        ? { state: 'already-active' }
+        : link.isError
+          ? link.error instanceof NetworkError
+            ? { state: 'offline' }
+            : { state: 'expired' }
+          : link.data && !link.data.hasPassword
+            ? { state: 'needs-password' }
+            : { state: 'checking' }))
 
   let title = <Trans>Activate your account</Trans>
   let body
@@ -136,7 +155,14 @@ export function ActivatePage() {
       </Alert>
     )
   } else if (outcome.state === 'needs-password') {
-    body = <ChoosePassword activateWith={(password) => activation.mutateAsync(password)} />
+    body = (
+      <Stack gap="md">
+        <Text>
+          <Trans>Choose the password you will sign in with, and your account is ready.</Trans>
+        </Text>
+        <ChoosePassword activateWith={(password) => activation.mutateAsync(password)} />
+      </Stack>
+    )
   } else if (outcome.state === 'already-active') {
     title = <Trans>Your account is already active</Trans>
     body = (

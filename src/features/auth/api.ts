@@ -18,9 +18,14 @@ export type { SignUpRequest }
 export const signUp = (body: SignUpRequest) =>
   apiFetch<{ _id: string }>('/api/sign-up', { method: 'POST', body })
 
-/** Whether an e-mailed link's token is still good (activation and password reset). */
+/**
+ * Whether an e-mailed link's token is still good (activation and password reset), and whether its account has
+ * a password of its owner's yet.
+ */
 export const checkToken = (userId: string, email: string, token: string) =>
-  apiFetch(`/api/check-token/${APP_TYPE}/${segment(userId)}/${segment(email)}/${segment(token)}`)
+  apiFetch<{ valid: true; passwordReset: boolean; hasPassword: boolean }>(
+    `/api/check-token/${APP_TYPE}/${segment(userId)}/${segment(email)}/${segment(token)}`,
+  )
 
 export type { ActivateRequest }
 

@@ -1,0 +1,162 @@
+// The e-mailed links of docs/product.md §7 (activation and password reset): sending one again, checking one,
+// and following one, which activates the account, sets the password it brings and spends the other links of
+// its kind. Tokens themselves: tokens.ts.
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { z } from 'zod/mini'
+
+import {
+  type activateSchema,
+  AUTH_MESSAGES,
+  FIELD_ERRORS,
+  type checkTokenResponseSchema,
+  type resendParamsSchema,
+  type tokenLinkParamsSchema,
+} from '../../../src/domain/auth.ts'
+import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
+import type { Config } from '../../config.ts'
+import type { Database, Db } from '../../db/open.ts'
+import { users, userTokens } from '../../db/schema.ts'
+import { HttpError } from '../../errors.ts'
+import {
+  APP_USER_TYPES,
+  emailNotRegistered,
+  findUserByEmail,
+  findUserById,
+  linkExpired,
+  sendAccountEmailOr500,
+} from './accounts.ts'
+import { hashPassword } from './password.ts'
+import type { UserRow } from './public-user.ts'
+import { endAllSessions, suspended } from './session.ts'
+import { consumeToken, findValidToken } from './tokens.ts'
+
+type Deps = { config: Config; database: Database }
+
+/**
+ * Whether the account has a password its owner chose. The one typed at sign-up does not count until the
+ * address is proved: anyone may sign up with someone else's address, and the owner who follows the link must
+ * not end up with an account whose password a stranger knows.
+ */
+const hasOwnersPassword = (user: UserRow) => user.activatedAt !== null && user.passwordHash !== null
+
+const passwordRequired = () =>
+  new HttpError(400, API_ERROR_CODES.validation, `${AUTH_MESSAGES.fillInField} password`, {
+    password: FIELD_ERRORS.required,
+  })
+
+/**
+ * GET check-token: the link is good for this address and application. `hasPassword` false: following it
+ * without a `password` leaves the account without one (or is refused, see followAccountLink), so a client
+ * asks for one first.
+ */
+export async function checkAccountLink(
+  db: Db,
+  { appType, userId, email, token }: z.output<typeof tokenLinkParamsSchema>,
+): Promise<z.output<typeof checkTokenResponseSchema>> {
+  const user = await findUserById(db, Number(userId))
+  const row = user && (await findValidToken(db, user.id, token))
+  if (
+    !user ||
+    !row ||
+    user.email.toLowerCase() !== email.trim().toLowerCase() ||
+    !APP_USER_TYPES[appType].includes(user.type)
+  ) {
+    throw linkExpired()
+  }
+  return {
+    valid: true,
+    passwordReset: row.purpose === 'PASSWORD_RESET',
+    hasPassword: hasOwnersPassword(user),
+  }
+}
+
+export interface FollowedLink {
+  user: UserRow
+  passwordReset: boolean
+}
+
+/**
+ * POST activate: spends the link and the other unused links of its kind, activates the account and sets the
+ * password sent. A password is needed on a reset link and for an account without one; without it the answer
+ * is a 400 on the `password` field, and the link stays good. A first activation without a password clears
+ * the one typed at sign-up (hasOwnersPassword): the owner, signed in by the link, sets one in settings or
+ * through a reset link, as after a social sign-in takes an account back (docs/product.md §7).
+ */
+export async function followAccountLink(
+  db: Db,
+  { userId, token, password }: z.output<typeof activateSchema>,
+): Promise<FollowedLink> {
+  const user = await findUserById(db, Number(userId))
+  const row = user && (await findValidToken(db, user.id, token))
+  if (!user || !row) throw linkExpired()
+  if (user.blacklisted) throw suspended()
+  const passwordReset = row.purpose === 'PASSWORD_RESET'
+  if ((passwordReset || user.passwordHash === null) && password === undefined) throw passwordRequired()
+  const passwordHash = password === undefined ? undefined : await hashPassword(password)
+  const firstActivation = user.activatedAt === null
+  const updated = await db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, row.id))) return undefined
+    // The other links of this kind are spent too: one click settles it.
+    await tx
+      .delete(userTokens)
+      .where(
+        and(
+          eq(userTokens.userId, user.id),
+          eq(userTokens.purpose, row.purpose),
+          isNull(userTokens.usedAt),
+          ne(userTokens.id, row.id),
+        ),
+      )
+    const [next] = await tx
+      .update(users)
+      .set({
+        activatedAt: sql`coalesce(${users.activatedAt}, now())`,
+        ...(passwordHash ? { passwordHash } : firstActivation ? { passwordHash: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning()
+    // A new password by e-mail: whoever knew the old one is signed out everywhere. The first activation
+    // proves who owns the address: whoever was signed in before it (on a typed address) is signed out.
+    if (passwordHash || firstActivation) await endAllSessions(tx, user.id)
+    return next
+  })
+  if (!updated) throw linkExpired()
+  return { user: updated, passwordReset }
+}
+
+/**
+ * POST resend: the activation or reset e-mail again, to an address with an account of this application.
+ * `sent: false` for an activation link to an account already active: the answer is a 200 either way.
+ */
+export async function resendAccountLink(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  { appType, email, isPasswordReset }: z.output<typeof resendParamsSchema>,
+): Promise<{ sent: boolean }> {
+  const user = await findUserByEmail(deps.database.db, email)
+  if (!user || !APP_USER_TYPES[appType].includes(user.type)) throw emailNotRegistered()
+  if (user.blacklisted) throw suspended()
+  if (!isPasswordReset && user.activatedAt) return { sent: false }
+  await sendAccountEmailOr500(deps, log, user, isPasswordReset ? 'passwordReset' : 'activation')
+  return { sent: true }
+}
+
+/**
+ * POST resend-link: the activation e-mail again, for the signed-in user whose address is not confirmed yet;
+ * `email`, when sent, must be theirs.
+ */
+export async function resendActivationLink(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  user: UserRow,
+  email: string | undefined,
+): Promise<{ sent: boolean }> {
+  if (email !== undefined && email.trim().toLowerCase() !== user.email.toLowerCase()) {
+    throw new HttpError(403, API_ERROR_CODES.forbidden, AUTH_MESSAGES.notYourAccount)
+  }
+  if (user.activatedAt) return { sent: false }
+  await sendAccountEmailOr500(deps, log, user, 'activation')
+  return { sent: true }
+}

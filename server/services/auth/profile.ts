@@ -1,0 +1,45 @@
+// Changes a signed-in user makes to their own record (docs/product.md §13): settings, language, e-mail
+// notifications, password. The caller has checked the id is theirs (session.ts assertSelf).
+import { eq } from 'drizzle-orm'
+
+import type { Db } from '../../db/open.ts'
+import { users } from '../../db/schema.ts'
+import { isUsersPassword, wrongPassword } from './accounts.ts'
+import { hashPassword } from './password.ts'
+import type { UserRow } from './public-user.ts'
+
+export type ProfileChanges = Partial<
+  Pick<UserRow, 'fullName' | 'phone' | 'birthDate' | 'bio' | 'language' | 'enableEmailNotifications'>
+>
+
+async function updateUser(
+  db: Db,
+  userId: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning()
+  return row!
+}
+
+export const updateProfile = (db: Db, userId: number, changes: ProfileChanges): Promise<UserRow> =>
+  updateUser(db, userId, changes)
+
+/**
+ * Sets `newPassword` when `current` is the user's password, or when they have none yet (a social account);
+ * 400 'Wrong password' otherwise. Signing the other devices out is the caller's (it knows this one's session).
+ */
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  current: string | undefined,
+  newPassword: string,
+): Promise<UserRow> {
+  if (user.passwordHash !== null && !(current && (await isUsersPassword(user, current)))) {
+    throw wrongPassword()
+  }
+  return updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) })
+}
