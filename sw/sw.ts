@@ -38,7 +38,6 @@ const SERVER_PATHS = [
   /^\/api\//, // the API, including payment provider returns and e-mail links that the server redirects
   /^\/images\//, // property, agency and avatar images
   /^\/map\//, // the basemap
-  /^\/uploads\//,
   /^\/dev\//, // the demo mailbox, served by the server while e-mail goes to files
   /^[^?]*\/[^/?]+\.[a-z0-9]{1,8}(?:\?.*)?$/i, // any file: /robots.txt, /sw.js, /manifest.webmanifest…
 ]

@@ -1,22 +1,15 @@
-// Business constants of docs/product.md §10, in one place for the client and the server.
+// Business constants of docs/product.md §10, in one place for the client and the server. Only those the code
+// uses: the others (page sizes of bookings and notifications, the payment gateway, the country-to-language
+// switch of §3, which is off) come with the features that need them.
 import type { Currency, Language } from './enums.ts'
 
 export const DEFAULT_LANGUAGE: Language = 'en'
 export const BASE_CURRENCY: Currency = 'USD'
-/**
- * Country-to-language mapping (FR, MA → fr; US, GB, AU → en) exists in docs/product.md §3 but is switched
- * off.
- */
-export const SET_LANGUAGE_FROM_COUNTRY = false
 
-export const PAGE_SIZE = 30
 export const PROPERTIES_PAGE_SIZE = 15
-export const BOOKINGS_PAGE_SIZE = 20
-export const BOOKINGS_MOBILE_PAGE_SIZE = 10
 
 export const MINIMUM_AGE = 21
 export const MIN_LOCATIONS = 4
-export const PAYMENT_GATEWAY = 'stripe'
 export const PASSWORD_MIN_LENGTH = 6
 
 export const PROPERTY_IMAGE = { width: 300, height: 200 } as const

@@ -1,7 +1,7 @@
 // The frame every screen shares: a title, an optional lead line and the content, in the page container.
 import { Container, List, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 
 export interface ScreenProps {
   title: ReactNode
@@ -29,8 +29,8 @@ export function Screen({ title, lead, children, size = 'lg' }: ScreenProps) {
 }
 
 export interface UpcomingProps {
-  /** What the screen will hold, one item per line. */
-  items: ReactNode[]
+  /** What the screen will hold, one item per line, each keyed by what it is about (`key="payment"`). */
+  items: ReactElement[]
   icon?: ReactNode
 }
 
@@ -49,7 +49,7 @@ export function Upcoming({ items, icon }: UpcomingProps) {
       </Text>
       <List spacing={6} c="petrol.9">
         {items.map((item, index) => (
-          <List.Item key={index}>{item}</List.Item>
+          <List.Item key={item.key ?? index}>{item}</List.Item>
         ))}
       </List>
     </Stack>

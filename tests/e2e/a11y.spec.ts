@@ -1,29 +1,9 @@
 // Accessibility: axe-core on every screen, in English and French, as a visitor and signed in, on the phone and
 // desktop projects. No serious or critical violation is allowed; the lesser ones are listed in the report.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { ROUTES } from './support.ts'
-
-const DEMO = { email: 'renter@haven.test', password: 'haven-demo' }
-
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/sign-in/frontend', {
-    data: { ...DEMO, stayConnected: true },
-  })
-  expect(response.ok()).toBe(true)
-  const user: unknown = await response.json()
-  // The session cookie is the context's now; the app also keeps the user it signed in as.
-  await page.goto('/about')
-  await page.evaluate((stored) => localStorage.setItem('user', JSON.stringify(stored)), user)
-}
-
-/** The screen settled: its heading shown and nothing loading. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  await expect(page.locator('[role="progressbar"][aria-busy="true"]')).toHaveCount(0)
-}
+import { ROUTES, settled, signInAsDemo } from './support.ts'
 
 for (const signedIn of [false, true]) {
   for (const language of ['en', 'fr'] as const) {
@@ -31,7 +11,7 @@ for (const signedIn of [false, true]) {
       page,
     }) => {
       test.setTimeout(180_000)
-      if (signedIn) await signIn(page)
+      if (signedIn) await signInAsDemo(page)
       const minor: string[] = []
       for (const route of ROUTES) {
         await page.goto(`${route}${route.includes('?') ? '&' : '?'}l=${language}`)

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { propertyPageSchema } from '../../src/domain/catalog.ts'
 import { isPhone } from './support.ts'
 
 /** Dates a few weeks ahead, as a renter would pick them. */
@@ -12,6 +13,7 @@ const cards = (page: Page) => page.getByTestId('search-results').getByRole('arti
 
 test('home → search with a place and dates → filters → more on scroll → property → Book carries the stay', async ({
   page,
+  request,
 }) => {
   const { from, to } = stay(40, 5)
   await page.goto('/')
@@ -33,16 +35,11 @@ test('home → search with a place and dates → filters → more on scroll → 
 
   // A filter lands in the URL and narrows the results.
   await page.goto(`/search?from=${from}&to=${to}`)
-  const filters = page.getByRole('search', { name: 'Search filters' })
-  const filtersButton = page.getByRole('button', { name: /^Filters/ })
-  // Desktop shows the filters beside the results; a phone opens them from a button.
-  await expect(filters.or(filtersButton)).toBeVisible()
-  if (await filtersButton.isVisible()) await filtersButton.click()
+  // Desktop shows the filters beside the results; a phone opens them from a button, then shows the results.
+  if (isPhone(page)) await page.getByRole('button', { name: /^Filters/ }).click()
   await page.getByRole('search', { name: 'Search filters' }).getByText('House', { exact: true }).click()
   await expect(page).toHaveURL(/types=HOUSE/)
-  if (await page.getByRole('button', { name: 'Show results' }).isVisible()) {
-    await page.getByRole('button', { name: 'Show results' }).click()
-  }
+  if (isPhone(page)) await page.getByRole('button', { name: 'Show results' }).click()
   await expect(cards(page).first()).toBeVisible()
   // Every card shown is a house (the type is each card's first badge).
   for (const card of await cards(page).all()) {
@@ -56,32 +53,47 @@ test('home → search with a place and dates → filters → more on scroll → 
   await page.mouse.wheel(0, 20_000)
   await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBeGreaterThan(15)
 
-  // The property keeps the dates and Book carries property and dates on to checkout.
-  await page.goto(`/search?from=${from}&to=${to}`)
-  const first = cards(page).first()
-  const name = await first.getByRole('heading').innerText()
-  await first.getByRole('link').click()
-  await expect(page).toHaveURL(new RegExp(`/property\\?.*from=${from}.*to=${to}|/property\\?.*to=${to}`))
+  // The property keeps the dates and Book carries property and dates on to checkout: one that can be booked.
+  const bookable = propertyPageSchema
+    .parse(
+      await (
+        await request.post('/api/properties/search', {
+          data: { size: 30, language: 'en', availability: ['AVAILABLE'] },
+        })
+      ).json(),
+    )
+    .items.find((property) => property.available && !property.soldOut)
+  expect(bookable, 'an available property that is not sold out').toBeDefined()
+  const { _id: id, name } = bookable!
+  await page.goto(`/search?q=${encodeURIComponent(name)}&from=${from}&to=${to}`)
+  await cards(page)
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .first()
+    .getByRole('link')
+    .click()
+  await expect(page).toHaveURL(/\/property\?/)
+  const stayOf = (url: string) => {
+    const { pathname, searchParams } = new URL(url, page.url())
+    return {
+      pathname,
+      id: searchParams.get('id') ?? searchParams.get('property'),
+      from: searchParams.get('from'),
+      to: searchParams.get('to'),
+    }
+  }
+  expect(stayOf(page.url())).toEqual({ pathname: '/property', id, from, to })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   await expect(page.getByTestId('stay-total')).toBeVisible()
-  const propertyUrl = page.url()
-  const id = new URL(propertyUrl).searchParams.get('id')
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   await expect(page.getByLabel('From')).toHaveValue(from)
 
-  const book = page.getByRole('main').getByRole('link', { name: 'Book', exact: true })
-  if (await book.count()) {
-    await book.click()
-    await expect(page).toHaveURL(/\/(checkout|sign-in)/)
-    // Checkout (or the sign-in it asks for first) carries the property and the stay.
-    const url = decodeURIComponent(page.url())
-    expect(url).toContain(`property=${id}`)
-    expect(url).toContain(`from=${from}`)
-    expect(url).toContain(`to=${to}`)
-  } else {
-    await expect(page.getByText(/sold out|not available/)).toBeVisible()
-  }
+  // A visitor books: sign-in comes first, and then checkout with the property and the stay.
+  await page.getByRole('main').getByRole('link', { name: 'Book', exact: true }).click()
+  await expect(page).toHaveURL(/\/sign-in\?/)
+  const checkout = new URL(page.url()).searchParams.get('redirect')
+  expect(checkout).not.toBeNull()
+  expect(stayOf(checkout!)).toEqual({ pathname: '/checkout', id, from, to })
 })
 
 test('every catalog URL can be reloaded or shared', async ({ page }) => {

@@ -5,6 +5,7 @@ import { applyRate } from '../../src/domain/currency.ts'
 import { exchangeRatesSchema } from '../../src/domain/currency-schema.ts'
 import type { Currency, Language } from '../../src/domain/enums.ts'
 import { formatMoney } from '../../src/domain/money.ts'
+import { expectPersisted } from './support.ts'
 
 /** Playwright compares text with runs of white space (no-break spaces included) collapsed to one space. */
 const plain = (text: string) => text.replace(/\s+/g, ' ')
@@ -97,8 +98,8 @@ test('prices keep converting offline with the rates fetched before', async ({ pa
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   await chooseCurrency(page, 'AUD')
   await expect(page.getByRole('article').first()).toContainText('A$')
-  // Let the persisted query cache (rates included) reach IndexedDB: the persister batches writes for 1 s.
-  await page.waitForTimeout(1500)
+  // The prices and the rates have reached the persisted query cache before the network goes.
+  await expectPersisted(page, ['catalog/search', 'catalog/rates'])
 
   await context.setOffline(true)
   try {

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test'
 
 import { propertyPageSchema } from '../../src/domain/catalog.ts'
-import { ROUTES } from './support.ts'
+import {
+  expectPersisted,
+  ROUTES,
+  SCREEN_HEADINGS,
+  SIGNED_IN_ROUTES,
+  signInAsDemo,
+  VISITOR_ROUTES,
+} from './support.ts'
 
 test('the home page shows the seeded catalog', async ({ page, request }) => {
   const featured = propertyPageSchema.parse(
@@ -39,19 +46,47 @@ test('an unknown path shows the not-found page, in both languages', async ({ pag
   await expect(page.getByText('Rien à voir ici !')).toBeVisible()
 })
 
-test('every route of docs/product.md §4 shows its own screen under the layout', async ({ page }) => {
+test('every route of docs/product.md §4 shows its own screen under the layout, as a visitor', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
   for (const route of ROUTES) {
     await page.goto(route)
     await expect(page.getByRole('banner'), route).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible()
-    await expect(page.getByText('Nothing to see here!'), route).toHaveCount(0)
+    if (SIGNED_IN_ROUTES.includes(route)) {
+      // Sign-in first, then back to the screen asked for.
+      await expect(page, route).toHaveURL(new RegExp(`/sign-in\\?redirect=${encodeURIComponent(route)}`))
+      await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(SCREEN_HEADINGS['/sign-in'])
+    } else {
+      await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(SCREEN_HEADINGS[route])
+    }
+  }
+})
+
+test('every route of docs/product.md §4 shows its own screen under the layout, signed in', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInAsDemo(page)
+  for (const route of ROUTES) {
+    await page.goto(route)
+    await expect(page.getByRole('banner'), route).toBeVisible()
+    const shown = VISITOR_ROUTES.includes(route) ? '/' : route
+    await expect(page, route).toHaveURL(new RegExp(`${shown.replace(/\//g, '\\/')}$`))
+    await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(
+      SCREEN_HEADINGS[shown as keyof typeof SCREEN_HEADINGS],
+    )
   }
 })
 
 test('the service worker takes control, and a reload offline still renders the app', async ({
   page,
   context,
+  request,
 }) => {
+  const featured = propertyPageSchema.parse(
+    await (await request.post('/api/properties/search', { data: { size: 6, language: 'en' } })).json(),
+  )
   await page.goto('/')
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
@@ -63,16 +98,17 @@ test('the service worker takes control, and a reload offline still renders the a
   await page.goto('/dev/mailbox')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mailbox')
   await page.goto('/')
-  // Let the persisted query cache reach IndexedDB before going offline.
-  await page.waitForTimeout(1500)
+  // The featured properties have reached the persisted query cache before the network goes.
+  await expectPersisted(page, ['catalog/search'])
 
   await context.setOffline(true)
   try {
     await page.reload()
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a place that feels like home')
+    await expect(page.getByText(featured.items[0]!.name).first()).toBeVisible()
     await page.goto('/about')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCREEN_HEADINGS['/about'])
   } finally {
     await context.setOffline(false)
   }
@@ -133,21 +169,28 @@ test('each screen names itself in the tab and, after a navigation, takes the foc
   const name = await page.getByRole('heading', { level: 1 }).textContent()
   await expect(page).toHaveTitle(`${name} · Haven`)
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Haven' }).click()
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toBeVisible()
   await expect(page).toHaveTitle(`${await heading.textContent()} · Haven`)
   await expect(heading).toBeFocused()
 })
 
+test('the footer calls each screen what the screen calls itself, in both languages', async ({ page }) => {
+  for (const language of ['en', 'fr']) {
+    await page.goto(`/?l=${language}`)
+    const links = page.getByRole('contentinfo').getByRole('navigation').getByRole('link')
+    const names = await links.allInnerTexts()
+    expect(names.length, language).toBeGreaterThan(0)
+    for (const name of names) {
+      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1 }), `${language}: ${name}`).toHaveText(name)
+    }
+  }
+})
+
 test('a signed-in user who opens sign-up is sent home, as from sign-in', async ({ page }) => {
-  const response = await page.request.post('/api/sign-in/frontend', {
-    data: { email: 'renter@haven.test', password: 'haven-demo' },
-  })
-  expect(response.ok()).toBe(true)
-  const user: unknown = await response.json()
-  await page.goto('/about')
-  await page.evaluate((stored) => localStorage.setItem('user', JSON.stringify(stored)), user)
+  await signInAsDemo(page)
   for (const path of ['/sign-up', '/sign-in']) {
     await page.goto(path)
     await expect(page).toHaveURL(/\/$/)

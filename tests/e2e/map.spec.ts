@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
+import { expectPersisted } from './support.ts'
+
 // The map: MapLibre is never part of a first load, the basemap is Haven's own (127.0.0.1 only) and it
 // still draws offline after one visit. Colours of server/services/map/basemap.ts.
 const SEA = [0xc9, 0xe9, 0xee] as const
@@ -143,8 +145,8 @@ test('after a first visit, the map still draws offline from the service worker c
   const webgl = await hasWebGL2(page)
   // Seen once online, through the service worker: the basemap lands in its cache.
   await expectMapShown(page, webgl)
-  // Let the persisted query cache (destinations, the map's config) reach IndexedDB.
-  await page.waitForTimeout(1500)
+  // The destinations (and the map's config, when it drew) have reached the persisted query cache.
+  await expectPersisted(page, webgl ? ['catalog/countries', 'catalog/map-config'] : ['catalog/countries'])
 
   await context.setOffline(true)
   try {

@@ -1,5 +1,5 @@
-// Shared by the e2e specs: the e2e server's mail folder (no SMTP_URL: every e-mail is a file) and
-// the phone layout's breakpoint.
+// Shared by the e2e specs: the e2e server's mail folder (no SMTP_URL: every e-mail is a file), the phone
+// layout's breakpoint, the demo account and every screen's route.
 import { expect, type Page } from '@playwright/test'
 
 import { emlText, lastMailTo, linkIn, readMailFolder } from '../../server/test/accounts.ts'
@@ -27,27 +27,102 @@ export async function linkFromMail(to: string, path: string): Promise<string> {
 
 export const mailsTo = (to: string) => readMailFolder(E2E_DATA_DIR).filter((mail) => mail.to.includes(to))
 
-/** Every screen's route (docs/product.md §4), the checkout session with an example id. */
-export const ROUTES = [
-  '/',
-  '/sign-in',
-  '/sign-up',
-  '/activate',
-  '/forgot-password',
-  '/reset-password',
-  '/search',
-  '/property',
+/**
+ * Every screen's route (docs/product.md §4), the checkout session with an example id, and the heading each
+ * screen names itself with in English (for a signed-in user where the screen needs one).
+ */
+export const SCREEN_HEADINGS = {
+  '/': 'Find a place that feels like home',
+  '/sign-in': 'Sign in',
+  '/sign-up': 'Create an account',
+  '/activate': 'Activate your account',
+  '/forgot-password': 'Forgot password',
+  '/reset-password': 'Reset password',
+  '/search': 'Search',
+  '/property': 'Property',
+  '/checkout': 'Checkout',
+  '/checkout-session/cs_test_123': 'Payment status',
+  '/bookings': 'My bookings',
+  '/booking': 'Booking',
+  '/settings': 'Settings',
+  '/notifications': 'Notifications',
+  '/about': 'About Haven',
+  '/tos': 'Terms of service',
+  '/contact': 'Contact us',
+  '/agencies': 'Agencies',
+  '/destinations': 'Destinations',
+  '/privacy': 'Privacy',
+  '/cookie-policy': 'Cookie policy',
+} as const
+
+export const ROUTES = Object.keys(SCREEN_HEADINGS) as Array<keyof typeof SCREEN_HEADINGS>
+
+/** Screens of a signed-in user only (docs/product.md §2, and the checkout): a visitor is sent to sign in. */
+export const SIGNED_IN_ROUTES: readonly string[] = [
   '/checkout',
-  '/checkout-session/cs_test_123',
   '/bookings',
   '/booking',
   '/settings',
   '/notifications',
-  '/about',
-  '/tos',
-  '/contact',
-  '/agencies',
-  '/destinations',
-  '/privacy',
-  '/cookie-policy',
 ]
+
+/** Screens a signed-in user has nothing to do on: they are sent home. */
+export const VISITOR_ROUTES: readonly string[] = ['/sign-in', '/sign-up']
+
+/** The demo account the server seeds (README, "Try it"). */
+export const DEMO_ACCOUNT = { email: 'renter@haven.test', password: 'haven-demo' }
+
+/** Signs the demo renter in through the API, and keeps the user in the app's storage as a sign-in does. */
+export async function signInAsDemo(page: Page): Promise<void> {
+  const response = await page.request.post('/api/sign-in/frontend', {
+    data: { ...DEMO_ACCOUNT, stayConnected: true },
+  })
+  expect(response.ok()).toBe(true)
+  const user: unknown = await response.json()
+  // The session cookie is the context's now; the app also keeps the user it signed in as.
+  await page.goto('/about')
+  await page.evaluate((stored) => localStorage.setItem('user', JSON.stringify(stored)), user)
+}
+
+/** The screen settled: its heading shown and nothing loading. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('[role="progressbar"][aria-busy="true"]')).toHaveCount(0)
+}
+
+/**
+ * The queries a visitor's persisted query cache holds (src/offline/persister.ts: IndexedDB through
+ * idb-keyval's default store, one entry per user), each named by the first two parts of its key
+ * ('catalog/rates'). What a reload offline can show without the network.
+ */
+export function persistedQueries(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open('keyval-store')
+        // Not created yet: leave its creation to the app, which makes the store it needs.
+        opening.onupgradeneeded = () => opening.transaction?.abort()
+        opening.onerror = () => resolve([])
+        opening.onsuccess = () => {
+          const db = opening.result
+          const reading = db.transaction('keyval').objectStore('keyval').get('haven-query-cache:anonymous')
+          reading.onerror = () => reject(reading.error)
+          reading.onsuccess = () => {
+            db.close()
+            const stored = reading.result as string | undefined
+            if (!stored) return resolve([])
+            const { clientState } = JSON.parse(stored) as {
+              clientState: { queries: Array<{ queryKey: unknown[] }> }
+            }
+            resolve(clientState.queries.map((query) => query.queryKey.slice(0, 2).join('/')))
+          }
+        }
+      }),
+  )
+}
+
+/** Waits until the persisted query cache holds these queries: a reload offline can then show them. */
+export async function expectPersisted(page: Page, queries: string[]): Promise<void> {
+  await expect.poll(() => persistedQueries(page)).toEqual(expect.arrayContaining(queries))
+}

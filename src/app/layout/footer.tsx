@@ -25,7 +25,7 @@ export function Footer() {
           </Stack>
           <Group component="nav" gap="lg" aria-label={t`Footer`}>
             <Anchor component={Link} to="/about" c="petrol.0" size="sm">
-              <Trans>About</Trans>
+              <Trans>About Haven</Trans>
             </Anchor>
             <Anchor component={Link} to="/tos" c="petrol.0" size="sm">
               <Trans>Terms of service</Trans>
@@ -37,7 +37,7 @@ export function Footer() {
               <Trans>Cookie policy</Trans>
             </Anchor>
             <Anchor component={Link} to="/contact" c="petrol.0" size="sm">
-              <Trans>Contact</Trans>
+              <Trans>Contact us</Trans>
             </Anchor>
           </Group>
         </Group>

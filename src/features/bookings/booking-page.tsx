@@ -7,8 +7,8 @@ export function BookingPage() {
     <Screen size="md" title={<Trans>Booking</Trans>} lead={<Trans>The details of one booking.</Trans>}>
       <Upcoming
         items={[
-          <Trans key="thepropertyt">The property, the dates, the options chosen and the price paid.</Trans>,
-          <Trans key="arequesttoca">
+          <Trans key="details">The property, the dates, the options chosen and the price paid.</Trans>,
+          <Trans key="cancellation">
             A request to cancel the booking: the agency contacts you to finalize it.
           </Trans>,
         ]}

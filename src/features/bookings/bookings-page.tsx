@@ -11,8 +11,8 @@ export function BookingsPage() {
     >
       <Upcoming
         items={[
-          <Trans key="yourbookings">Your bookings with their dates, property, price and status.</Trans>,
-          <Trans key="filtersbysta">Filters by status and date, and more bookings as you scroll.</Trans>,
+          <Trans key="list">Your bookings with their dates, property, price and status.</Trans>,
+          <Trans key="filters">Filters by status and date, and more bookings as you scroll.</Trans>,
         ]}
       />
     </Screen>

@@ -11,11 +11,9 @@ export function CheckoutPage() {
     >
       <Upcoming
         items={[
-          <Trans key="thepropertyy">The property, your dates and the price for the whole stay.</Trans>,
-          <Trans key="cancellation">
-            Cancellation and amendment options, when the property offers them.
-          </Trans>,
-          <Trans key="paynowbycard">Pay now by card, or pay later when the agency allows it.</Trans>,
+          <Trans key="stay">The property, your dates and the price for the whole stay.</Trans>,
+          <Trans key="options">Cancellation and amendment options, when the property offers them.</Trans>,
+          <Trans key="payment">Pay now by card, or pay later when the agency allows it.</Trans>,
         ]}
       />
     </Screen>

@@ -11,8 +11,8 @@ export function CheckoutSessionPage() {
     >
       <Upcoming
         items={[
-          <Trans key="whetheryourp">Whether your payment succeeded, with your booking details.</Trans>,
-          <Trans key="aconfirmatio">A confirmation e-mail is sent once the payment is accepted.</Trans>,
+          <Trans key="outcome">Whether your payment succeeded, with your booking details.</Trans>,
+          <Trans key="confirmation-email">A confirmation e-mail is sent once the payment is accepted.</Trans>,
         ]}
       />
     </Screen>

@@ -11,8 +11,8 @@ export function NotificationsPage() {
     >
       <Upcoming
         items={[
-          <Trans key="yournotifica">Your notifications, newest first, with unread ones highlighted.</Trans>,
-          <Trans key="markthemasre">
+          <Trans key="list">Your notifications, newest first, with unread ones highlighted.</Trans>,
+          <Trans key="actions">
             Mark them as read or unread, or delete them, one by one or all at once.
           </Trans>,
         ]}

@@ -3,10 +3,10 @@
 // shows it at once. "Remove" calls POST /api/delete-avatar/{id}. Not queued offline: a file is not replayable.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_TYPES, avatarSource } from '@/domain/avatar'
 import { accountMessages, errorMessage } from '@/lib/account-messages'
@@ -42,8 +42,8 @@ export function problemOf(error: unknown): Problem {
 export function AvatarSection({ user }: { user: SessionUser }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const inputId = useId()
-  const input = useRef<HTMLInputElement>(null)
+  const fieldId = useId()
+  const clearChosenFile = useRef<() => void>(null)
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
   const [problem, setProblem] = useState<Problem | null>(null)
@@ -72,8 +72,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
     showToast({ color: 'green', message: i18n._(accountMessages.changesMade) })
   }
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.currentTarget.files?.[0] ?? null
+  const choose = (chosen: File | null) => {
     const found = checkAvatarFile(chosen)
     setFile(found ? null : chosen)
     setPreview(found || !chosen ? null : URL.createObjectURL(chosen))
@@ -93,7 +92,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
       setFile(null)
       setPreview(null)
       setProblem(null)
-      if (input.current) input.current.value = ''
+      clearChosenFile.current?.()
     } catch (error) {
       setProblem(problemOf(error))
     } finally {
@@ -123,7 +122,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
           <Title order={2} size="h3" id="avatar-title">
             <Trans>Picture</Trans>
           </Title>
-          <Group gap="lg" wrap="nowrap" align="center">
+          <Group gap="lg" align="center">
             <Avatar
               src={shown}
               size={96}
@@ -134,26 +133,33 @@ export function AvatarSection({ user }: { user: SessionUser }) {
             >
               {user.fullName?.trim().charAt(0).toUpperCase() || '?'}
             </Avatar>
-            <Stack gap={6}>
-              <Text component="label" htmlFor={inputId} fw={600} size="sm">
-                <Trans>Choose an image</Trans>
-              </Text>
-              <input
-                ref={input}
-                id={inputId}
-                type="file"
-                accept={AVATAR_TYPES.join(',')}
-                onChange={choose}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `${inputId}-error` : undefined}
-              />
-              <Text size="xs" c="dimmed">
+            {/* A button rather than the browser's own file input: its "Choose File" and file name do not fit
+                beside the picture on a phone, and made the whole page scroll sideways. */}
+            <Stack gap={6} align="flex-start" miw={0} style={{ flex: '1 1 10rem' }}>
+              <FileButton onChange={choose} accept={AVATAR_TYPES.join(',')} resetRef={clearChosenFile}>
+                {(props) => (
+                  <Button
+                    {...props}
+                    variant="default"
+                    disabled={busy}
+                    aria-describedby={problem ? `${fieldId}-hint ${fieldId}-error` : `${fieldId}-hint`}
+                  >
+                    <Trans>Choose an image</Trans>
+                  </Button>
+                )}
+              </FileButton>
+              {file ? (
+                <Text size="sm" maw="100%" truncate="end">
+                  {file.name}
+                </Text>
+              ) : null}
+              <Text id={`${fieldId}-hint`} size="xs" c="dimmed">
                 <Trans>JPEG, PNG, WebP, GIF or AVIF, up to {megabytes(AVATAR_MAX_BYTES)} MB.</Trans>
               </Text>
             </Stack>
           </Group>
           {problem ? (
-            <Text id={`${inputId}-error`} role="alert" size="sm" c="red.8">
+            <Text id={`${fieldId}-error`} role="alert" size="sm" c="red.8">
               {describe(problem)}
             </Text>
           ) : null}

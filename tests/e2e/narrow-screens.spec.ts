@@ -1,0 +1,96 @@
+// Narrow phones: no screen is wider than the phone, as a visitor or signed in, at 320 px (the narrowest
+// phones in use) and 375 px (the phone project's width). A screen wider than the phone scrolls sideways and
+// pushes the menu drawer partly off-screen: the drawer is checked on every screen too.
+import { expect, type Page, test } from '@playwright/test'
+
+import { ROUTES, signInAsDemo } from './support.ts'
+
+const WIDTHS = [320, 375]
+
+/** Elements that reach past the right edge of the screen, outside any box that clips or scrolls them. */
+function sticking(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (parent === document.body || parent === document.documentElement) return false
+        if (getComputedStyle(parent).overflowX !== 'visible') return true
+      }
+      return false
+    }
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList]
+        .slice(0, 2)
+        .map((c) => `.${c}`)
+        .join('')} (right edge ${Math.round(element.getBoundingClientRect().right)} px)`
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect()
+        return box.width > 0 && box.right > width + 0.5 && !clipped(element)
+      })
+      .slice(0, 5)
+      .map(name)
+  })
+}
+
+/** The whole screen as a user would scroll it: sections that load as they come near are loaded too. */
+async function scrollThrough(page: Page, route: string) {
+  await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible()
+  const loading = page.locator('.mantine-Skeleton-root')
+  // Each placeholder brought near the screen loads its section; a screen has a handful of them.
+  for (let section = 0; section < 10; section += 1) {
+    const left = await loading.count()
+    if (left === 0) break
+    // In the page itself: the placeholder may be replaced between a look-up and a scroll from here.
+    await page.evaluate(() => document.querySelector('.mantine-Skeleton-root')?.scrollIntoView())
+    await expect.poll(() => loading.count(), { message: route, timeout: 30_000 }).toBeLessThan(left)
+  }
+  await expect(loading, route).toHaveCount(0)
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  await expect(page.locator('[role="progressbar"][aria-busy="true"]'), route).toHaveCount(0)
+}
+
+async function expectNoSidewaysScroll(page: Page, width: number, route: string) {
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(
+    pageWidth,
+    `${route} at ${width} px is ${pageWidth} px wide: ${(await sticking(page)).join(', ')}`,
+  ).toBe(width)
+}
+
+async function expectDrawerOnScreen(page: Page, width: number, route: string) {
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const drawer = page.getByRole('dialog')
+  await expect(drawer).toBeVisible()
+  // The drawer slides in: its place is measured once it has arrived.
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox()
+      return box ? Math.round(box.x + box.width) : null
+    }, `${route}: the menu drawer's right edge at ${width} px`)
+    .toBe(width)
+  const box = (await drawer.boundingBox())!
+  expect(box.x, `${route}: the menu drawer's left edge at ${width} px`).toBeGreaterThanOrEqual(0)
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+}
+
+for (const signedIn of [false, true]) {
+  for (const width of WIDTHS) {
+    test(`no screen scrolls sideways at ${width} px, and the menu drawer opens on screen (${signedIn ? 'signed in' : 'visitor'})`, async ({
+      page,
+    }, testInfo) => {
+      // The phone project emulates a phone (touch, the page's viewport meta tag); the desktop one does not.
+      test.skip(testInfo.project.name !== 'phone', 'A phone layout: the phone project checks it.')
+      test.setTimeout(180_000)
+      await page.setViewportSize({ width, height: 740 })
+      if (signedIn) await signInAsDemo(page)
+      for (const route of ROUTES) {
+        await page.goto(route)
+        await scrollThrough(page, route)
+        await expectNoSidewaysScroll(page, width, route)
+        await expectDrawerOnScreen(page, width, route)
+      }
+    })
+  }
+}
