@@ -1,12 +1,15 @@
 // Business constants of docs/product.md §10, in one place for the client and the server. Only those the code
-// uses: the others (page sizes of bookings and notifications, the payment gateway, the country-to-language
-// switch of §3, which is off) come with the features that need them.
+// uses: the others (the notifications' page size, the payment gateway, the country-to-language switch of §3,
+// which is off) come with the features that need them.
 import type { Currency, Language } from './enums.ts'
 
 export const DEFAULT_LANGUAGE: Language = 'en'
 export const BASE_CURRENCY: Currency = 'USD'
 
 export const PROPERTIES_PAGE_SIZE = 15
+export const BOOKINGS_PAGE_SIZE = 20
+/** Below MOBILE_BREAKPOINT_PX, bookings come 10 at a time. */
+export const BOOKINGS_MOBILE_PAGE_SIZE = 10
 
 export const MINIMUM_AGE = 21
 export const MIN_LOCATIONS = 4

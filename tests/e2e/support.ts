@@ -47,7 +47,7 @@ export const SCREEN_HEADINGS = {
   '/settings': 'Settings',
   '/notifications': 'Notifications',
   '/about': 'About Haven',
-  '/tos': 'Terms of service',
+  '/tos': 'Terms of Use',
   '/contact': 'Contact us',
   '/agencies': 'Agencies',
   '/destinations': 'Destinations',

@@ -28,7 +28,7 @@ export function Footer() {
               <Trans>About Haven</Trans>
             </Anchor>
             <Anchor component={Link} to="/tos" c="petrol.0" size="sm">
-              <Trans>Terms of service</Trans>
+              <Trans>Terms of Use</Trans>
             </Anchor>
             <Anchor component={Link} to="/privacy" c="petrol.0" size="sm">
               <Trans>Privacy</Trans>
