@@ -113,14 +113,14 @@ describe.each(databaseKinds())('avatars on %s', (kind) => {
     const before = files()
     const response = await upload(t.seed.renterId, { name, type, data })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ error: 'validation', message: 'The file is not an image.' })
+    expect(response.json()).toEqual({ error: 'not_an_image', message: 'The file is not an image.' })
     expect(files()).toEqual(before)
   })
 
   it('refuses a request without a file', async () => {
     const response = await upload(t.seed.renterId, null)
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ message: 'Please add an image.' })
+    expect(response.json()).toMatchObject({ error: 'no_image', message: 'Please add an image.' })
   })
 
   it('answers a malformed multipart body with 400 in the error shape, leaving nothing behind', async () => {
@@ -154,7 +154,7 @@ describe.each(databaseKinds())('avatars on %s', (kind) => {
         headers: { 'content-type': type, cookie },
       })
       expect(response.statusCode, `${name}: ${response.body}`).toBe(400)
-      expect(response.json(), name).toEqual({ error: 'validation', message: 'Please add an image.' })
+      expect(response.json(), name).toEqual({ error: 'no_image', message: 'Please add an image.' })
       expect(files(), name).toEqual(before)
     }
     // The same upload, whole, still works.

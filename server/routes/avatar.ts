@@ -26,9 +26,9 @@ const DECODED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif'])
 /** Larger images are refused before decoding: a small file can claim to be a huge picture. */
 const MAX_INPUT_PIXELS = 50_000_000
 
-const notAnImage = () => new HttpError(400, API_ERROR_CODES.validation, AVATAR_MESSAGES.notAnImage)
+const notAnImage = () => new HttpError(400, API_ERROR_CODES.notAnImage, AVATAR_MESSAGES.notAnImage)
 
-const noImage = () => new HttpError(400, API_ERROR_CODES.validation, AVATAR_MESSAGES.noImage)
+const noImage = () => new HttpError(400, API_ERROR_CODES.noImage, AVATAR_MESSAGES.noImage)
 
 /**
  * A refusal the client can act on for what went wrong while reading the form. The multipart plugin's own

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '@/domain/avatar'
+import { AVATAR_MAX_BYTES } from '@/domain/avatar'
 import { ApiError } from '@/lib/api-client'
 
 import { checkAvatarFile } from './avatar-api'
@@ -25,8 +25,8 @@ describe('checkAvatarFile', () => {
 
 describe('problemOf', () => {
   it("maps the server's texts to the client's", () => {
-    expect(problemOf(new ApiError(400, 'validation', AVATAR_MESSAGES.noImage))).toEqual({ kind: 'noImage' })
-    expect(problemOf(new ApiError(400, 'validation', AVATAR_MESSAGES.notAnImage))).toEqual({
+    expect(problemOf(new ApiError(400, 'no_image', 'any English text'))).toEqual({ kind: 'noImage' })
+    expect(problemOf(new ApiError(400, 'not_an_image', 'any English text'))).toEqual({
       kind: 'notAnImage',
     })
   })

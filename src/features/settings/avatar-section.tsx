@@ -8,7 +8,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_TYPES, avatarSource } from '@/domain/avatar'
+import { API_ERROR_CODES } from '@/domain/error-codes'
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarSource } from '@/domain/avatar'
 import { accountMessages, errorMessage } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
 import { patchSessionUser, type SessionUser } from '@/lib/session'
@@ -26,15 +27,15 @@ const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
 type Problem = { kind: AvatarProblem; size?: number } | { kind: 'other'; message: MessageDescriptor }
 
-/** The server's English refusal → what to show (AVATAR_MESSAGES; 413 carries the limit in MB). */
+/** The server's refusal, by code, → what to show (a 413's message carries the server's limit in MB). */
 export function problemOf(error: unknown): Problem {
   if (error instanceof ApiError) {
     if (error.status === 413) {
       const size = /([\d.]+) MB/.exec(error.message)?.[1]
       return { kind: 'tooLarge', size: size ? Number(size) : megabytes(AVATAR_MAX_BYTES) }
     }
-    if (error.message === AVATAR_MESSAGES.noImage) return { kind: 'noImage' }
-    if (error.message === AVATAR_MESSAGES.notAnImage) return { kind: 'notAnImage' }
+    if (error.code === API_ERROR_CODES.noImage) return { kind: 'noImage' }
+    if (error.code === API_ERROR_CODES.notAnImage) return { kind: 'notAnImage' }
   }
   return { kind: 'other', message: errorMessage(error) }
 }
