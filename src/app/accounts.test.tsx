@@ -76,7 +76,7 @@ describe('sign-up', () => {
       ),
     ).toBeInTheDocument()
     expect(screen.getByText('Please accept the Terms of Use.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/tos')
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/tos')
     expect(calls.filter((call) => call.url === '/api/sign-up')).toHaveLength(0)
   })
 
