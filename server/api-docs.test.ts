@@ -31,7 +31,8 @@ describe('API reference', () => {
     expect(document.openapi).toMatch(/^3\./)
     const documented = new Set(
       Object.entries(document.paths).flatMap(([path, methods]) =>
-        Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+        // A path the product fixes with a trailing slash (`/api/create-paypal-order/`) is compared without it.
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${openApiPath(path)}`),
       ),
     )
     const apiRoutes = routes.filter(

@@ -10,12 +10,14 @@ import type { Database } from './db/open.ts'
 import { installErrorHandlers, sendFrameworkError } from './errors.ts'
 import { authRoutes } from './routes/auth.ts'
 import { avatarRoutes } from './routes/avatar.ts'
+import { bookingRoutes } from './routes/bookings.ts'
 import { catalogRoutes } from './routes/catalog.ts'
 import { contactRoutes } from './routes/contact.ts'
 import { cspReportRoutes } from './routes/csp-report.ts'
 import { countryRoutes } from './routes/country.ts'
 import { healthRoutes } from './routes/health.ts'
 import { mapRoutes } from './routes/map.ts'
+import { paymentRoutes } from './routes/payments.ts'
 import { ratesRoutes } from './routes/rates.ts'
 import { recaptchaRoutes } from './routes/recaptcha.ts'
 import { socialRoutes } from './routes/social.ts'
@@ -115,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(avatarRoutes)
       await api.register(authRoutes)
       await api.register(userRoutes)
+      await api.register(bookingRoutes)
+      await api.register(paymentRoutes)
       await api.register(cspReportRoutes)
       await api.register(apiDocsRoutes)
     },

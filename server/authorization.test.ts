@@ -100,6 +100,35 @@ const LINK_TOKEN: Record<string, (id: string, email: string, token: string) => C
   ],
 }
 
+/**
+ * Routes that act on one of the signed-in renter's bookings: 401 for a visitor, 403 for anyone else. The
+ * owner's own call passes that check; `ownerReads` says it must then succeed (200), while the others may
+ * still refuse for the booking's state or a payment provider that is not configured (never 401 or 403).
+ */
+const OWN_BOOKING: Record<string, { calls: (bookingId: string) => Call[]; ownerReads?: true }> = {
+  'GET /api/booking/:id/:language': {
+    calls: (id) => [{ method: 'GET', url: `/api/booking/${id}/en` }],
+    ownerReads: true,
+  },
+  'HEAD /api/booking/:id/:language': {
+    calls: (id) => [{ method: 'HEAD', url: `/api/booking/${id}/fr` }],
+    ownerReads: true,
+  },
+  'POST /api/cancel-booking/:id': { calls: (id) => [{ method: 'POST', url: `/api/cancel-booking/${id}` }] },
+  'POST /api/create-paypal-order/': {
+    calls: (id) => [
+      {
+        method: 'POST',
+        url: '/api/create-paypal-order/',
+        json: { bookingId: id, amount: 100, currency: 'USD', name: 'Stay', description: 'A stay' },
+      },
+    ],
+  },
+  'POST /api/check-paypal-order/:bookingId/:orderId': {
+    calls: (id) => [{ method: 'POST', url: `/api/check-paypal-order/${id}/ORDER123` }],
+  },
+}
+
 /** Ids of what everyone may see: no owner to protect. */
 const PUBLIC_RECORDS = ['GET /api/property/:id/:language', 'HEAD /api/property/:id/:language']
 
@@ -247,7 +276,12 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
 
   it('covers every route that takes an owner: none is left out, none is listed that does not exist', () => {
     expect(routesTakingAnOwner(routes)).toEqual(
-      [...Object.keys(OWN_ACCOUNT), ...Object.keys(LINK_TOKEN), ...PUBLIC_RECORDS].sort(),
+      [
+        ...Object.keys(OWN_ACCOUNT),
+        ...Object.keys(LINK_TOKEN),
+        ...Object.keys(OWN_BOOKING),
+        ...PUBLIC_RECORDS,
+      ].sort(),
     )
   })
 
@@ -273,6 +307,22 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
           for (const secret of [victim.email, victim.fullName, 'victim-avatar.webp']) {
             expect(response.body, label).not.toContain(secret)
           }
+        }
+      }
+    }
+    const [victimBooking] = before.bookings
+    for (const [route, { calls: recipe }] of Object.entries(OWN_BOOKING)) {
+      for (const call of recipe(String(victimBooking!.id))) {
+        for (const [who, cookie, status] of [
+          ['another user', malloryCookie, 403],
+          ['a visitor', undefined, 401],
+        ] as const) {
+          const response = await send(call, cookie)
+          calls += 1
+          expect(response.statusCode, `${route} as ${who}: ${response.body}`).toBe(status)
+          if (call.method === 'HEAD') continue
+          for (const secret of [victim.email, victim.fullName])
+            expect(response.body, route).not.toContain(secret)
         }
       }
     }
@@ -311,6 +361,17 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
       for (const call of recipe(victimId, context)) {
         const response = await send(call, victimCookie)
         expect(response.statusCode, `${route}: ${response.body}`).toBe(200)
+      }
+    }
+    const [booking] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.userId, Number(victimId)))
+    for (const [route, { calls: recipe, ownerReads }] of Object.entries(OWN_BOOKING)) {
+      for (const call of recipe(String(booking!.id))) {
+        const response = await send(call, victimCookie)
+        if (ownerReads) expect(response.statusCode, `${route}: ${response.body}`).toBe(200)
+        else expect([401, 403], `${route}: ${response.body}`).not.toContain(response.statusCode)
       }
     }
     expect(bodiesSeen).toBeGreaterThan(60)

@@ -57,6 +57,16 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  // Payments: each provider is off until its keys are set; pay later needs none. The URLs are the
+  // providers', or local stand-ins' in tests and the demo.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_API_URL: z.url().default('https://api-m.paypal.com'),
+  // Demo only: local Stripe and PayPal stand-ins on 127.0.0.1 play the providers (server/main.ts).
+  PAYMENT_STAND_INS: flag.default(false),
   // Contact form, country code and avatars.
   SUPPORT_EMAIL: z.email().default('support@haven.test'),
   COUNTRY_HEADER: z
@@ -119,6 +129,9 @@ export interface Config {
   /** Given secrets; the ones not given are generated into `dataDir/secrets.json` (server/services/secrets.ts). */
   secrets: { sessionSecret?: string }
   mail: MailConfig
+  payments: PaymentsConfig
+  /** Demo only: start local stand-ins for Stripe and PayPal and use them (never with real keys). */
+  paymentStandIns: boolean
   /**
    * Fastify's trustProxy: false (the socket's address is the client's), true (any X-Forwarded-For), a hop
    * count, or the proxies' addresses/CIDRs. Anything but false lets whoever it trusts choose the client address.
@@ -146,6 +159,12 @@ export interface SocialConfig {
   google: { clientId: string; jwksUrl: string } | null
   apple: { clientId: string; jwksUrl: string } | null
   facebook: { appId: string; appSecret: string; graphUrl: string } | null
+}
+
+/** Each provider is on only with both of its keys (docs/configuration.md, Payments). */
+export interface PaymentsConfig {
+  stripe: { secretKey: string; publishableKey: string; apiUrl: string } | null
+  payPal: { clientId: string; clientSecret: string; apiUrl: string } | null
 }
 
 /** On only with both keys: the site key lets the client show the widget, the secret lets the server verify. */
@@ -187,12 +206,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const pairs: [string, string | undefined, string, string | undefined][] = [
     ['FACEBOOK_APP_ID', e.FACEBOOK_APP_ID, 'FACEBOOK_APP_SECRET', e.FACEBOOK_APP_SECRET],
     ['RECAPTCHA_SECRET', e.RECAPTCHA_SECRET, 'RECAPTCHA_SITE_KEY', e.RECAPTCHA_SITE_KEY],
+    ['STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY, 'STRIPE_PUBLISHABLE_KEY', e.STRIPE_PUBLISHABLE_KEY],
+    ['PAYPAL_CLIENT_ID', e.PAYPAL_CLIENT_ID, 'PAYPAL_CLIENT_SECRET', e.PAYPAL_CLIENT_SECRET],
   ]
   for (const [name, value, otherName, other] of pairs) {
     if (Boolean(value) !== Boolean(other)) {
       const [missing, present] = value ? [otherName, name] : [name, otherName]
       throw new ConfigError(`Invalid configuration:\n  ${missing}: needed when ${present} is set`)
     }
+  }
+  if (
+    e.PAYMENT_STAND_INS &&
+    [e.STRIPE_SECRET_KEY, e.PAYPAL_CLIENT_ID].some((key) => key && !key.includes('standin'))
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_STAND_INS: cannot be on when real Stripe or PayPal keys are set',
+    )
   }
   if (e.DEMO_MAILBOX && e.SMTP_URL) {
     throw new ConfigError(
@@ -238,6 +267,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     secrets: e.SESSION_SECRET ? { sessionSecret: e.SESSION_SECRET } : {},
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, demoMailbox: e.DEMO_MAILBOX },
+    payments: {
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+              apiUrl: trimUrl(e.STRIPE_API_URL),
+            }
+          : null,
+      payPal:
+        e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+          ? {
+              clientId: e.PAYPAL_CLIENT_ID,
+              clientSecret: e.PAYPAL_CLIENT_SECRET,
+              apiUrl: trimUrl(e.PAYPAL_API_URL),
+            }
+          : null,
+    },
+    paymentStandIns: e.PAYMENT_STAND_INS,
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     cspReportsVisible: e.CSP_REPORTS_VISIBLE,

@@ -8,10 +8,14 @@ import { preparePrivateDataDir } from './data-dir.ts'
 import { openDatabase } from './db/open.ts'
 import { AGENCY_COUNT, DEMO_RENTER, isEmpty, LOCATION_COUNT, seedDemo } from './db/seed/seed.ts'
 import { ensureDemoImages } from './db/seed/images.ts'
+import { startPaymentStandIns } from './services/payments/stand-ins.ts'
 
 async function main() {
   const started = performance.now()
-  const config = loadConfig()
+  let config = loadConfig()
+  // The demo's providers: the configuration is read again with the stand-ins' URLs and keys.
+  const standIns = config.paymentStandIns ? await startPaymentStandIns() : undefined
+  if (standIns) config = loadConfig({ ...process.env, ...standIns.env })
   preparePrivateDataDir(config.dataDir)
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   let seeded = false
@@ -27,6 +31,7 @@ async function main() {
   const close = async () => {
     await app.close()
     await database.close()
+    await Promise.all([standIns?.stripe.close(), standIns?.payPal.close()])
     process.exit(0)
   }
   process.once('SIGINT', close)
@@ -41,6 +46,11 @@ async function main() {
       `Demo account: ${DEMO_RENTER.email} / ${DEMO_RENTER.password}`,
       ...(config.mail.demoMailbox
         ? [`Demo mailbox (e-mails the app sends, to this machine only): ${config.publicUrl}/dev/mailbox`]
+        : []),
+      ...(standIns
+        ? [
+            `Payment stand-ins: Stripe ${standIns.stripe.url}, PayPal ${standIns.payPal.url} (pay with POST …/_stand-in/sessions/{id}/pay, …/_stand-in/orders/{id}/approve)`,
+          ]
         : []),
       '',
     ].join('\n'),

@@ -210,8 +210,12 @@ export const bookings = pgTable(
     /** The renter chose the cancellation option (read by the price formula). */
     cancellation: boolean('cancellation').notNull().default(false),
     amendments: boolean('amendments').notNull().default(false),
-    /** Computed by the server from the property and the dates, never taken from the client. */
+    /** Computed by the server from the property and the dates, never taken from the client: the total. */
     price: money('price').notNull(),
+    /** The total's parts as the renter was shown them (docs/product.md §11), kept as they were then. */
+    rentalPrice: money('rental_price').notNull().default(0),
+    cancellationFee: money('cancellation_fee').notNull().default(0),
+    amendmentsFee: money('amendments_fee').notNull().default(0),
     /** The renter asked to cancel; the agency finalizes it (docs/product.md §12). */
     cancelRequest: boolean('cancel_request').notNull().default(false),
     paymentProvider: paymentProvider('payment_provider'),
@@ -226,6 +230,14 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.id),
     index('bookings_property_dates_idx').on(t.propertyId, t.from, t.to),
     uniqueIndex('bookings_operation_key').on(t.userId, t.operationId),
+    // One provider session or order pays one booking, never another.
+    uniqueIndex('bookings_payment_reference_key')
+      .on(t.paymentProvider, t.paymentReference)
+      .where(sql`${t.paymentReference} IS NOT NULL`),
+    // The sweep of unpaid temporary bookings reads only those.
+    index('bookings_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} IS NOT NULL`),
     check('bookings_dates_check', sql`${t.to} > ${t.from}`),
   ],
 )

@@ -3,7 +3,7 @@
 import { count, eq, sql } from 'drizzle-orm'
 
 import { PROPERTY_TYPES, RENTAL_TERMS, type BookingStatus } from '../../../src/domain/enums.ts'
-import { rentalPrice } from '../../../src/domain/price.ts'
+import { pricedBooking, pricingOf } from '../../../src/domain/booking.ts'
 import { hashPassword } from '../../services/auth/password.ts'
 import type { Db } from '../open.ts'
 import {
@@ -274,6 +274,14 @@ async function seedActivity(db: Db, userId: number, rnd: () => number, today: Da
     const property = visible[Math.floor(rnd() * visible.length)]!
     const from = isoDate(addDays(today, plan.start))
     const to = isoDate(addDays(today, plan.start + plan.nights))
+    const { columns } = pricedBooking(
+      pricingOf(property),
+      { from, to },
+      {
+        cancellation: plan.cancellation,
+        amendments: false,
+      },
+    )
     const [booking] = await db
       .insert(bookings)
       .values({
@@ -283,15 +291,7 @@ async function seedActivity(db: Db, userId: number, rnd: () => number, today: Da
         from,
         to,
         status: plan.status,
-        cancellation: plan.cancellation && property.cancellation >= 0,
-        price: rentalPrice(
-          {
-            price: Number(property.price),
-            rentalTerm: property.rentalTerm,
-            cancellation: Number(property.cancellation),
-          },
-          { from, to, cancellation: plan.cancellation },
-        ),
+        ...columns,
         paymentProvider: plan.status === 'PAID' || plan.status === 'DEPOSIT' ? 'stripe' : null,
       })
       .returning({ id: bookings.id })

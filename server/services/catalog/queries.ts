@@ -142,7 +142,7 @@ function toSummary(row: SummaryRow): PropertySummary {
 }
 
 /** The cursor is the last id of the previous page; pages walk ids downwards (newest first). */
-function decodeCursor(cursor: string | null | undefined): number | undefined {
+export function decodeCursor(cursor: string | null | undefined): number | undefined {
   if (!cursor) return undefined
   if (!/^[1-9][0-9]{0,15}$/.test(cursor)) {
     throw new HttpError(400, 'validation', 'cursor: not a cursor this server gave.', {

@@ -1,0 +1,427 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { BOOKINGS_MOBILE_PAGE_SIZE, BOOKINGS_PAGE_SIZE } from '../../src/domain/constants.ts'
+import { bookings, notifications, users } from '../db/schema.ts'
+import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
+import { hashPassword } from '../services/auth/password.ts'
+import { cookieHeader, emlText, freshIp, lastMailTo, readMailFolder, signInCookie } from '../test/accounts.ts'
+import { bookableProperty, checkoutBody, dayFromToday, guest } from '../test/bookings.ts'
+import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
+
+describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
+  let t: TestApp
+  let cookie: string
+  let otherCookie: string
+
+  const post = (url: string, payload: object, who?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: who ? { cookie: who } : {},
+      remoteAddress: freshIp(),
+    })
+  const get = (url: string, who?: string) =>
+    t.app.inject({ method: 'GET', url, headers: who ? { cookie: who } : {}, remoteAddress: freshIp() })
+  const bookingRows = (userId: number) =>
+    t.database.db.select().from(bookings).where(eq(bookings.userId, userId))
+  const mailCount = () => readMailFolder(t.config.dataDir).length
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { properties: 120 })
+    cookie = await signInCookie(t.app, DEMO_RENTER.email, DEMO_RENTER.password)
+    otherCookie = await signInCookie(t.app, OTHER_RENTER.email, OTHER_RENTER.password)
+  })
+  afterAll(() => t?.close())
+
+  describe('the price of a stay', () => {
+    it('is the formula’s, with an included option taken and a chosen fee added', async () => {
+      const property = await bookableProperty(t.database.db, {
+        price: 100,
+        rentalTerm: 'DAILY',
+        cancellation: 0,
+        amendments: 25,
+      })
+      const response = await post('/api/booking-price', {
+        propertyId: String(property.id),
+        from: dayFromToday(10),
+        to: dayFromToday(13),
+        cancellation: false,
+        amendments: true,
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.json()).toMatchObject({
+        currency: 'USD',
+        breakdown: { days: 3, rental: 300, cancellationFee: 0, amendmentsFee: 25, total: 325 },
+        cancellation: true,
+        amendments: true,
+        options: { cancellation: 'included', amendments: 'fee' },
+        minimumAge: 21,
+        paymentMethods: ['payLater'],
+      })
+    })
+
+    it('refuses an option that is not offered and a stay that starts in the past', async () => {
+      const property = await bookableProperty(t.database.db, { cancellation: -1 })
+      const stay = { propertyId: String(property.id), from: dayFromToday(10), to: dayFromToday(12) }
+      const option = await post('/api/booking-price', { ...stay, cancellation: true })
+      expect(option.statusCode).toBe(400)
+      expect(option.json().fields).toEqual({ cancellation: 'This option is not offered for this property.' })
+      const past = await post('/api/booking-price', { ...stay, from: dayFromToday(-2) })
+      expect(past.statusCode).toBe(400)
+      expect(past.json().fields).toEqual({ from: 'The stay cannot start in the past.' })
+    })
+  })
+
+  describe('pay later, signed in', () => {
+    it('books as the renter: pending, priced, agency and renter from the server, e-mails to both', async () => {
+      const property = await bookableProperty(t.database.db, {
+        price: 90,
+        rentalTerm: 'DAILY',
+        cancellation: 40,
+      })
+      await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, t.seed.renterId))
+      const before = await bookingRows(t.seed.renterId)
+      // What a client may not decide is sent too, and ignored.
+      const body = checkoutBody(
+        property,
+        { cancellation: true },
+        { status: 'PAID', userId: String(t.seed.otherRenterId), agencyId: '1' },
+      )
+      const response = await post('/api/checkout', body, cookie)
+      await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, t.seed.renterId))
+      expect(response.statusCode, response.body).toBe(200)
+      const answer = response.json()
+      expect(answer).toMatchObject({
+        status: 'PENDING',
+        price: 7 * 90 + 40,
+        currency: 'USD',
+        userId: String(t.seed.renterId),
+        payment: null,
+        expiresAt: null,
+      })
+      const [row] = await t.database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, Number(answer.bookingId)))
+      expect(row).toMatchObject({
+        userId: t.seed.renterId,
+        agencyId: property.agencyId,
+        status: 'PENDING',
+        cancellation: true,
+        price: 670,
+        rentalPrice: 630,
+        cancellationFee: 40,
+      })
+      expect(await bookingRows(t.seed.renterId)).toHaveLength(before.length + 1)
+      const renterMail = lastMailTo(t.config.dataDir, DEMO_RENTER.email)
+      expect(renterMail.subject).toBe(`Votre réservation de ${property.name} est enregistrée`)
+      expect(emlText(renterMail.eml)).toContain(`/booking?id=${answer.bookingId}`)
+      const [agency] = await t.database.db.select().from(users).where(eq(users.id, property.agencyId))
+      expect(lastMailTo(t.config.dataDir, agency!.email).subject).toBe(`New booking of ${property.name}`)
+      const agencyNotes = await t.database.db
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, agency!.id), eq(notifications.bookingId, Number(answer.bookingId))),
+        )
+      expect(agencyNotes).toHaveLength(1)
+    })
+
+    it('refuses a tampered price or option, and books nothing', async () => {
+      const property = await bookableProperty(t.database.db, { cancellation: -1, amendments: 0 })
+      const before = (await bookingRows(t.seed.renterId)).length
+      const mails = mailCount()
+      const good = checkoutBody(property)
+      const cheaper = await post('/api/checkout', { ...good, price: good.price - 1 }, cookie)
+      expect(cheaper.statusCode).toBe(400)
+      expect(cheaper.json()).toMatchObject({
+        error: 'validation',
+        fields: { price: 'The price of this stay has changed. Check it and book again.' },
+      })
+      const option = await post('/api/checkout', { ...good, cancellation: true }, cookie)
+      expect(option.statusCode).toBe(400)
+      expect(option.json().fields).toEqual({ cancellation: 'This option is not offered for this property.' })
+      // An included option costs nothing: a price with a fee for it is wrong too.
+      const fee = await post('/api/checkout', { ...good, price: good.price + 10 }, cookie)
+      expect(fee.statusCode).toBe(400)
+      expect((await bookingRows(t.seed.renterId)).length).toBe(before)
+      expect(mailCount()).toBe(mails)
+    })
+
+    it('refuses pay later when the agency does not allow it, and providers that are not configured', async () => {
+      const property = await bookableProperty(t.database.db, {}, { payLater: false })
+      const later = await post('/api/checkout', checkoutBody(property), cookie)
+      expect(later.statusCode).toBe(400)
+      expect(later.json().fields).toEqual({ payment: 'This agency does not allow paying later.' })
+      for (const payment of ['stripe', 'payPal'] as const) {
+        const online = await post('/api/checkout', checkoutBody(property, { payment }), cookie)
+        expect(online.statusCode).toBe(400)
+        expect(online.json().fields).toEqual({ payment: 'This payment method is not available.' })
+      }
+      const price = await post('/api/booking-price', {
+        propertyId: String(property.id),
+        from: dayFromToday(5),
+        to: dayFromToday(6),
+      })
+      expect(price.json().paymentMethods).toEqual([])
+    })
+
+    it('lets only renter accounts book', async () => {
+      const property = await bookableProperty(t.database.db, {})
+      const [agency] = await t.database.db
+        .update(users)
+        .set({ passwordHash: await hashPassword('agency-secret') })
+        .where(eq(users.id, property.agencyId))
+        .returning()
+      const signIn = await post('/api/sign-in/backend', { email: agency!.email, password: 'agency-secret' })
+      expect(signIn.statusCode, signIn.body).toBe(200)
+      const response = await post('/api/checkout', checkoutBody(property), cookieHeader(signIn))
+      expect(response.statusCode).toBe(403)
+      expect(response.json().message).toBe('Only a renter account can book.')
+    })
+
+    it('refuses a renter younger than the property’s minimum age', async () => {
+      const property = await bookableProperty(t.database.db, { minimumAge: 40 })
+      const response = await post('/api/checkout', checkoutBody(property), cookie)
+      expect(response.statusCode).toBe(400)
+      expect(response.json().fields).toEqual({ birthDate: 'You must be at least 40 years old.' })
+    })
+
+    it('refuses dates a paid booking holds', async () => {
+      const property = await bookableProperty(t.database.db, {})
+      await t.database.db.insert(bookings).values({
+        userId: t.seed.otherRenterId,
+        propertyId: property.id,
+        agencyId: property.agencyId,
+        from: dayFromToday(44),
+        to: dayFromToday(50),
+        status: 'PAID',
+        price: 1,
+      })
+      const stay = { from: dayFromToday(40), to: dayFromToday(47) }
+      const response = await post('/api/checkout', checkoutBody(property, stay), cookie)
+      expect(response.statusCode).toBe(409)
+      expect(response.json().message).toBe('This property is already booked for these dates.')
+    })
+
+    it('makes one booking of a checkout sent twice, one after the other or at once', async () => {
+      const property = await bookableProperty(t.database.db, {})
+      const before = (await bookingRows(t.seed.renterId)).length
+      const mails = mailCount()
+      const body = checkoutBody(property)
+      const first = await post('/api/checkout', body, cookie)
+      const again = await post('/api/checkout', body, cookie)
+      expect(first.statusCode).toBe(200)
+      expect(again.json()).toEqual(first.json())
+      const together = checkoutBody(property, { from: dayFromToday(60), to: dayFromToday(62) })
+      const answers = await Promise.all([1, 2, 3].map(() => post('/api/checkout', together, cookie)))
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200])
+      expect(new Set(answers.map((a) => a.json().bookingId)).size).toBe(1)
+      expect((await bookingRows(t.seed.renterId)).length).toBe(before + 2)
+      // One confirmation to the renter and one to the agency per booking.
+      expect(mailCount()).toBe(mails + 4)
+    })
+  })
+
+  describe('guest checkout', () => {
+    it('makes an account not activated, sends its activation e-mail, and signs the guest in here', async () => {
+      const property = await bookableProperty(t.database.db, { price: 50, rentalTerm: 'DAILY' })
+      const email = `guest-${kind}@example.test`
+      const body = checkoutBody(property, {}, { guest: guest(email) })
+      const response = await post('/api/checkout', body)
+      expect(response.statusCode, response.body).toBe(200)
+      const answer = response.json()
+      expect(answer.status).toBe('PENDING')
+      const [account] = await t.database.db.select().from(users).where(eq(users.email, email))
+      expect(account).toMatchObject({ type: 'USER', activatedAt: null, passwordHash: null, language: 'fr' })
+      expect(answer.userId).toBe(String(account!.id))
+      const mails = readMailFolder(t.config.dataDir).filter((m) => m.to.includes(email))
+      expect(mails.map((m) => m.subject).sort()).toEqual(
+        ['Activez votre compte Haven', `Votre réservation de ${property.name} est enregistrée`].sort(),
+      )
+      // The same checkout again (a double submit) answers with the same booking.
+      const again = await post('/api/checkout', body)
+      expect(again.json()).toEqual(answer)
+      expect(await bookingRows(account!.id)).toHaveLength(1)
+      // The guest sees the booking in this browser.
+      const list = await post('/api/bookings', {}, cookieHeader(response))
+      expect(list.json().items.map((b: { _id: string }) => b._id)).toEqual([answer.bookingId])
+    })
+
+    it('offers sign-in for an address already registered, and checks every field', async () => {
+      const property = await bookableProperty(t.database.db, { minimumAge: 25 })
+      const taken = await post(
+        '/api/checkout',
+        checkoutBody(property, {}, { guest: guest(DEMO_RENTER.email) }),
+      )
+      expect(taken.statusCode).toBe(409)
+      expect(taken.json().message).toBe('This email address is already registered.')
+      const bad = await post(
+        '/api/checkout',
+        checkoutBody(
+          property,
+          {},
+          { guest: { fullName: ' ', email: 'x@example.test', birthDate: '2015-01-01', acceptTerms: false } },
+        ),
+      )
+      expect(bad.statusCode).toBe(400)
+      expect(bad.json().fields).toMatchObject({
+        'guest.fullName': 'Please fill in the field:',
+        'guest.phone': expect.any(String),
+        'guest.birthDate': 'You must be at least 21 years old.',
+        'guest.acceptTerms': 'Please accept the Terms of Use.',
+      })
+      // 21 passes the general rule, not this property's 25.
+      const young = dayFromToday(-23 * 366)
+      const tooYoung = await post(
+        '/api/checkout',
+        checkoutBody(property, {}, { guest: guest('young@example.test', { birthDate: young }) }),
+      )
+      expect(tooYoung.statusCode).toBe(400)
+      expect(tooYoung.json().fields).toEqual({ birthDate: 'You must be at least 25 years old.' })
+      const [none] = await t.database.db.select().from(users).where(eq(users.email, 'young@example.test'))
+      expect(none).toBeUndefined()
+      const visitor = await post('/api/checkout', checkoutBody(property))
+      expect(visitor.statusCode).toBe(401)
+    })
+  })
+
+  describe('the renter’s bookings', () => {
+    it('pages 20 (or 10) at a time, newest first, filtered by status, only the renter’s own', async () => {
+      const property = await bookableProperty(t.database.db, {})
+      await t.database.db.insert(bookings).values(
+        Array.from({ length: 45 }, (_, i) => ({
+          userId: t.seed.renterId,
+          propertyId: property.id,
+          agencyId: property.agencyId,
+          from: dayFromToday(100 + i),
+          to: dayFromToday(101 + i),
+          status: i % 3 === 0 ? ('RESERVED' as const) : ('PENDING' as const),
+          price: 10 + i,
+        })),
+      )
+      const own = (await bookingRows(t.seed.renterId)).filter((b) => b.expiresAt === null)
+      const seen: string[] = []
+      let cursor: string | null = null
+      let pages = 0
+      do {
+        const response = await post('/api/bookings', { cursor }, cookie)
+        expect(response.statusCode).toBe(200)
+        const page = response.json<{ items: { _id: string }[]; nextCursor: string | null }>()
+        expect(page.items.length).toBeLessThanOrEqual(BOOKINGS_PAGE_SIZE)
+        seen.push(...page.items.map((b) => b._id))
+        cursor = page.nextCursor
+        pages += 1
+      } while (cursor)
+      expect(pages).toBe(Math.ceil(own.length / BOOKINGS_PAGE_SIZE))
+      expect(seen).toEqual(own.map((b) => String(b.id)).sort((a, b) => Number(b) - Number(a)))
+
+      const small = await post('/api/bookings', { size: BOOKINGS_MOBILE_PAGE_SIZE }, cookie)
+      expect(small.json().items).toHaveLength(BOOKINGS_MOBILE_PAGE_SIZE)
+      const reserved = await post('/api/bookings', { statuses: ['RESERVED'], size: 100 }, cookie)
+      const items = reserved.json().items as { status: string; property: { name: string; image: string } }[]
+      expect(items.length).toBe(own.filter((b) => b.status === 'RESERVED').length)
+      expect(items.every((b) => b.status === 'RESERVED')).toBe(true)
+      expect(items[0]).toMatchObject({
+        property: { name: property.name, image: expect.stringMatching(/^\/images\/properties\//) },
+      })
+      expect((await post('/api/bookings', {})).statusCode).toBe(401)
+      const others = await post('/api/bookings', { size: 100 }, otherCookie)
+      const otherIds = new Set(others.json().items.map((b: { _id: string }) => b._id))
+      expect(seen.some((id) => otherIds.has(id))).toBe(false)
+    })
+
+    it('shows one booking with its breakdown to its renter only', async () => {
+      const property = await bookableProperty(t.database.db, {
+        price: 70,
+        rentalTerm: 'DAILY',
+        amendments: 15,
+      })
+      const made = await post('/api/checkout', checkoutBody(property, { amendments: true }), cookie)
+      const id = made.json().bookingId as string
+      const mine = await get(`/api/booking/${id}/fr`, cookie)
+      expect(mine.statusCode).toBe(200)
+      expect(mine.json()).toMatchObject({
+        _id: id,
+        status: 'PENDING',
+        amendments: true,
+        price: 505,
+        breakdown: { days: 7, rental: 490, cancellationFee: 0, amendmentsFee: 15, total: 505 },
+        property: { _id: String(property.id), name: property.name, rentalTerm: 'DAILY' },
+      })
+      expect((await get(`/api/booking/${id}/en`, otherCookie)).statusCode).toBe(403)
+      expect((await get(`/api/booking/${id}/en`)).statusCode).toBe(401)
+      expect((await get('/api/booking/999999999/en', cookie)).statusCode).toBe(404)
+      expect(mine.body).not.toContain(DEMO_RENTER.email)
+    })
+  })
+
+  describe('a cancellation request', () => {
+    const make = async (overrides: Partial<typeof bookings.$inferInsert>) => {
+      const property = await bookableProperty(t.database.db, {})
+      const [row] = await t.database.db
+        .insert(bookings)
+        .values({
+          userId: t.seed.renterId,
+          propertyId: property.id,
+          agencyId: property.agencyId,
+          from: dayFromToday(20),
+          to: dayFromToday(25),
+          status: 'PAID',
+          cancellation: true,
+          price: 100,
+          ...overrides,
+        })
+        .returning()
+      return { id: String(row!.id), property }
+    }
+
+    it('is taken once, tells the agency once, and is asked again without effect', async () => {
+      const { id, property } = await make({})
+      const [agency] = await t.database.db.select().from(users).where(eq(users.id, property.agencyId))
+      const mails = mailCount()
+      const first = await post(`/api/cancel-booking/${id}`, {}, cookie)
+      expect(first.statusCode, first.body).toBe(200)
+      expect(first.json()).toEqual({ bookingId: id, cancelRequest: true })
+      expect(lastMailTo(t.config.dataDir, agency!.email).subject).toBe(
+        `Cancellation request for ${property.name}`,
+      )
+      const again = await post(`/api/cancel-booking/${id}`, {}, cookie)
+      expect(again.json()).toEqual(first.json())
+      expect(mailCount()).toBe(mails + 1)
+      const [row] = await t.database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, Number(id)))
+      expect(row).toMatchObject({ cancelRequest: true, status: 'PAID' })
+    })
+
+    it('is refused without the option, once the stay started, once cancelled, and to anyone else', async () => {
+      const cases = [
+        [{ cancellation: false }, 'This booking was made without the cancellation option.'],
+        [
+          { from: dayFromToday(0) },
+          'This booking has started or is cancelled: it can no longer be cancelled here.',
+        ],
+        [{ from: dayFromToday(-3), to: dayFromToday(2) }, expect.any(String)],
+        [{ status: 'CANCELLED' as const }, expect.any(String)],
+      ] as const
+      for (const [overrides, message] of cases) {
+        const { id } = await make(overrides)
+        const response = await post(`/api/cancel-booking/${id}`, {}, cookie)
+        expect(response.statusCode, JSON.stringify(overrides)).toBe(409)
+        expect(response.json().message).toEqual(message)
+      }
+      const { id } = await make({})
+      expect((await post(`/api/cancel-booking/${id}`, {}, otherCookie)).statusCode).toBe(403)
+      expect((await post(`/api/cancel-booking/${id}`, {})).statusCode).toBe(401)
+      const [row] = await t.database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, Number(id)))
+      expect(row!.cancelRequest).toBe(false)
+    })
+  })
+})

@@ -1,0 +1,71 @@
+// Checkout and the renter's bookings (docs/product.md §12; paths in Haven's style, docs/api.md): the price of
+// a stay, checkout (signed in or as a guest), the list, one booking, and the cancellation request. Thin: the
+// rules live in server/services/bookings/.
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+import {
+  bookingDetailSchema,
+  bookingListRequestSchema,
+  bookingPageSchema,
+  bookingPriceRequestSchema,
+  bookingPriceSchema,
+  cancelRequestResponseSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+} from '../../src/domain/booking.ts'
+import { idSchema, languageSchema } from '../../src/domain/catalog.ts'
+import { scaledLimit } from '../services/auth/rate-limit.ts'
+import { checkout, quote } from '../services/bookings/checkout.ts'
+import { bookingDetail, listBookings, renterId, requestCancellation } from '../services/bookings/queries.ts'
+
+/** Per address: a person books a few stays an hour; guest checkout also makes accounts and sends e-mail. */
+const CHECKOUT_LIMIT = { max: 20, timeWindow: '10 minutes' }
+const CANCEL_LIMIT = { max: 20, timeWindow: '10 minutes' }
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app
+  await app.register(rateLimit, { global: false })
+
+  app.post(
+    '/booking-price',
+    { schema: { body: bookingPriceRequestSchema, response: { 200: bookingPriceSchema } } },
+    (request) => quote(deps, request.body),
+  )
+
+  app.post(
+    '/checkout',
+    {
+      schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
+      config: { rateLimit: scaledLimit(deps.config, CHECKOUT_LIMIT) },
+    },
+    (request, reply) => checkout(deps, request, reply, request.body),
+  )
+
+  app.post(
+    '/bookings',
+    { schema: { body: bookingListRequestSchema, response: { 200: bookingPageSchema } } },
+    async (request) => listBookings(deps.database.db, await renterId(request), request.body),
+  )
+
+  app.get(
+    '/booking/:id/:language',
+    {
+      schema: {
+        params: z.object({ id: idSchema, language: languageSchema }),
+        response: { 200: bookingDetailSchema },
+      },
+    },
+    (request) => bookingDetail(request, Number(request.params.id), request.params.language),
+  )
+
+  app.post(
+    '/cancel-booking/:id',
+    {
+      schema: { params: z.object({ id: idSchema }), response: { 200: cancelRequestResponseSchema } },
+      config: { rateLimit: scaledLimit(deps.config, CANCEL_LIMIT) },
+    },
+    (request) => requestCancellation(deps, request, Number(request.params.id)),
+  )
+}

@@ -1,0 +1,277 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { PAYMENT_WINDOW_MS } from '../../src/domain/booking.ts'
+import { bookings, users } from '../db/schema.ts'
+import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
+import { releaseExpiredBookings } from '../services/payments/confirm.ts'
+import {
+  type PayPalStandIn,
+  startPaymentStandIns,
+  type StripeStandIn,
+} from '../services/payments/stand-ins.ts'
+import { freshIp, readMailFolder, signInCookie } from '../test/accounts.ts'
+import { bookableProperty, checkoutBody } from '../test/bookings.ts'
+import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
+
+describe.each(databaseKinds())('online payments against the providers’ stand-ins on %s', (kind) => {
+  let t: TestApp
+  let stripe: StripeStandIn
+  let payPal: PayPalStandIn
+  let cookie: string
+  let otherCookie: string
+
+  const post = (url: string, payload?: object, who?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      ...(payload ? { payload } : {}),
+      headers: who ? { cookie: who } : {},
+      remoteAddress: freshIp(),
+    })
+  const checkSession = (sessionId: string, who: string | undefined) =>
+    post(`/api/check-checkout-session/${sessionId}`, undefined, who)
+  const checkOrder = (bookingId: string, orderId: string, who: string) =>
+    post(`/api/check-paypal-order/${bookingId}/${orderId}`, undefined, who)
+  const booking = async (id: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, Number(id)))
+    )[0]
+  const mailsAbout = (name: string) =>
+    readMailFolder(t.config.dataDir).filter((mail) => mail.subject.includes(name)).length
+
+  beforeAll(async () => {
+    const standIns = await startPaymentStandIns()
+    ;({ stripe, payPal } = standIns)
+    t = await startTestApp(kind, { properties: 60, env: { ...standIns.env, RATE_LIMIT_SCALE: '100' } })
+    cookie = await signInCookie(t.app, DEMO_RENTER.email, DEMO_RENTER.password)
+    otherCookie = await signInCookie(t.app, OTHER_RENTER.email, OTHER_RENTER.password)
+  })
+  afterAll(async () => {
+    await t?.close()
+    await stripe?.close()
+    await payPal?.close()
+  })
+
+  /** A checkout with `payment`: its answer and the property. */
+  async function startCheckout(payment: 'stripe' | 'payPal') {
+    const property = await bookableProperty(
+      t.database.db,
+      { price: 120, rentalTerm: 'DAILY' },
+      { payLater: false },
+    )
+    const body = checkoutBody(property, { payment })
+    const response = await post('/api/checkout', body, cookie)
+    expect(response.statusCode, response.body).toBe(200)
+    return { answer: response.json(), property, body }
+  }
+
+  describe('Stripe embedded checkout', () => {
+    it('holds a temporary booking, then makes it PAID once Stripe says so; a replayed return changes nothing', async () => {
+      const started = Date.now()
+      const { answer, property, body } = await startCheckout('stripe')
+      expect(answer).toMatchObject({
+        status: 'VOID',
+        price: 840,
+        payment: { provider: 'stripe', sessionId: expect.stringMatching(/^cs_test_/) },
+      })
+      const session = stripe.sessions.get(answer.payment.sessionId)!
+      expect(answer.payment.clientSecret).toBe(session.client_secret)
+      expect(session).toMatchObject({
+        ui_mode: 'embedded',
+        amount_total: 84_000,
+        currency: 'usd',
+        metadata: { bookingId: answer.bookingId },
+        return_url: `${t.config.publicUrl}/checkout-session/${session.id}`,
+      })
+      const expiresAt = Date.parse(answer.expiresAt)
+      expect(expiresAt).toBeGreaterThanOrEqual(started + PAYMENT_WINDOW_MS - 1000)
+      expect(session.expires_at).toBe(Math.floor(expiresAt / 1000))
+      // Not a booking of the renter's until paid.
+      const list = await post('/api/bookings', { size: 100 }, cookie)
+      expect(list.json().items.map((b: { _id: string }) => b._id)).not.toContain(answer.bookingId)
+      // The same checkout sent again gets the same booking and session.
+      const again = await post('/api/checkout', body, cookie)
+      expect(again.json()).toEqual(answer)
+      expect(stripe.sessions.size).toBeGreaterThan(0)
+
+      // Returning before paying proves nothing.
+      const early = await checkSession(session.id, cookie)
+      expect(early.statusCode).toBe(400)
+      expect(early.json().message).toBe('Payment failed.')
+      expect((await booking(answer.bookingId))!.status).toBe('VOID')
+
+      stripe.pay(session.id)
+      const paid = await checkSession(session.id, cookie)
+      expect(paid.statusCode, paid.body).toBe(200)
+      expect(paid.json()).toEqual({ bookingId: answer.bookingId, status: 'PAID' })
+      expect(await booking(answer.bookingId)).toMatchObject({ status: 'PAID', expiresAt: null })
+      const mails = mailsAbout(property.name)
+      expect(mails).toBe(2)
+      const replay = await checkSession(session.id, cookie)
+      expect(replay.json()).toEqual({ bookingId: answer.bookingId, status: 'PAID' })
+      expect(mailsAbout(property.name)).toBe(mails)
+      // Another renter cannot use the session, and one Haven never opened pays nothing.
+      expect((await checkSession(session.id, otherCookie)).statusCode).toBe(403)
+      expect((await checkSession(session.id, undefined)).statusCode).toBe(401)
+      expect((await checkSession('cs_test_forged', cookie)).statusCode).toBe(404)
+    })
+
+    it('keeps the booking unpaid on a declined card, and releases it when the session expired', async () => {
+      const declined = await startCheckout('stripe')
+      stripe.decline(declined.answer.payment.sessionId)
+      const refused = await checkSession(declined.answer.payment.sessionId, cookie)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().message).toBe('Payment failed.')
+      expect((await booking(declined.answer.bookingId))!.status).toBe('VOID')
+
+      const expired = await startCheckout('stripe')
+      stripe.expire(expired.answer.payment.sessionId)
+      const late = await checkSession(expired.answer.payment.sessionId, cookie)
+      expect(late.statusCode).toBe(400)
+      expect(await booking(expired.answer.bookingId)).toBeUndefined()
+      expect(mailsAbout(expired.property.name)).toBe(0)
+    })
+
+    it('refuses a session whose amount is not the booking’s, and says Payment failed when Stripe cannot be asked', async () => {
+      const tampered = await startCheckout('stripe')
+      const session = stripe.sessions.get(tampered.answer.payment.sessionId)!
+      stripe.pay(session.id)
+      session.amount_total = 100
+      const refused = await checkSession(session.id, cookie)
+      expect(refused.statusCode).toBe(400)
+      expect((await booking(tampered.answer.bookingId))!.status).toBe('VOID')
+
+      const down = await startCheckout('stripe')
+      stripe.fail(true)
+      try {
+        const response = await checkSession(down.answer.payment.sessionId, cookie)
+        expect(response.statusCode).toBe(502)
+        expect(response.json()).toEqual({ error: 'internal', message: 'Payment failed.' })
+        const property = await bookableProperty(t.database.db, {}, { payLater: false })
+        const checkout = await post('/api/checkout', checkoutBody(property, { payment: 'stripe' }), cookie)
+        expect(checkout.statusCode).toBe(502)
+        // No session, so no temporary booking left behind.
+        const left = await t.database.db.select().from(bookings).where(eq(bookings.propertyId, property.id))
+        expect(left.filter((b) => b.status === 'VOID')).toEqual([])
+      } finally {
+        stripe.fail(false)
+      }
+    })
+  })
+
+  describe('PayPal', () => {
+    async function order(payment: Awaited<ReturnType<typeof startCheckout>>) {
+      const response = await post(
+        '/api/create-paypal-order/',
+        {
+          bookingId: payment.answer.bookingId,
+          amount: payment.answer.price,
+          currency: 'USD',
+          name: payment.property.name,
+          description: 'A week',
+        },
+        cookie,
+      )
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json().orderId as string
+    }
+
+    it('creates an order for the booking’s price, captures it once approved; a replay captures nothing again', async () => {
+      const checkout = await startCheckout('payPal')
+      expect(checkout.answer).toMatchObject({ status: 'VOID', payment: { provider: 'payPal' } })
+      const tampered = await post(
+        '/api/create-paypal-order/',
+        { bookingId: checkout.answer.bookingId, amount: 1, currency: 'USD', name: 'Cheap' },
+        cookie,
+      )
+      expect(tampered.statusCode).toBe(400)
+      expect(tampered.json().fields).toHaveProperty('amount')
+      // A token PayPal ended early is renewed on the way.
+      payPal.revokeTokens()
+      const orderId = await order(checkout)
+      expect(payPal.orders.get(orderId)!.purchase_units[0]).toMatchObject({
+        custom_id: checkout.answer.bookingId,
+        amount: { currency_code: 'USD', value: '840.00' },
+      })
+      const notApproved = await checkOrder(checkout.answer.bookingId, orderId, cookie)
+      expect(notApproved.statusCode).toBe(400)
+      expect(notApproved.json().message).toBe('Payment failed.')
+
+      payPal.approve(orderId)
+      const captures = payPal.captures
+      const paid = await checkOrder(checkout.answer.bookingId, orderId, cookie)
+      expect(paid.statusCode, paid.body).toBe(200)
+      expect(paid.json()).toEqual({ bookingId: checkout.answer.bookingId, status: 'PAID' })
+      expect(await booking(checkout.answer.bookingId)).toMatchObject({
+        status: 'PAID',
+        paymentProvider: 'payPal',
+        paymentReference: orderId,
+        expiresAt: null,
+      })
+      expect(mailsAbout(checkout.property.name)).toBe(2)
+      const replay = await checkOrder(checkout.answer.bookingId, orderId, cookie)
+      expect(replay.json()).toEqual({ bookingId: checkout.answer.bookingId, status: 'PAID' })
+      expect(payPal.captures).toBe(captures + 1)
+      expect(mailsAbout(checkout.property.name)).toBe(2)
+    })
+
+    it('refuses a declined capture, and an order made for another booking', async () => {
+      const checkout = await startCheckout('payPal')
+      const orderId = await order(checkout)
+      payPal.approve(orderId)
+      payPal.decline(orderId)
+      const declined = await checkOrder(checkout.answer.bookingId, orderId, cookie)
+      expect(declined.statusCode).toBe(400)
+      expect(declined.json().message).toBe('Payment failed.')
+      expect((await booking(checkout.answer.bookingId))!.status).toBe('VOID')
+
+      // An approved order of one booking brought back on another.
+      const mine = await startCheckout('payPal')
+      const other = await startCheckout('payPal')
+      const otherOrder = await order(other)
+      payPal.approve(otherOrder)
+      const forged = await checkOrder(mine.answer.bookingId, otherOrder, cookie)
+      expect(forged.statusCode).toBe(400)
+      expect((await booking(mine.answer.bookingId))!.status).toBe('VOID')
+      expect((await booking(other.answer.bookingId))!.status).toBe('VOID')
+      // Another renter cannot check or order for this booking.
+      expect((await checkOrder(other.answer.bookingId, otherOrder, otherCookie)).statusCode).toBe(403)
+    })
+
+    it('refuses a payment once the booking expired, and releases it', async () => {
+      const checkout = await startCheckout('payPal')
+      const orderId = await order(checkout)
+      payPal.approve(orderId)
+      await t.database.db
+        .update(bookings)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(bookings.id, Number(checkout.answer.bookingId)))
+      const captures = payPal.captures
+      const late = await checkOrder(checkout.answer.bookingId, orderId, cookie)
+      expect(late.statusCode).toBe(400)
+      expect(payPal.captures).toBe(captures)
+      expect(await booking(checkout.answer.bookingId)).toBeUndefined()
+    })
+  })
+
+  it('releases temporary bookings whose window closed, and no other booking', async () => {
+    const open = await startCheckout('payPal')
+    const closing = await startCheckout('stripe')
+    const later = new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000)
+    const before = await t.database.db.select().from(bookings).where(eq(bookings.userId, t.seed.renterId))
+    const kept = before.filter((b) => b.expiresAt === null).length
+    expect(await releaseExpiredBookings(t.database.db)).toBe(0)
+    expect(await booking(open.answer.bookingId)).toBeDefined()
+    expect(await releaseExpiredBookings(t.database.db, later)).toBeGreaterThanOrEqual(2)
+    expect(await booking(open.answer.bookingId)).toBeUndefined()
+    expect(await booking(closing.answer.bookingId)).toBeUndefined()
+    const after = await t.database.db.select().from(bookings).where(eq(bookings.userId, t.seed.renterId))
+    expect(after.length).toBe(kept)
+    const [renter] = await t.database.db.select().from(users).where(eq(users.id, t.seed.renterId))
+    expect(renter).toBeDefined()
+  })
+})

@@ -1,0 +1,74 @@
+// Online payments (docs/product.md §12, §13): the renter's return from Stripe's embedded checkout
+// (`/checkout-session/{sessionId}` asks this server to verify the session), and PayPal's two fixed calls.
+// Each is on only when its provider's keys are configured (404 otherwise).
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+import {
+  paymentResultSchema,
+  payPalOrderRequestSchema,
+  payPalOrderResponseSchema,
+  providerIdSchema,
+} from '../../src/domain/booking.ts'
+import { idSchema } from '../../src/domain/catalog.ts'
+import { scaledLimit } from '../services/auth/rate-limit.ts'
+import {
+  checkPayPalOrder,
+  confirmStripeSession,
+  createPayPalOrder,
+  releaseExpiredBookings,
+} from '../services/payments/confirm.ts'
+
+/** Each call asks the provider: enough for a renter retrying, too few to hammer the provider through us. */
+const PAYMENT_LIMIT = { max: 30, timeWindow: '10 minutes' }
+/** How often temporary bookings whose payment window closed are released. */
+const RELEASE_EVERY_MS = 60_000
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app
+  const rateLimitConfig = { rateLimit: scaledLimit(deps.config, PAYMENT_LIMIT) }
+  await app.register(rateLimit, { global: false })
+
+  // An unpaid online checkout must not linger: its temporary booking goes once its window closes.
+  let timer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      releaseExpiredBookings(deps.database.db).catch((error: unknown) => {
+        app.log.warn({ err: { type: (error as Error).name } }, 'expired bookings not released')
+      })
+    }, RELEASE_EVERY_MS)
+    timer.unref()
+  })
+  app.addHook('onClose', async () => clearInterval(timer))
+
+  app.post(
+    '/check-checkout-session/:sessionId',
+    {
+      schema: { params: z.object({ sessionId: providerIdSchema }), response: { 200: paymentResultSchema } },
+      config: rateLimitConfig,
+    },
+    (request) => confirmStripeSession(deps, request, request.params.sessionId),
+  )
+
+  app.post(
+    '/create-paypal-order/',
+    {
+      schema: { body: payPalOrderRequestSchema, response: { 200: payPalOrderResponseSchema } },
+      config: rateLimitConfig,
+    },
+    (request) => createPayPalOrder(deps, request, request.body),
+  )
+
+  app.post(
+    '/check-paypal-order/:bookingId/:orderId',
+    {
+      schema: {
+        params: z.object({ bookingId: idSchema, orderId: providerIdSchema }),
+        response: { 200: paymentResultSchema },
+      },
+      config: rateLimitConfig,
+    },
+    (request) => checkPayPalOrder(deps, request, request.params.bookingId, request.params.orderId),
+  )
+}

@@ -1,0 +1,309 @@
+// Checkout (docs/product.md §12): the price of a stay, and booking it as the signed-in renter or as a guest,
+// to pay later or online. Everything that matters is the server's: the price (the one formula), the options
+// (−1 refused, 0 always included), the status, the renter and the agency. A client operation id makes a
+// second delivery of the same checkout answer with the first booking.
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+import {
+  BOOKING_MESSAGES as M,
+  type BookingPrice,
+  type CheckoutResponse,
+  type checkoutRequestSchema,
+  type bookingPriceRequestSchema,
+  minimumAgeMessage,
+  oldEnough,
+  PAYMENT_WINDOW_MS,
+  type PaymentMethod,
+  pricedBooking,
+  pricingOf,
+} from '../../../src/domain/booking.ts'
+import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
+import { BLOCKING_BOOKING_STATUSES } from '../../../src/domain/enums.ts'
+import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
+import { optionPolicy } from '../../../src/domain/price.ts'
+import type { z } from 'zod'
+import type { AppDeps } from '../../app.ts'
+import type { Db } from '../../db/open.ts'
+import { bookings, properties, users } from '../../db/schema.ts'
+import { HttpError, notFound } from '../../errors.ts'
+import { alreadyRegistered, sendAccountEmail } from '../auth/accounts.ts'
+import type { UserRow } from '../auth/public-user.ts'
+import { currentUser, startSession, suspended } from '../auth/session.ts'
+import { paymentFailed, stripeFor } from '../payments/clients.ts'
+import { emitBookingEvent } from './events.ts'
+
+type PriceRequest = z.output<typeof bookingPriceRequestSchema>
+type CheckoutRequest = z.output<typeof checkoutRequestSchema>
+type BookingRow = typeof bookings.$inferSelect
+
+const agencies = alias(users, 'agencies')
+
+export const invalid = (field: string, message: string) =>
+  new HttpError(400, API_ERROR_CODES.validation, message, { [field]: message })
+
+/** The property with what checkout needs of its agency; 404 when hidden or unknown. */
+async function bookableProperty(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      property: properties,
+      agencyPayLater: agencies.payLater,
+      agencyBlacklisted: agencies.blacklisted,
+    })
+    .from(properties)
+    .innerJoin(agencies, eq(agencies.id, properties.agencyId))
+    .where(and(eq(properties.id, id), eq(properties.hidden, false)))
+    .limit(1)
+  if (!row) throw notFound('This property does not exist or is no longer offered.')
+  return row
+}
+
+type Bookable = Awaited<ReturnType<typeof bookableProperty>>
+
+function paymentMethods(deps: AppDeps, bookable: Bookable): PaymentMethod[] {
+  const methods: PaymentMethod[] = []
+  if (bookable.agencyPayLater) methods.push('payLater')
+  if (deps.config.payments.stripe) methods.push('stripe')
+  if (deps.config.payments.payPal) methods.push('payPal')
+  return methods
+}
+
+const todayUtc = () => new Date().toISOString().slice(0, 10)
+
+/** The breakdown of a stay, refusing what could not be booked: an unavailable option, a start in the past. */
+function priceOf(bookable: Bookable, stay: PriceRequest) {
+  const { property } = bookable
+  if (!property.available || property.soldOut || bookable.agencyBlacklisted) {
+    throw new HttpError(409, API_ERROR_CODES.conflict, M.propertyUnavailable)
+  }
+  if (stay.from < todayUtc()) throw invalid('from', M.startInPast)
+  const values = pricingOf(property)
+  const priced = pricedBooking(values, stay, stay)
+  if (priced.refused.length > 0) {
+    throw new HttpError(
+      400,
+      API_ERROR_CODES.validation,
+      M.optionUnavailable,
+      Object.fromEntries(priced.refused.map((name) => [name, M.optionUnavailable])),
+    )
+  }
+  return { values, ...priced }
+}
+
+export async function quote(deps: AppDeps, stay: PriceRequest): Promise<BookingPrice> {
+  const bookable = await bookableProperty(deps.database.db, Number(stay.propertyId))
+  const { values, options, breakdown } = priceOf(bookable, stay)
+  return {
+    currency: BASE_CURRENCY,
+    breakdown,
+    ...options,
+    options: { cancellation: optionPolicy(values.cancellation), amendments: optionPolicy(values.amendments) },
+    option: { cancellation: values.cancellation, amendments: values.amendments },
+    minimumAge: bookable.property.minimumAge,
+    paymentMethods: paymentMethods(deps, bookable),
+  }
+}
+
+async function findByOperation(db: Db, userId: number, operationId: string) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.operationId, operationId)))
+    .limit(1)
+  return row
+}
+
+/** The answer to a checkout, built from its booking: the same for the first delivery and any replay. */
+async function answerFor(
+  deps: AppDeps,
+  booking: BookingRow,
+  renter: UserRow,
+  propertyName: string,
+): Promise<CheckoutResponse> {
+  let payment: CheckoutResponse['payment'] = null
+  if (booking.status === 'VOID' && booking.paymentProvider === 'stripe' && booking.expiresAt) {
+    const stripe = stripeFor(deps)
+    // The idempotency key makes a replay get the session the first delivery made.
+    const session = await stripe
+      .createSession({
+        bookingId: String(booking.id),
+        amount: Number(booking.price),
+        currency: BASE_CURRENCY,
+        productName: propertyName,
+        customerEmail: renter.email,
+        language: renter.language,
+        returnUrl: `${deps.config.publicUrl}/checkout-session/{CHECKOUT_SESSION_ID}`,
+        expiresAt: booking.expiresAt,
+      })
+      .catch(() => {
+        throw paymentFailed(502)
+      })
+    if (!session.clientSecret) throw paymentFailed(502)
+    await deps.database.db
+      .update(bookings)
+      .set({ paymentReference: session.id })
+      .where(eq(bookings.id, booking.id))
+    payment = { provider: 'stripe', sessionId: session.id, clientSecret: session.clientSecret }
+  } else if (booking.status === 'VOID' && booking.paymentProvider === 'payPal') {
+    payment = { provider: 'payPal' }
+  }
+  return {
+    bookingId: String(booking.id),
+    status: booking.status,
+    price: Number(booking.price),
+    currency: BASE_CURRENCY,
+    userId: String(renter.id),
+    payment,
+    expiresAt: booking.expiresAt ? booking.expiresAt.toISOString() : null,
+  }
+}
+
+/** Whether a booking that holds the property (deposit, paid, reserved) overlaps the stay. */
+async function overlapsHeldStay(db: Db, propertyId: number, from: string, to: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.propertyId, propertyId),
+        inArray(bookings.status, [...BLOCKING_BOOKING_STATUSES]),
+        lt(bookings.from, to),
+        gt(bookings.to, from),
+      ),
+    )
+    .limit(1)
+  return Boolean(row)
+}
+
+export async function checkout(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CheckoutRequest,
+): Promise<CheckoutResponse> {
+  const { db } = deps.database
+  const bookable = await bookableProperty(db, Number(body.propertyId))
+  const { property } = bookable
+  const signedIn = await currentUser(request)
+  if (signedIn?.blacklisted) throw suspended()
+  if (signedIn && signedIn.type !== 'USER') {
+    throw new HttpError(403, API_ERROR_CODES.forbidden, M.rentersOnly)
+  }
+
+  // A replay of a checkout that went through answers as the first one did, whatever changed since.
+  if (signedIn) {
+    const earlier = await findByOperation(db, signedIn.id, body.operationId)
+    if (earlier) return answerFor(deps, earlier, signedIn, property.name)
+  } else if (!body.guest) {
+    throw new HttpError(401, API_ERROR_CODES.unauthorized, M.guestDetailsRequired)
+  } else {
+    const [existing] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${body.guest.email}`)
+      .limit(1)
+    if (existing) {
+      // Only a guest account never activated can be the same visitor replaying; anyone else signs in.
+      const earlier = !existing.activatedAt && (await findByOperation(db, existing.id, body.operationId))
+      if (!earlier) throw alreadyRegistered()
+      await startSession(reply, existing, false)
+      return answerFor(deps, earlier, existing, property.name)
+    }
+  }
+
+  const { breakdown, columns } = priceOf(bookable, body)
+  if (Math.abs(body.price - breakdown.total) >= 0.005) throw invalid('price', M.priceChanged)
+  const methods = paymentMethods(deps, bookable)
+  if (!methods.includes(body.payment)) {
+    throw invalid('payment', body.payment === 'payLater' ? M.payLaterUnavailable : M.providerUnavailable)
+  }
+  const birthDate = signedIn ? signedIn.birthDate : body.guest!.birthDate
+  if (!birthDate) throw invalid('birthDate', M.fillInField)
+  if (!oldEnough(birthDate, property.minimumAge)) {
+    throw invalid('birthDate', minimumAgeMessage(Math.max(21, property.minimumAge)))
+  }
+  if (await overlapsHeldStay(db, property.id, body.from, body.to)) {
+    throw new HttpError(409, API_ERROR_CODES.conflict, M.alreadyBooked)
+  }
+
+  const online = body.payment !== 'payLater'
+  const result = await db.transaction(async (tx) => {
+    let renter = signedIn
+    if (!renter) {
+      const guest = body.guest!
+      // A guest's account: no password yet, not activated; the activation e-mail lets them choose one.
+      const [created] = await tx
+        .insert(users)
+        .values({
+          type: 'USER',
+          email: guest.email,
+          fullName: guest.fullName,
+          phone: guest.phone,
+          birthDate: guest.birthDate,
+          language: guest.language,
+        })
+        .onConflictDoNothing()
+        .returning()
+      // Another request took the address meanwhile (the same checkout sent twice): it answers for both.
+      if (!created) return { renter: undefined, booking: undefined }
+      renter = created
+    }
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        userId: renter.id,
+        propertyId: property.id,
+        agencyId: property.agencyId,
+        from: body.from,
+        to: body.to,
+        status: online ? 'VOID' : 'PENDING',
+        ...columns,
+        paymentProvider: online ? (body.payment as 'stripe' | 'payPal') : null,
+        operationId: body.operationId,
+        expiresAt: online ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null,
+      })
+      .onConflictDoNothing()
+      .returning()
+    return { renter, booking }
+  })
+
+  if (!result.renter || !result.booking) {
+    // The same operation won a race with this request: answer with its booking.
+    const renter =
+      signedIn ??
+      (
+        await db
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = ${body.guest!.email}`)
+          .limit(1)
+      )[0]
+    const earlier = renter && (await findByOperation(db, renter.id, body.operationId))
+    if (!renter || !earlier) throw alreadyRegistered()
+    if (!signedIn) await startSession(reply, renter, false)
+    return answerFor(deps, earlier, renter, property.name)
+  }
+
+  const { renter, booking } = result
+  if (!signedIn) {
+    // The guest is signed in on this browser to pay and see the booking; activating the account (the link
+    // proves the address) ends that session, as every first activation does (docs/product.md §7).
+    await startSession(reply, renter, false)
+    try {
+      await sendAccountEmail(deps, renter, 'activation')
+    } catch (error) {
+      // The booking stands; the activation e-mail can be sent again (POST /api/resend-link).
+      request.log.error({ err: { type: (error as Error).name } }, 'guest activation e-mail not sent')
+    }
+  }
+  if (!online)
+    await emitBookingEvent({ type: 'confirmed', bookingId: booking.id }, { ...deps, log: request.log })
+  try {
+    return await answerFor(deps, booking, renter, property.name)
+  } catch (error) {
+    // No session at the provider: the temporary booking is of no use.
+    await db.delete(bookings).where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
+    throw error
+  }
+}

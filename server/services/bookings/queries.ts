@@ -1,0 +1,162 @@
+// The renter's bookings (docs/product.md §12): a keyset-paged list, one booking with its price breakdown, and
+// the cancellation request. Temporary bookings of an online checkout not paid yet are no booking of the
+// renter's until paid, so they are left out.
+import { and, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { FastifyRequest } from 'fastify'
+
+import {
+  BOOKING_MESSAGES as M,
+  type BookingDetail,
+  type bookingListRequestSchema,
+  type BookingPage,
+  type BookingSummary,
+} from '../../../src/domain/booking.ts'
+import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
+import type { Language } from '../../../src/domain/enums.ts'
+import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
+import type { z } from 'zod'
+import type { AppDeps } from '../../app.ts'
+import type { Db } from '../../db/open.ts'
+import { bookings, locations, properties, users } from '../../db/schema.ts'
+import { HttpError } from '../../errors.ts'
+import { requireUser } from '../auth/session.ts'
+import { propertyImageUrl } from '../catalog/images.ts'
+import { decodeCursor } from '../catalog/queries.ts'
+import { ownBooking } from '../payments/confirm.ts'
+import { emitBookingEvent } from './events.ts'
+
+const agencies = alias(users, 'agencies')
+
+const columns = {
+  booking: bookings,
+  propertyName: properties.name,
+  propertyImages: properties.images,
+  propertyRentalTerm: properties.rentalTerm,
+  propertyAddress: properties.address,
+  agencyName: agencies.fullName,
+}
+
+type Row = {
+  booking: typeof bookings.$inferSelect
+  propertyName: string
+  propertyImages: string[]
+  agencyName: string
+}
+
+function toSummary(row: Row): BookingSummary {
+  const { booking } = row
+  return {
+    _id: String(booking.id),
+    property: {
+      _id: String(booking.propertyId),
+      name: row.propertyName,
+      image: propertyImageUrl(row.propertyImages[0] ?? ''),
+    },
+    agency: { _id: String(booking.agencyId), name: row.agencyName },
+    from: booking.from,
+    to: booking.to,
+    price: Number(booking.price),
+    status: booking.status,
+    cancellation: booking.cancellation,
+    cancelRequest: booking.cancelRequest,
+  }
+}
+
+/** Newest first; the cursor is the last id of the previous page (docs/architecture.md, Keyset pagination). */
+export async function listBookings(
+  db: Db,
+  userId: number,
+  input: z.output<typeof bookingListRequestSchema>,
+): Promise<BookingPage> {
+  const after = decodeCursor(input.cursor)
+  const conditions: SQL[] = [eq(bookings.userId, userId), isNull(bookings.expiresAt)]
+  if (after !== undefined) conditions.push(lt(bookings.id, after))
+  if (input.statuses?.length) conditions.push(inArray(bookings.status, input.statuses))
+  const rows = await db
+    .select(columns)
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(agencies, eq(agencies.id, bookings.agencyId))
+    .where(and(...conditions))
+    .orderBy(desc(bookings.id))
+    .limit(input.size + 1)
+  const page = rows.slice(0, input.size)
+  return {
+    items: page.map(toSummary),
+    nextCursor: rows.length > input.size ? String(page.at(-1)!.booking.id) : null,
+  }
+}
+
+/** One of the signed-in renter's bookings with every detail; 401, 403 or 404 otherwise. */
+export async function bookingDetail(
+  request: FastifyRequest,
+  id: number,
+  language: Language,
+): Promise<BookingDetail> {
+  const own = await ownBooking(request, id)
+  if (own.expiresAt) throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
+  const [row] = await request.server.deps.database.db
+    .select({ ...columns, location: language === 'fr' ? locations.nameFr : locations.nameEn })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(agencies, eq(agencies.id, bookings.agencyId))
+    .innerJoin(locations, eq(locations.id, properties.locationId))
+    .where(eq(bookings.id, own.id))
+  if (!row) throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
+  const summary = toSummary(row)
+  const { booking } = row
+  return {
+    ...summary,
+    property: {
+      ...summary.property,
+      rentalTerm: row.propertyRentalTerm,
+      address: row.propertyAddress,
+      location: row.location,
+    },
+    amendments: booking.amendments,
+    currency: BASE_CURRENCY,
+    breakdown: {
+      days: Math.round((Date.parse(booking.to) - Date.parse(booking.from)) / 86_400_000),
+      rental: Number(booking.rentalPrice),
+      cancellationFee: Number(booking.cancellationFee),
+      amendmentsFee: Number(booking.amendmentsFee),
+      total: Number(booking.price),
+    },
+    paymentProvider: booking.paymentProvider,
+    createdAt: booking.createdAt.toISOString(),
+  }
+}
+
+/**
+ * The renter asks to cancel (docs/product.md §12): only with the cancellation option, before the stay
+ * starts, and not once cancelled. Asking again answers the same and tells nobody twice.
+ */
+export async function requestCancellation(
+  deps: AppDeps,
+  request: FastifyRequest,
+  id: number,
+): Promise<{ bookingId: string; cancelRequest: true }> {
+  const booking = await ownBooking(request, id)
+  const answer = { bookingId: String(booking.id), cancelRequest: true as const }
+  if (booking.expiresAt) throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
+  if (booking.cancelRequest) return answer
+  if (!booking.cancellation) throw new HttpError(409, API_ERROR_CODES.conflict, M.cancellationNotTaken)
+  const today = new Date().toISOString().slice(0, 10)
+  if (booking.status === 'CANCELLED' || booking.status === 'VOID' || booking.from <= today) {
+    throw new HttpError(409, API_ERROR_CODES.conflict, M.cancellationTooLate)
+  }
+  const [asked] = await deps.database.db
+    .update(bookings)
+    .set({ cancelRequest: true })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.cancelRequest, false)))
+    .returning({ id: bookings.id })
+  if (asked)
+    await emitBookingEvent({ type: 'cancelRequested', bookingId: asked.id }, { ...deps, log: request.log })
+  return answer
+}
+
+/** The signed-in renter's id, for the list. */
+export async function renterId(request: FastifyRequest): Promise<number> {
+  return (await requireUser(request)).id
+}

@@ -1,0 +1,180 @@
+// A booking becomes PAID only once its provider says so (docs/product.md §12): the renter's return from
+// Stripe and PayPal's approval are only a signal to ask. Each check ties the provider's record to the booking
+// it was made for (Stripe's metadata, PayPal's custom_id), to its amount and currency, and to the renter who
+// asks; a return replayed after the booking is paid changes nothing and sends nothing again.
+import { and, eq, isNotNull, lt } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+
+import { BOOKING_MESSAGES as M, type PaymentResult } from '../../../src/domain/booking.ts'
+import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
+import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
+import type { AppDeps } from '../../app.ts'
+import type { Db } from '../../db/open.ts'
+import { bookings } from '../../db/schema.ts'
+import { HttpError, notFound } from '../../errors.ts'
+import { requireUser } from '../auth/session.ts'
+import { emitBookingEvent } from '../bookings/events.ts'
+import { paymentFailed, payPalFor, stripeFor } from './clients.ts'
+import { PaymentProviderError, toCents } from './provider-http.ts'
+
+type BookingRow = typeof bookings.$inferSelect
+
+const bookingNotFound = () => notFound(M.bookingNotFound)
+const notYours = () => new HttpError(403, API_ERROR_CODES.forbidden, M.notYourBooking)
+
+/** The booking when it is the signed-in renter's: 401 for a visitor, 404 unknown, 403 someone else's. */
+export async function ownBooking(request: FastifyRequest, id: number): Promise<BookingRow> {
+  const user = await requireUser(request)
+  const [booking] = await request.server.deps.database.db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .limit(1)
+  if (!booking) throw bookingNotFound()
+  if (booking.userId !== user.id) throw notYours()
+  return booking
+}
+
+const result = (booking: BookingRow): PaymentResult => ({
+  bookingId: String(booking.id),
+  status: booking.status,
+})
+
+/** Still waiting for its payment, within its window. */
+const awaitingPayment = (booking: BookingRow, now = new Date()) =>
+  booking.status === 'VOID' && booking.expiresAt !== null && booking.expiresAt > now
+
+/** VOID → PAID once; the one call that wins tells the renter and the agency. */
+async function markPaid(deps: AppDeps, request: FastifyRequest, booking: BookingRow): Promise<PaymentResult> {
+  const [paid] = await deps.database.db
+    .update(bookings)
+    .set({ status: 'PAID', expiresAt: null })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
+    .returning()
+  if (!paid) {
+    const [now] = await deps.database.db.select().from(bookings).where(eq(bookings.id, booking.id))
+    return result(now ?? booking)
+  }
+  await emitBookingEvent({ type: 'confirmed', bookingId: paid.id }, { ...deps, log: request.log })
+  return result(paid)
+}
+
+/** Releases a temporary booking whose payment will not come. */
+async function release(db: Db, booking: BookingRow): Promise<void> {
+  await db.delete(bookings).where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
+}
+
+/** A provider that could not be asked is the server's trouble (502); a refusal is the payment's (400). */
+function providerFailure(error: unknown): HttpError {
+  if (error instanceof HttpError) return error
+  if (
+    error instanceof PaymentProviderError &&
+    error.failure === 'bad_status' &&
+    (error.status ?? 500) < 500
+  ) {
+    return paymentFailed(400)
+  }
+  return paymentFailed(502)
+}
+
+/** The renter came back from Stripe's embedded checkout with `sessionId`. */
+export async function confirmStripeSession(
+  deps: AppDeps,
+  request: FastifyRequest,
+  sessionId: string,
+): Promise<PaymentResult> {
+  const user = await requireUser(request)
+  const stripe = stripeFor(deps)
+  const { db } = deps.database
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.paymentProvider, 'stripe'), eq(bookings.paymentReference, sessionId)))
+    .limit(1)
+  // A session Haven did not open for a booking is no payment of Haven's.
+  if (!booking) throw bookingNotFound()
+  if (booking.userId !== user.id) throw notYours()
+  if (booking.status !== 'VOID') return result(booking)
+  const session = await stripe.retrieveSession(sessionId).catch((error: unknown) => {
+    throw providerFailure(error)
+  })
+  const paid =
+    session.id === sessionId &&
+    session.status === 'complete' &&
+    session.paymentStatus === 'paid' &&
+    session.bookingId === String(booking.id) &&
+    session.amountTotal === toCents(Number(booking.price)) &&
+    session.currency?.toUpperCase() === BASE_CURRENCY
+  if (paid) return markPaid(deps, request, booking)
+  if (session.status === 'expired' || !awaitingPayment(booking)) await release(db, booking)
+  throw paymentFailed()
+}
+
+/** POST /api/create-paypal-order/: an order for the renter's temporary booking, for exactly its price. */
+export async function createPayPalOrder(
+  deps: AppDeps,
+  request: FastifyRequest,
+  order: { bookingId: string; amount: number; currency: string; name: string; description: string },
+): Promise<{ orderId: string }> {
+  const booking = await ownBooking(request, Number(order.bookingId))
+  const payPal = payPalFor(deps)
+  if (booking.paymentProvider !== 'payPal' || !awaitingPayment(booking)) throw paymentFailed()
+  if (order.currency !== BASE_CURRENCY || toCents(order.amount) !== toCents(Number(booking.price))) {
+    throw new HttpError(400, API_ERROR_CODES.validation, M.priceChanged, { amount: M.priceChanged })
+  }
+  const created = await payPal
+    .createOrder({
+      bookingId: String(booking.id),
+      amount: Number(booking.price),
+      currency: BASE_CURRENCY,
+      name: order.name,
+      description: order.description,
+    })
+    .catch((error: unknown) => {
+      throw providerFailure(error)
+    })
+  await deps.database.db
+    .update(bookings)
+    .set({ paymentReference: created.id })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
+  return { orderId: created.id }
+}
+
+/** POST /api/check-paypal-order/{bookingId}/{orderId}: captures the approved order, then trusts only it. */
+export async function checkPayPalOrder(
+  deps: AppDeps,
+  request: FastifyRequest,
+  bookingId: string,
+  orderId: string,
+): Promise<PaymentResult> {
+  const booking = await ownBooking(request, Number(bookingId))
+  const payPal = payPalFor(deps)
+  // Only the order made for this booking can pay it.
+  if (booking.paymentProvider !== 'payPal' || booking.paymentReference !== orderId) throw paymentFailed()
+  if (booking.status !== 'VOID') return result(booking)
+  const matches = (order: Awaited<ReturnType<typeof payPal.getOrder>>) =>
+    order.id === orderId &&
+    order.bookingId === String(booking.id) &&
+    order.amount?.currency === BASE_CURRENCY &&
+    toCents(Number(order.amount.value)) === toCents(Number(booking.price))
+  try {
+    let order = await payPal.getOrder(orderId)
+    if (order.status === 'APPROVED' && awaitingPayment(booking)) order = await payPal.captureOrder(orderId)
+    const captured =
+      order.status === 'COMPLETED' && (order.captureStatus === null || order.captureStatus === 'COMPLETED')
+    if (captured && matches(order)) return await markPaid(deps, request, booking)
+  } catch (error) {
+    throw providerFailure(error)
+  }
+  if (!awaitingPayment(booking)) await release(deps.database.db, booking)
+  throw paymentFailed()
+}
+
+/** Deletes the temporary bookings whose payment window closed unpaid; returns how many. */
+export async function releaseExpiredBookings(db: Db, now = new Date()): Promise<number> {
+  const released = await db
+    .delete(bookings)
+    .where(and(eq(bookings.status, 'VOID'), isNotNull(bookings.expiresAt), lt(bookings.expiresAt, now)))
+    .returning({ id: bookings.id })
+  return released.length
+}

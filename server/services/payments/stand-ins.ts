@@ -1,0 +1,310 @@
+// Local stand-ins for Stripe and PayPal (tests and the demo): node:http servers on 127.0.0.1 that answer the
+// REST calls Haven makes, as the providers shape them: Stripe's form-encoded Checkout Sessions
+// (`POST /v1/checkout/sessions`, `GET /v1/checkout/sessions/{id}`) and PayPal's OAuth token and Orders v2
+// (create, get, capture), keys and idempotency keys included. What the renter would do at the provider (pay,
+// have a card declined, let the session expire, approve an order) is done through the returned controls, or
+// over HTTP under `/_stand-in/` for a browser demo.
+import { randomBytes } from 'node:crypto'
+import type { ServerResponse } from 'node:http'
+
+import { listen, readBody, sendJson } from '../../test/stand-ins/http.ts'
+
+export const STRIPE_STAND_IN_KEYS = { secretKey: 'sk_test_standin', publishableKey: 'pk_test_standin' }
+export const PAYPAL_STAND_IN_KEYS = {
+  clientId: 'paypal-standin-client',
+  clientSecret: 'paypal-standin-secret',
+}
+
+const token = (length: number, alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789') =>
+  Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join('')
+
+export interface StripeStandInSession {
+  id: string
+  object: 'checkout.session'
+  client_secret: string
+  ui_mode: string
+  mode: string
+  status: 'open' | 'complete' | 'expired'
+  payment_status: 'unpaid' | 'paid'
+  amount_total: number
+  currency: string
+  client_reference_id: string | null
+  customer_email: string | null
+  return_url: string
+  expires_at: number
+  metadata: Record<string, string>
+}
+
+export interface StripeStandIn {
+  url: string
+  sessions: Map<string, StripeStandInSession>
+  /** Session creations received (after the key check). */
+  created: number
+  /** The renter paid in the embedded form. */
+  pay(id: string): void
+  /** The card was declined: the session stays open and unpaid. */
+  decline(id: string): void
+  expire(id: string): void
+  /** Every call answers 500 from now on (or again normally with false). */
+  fail(on: boolean): void
+  close(): Promise<void>
+}
+
+function stripeError(response: ServerResponse, status: number, code: string, message: string) {
+  sendJson(response, status, { error: { type: 'invalid_request_error', code, message } })
+}
+
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const sessions = new Map<string, StripeStandInSession>()
+  const byIdempotencyKey = new Map<string, StripeStandInSession>()
+  let failing = false
+  const state = {
+    created: 0,
+    pay(id: string) {
+      const session = sessions.get(id)!
+      Object.assign(session, { status: 'complete', payment_status: 'paid' })
+    },
+    decline(id: string) {
+      Object.assign(sessions.get(id)!, { status: 'open', payment_status: 'unpaid' })
+    },
+    expire(id: string) {
+      Object.assign(sessions.get(id)!, { status: 'expired', payment_status: 'unpaid' })
+    },
+    fail(on: boolean) {
+      failing = on
+    },
+  }
+  const server = await listen(async (request, response, url) => {
+    const control = /^\/_stand-in\/sessions\/([^/]+)\/(pay|decline|expire)$/.exec(url.pathname)
+    if (control && request.method === 'POST' && sessions.has(control[1]!)) {
+      state[control[2] as 'pay' | 'decline' | 'expire'](control[1]!)
+      return sendJson(response, 200, sessions.get(control[1]!))
+    }
+    if (failing) return stripeError(response, 500, 'api_error', 'Something went wrong.')
+    if (request.headers.authorization !== `Bearer ${STRIPE_STAND_IN_KEYS.secretKey}`) {
+      return stripeError(response, 401, 'api_key_invalid', 'Invalid API Key provided.')
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const form = new URLSearchParams(await readBody(request))
+      const key = request.headers['idempotency-key']
+      const earlier = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined
+      if (earlier) return sendJson(response, 200, earlier)
+      const unitAmount = Number(form.get('line_items[0][price_data][unit_amount]'))
+      const quantity = Number(form.get('line_items[0][quantity]') ?? '1')
+      const returnUrl = form.get('return_url') ?? ''
+      if (
+        form.get('ui_mode') !== 'embedded' ||
+        form.get('mode') !== 'payment' ||
+        !returnUrl.includes('{CHECKOUT_SESSION_ID}') ||
+        !Number.isInteger(unitAmount) ||
+        unitAmount < 1 ||
+        !form.get('line_items[0][price_data][currency]') ||
+        !form.get('line_items[0][price_data][product_data][name]') ||
+        // Stripe: 30 minutes to 24 hours after the session is made.
+        (form.has('expires_at') &&
+          !(
+            Number(form.get('expires_at')) >= Date.now() / 1000 + 30 * 60 &&
+            Number(form.get('expires_at')) <= Date.now() / 1000 + 24 * 3600
+          ))
+      ) {
+        return stripeError(response, 400, 'parameter_invalid', 'Invalid checkout session parameters.')
+      }
+      const id = `cs_test_${token(24, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}`
+      const metadata: Record<string, string> = {}
+      for (const [name, value] of form) {
+        const field = /^metadata\[(.+)\]$/.exec(name)
+        if (field) metadata[field[1]!] = value
+      }
+      const session: StripeStandInSession = {
+        id,
+        object: 'checkout.session',
+        client_secret: `${id}_secret_${token(16, 'abcdefghijklmnopqrstuvwxyz0123456789')}`,
+        ui_mode: 'embedded',
+        mode: 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: unitAmount * quantity,
+        currency: form.get('line_items[0][price_data][currency]')!,
+        client_reference_id: form.get('client_reference_id'),
+        customer_email: form.get('customer_email'),
+        return_url: returnUrl.replace('{CHECKOUT_SESSION_ID}', id),
+        expires_at: Number(form.get('expires_at') ?? Math.floor(Date.now() / 1000) + 86_400),
+        metadata,
+      }
+      sessions.set(id, session)
+      if (typeof key === 'string') byIdempotencyKey.set(key, session)
+      state.created += 1
+      return sendJson(response, 200, session)
+    }
+    const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
+    if (request.method === 'GET' && read) {
+      const session = sessions.get(decodeURIComponent(read[1]!))
+      if (!session) return stripeError(response, 404, 'resource_missing', 'No such checkout.session.')
+      // The client secret is for the browser that opened the session, not for later reads.
+      return sendJson(response, 200, { ...session, client_secret: null })
+    }
+    return stripeError(response, 404, 'resource_missing', 'Unrecognized request URL.')
+  })
+  return Object.assign(state, { url: server.url, sessions, close: server.close })
+}
+
+export interface PayPalStandInOrder {
+  id: string
+  intent: string
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED'
+  purchase_units: {
+    reference_id: string
+    custom_id: string
+    description?: string
+    amount: { currency_code: string; value: string }
+    payments?: { captures: { id: string; status: string; amount: object; custom_id: string }[] }
+  }[]
+}
+
+export interface PayPalStandIn {
+  url: string
+  orders: Map<string, PayPalStandInOrder>
+  /** Captures attempted. */
+  captures: number
+  /** The buyer approved the order at PayPal. */
+  approve(id: string): void
+  /** The buyer's funding source is declined at capture. */
+  decline(id: string): void
+  /** Ends every access token given so far, as PayPal may before their time. */
+  revokeTokens(): void
+  close(): Promise<void>
+}
+
+function payPalError(response: ServerResponse, status: number, name: string, issue?: string) {
+  sendJson(response, status, {
+    name,
+    message: issue ?? name,
+    debug_id: token(12).toLowerCase(),
+    ...(issue ? { details: [{ issue, description: issue }] } : {}),
+  })
+}
+
+export async function startPayPalStandIn(): Promise<PayPalStandIn> {
+  const orders = new Map<string, PayPalStandInOrder>()
+  const byRequestId = new Map<string, PayPalStandInOrder>()
+  const declined = new Set<string>()
+  const tokens = new Set<string>()
+  const state = {
+    captures: 0,
+    approve(id: string) {
+      orders.get(id)!.status = 'APPROVED'
+    },
+    decline(id: string) {
+      declined.add(id)
+    },
+    revokeTokens() {
+      tokens.clear()
+    },
+  }
+  const server = await listen(async (request, response, url) => {
+    const control = /^\/_stand-in\/orders\/([^/]+)\/(approve|decline)$/.exec(url.pathname)
+    if (control && request.method === 'POST' && orders.has(control[1]!)) {
+      state[control[2] as 'approve' | 'decline'](control[1]!)
+      return sendJson(response, 200, orders.get(control[1]!))
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/oauth2/token') {
+      const basic = Buffer.from(
+        `${PAYPAL_STAND_IN_KEYS.clientId}:${PAYPAL_STAND_IN_KEYS.clientSecret}`,
+      ).toString('base64')
+      const body = await readBody(request)
+      if (request.headers.authorization !== `Basic ${basic}` || body !== 'grant_type=client_credentials') {
+        return sendJson(response, 401, {
+          error: 'invalid_client',
+          error_description: 'Client Authentication failed',
+        })
+      }
+      const accessToken = `A21AA${token(40)}`
+      tokens.add(accessToken)
+      return sendJson(response, 200, {
+        scope: 'https://uri.paypal.com/services/payments/payment',
+        access_token: accessToken,
+        token_type: 'Bearer',
+        app_id: 'APP-STANDIN',
+        expires_in: 32_400,
+      })
+    }
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1]
+    if (!bearer || !tokens.has(bearer)) return payPalError(response, 401, 'AUTHENTICATION_FAILURE')
+    if (request.method === 'POST' && url.pathname === '/v2/checkout/orders') {
+      const requestId = request.headers['paypal-request-id']
+      const earlier = typeof requestId === 'string' ? byRequestId.get(requestId) : undefined
+      if (earlier) return sendJson(response, 200, earlier)
+      let body: { intent?: string; purchase_units?: PayPalStandInOrder['purchase_units'] }
+      try {
+        body = JSON.parse(await readBody(request)) as typeof body
+      } catch {
+        return payPalError(response, 400, 'INVALID_REQUEST', 'MALFORMED_REQUEST_JSON')
+      }
+      const unit = body.purchase_units?.[0]
+      if (body.intent !== 'CAPTURE' || !unit?.amount || !/^\d+\.\d{2}$/.test(unit.amount.value)) {
+        return payPalError(response, 422, 'UNPROCESSABLE_ENTITY', 'INVALID_PARAMETER_VALUE')
+      }
+      const order: PayPalStandInOrder = {
+        id: token(17),
+        intent: 'CAPTURE',
+        status: 'CREATED',
+        purchase_units: [{ ...unit }],
+      }
+      orders.set(order.id, order)
+      if (typeof requestId === 'string') byRequestId.set(requestId, order)
+      return sendJson(response, 201, order)
+    }
+    const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(url.pathname)
+    const order = match ? orders.get(decodeURIComponent(match[1]!)) : undefined
+    if (!match || !order) return payPalError(response, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID')
+    if (request.method === 'GET' && !match[2]) return sendJson(response, 200, order)
+    if (request.method !== 'POST' || !match[2]) return payPalError(response, 405, 'METHOD_NOT_SUPPORTED')
+    state.captures += 1
+    if (order.status === 'COMPLETED') {
+      return payPalError(response, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED')
+    }
+    if (order.status !== 'APPROVED') {
+      return payPalError(response, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED')
+    }
+    if (declined.has(order.id)) {
+      return payPalError(response, 422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED')
+    }
+    order.status = 'COMPLETED'
+    const [unit] = order.purchase_units
+    unit!.payments = {
+      captures: [{ id: token(17), status: 'COMPLETED', amount: unit!.amount, custom_id: unit!.custom_id }],
+    }
+    // As PayPal answers a capture: the purchase unit carries the payments, not the amount.
+    return sendJson(response, 201, {
+      id: order.id,
+      status: 'COMPLETED',
+      purchase_units: [{ reference_id: unit!.reference_id, payments: unit!.payments }],
+    })
+  })
+  return Object.assign(state, { url: server.url, orders, close: server.close })
+}
+
+/**
+ * Starts both stand-ins (tests, and the demo: `PAYMENT_STAND_INS=true npm start`) and returns the variables
+ * that point Haven at them; a person plays the provider's part through `POST {url}/_stand-in/…`.
+ */
+export async function startPaymentStandIns(): Promise<{
+  env: Record<string, string>
+  stripe: StripeStandIn
+  payPal: PayPalStandIn
+}> {
+  const stripe = await startStripeStandIn()
+  const payPal = await startPayPalStandIn()
+  return {
+    stripe,
+    payPal,
+    env: {
+      STRIPE_SECRET_KEY: STRIPE_STAND_IN_KEYS.secretKey,
+      STRIPE_PUBLISHABLE_KEY: STRIPE_STAND_IN_KEYS.publishableKey,
+      STRIPE_API_URL: stripe.url,
+      PAYPAL_CLIENT_ID: PAYPAL_STAND_IN_KEYS.clientId,
+      PAYPAL_CLIENT_SECRET: PAYPAL_STAND_IN_KEYS.clientSecret,
+      PAYPAL_API_URL: payPal.url,
+    },
+  }
+}

@@ -1,0 +1,90 @@
+// Helpers for the checkout and payment tests: a bookable property set up as a test needs it (options, agency,
+// minimum age), stays in the future, and a checkout body whose price is the server's own formula's.
+import { randomUUID } from 'node:crypto'
+
+import { and, eq, not } from 'drizzle-orm'
+
+import { pricedBooking, pricingOf } from '../../src/domain/booking.ts'
+import type { Db } from '../db/open.ts'
+import { properties, users } from '../db/schema.ts'
+
+export type PropertyRow = typeof properties.$inferSelect
+
+/** `YYYY-MM-DD`, `days` from today (UTC). */
+export const dayFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+let taken = 0
+
+/**
+ * A visible, available property no other call returned, with `overrides`, its agency allowing pay later or
+ * not.
+ */
+export async function bookableProperty(
+  db: Db,
+  overrides: Partial<
+    Pick<PropertyRow, 'cancellation' | 'amendments' | 'minimumAge' | 'price' | 'rentalTerm'>
+  >,
+  { payLater = true }: { payLater?: boolean } = {},
+): Promise<PropertyRow> {
+  const rows = await db
+    .select()
+    .from(properties)
+    .where(and(not(properties.hidden), eq(properties.available, true), eq(properties.soldOut, false)))
+    .orderBy(properties.id)
+  const property = rows[taken++ % rows.length]!
+  const [updated] = await db
+    .update(properties)
+    .set({ cancellation: -1, amendments: -1, minimumAge: 21, ...overrides })
+    .where(eq(properties.id, property.id))
+    .returning()
+  await db.update(users).set({ payLater }).where(eq(users.id, property.agencyId))
+  return updated!
+}
+
+export interface StayChoice {
+  from?: string
+  to?: string
+  cancellation?: boolean
+  amendments?: boolean
+  payment?: 'payLater' | 'stripe' | 'payPal'
+}
+
+let stays = 0
+
+/**
+ * A checkout body for `property` that the server accepts as it stands: its price is the formula's. Unless
+ * given, the stay is 7 days of its own, after every seeded booking, so that no held stay overlaps it.
+ */
+export function checkoutBody(
+  property: PropertyRow,
+  choice: StayChoice = {},
+  extra: Record<string, unknown> = {},
+) {
+  stays += 1
+  const from = choice.from ?? dayFromToday(200 + stays * 8)
+  const to = choice.to ?? dayFromToday(207 + stays * 8)
+  const chosen = { cancellation: choice.cancellation ?? false, amendments: choice.amendments ?? false }
+  const { breakdown } = pricedBooking(pricingOf(property), { from, to }, chosen)
+  return {
+    operationId: randomUUID(),
+    propertyId: String(property.id),
+    from,
+    to,
+    ...chosen,
+    price: breakdown.total,
+    payment: choice.payment ?? 'payLater',
+    ...extra,
+  }
+}
+
+/** Guest details that pass every rule, for `email`. */
+export const guest = (email: string, overrides: Record<string, unknown> = {}) => ({
+  fullName: 'Inès Guest',
+  email,
+  phone: '+33 6 98 76 54 32',
+  birthDate: '1992-04-05',
+  acceptTerms: true,
+  language: 'fr',
+  ...overrides,
+})

@@ -1,0 +1,302 @@
+// Checkout, payments and bookings (docs/product.md §12): request and answer shapes shared by the client and
+// the server, the price breakdown built on the one formula of ./price.ts, and the texts the server answers
+// with. The server computes every price, status, renter and agency itself; the client's `price` is only
+// compared with it.
+import { z } from 'zod'
+
+import { birthDateSchema, emailSchema, fullNameSchema, isAtLeast, phoneSchema } from './auth.ts'
+import { AUTH_MESSAGES } from './auth-messages.ts'
+import { idSchema, isoDateSchema, languageSchema } from './catalog.ts'
+import { BOOKINGS_PAGE_SIZE, MINIMUM_AGE } from './constants.ts'
+import { roundToCents } from './currency.ts'
+import { BOOKING_STATUSES, CURRENCIES, PAYMENT_PROVIDERS, RENTAL_TERMS } from './enums.ts'
+import { type DateInput, optionPolicy, type OptionPolicy, rentalDays, rentalPrice } from './price.ts'
+import { text } from './text.ts'
+
+/** What the booking calls answer with, in English; the client translates the ones it knows. */
+export const BOOKING_MESSAGES = {
+  // docs/product.md §9, word for word.
+  paymentFailed: 'Payment failed.',
+  tooYoung: AUTH_MESSAGES.tooYoung,
+  acceptTerms: AUTH_MESSAGES.acceptTerms,
+  fillInField: AUTH_MESSAGES.fillInField,
+  alreadyRegistered: AUTH_MESSAGES.alreadyRegistered,
+  // Haven's own.
+  priceChanged: 'The price of this stay has changed. Check it and book again.',
+  optionUnavailable: 'This option is not offered for this property.',
+  datesInvalid: 'The end date must be after the start date.',
+  startInPast: 'The stay cannot start in the past.',
+  propertyUnavailable: 'This property cannot be booked.',
+  alreadyBooked: 'This property is already booked for these dates.',
+  payLaterUnavailable: 'This agency does not allow paying later.',
+  providerUnavailable: 'This payment method is not available.',
+  bookingNotFound: 'This booking does not exist.',
+  notYourBooking: 'This is not your booking.',
+  cancellationNotTaken: 'This booking was made without the cancellation option.',
+  cancellationTooLate: 'This booking has started or is cancelled: it can no longer be cancelled here.',
+  guestDetailsRequired: 'Sign in, or give your details to book as a guest.',
+  rentersOnly: 'Only a renter account can book.',
+} as const
+
+/** The minimum age message for a property: 'You must be at least 21 years old.' (docs/product.md §8). */
+export const minimumAgeMessage = (years: number) =>
+  years === MINIMUM_AGE ? BOOKING_MESSAGES.tooYoung : `You must be at least ${years} years old.`
+
+/** Payment choices at checkout: pay later (when the agency allows it) or online with a provider. */
+export const PAYMENT_METHODS = ['payLater', ...PAYMENT_PROVIDERS] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/**
+ * An unpaid online checkout holds its temporary booking this long, the provider's session as long: Stripe
+ * refuses a session that expires less than 30 minutes after it is made, hence the margin.
+ */
+export const PAYMENT_WINDOW_MS = 35 * 60 * 1000
+
+export interface PropertyOptions {
+  price: number
+  rentalTerm: (typeof RENTAL_TERMS)[number]
+  /** −1 unavailable, 0 included, > 0 a fee (docs/product.md §6). */
+  cancellation: number
+  amendments: number
+}
+
+export interface ChosenOptions {
+  cancellation: boolean
+  amendments: boolean
+}
+
+/**
+ * The options a booking actually has: an included option (0) is always taken, an unavailable one (−1) never.
+ * Undefined when the renter asked for an unavailable option, which the server refuses.
+ */
+export function resolveOptions(
+  property: Pick<PropertyOptions, 'cancellation' | 'amendments'>,
+  chosen: ChosenOptions,
+): { options: ChosenOptions; refused: (keyof ChosenOptions)[] } {
+  const refused: (keyof ChosenOptions)[] = []
+  const resolve = (name: keyof ChosenOptions): boolean => {
+    const policy = optionPolicy(property[name])
+    if (policy === 'unavailable') {
+      if (chosen[name]) refused.push(name)
+      return false
+    }
+    return policy === 'included' ? true : chosen[name]
+  }
+  return { options: { cancellation: resolve('cancellation'), amendments: resolve('amendments') }, refused }
+}
+
+export interface PriceBreakdown {
+  days: number
+  /** The stay alone, by rental term (docs/product.md §11). */
+  rental: number
+  cancellationFee: number
+  amendmentsFee: number
+  total: number
+}
+
+/**
+ * The price of a stay with its options: the rental price formula of ./price.ts (which adds the cancellation
+ * fee), plus the amendment fee, which Haven adds the same way (docs/product.md §11). In the base currency.
+ */
+export function priceBreakdown(
+  property: PropertyOptions,
+  stay: { from: DateInput; to: DateInput },
+  options: ChosenOptions,
+): PriceBreakdown {
+  const rental = rentalPrice(property, { ...stay, cancellation: false })
+  const withCancellation = rentalPrice(property, { ...stay, cancellation: options.cancellation })
+  const amendmentsFee = options.amendments && property.amendments > 0 ? property.amendments : 0
+  return {
+    days: rentalDays(stay.from, stay.to),
+    rental,
+    cancellationFee: roundToCents(withCancellation - rental),
+    amendmentsFee,
+    total: roundToCents(withCancellation + amendmentsFee),
+  }
+}
+
+/** A property's stored price and option values, as the breakdown reads them (numbers, not the drivers' strings). */
+export const pricingOf = (property: {
+  price: number | string
+  rentalTerm: PropertyOptions['rentalTerm']
+  cancellation: number | string
+  amendments: number | string
+}): PropertyOptions => ({
+  price: Number(property.price),
+  rentalTerm: property.rentalTerm,
+  cancellation: Number(property.cancellation),
+  amendments: Number(property.amendments),
+})
+
+/**
+ * What a booking keeps of its price: the options it has and the breakdown as the renter was shown it, the
+ * total as `price`.
+ */
+export function pricedBooking(
+  property: PropertyOptions,
+  stay: { from: DateInput; to: DateInput },
+  chosen: ChosenOptions,
+) {
+  const { options, refused } = resolveOptions(property, chosen)
+  const breakdown = priceBreakdown(property, stay, options)
+  return {
+    refused,
+    options,
+    breakdown,
+    columns: {
+      ...options,
+      price: breakdown.total,
+      rentalPrice: breakdown.rental,
+      cancellationFee: breakdown.cancellationFee,
+      amendmentsFee: breakdown.amendmentsFee,
+    },
+  }
+}
+
+/** Whether someone born on `birthDate` may book a property asking `minimumAge` (never below 21). */
+export const oldEnough = (birthDate: string, minimumAge: number, today = new Date()) =>
+  isAtLeast(birthDate, Math.max(MINIMUM_AGE, minimumAge), today)
+
+const optionPolicySchema = z.enum(['unavailable', 'included', 'fee'] satisfies OptionPolicy[])
+
+export const priceBreakdownSchema = z.object({
+  days: z.number().int().nonnegative(),
+  rental: z.number(),
+  cancellationFee: z.number(),
+  amendmentsFee: z.number(),
+  total: z.number(),
+})
+
+const staySchema = z.object({
+  propertyId: idSchema,
+  from: isoDateSchema,
+  to: isoDateSchema,
+  cancellation: z.boolean().default(false),
+  amendments: z.boolean().default(false),
+})
+
+const datesInOrder = (stay: { from: string; to: string }) => stay.from < stay.to
+const dateOrder = { message: BOOKING_MESSAGES.datesInvalid, path: ['to'] }
+
+/** POST /api/booking-price: the breakdown of a stay, and how it can be paid. */
+export const bookingPriceRequestSchema = staySchema.refine(datesInOrder, dateOrder)
+export type BookingPriceRequest = z.input<typeof bookingPriceRequestSchema>
+
+export const bookingPriceSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  breakdown: priceBreakdownSchema,
+  /** The options the booking would have: an included option is taken whatever was asked. */
+  cancellation: z.boolean(),
+  amendments: z.boolean(),
+  options: z.object({ cancellation: optionPolicySchema, amendments: optionPolicySchema }),
+  option: z.object({ cancellation: z.number(), amendments: z.number() }),
+  minimumAge: z.number().int(),
+  /** The payment methods this checkout can use: pay later when the agency allows it, configured providers. */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+})
+export type BookingPrice = z.infer<typeof bookingPriceSchema>
+
+/** A visitor booking as a guest (docs/product.md §12): the account they make, not activated yet. */
+export const guestSchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  phone: phoneSchema.refine((phone) => phone !== null, { error: BOOKING_MESSAGES.fillInField }),
+  birthDate: birthDateSchema,
+  acceptTerms: z.literal(true, { error: BOOKING_MESSAGES.acceptTerms }),
+  language: languageSchema.default('en'),
+})
+export type GuestDetails = z.input<typeof guestSchema>
+
+/**
+ * POST /api/checkout. `operationId` makes a second delivery of the same checkout answer the first booking
+ * again; `price` is the total the renter saw, refused when it is not the server's.
+ */
+export const checkoutRequestSchema = staySchema
+  .extend({
+    operationId: text().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid operation id.'),
+    price: z.number().nonnegative(),
+    payment: z.enum(PAYMENT_METHODS),
+    guest: guestSchema.optional(),
+  })
+  .refine(datesInOrder, dateOrder)
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>
+
+export const checkoutResponseSchema = z.object({
+  bookingId: idSchema,
+  status: z.enum(BOOKING_STATUSES),
+  price: z.number(),
+  currency: z.enum(CURRENCIES),
+  /** The renter the booking is for (a guest's new account). */
+  userId: idSchema,
+  /** An online payment: the provider step still to do; the booking is held until `expiresAt`. */
+  payment: z
+    .discriminatedUnion('provider', [
+      z.object({ provider: z.literal('stripe'), sessionId: z.string(), clientSecret: z.string() }),
+      z.object({ provider: z.literal('payPal') }),
+    ])
+    .nullable(),
+  expiresAt: z.string().nullable(),
+})
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>
+
+/** POST /api/create-paypal-order/ (docs/product.md §13). `amount` and `currency` must be the booking's. */
+export const payPalOrderRequestSchema = z.object({
+  bookingId: idSchema,
+  amount: z.number().positive(),
+  currency: z.enum(CURRENCIES),
+  name: text().trim().min(1).max(127),
+  description: text().trim().max(127).default(''),
+})
+export const payPalOrderResponseSchema = z.object({ orderId: z.string() })
+
+/** A payment verified with its provider (Stripe's return, PayPal's capture). */
+export const paymentResultSchema = z.object({ bookingId: idSchema, status: z.enum(BOOKING_STATUSES) })
+export type PaymentResult = z.infer<typeof paymentResultSchema>
+
+/** A provider's id as it travels in a path: Stripe's `cs_…`, PayPal's order ids. */
+export const providerIdSchema = text().regex(/^[A-Za-z0-9_-]{1,255}$/, 'invalid id')
+
+/** POST /api/bookings: the signed-in renter's bookings, newest first, keyset pages. */
+export const bookingListRequestSchema = z.object({
+  cursor: text().max(40).nullish(),
+  /** 20 by default; the client asks 10 below 960 px (docs/product.md §10). */
+  size: z.number().int().min(1).max(100).default(BOOKINGS_PAGE_SIZE),
+  statuses: z.array(z.enum(BOOKING_STATUSES)).max(BOOKING_STATUSES.length).optional(),
+  language: languageSchema.default('en'),
+})
+export type BookingListRequest = z.input<typeof bookingListRequestSchema>
+
+export const bookingSummarySchema = z.object({
+  _id: idSchema,
+  property: z.object({ _id: idSchema, name: z.string(), image: z.string() }),
+  agency: z.object({ _id: idSchema, name: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  price: z.number(),
+  status: z.enum(BOOKING_STATUSES),
+  cancellation: z.boolean(),
+  cancelRequest: z.boolean(),
+})
+export type BookingSummary = z.infer<typeof bookingSummarySchema>
+
+export const bookingPageSchema = z.object({
+  items: z.array(bookingSummarySchema),
+  nextCursor: z.string().nullable(),
+})
+export type BookingPage = z.infer<typeof bookingPageSchema>
+
+export const bookingDetailSchema = bookingSummarySchema.extend({
+  property: bookingSummarySchema.shape.property.extend({
+    rentalTerm: z.enum(RENTAL_TERMS),
+    address: z.string().nullable(),
+    location: z.string(),
+  }),
+  amendments: z.boolean(),
+  currency: z.enum(CURRENCIES),
+  breakdown: priceBreakdownSchema,
+  paymentProvider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  createdAt: z.string(),
+})
+export type BookingDetail = z.infer<typeof bookingDetailSchema>
+
+export const cancelRequestResponseSchema = z.object({ bookingId: idSchema, cancelRequest: z.literal(true) })
