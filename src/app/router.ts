@@ -25,6 +25,7 @@ import {
   validatePropertyScreenParams,
   validateSearchScreenParams,
 } from '@/features/catalog/search-params'
+import { bookingQueryOptions } from '@/features/bookings/api'
 import { bookingPriceQueryOptions } from '@/features/checkout/api'
 import { validateCheckoutScreenParams } from '@/features/checkout/checkout-params'
 import { currentLanguage, switchLanguage } from '@/i18n/language'
@@ -141,6 +142,12 @@ const bookingRoute = createRoute({
   path: '/booking',
   validateSearch: (raw: Record<string, unknown>) => ({ id: optionalId(raw.id) }),
   staticData: { access: 'signed-in' },
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) =>
+    startReads(
+      deps.id ? [context.queryClient.ensureQueryData(bookingQueryOptions(deps.id, currentLanguage()))] : [],
+      onlineManager.isOnline(),
+    ),
   component: lazyRouteComponent(() => import('@/features/bookings/booking-page'), 'BookingPage'),
 })
 
