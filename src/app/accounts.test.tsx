@@ -309,10 +309,13 @@ describe('route guards', () => {
     const { router } = await renderAt('/settings')
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
     expect(router.state.location.search).toEqual({ redirect: '/settings' })
-    for (const path of ['/bookings', '/booking?id=3', '/notifications', '/checkout']) {
+    for (const path of ['/bookings', '/booking?id=3', '/notifications']) {
       await router.navigate({ href: path })
       expect(router.state.location.pathname, path).toBe('/sign-in')
     }
+    // A visitor may book as a guest (docs/product.md §12): checkout lets them in.
+    await router.navigate({ href: '/checkout' })
+    expect(router.state.location.pathname).toBe('/checkout')
   })
 
   it('sends a signed-in user away from sign-in, and lets them see settings', async () => {

@@ -22,7 +22,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useRouterState, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 
 import { FIELD_ERRORS, isFieldErrorCode } from '@/domain/auth-messages'
@@ -41,7 +41,7 @@ import { formatDay } from '@/lib/day'
 import { type AppForm, FormAlert, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
-import { isSessionUser, startSession, useSessionUser } from '@/lib/session'
+import { isSessionUser, type SessionUser, startSession, useSessionUser } from '@/lib/session'
 
 import { bookingKeys } from '@/features/bookings/api'
 import { propertyQueryOptions } from '@/features/catalog/api'
@@ -50,12 +50,6 @@ import { bookingPriceQueryOptions, checkout, emailAvailable, fetchSignedInUser, 
 
 type Payment = CheckoutRequest['payment']
 type OptionName = 'cancellation' | 'amendments'
-
-interface Booked {
-  bookingId: string
-  email: string
-  asGuest: boolean
-}
 
 const checkoutMessages = {
   noPayment: msg`This stay cannot be booked here at the moment: the agency takes no payment Haven offers.`,
@@ -286,7 +280,7 @@ interface CheckoutFormProps {
   /** The server's price is being asked again: booking waits for it. */
   updating: boolean
   onPriceChanged: () => Promise<unknown>
-  onBooked: (booked: Booked) => void
+  onBooked: (bookingId: string) => Promise<void>
 }
 
 /** The form that books: a signed-in renter's (Terms, payment) or a guest's (their details too). */
@@ -301,7 +295,6 @@ function CheckoutForm({
   const { t } = useLingui()
   const language = useLanguage()
   const queryClient = useQueryClient()
-  const user = useSessionUser()
   const here = useRouterState({ select: (state) => state.location.href })
   // One id per checkout on this screen: sending it twice (a double click, a retry) makes one booking.
   const [operationId] = useState(() => crypto.randomUUID())
@@ -367,13 +360,13 @@ function CheckoutForm({
         payment,
         ...(asGuest ? { guest: { ...guest, acceptTerms: true, language } } : {}),
       })
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.lists() })
+      await onBooked(booked.bookingId)
       if (asGuest) {
         // The server signed the guest in on this browser: the app keeps that user to show the booking.
         const signedIn = await fetchSignedInUser().catch(() => null)
         if (isSessionUser(signedIn)) await startSession(signedIn, false)
       }
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.lists() })
-      onBooked({ bookingId: booked.bookingId, email: asGuest ? guest.email : (user?.email ?? ''), asGuest })
     } catch (raw) {
       // Everything typed stays; the server's reasons go beside their fields or above the button.
       const error = withoutGuestPrefix(raw)
@@ -490,22 +483,22 @@ function CheckoutForm({
   )
 }
 
-function Confirmation({ booked }: { booked: Booked }) {
+/** After a checkout: the confirmation e-mail went to the renter (a guest's new account, now signed in here). */
+function Confirmation({ bookingId, user }: { bookingId: string; user: SessionUser }) {
+  const email = user.email
   return (
     <Screen size="sm" title={<Trans>Booking confirmed</Trans>}>
       <Alert color="green" variant="light" role="status">
-        <Trans>
-          Thank you! We sent a confirmation e-mail to {booked.email}, with a link to your booking.
-        </Trans>
+        <Trans>Thank you! We sent a confirmation e-mail to {email}, with a link to your booking.</Trans>
       </Alert>
-      {booked.asGuest ? (
+      {user.activated === false ? (
         <Text>
           <Trans>We also sent you a link to activate your account and choose a password.</Trans>
         </Text>
       ) : null}
       <Button
         w="fit-content"
-        renderRoot={(props) => <Link to="/booking" search={{ id: booked.bookingId }} {...props} />}
+        renderRoot={(props) => <Link to="/booking" search={{ id: bookingId }} {...props} />}
       >
         <Trans>See my booking</Trans>
       </Button>
@@ -517,14 +510,13 @@ function Checkout({ propertyId, from, to }: { propertyId: string; from: string; 
   const { i18n, t } = useLingui()
   const language = useLanguage()
   const user = useSessionUser()
+  const navigate = useNavigate({ from: '/checkout' })
   const [chosen, setChosen] = useState({ cancellation: false, amendments: false })
-  const [booked, setBooked] = useState<Booked | null>(null)
   const stay: StayChoice = { propertyId, from, to, ...chosen }
   const property = useQuery(propertyQueryOptions(propertyId, language))
   // While an option's price is asked, the previous one stays on screen (marked as updating).
   const price = useQuery({ ...bookingPriceQueryOptions(stay), placeholderData: keepPreviousData })
 
-  if (booked) return <Confirmation booked={booked} />
   if (property.isError || (price.isError && !price.data)) {
     const missing = property.error instanceof ApiError && property.error.status === 404
     return (
@@ -582,7 +574,9 @@ function Checkout({ propertyId, from, to }: { propertyId: string; from: string; 
               quote={quote}
               updating={updating}
               onPriceChanged={() => price.refetch()}
-              onBooked={setBooked}
+              onBooked={(bookingId) =>
+                navigate({ search: (previous) => ({ ...previous, booked: bookingId }), replace: true })
+              }
             />
           </Stack>
         </Grid.Col>
@@ -596,6 +590,8 @@ function Checkout({ propertyId, from, to }: { propertyId: string; from: string; 
 
 export function CheckoutPage() {
   const params = useSearch({ from: '/checkout' })
+  const user = useSessionUser()
+  if (params.booked && user) return <Confirmation bookingId={params.booked} user={user} />
   if (!params.property || !params.from || !params.to) {
     return <NoStay message={<Trans>No stay was chosen. Pick a property and your dates first.</Trans>} />
   }
