@@ -15,24 +15,14 @@ import { useLanguage } from '@/i18n/language'
 import { errorMessage } from '@/lib/account-messages'
 import { ApiError, NetworkError } from '@/lib/api-client'
 import { formatDay } from '@/lib/day'
+import { Fact } from '@/lib/fact'
 import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
 
-import { PER_TERM_LABELS } from '@/features/catalog/labels'
+import { RENTAL_TERM_LABELS } from '@/features/catalog/labels'
 
 import { bookingKeys, bookingQueryOptions, requestCancellation } from './api'
 import { StatusBadge } from './bookings-page'
-
-function Detail({ label, value }: { label: ReactNode; value: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </Stack>
-  )
-}
 
 function Line({ label, amount }: { label: ReactNode; amount: number }) {
   const money = useMoney()
@@ -136,15 +126,15 @@ function BookingDetails({ booking }: { booking: BookingDetail }) {
         style={{ borderRadius: 16, objectFit: 'cover', maxWidth: '100%', height: 'auto' }}
       />
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-        <Detail label={<Trans>From</Trans>} value={from} />
-        <Detail label={<Trans>To</Trans>} value={to} />
-        <Detail
+        <Fact label={<Trans>From</Trans>} value={from} />
+        <Fact label={<Trans>To</Trans>} value={to} />
+        <Fact
           label={<Trans>Rental term</Trans>}
-          value={i18n._(PER_TERM_LABELS[booking.property.rentalTerm])}
+          value={i18n._(RENTAL_TERM_LABELS[booking.property.rentalTerm])}
         />
-        <Detail label={<Trans>Cancellation</Trans>} value={booking.cancellation ? yes : no} />
-        <Detail label={<Trans>Amendments</Trans>} value={booking.amendments ? yes : no} />
-        <Detail label={<Trans>Booked on</Trans>} value={formatDay(booking.createdAt, language)} />
+        <Fact label={<Trans>Cancellation</Trans>} value={booking.cancellation ? yes : no} />
+        <Fact label={<Trans>Amendments</Trans>} value={booking.amendments ? yes : no} />
+        <Fact label={<Trans>Booked on</Trans>} value={formatDay(booking.createdAt, language)} />
       </SimpleGrid>
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="xs">

@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 
 import type { BookingSummary } from '@/domain/booking'
 import {
@@ -20,6 +20,7 @@ import { useLanguage } from '@/i18n/language'
 import { NetworkError } from '@/lib/api-client'
 import { formatDay } from '@/lib/day'
 import { useMoney } from '@/lib/money'
+import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
 import { Screen } from '@/lib/screen'
 import { useSessionUserId } from '@/lib/session'
 
@@ -28,10 +29,6 @@ import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS } from './labels'
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not copy
 const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`
-
-/** The next page starts loading this far before the end of the list is on screen. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- an IntersectionObserver margin, not copy
-const LOOKAHEAD_MARGIN = '600px 0px'
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { i18n } = useLingui()
@@ -124,21 +121,7 @@ function BookingList({ userId, statuses }: { userId: string; statuses: BookingSt
   )
   const size = phone ? BOOKINGS_MOBILE_PAGE_SIZE : BOOKINGS_PAGE_SIZE
   const query = useInfiniteQuery(bookingsInfiniteQueryOptions({ userId, statuses, size, language }))
-  const sentinel = useRef<HTMLDivElement>(null)
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
-
-  useEffect(() => {
-    const node = sentinel.current
-    if (!node || !hasNextPage) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
-      },
-      { rootMargin: LOOKAHEAD_MARGIN },
-    )
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+  const sentinel = useLoadMoreOnScroll(query)
 
   if (query.isPending) {
     return (
@@ -194,7 +177,7 @@ function BookingList({ userId, statuses }: { userId: string; statuses: BookingSt
         ))}
       </Stack>
       <div ref={sentinel} />
-      {isFetchingNextPage ? <Skeleton height={120} radius="lg" /> : null}
+      {query.isFetchingNextPage ? <Skeleton height={120} radius="lg" /> : null}
     </Stack>
   )
 }

@@ -296,6 +296,10 @@ function CheckoutForm({
   const language = useLanguage()
   const queryClient = useQueryClient()
   const here = useRouterState({ select: (state) => state.location.href })
+  // Sign-in comes back to this same checkout, with its dates and property.
+  const signInHere = (props: Record<string, unknown>) => (
+    <Link to="/sign-in" search={{ redirect: here }} {...props} />
+  )
   // One id per checkout on this screen: sending it twice (a double click, a retry) makes one booking.
   const [operationId] = useState(() => crypto.randomUUID())
   const [message, setMessage] = useState<MessageDescriptor | null>(null)
@@ -403,9 +407,7 @@ function CheckoutForm({
             <Text size="sm" c="dimmed">
               <Trans>
                 Book as a guest: we make your account and send you a link to activate it. Already have one?{' '}
-                <Anchor renderRoot={(props) => <Link to="/sign-in" search={{ redirect: here }} {...props} />}>
-                  Sign in
-                </Anchor>
+                <Anchor renderRoot={signInHere}>Sign in</Anchor>
               </Trans>
             </Text>
             <TextInput
@@ -431,10 +433,7 @@ function CheckoutForm({
                   <Text size="sm">
                     <Trans>This address has an account: sign in to book with it. You come back here.</Trans>
                   </Text>
-                  <Button
-                    size="xs"
-                    renderRoot={(props) => <Link to="/sign-in" search={{ redirect: here }} {...props} />}
-                  >
+                  <Button size="xs" renderRoot={signInHere}>
                     <Trans>Sign in</Trans>
                   </Button>
                 </Stack>
