@@ -13,11 +13,12 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
   CANCELLED: msg`Cancelled`,
 }
 
+/** Filled badges in shades dark enough for white text to pass WCAG AA contrast at badge size. */
 export const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
-  VOID: 'gray',
-  PENDING: 'yellow',
-  DEPOSIT: 'blue',
-  PAID: 'green',
-  RESERVED: 'teal',
-  CANCELLED: 'red',
+  VOID: 'gray.7',
+  PENDING: 'grape.8',
+  DEPOSIT: 'blue.8',
+  PAID: 'teal.9',
+  RESERVED: 'indigo.8',
+  CANCELLED: 'red.9',
 }
