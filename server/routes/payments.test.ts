@@ -101,7 +101,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       // Returning before paying proves nothing.
       const early = await checkSession(session.id, cookie)
       expect(early.statusCode).toBe(400)
-      expect(early.json().message).toBe('Payment failed.')
+      expect(early.json()).toEqual({ error: 'payment_failed', message: 'Payment failed.' })
       expect((await booking(answer.bookingId))!.status).toBe('VOID')
 
       stripe.pay(session.id)
@@ -150,7 +150,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       try {
         const response = await checkSession(down.answer.payment.sessionId, cookie)
         expect(response.statusCode).toBe(502)
-        expect(response.json()).toEqual({ error: 'internal', message: 'Payment failed.' })
+        expect(response.json()).toEqual({ error: 'payment_failed', message: 'Payment failed.' })
         const property = await bookableProperty(t.database.db, {}, { payLater: false })
         const checkout = await post('/api/checkout', checkoutBody(property, { payment: 'stripe' }), cookie)
         expect(checkout.statusCode).toBe(502)

@@ -76,7 +76,10 @@ describe('sign-up', () => {
       ),
     ).toBeInTheDocument()
     expect(screen.getByText('Please accept the Terms of Use.')).toBeInTheDocument()
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/tos')
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      '/tos',
+    )
     expect(calls.filter((call) => call.url === '/api/sign-up')).toHaveLength(0)
   })
 
@@ -309,10 +312,13 @@ describe('route guards', () => {
     const { router } = await renderAt('/settings')
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
     expect(router.state.location.search).toEqual({ redirect: '/settings' })
-    for (const path of ['/bookings', '/booking?id=3', '/notifications', '/checkout']) {
+    for (const path of ['/bookings', '/booking?id=3', '/notifications']) {
       await router.navigate({ href: path })
       expect(router.state.location.pathname, path).toBe('/sign-in')
     }
+    // A visitor may book as a guest (docs/product.md §12): checkout lets them in.
+    await router.navigate({ href: '/checkout' })
+    expect(router.state.location.pathname).toBe('/checkout')
   })
 
   it('sends a signed-in user away from sign-in, and lets them see settings', async () => {

@@ -25,6 +25,8 @@ import {
   validatePropertyScreenParams,
   validateSearchScreenParams,
 } from '@/features/catalog/search-params'
+import { bookingQueryOptions } from '@/features/bookings/api'
+import { bookingPriceQueryOptions } from '@/features/checkout/api'
 import { validateCheckoutScreenParams } from '@/features/checkout/checkout-params'
 import { currentLanguage, switchLanguage } from '@/i18n/language'
 import { optionalId } from '@/lib/search-params'
@@ -140,6 +142,12 @@ const bookingRoute = createRoute({
   path: '/booking',
   validateSearch: (raw: Record<string, unknown>) => ({ id: optionalId(raw.id) }),
   staticData: { access: 'signed-in' },
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) =>
+    startReads(
+      deps.id ? [context.queryClient.ensureQueryData(bookingQueryOptions(deps.id, currentLanguage()))] : [],
+      onlineManager.isOnline(),
+    ),
   component: lazyRouteComponent(() => import('@/features/bookings/booking-page'), 'BookingPage'),
 })
 
@@ -147,7 +155,20 @@ const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout',
   validateSearch: validateCheckoutScreenParams,
-  staticData: { access: 'signed-in' },
+  // Open to visitors: they book as guests (docs/product.md §12).
+  loaderDeps: ({ search }) => ({ property: search.property, from: search.from, to: search.to }),
+  loader: ({ context, deps }) => {
+    const { property, from, to } = deps
+    if (!property || !from || !to) return
+    const stay = { propertyId: property, from, to, cancellation: false, amendments: false }
+    return startReads(
+      [
+        context.queryClient.ensureQueryData(propertyQueryOptions(property, currentLanguage())),
+        context.queryClient.ensureQueryData(bookingPriceQueryOptions(stay)),
+      ],
+      onlineManager.isOnline(),
+    )
+  },
   component: lazyRouteComponent(() => import('@/features/checkout/checkout-page'), 'CheckoutPage'),
 })
 

@@ -1,6 +1,7 @@
 // The account texts the API answers with (docs/product.md §8, §9 word for word, others in the same voice),
 // and their machine codes. Without zod, so that any client chunk can import them. The client translates the
 // codes (`error`, and each value of `fields`), never the English texts, which are for people reading the API.
+import { BOOKING_FIELD_ERROR_TEXTS, BOOKING_FIELD_ERRORS } from './booking-messages.ts'
 
 /** The codes in `fields` of a 400, one per invalid field: the same schemas give them on the client and the server. */
 export const FIELD_ERRORS = {
@@ -23,6 +24,8 @@ export const FIELD_ERRORS = {
   emailNotRegistered: 'email_not_registered',
   invalidCharacter: 'invalid_character',
   tooLong: 'too_long',
+  /** The price and checkout calls' own (./booking-messages.ts). */
+  ...BOOKING_FIELD_ERRORS,
 } as const
 export type FieldErrorCode = (typeof FIELD_ERRORS)[keyof typeof FIELD_ERRORS]
 
@@ -78,6 +81,7 @@ export const FIELD_ERROR_TEXTS: Record<FieldErrorCode, string> = {
   email_not_registered: AUTH_MESSAGES.emailNotRegistered,
   invalid_character: AUTH_MESSAGES.invalidCharacter,
   too_long: 'This text is too long.',
+  ...BOOKING_FIELD_ERROR_TEXTS,
 }
 
 /** `error` codes of account answers beyond the generic ones (src/domain/errors.ts). */

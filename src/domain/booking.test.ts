@@ -102,7 +102,7 @@ describe('checkout rules', () => {
     expect(minimumAgeMessage(25)).toBe('You must be at least 25 years old.')
   })
 
-  it('needs every guest field, the terms accepted and 21 years', () => {
+  it('needs every guest field, the terms accepted and 21 years, as field codes', () => {
     const result = guestSchema.safeParse({
       fullName: '',
       email: 'not-an-address',
@@ -113,11 +113,11 @@ describe('checkout rules', () => {
     expect(result.success).toBe(false)
     const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]))
     expect(messages).toEqual({
-      fullName: 'Please fill in the field:',
-      email: 'Please enter a valid e-mail address.',
-      phone: 'Please fill in the field:',
-      birthDate: 'You must be at least 21 years old.',
-      acceptTerms: 'Please accept the Terms of Use.',
+      fullName: 'required',
+      email: 'invalid_email',
+      phone: 'required',
+      birthDate: 'too_young',
+      acceptTerms: 'accept_terms',
     })
   })
 

@@ -4,16 +4,24 @@
 // compared with it.
 import { z } from 'zod'
 
-import { birthDateSchema, emailSchema, fullNameSchema, isAtLeast, phoneSchema } from './auth.ts'
-import { AUTH_MESSAGES, FIELD_ERRORS } from './auth-messages.ts'
+import { isAtLeast } from './auth.ts'
+import { AUTH_MESSAGES } from './auth-messages.ts'
+import { BOOKING_FIELD_ERRORS, BOOKING_FIELD_ERROR_TEXTS } from './booking-messages.ts'
 import { idSchema, isoDateSchema, languageSchema } from './catalog.ts'
 import { BOOKINGS_PAGE_SIZE, MINIMUM_AGE } from './constants.ts'
 import { roundToCents } from './currency.ts'
+import { guestSchema } from './guest.ts'
 import { BOOKING_STATUSES, CURRENCIES, PAYMENT_PROVIDERS, RENTAL_TERMS } from './enums.ts'
 import { type DateInput, optionPolicy, type OptionPolicy, rentalDays, rentalPrice } from './price.ts'
 import { text } from './text.ts'
 
-/** What the booking calls answer with, in English; the client translates the ones it knows. */
+export { BOOKING_ERROR_CODES, BOOKING_FIELD_ERRORS } from './booking-messages.ts'
+export { type GuestDetails, guestSchema } from './guest.ts'
+
+/**
+ * What the booking calls answer with in `message`, in English, for people reading the API; the client
+ * translates the codes of ./booking-messages.ts instead.
+ */
 export const BOOKING_MESSAGES = {
   // docs/product.md §9, word for word.
   paymentFailed: 'Payment failed.',
@@ -22,14 +30,14 @@ export const BOOKING_MESSAGES = {
   fillInField: AUTH_MESSAGES.fillInField,
   alreadyRegistered: AUTH_MESSAGES.alreadyRegistered,
   // Haven's own.
-  priceChanged: 'The price of this stay has changed. Check it and book again.',
-  optionUnavailable: 'This option is not offered for this property.',
-  datesInvalid: 'The end date must be after the start date.',
-  startInPast: 'The stay cannot start in the past.',
+  priceChanged: BOOKING_FIELD_ERROR_TEXTS.price_changed,
+  optionUnavailable: BOOKING_FIELD_ERROR_TEXTS.option_unavailable,
+  datesInvalid: BOOKING_FIELD_ERROR_TEXTS.dates_invalid,
+  startInPast: BOOKING_FIELD_ERROR_TEXTS.start_in_past,
   propertyUnavailable: 'This property cannot be booked.',
   alreadyBooked: 'This property is already booked for these dates.',
-  payLaterUnavailable: 'This agency does not allow paying later.',
-  providerUnavailable: 'This payment method is not available.',
+  payLaterUnavailable: BOOKING_FIELD_ERROR_TEXTS.pay_later_unavailable,
+  providerUnavailable: BOOKING_FIELD_ERROR_TEXTS.provider_unavailable,
   bookingNotFound: 'This booking does not exist.',
   notYourBooking: 'This is not your booking.',
   cancellationNotTaken: 'This booking was made without the cancellation option.',
@@ -176,7 +184,7 @@ const staySchema = z.object({
 })
 
 const datesInOrder = (stay: { from: string; to: string }) => stay.from < stay.to
-const dateOrder = { message: BOOKING_MESSAGES.datesInvalid, path: ['to'] }
+const dateOrder = { message: BOOKING_FIELD_ERRORS.datesInvalid, path: ['to'] }
 
 /** POST /api/booking-price: the breakdown of a stay, and how it can be paid. */
 export const bookingPriceRequestSchema = staySchema.refine(datesInOrder, dateOrder)
@@ -196,17 +204,6 @@ export const bookingPriceSchema = z.object({
 })
 export type BookingPrice = z.infer<typeof bookingPriceSchema>
 
-/** A visitor booking as a guest (docs/product.md §12): the account they make, not activated yet. */
-export const guestSchema = z.object({
-  fullName: fullNameSchema,
-  email: emailSchema,
-  phone: phoneSchema.check(z.refine((phone) => phone !== null, { error: FIELD_ERRORS.required })),
-  birthDate: birthDateSchema,
-  acceptTerms: z.literal(true, { error: BOOKING_MESSAGES.acceptTerms }),
-  language: languageSchema.default('en'),
-})
-export type GuestDetails = z.input<typeof guestSchema>
-
 /**
  * POST /api/checkout. `operationId` makes a second delivery of the same checkout answer the first booking
  * again; `price` is the total the renter saw, refused when it is not the server's.
@@ -216,7 +213,7 @@ export const checkoutRequestSchema = staySchema
     operationId: text().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid operation id.'),
     price: z.number().nonnegative(),
     payment: z.enum(PAYMENT_METHODS),
-    guest: guestSchema.optional(),
+    guest: z.optional(guestSchema),
   })
   .refine(datesInOrder, dateOrder)
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>

@@ -1,4 +1,5 @@
 // The API's error codes, without zod, so that any client chunk can read them (./errors.ts has the schema).
+import { BOOKING_ERROR_CODES } from './booking-messages.ts'
 
 /** Machine-readable codes in `error`; `message` is the English text for humans. */
 export const API_ERROR_CODES = {
@@ -38,6 +39,8 @@ export const API_ERROR_CODES = {
   noImage: 'no_image',
   /** Avatar upload: the file is not an image the server can read. */
   notAnImage: 'not_an_image',
+  /** The booking refusals of ./booking-messages.ts BOOKING_ERROR_CODES. */
+  ...BOOKING_ERROR_CODES,
 } as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]
 

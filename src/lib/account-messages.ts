@@ -1,6 +1,6 @@
 // Account messages of docs/product.md §8 and §9, word for word in English, and the translation of the codes
 // the API answers with: each field's code, and the `error` code of a refusal. The client never reads the
-// English `message` of an answer. Shared by the auth, settings and contact features.
+// English `message` of an answer. Shared by the auth, settings, contact, checkout and bookings features.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
@@ -67,6 +67,12 @@ export const fieldMessages: Record<FieldErrorCode, MessageDescriptor> = {
   email_not_registered: accountMessages.emailNotRegistered,
   invalid_character: accountMessages.invalidCharacter,
   too_long: msg`This text is too long.`,
+  price_changed: msg`The price of this stay has changed. Check it and book again.`,
+  option_unavailable: msg`This option is not offered for this property.`,
+  start_in_past: msg`The stay cannot start in the past.`,
+  dates_invalid: msg`The end date must be after the start date.`,
+  pay_later_unavailable: msg`This agency does not allow paying later.`,
+  provider_unavailable: msg`This payment method is not available.`,
 }
 
 /**
@@ -82,6 +88,13 @@ const codeMessages: Partial<Record<string, MessageDescriptor>> = {
   [API_ERROR_CODES.notActivated]: accountMessages.notActivated,
   [API_ERROR_CODES.unauthorized]: accountMessages.signInRequired,
   [API_ERROR_CODES.forbidden]: accountMessages.notYourAccount,
+  // docs/product.md §12: the booking refusals.
+  [API_ERROR_CODES.propertyUnavailable]: msg`This property cannot be booked.`,
+  [API_ERROR_CODES.alreadyBooked]: msg`This property is already booked for these dates.`,
+  [API_ERROR_CODES.rentersOnly]: msg`Only a renter account can book.`,
+  [API_ERROR_CODES.cancellationNotTaken]: msg`This booking was made without the cancellation option.`,
+  [API_ERROR_CODES.cancellationTooLate]: msg`This booking has started or is cancelled: it can no longer be cancelled here.`,
+  [API_ERROR_CODES.paymentFailed]: msg`Payment failed.`,
 }
 
 /**

@@ -164,14 +164,17 @@ test('the demo renter signs in and sees their account', async ({ page }) => {
   await expect(main.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO.email)
 })
 
-test('a visitor who books is told why, signs up, and comes back to the checkout once activated', async ({
+test('a visitor who books chooses to sign in, signs up, and comes back to the checkout once activated', async ({
   page,
 }, testInfo) => {
   const email = `e2e-book-${testInfo.project.name}-${Date.now()}@haven.test`
   const checkout = '/checkout?property=1&from=2027-03-01&to=2027-03-05'
   await page.goto(checkout)
-  await expect(page).toHaveURL(/\/sign-in\?redirect=/)
   const main = page.getByRole('main')
+  // A visitor may book as a guest; signing in instead keeps the way back.
+  await expect(main.getByRole('heading', { name: 'Your details' })).toBeVisible()
+  await main.getByRole('link', { name: 'Sign in' }).first().click()
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/)
   await expect(main.getByText(/Sign in to book this stay/)).toBeVisible()
 
   // "Sign up" keeps the way back.

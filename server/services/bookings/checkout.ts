@@ -19,11 +19,11 @@ import {
   pricedBooking,
   pricingOf,
 } from '../../../src/domain/booking.ts'
+import { FIELD_ERROR_TEXTS, FIELD_ERRORS, type FieldErrorCode } from '../../../src/domain/auth-messages.ts'
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import { BLOCKING_BOOKING_STATUSES } from '../../../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import { optionPolicy } from '../../../src/domain/price.ts'
-import { FIELD_ERRORS, type FieldErrorCode } from '../../../src/domain/auth-messages.ts'
 import type { z } from 'zod'
 import type { AppDeps } from '../../app.ts'
 import type { Db } from '../../db/open.ts'
@@ -41,7 +41,8 @@ type BookingRow = typeof bookings.$inferSelect
 
 const agencies = alias(users, 'agencies')
 
-export const invalid = (field: string, message: string, code: FieldErrorCode = FIELD_ERRORS.invalid) =>
+/** A 400 for one field: its code for the client, the English text for people reading the API. */
+export const invalid = (field: string, code: FieldErrorCode, message: string = FIELD_ERROR_TEXTS[code]) =>
   new HttpError(400, API_ERROR_CODES.validation, message, { [field]: code })
 
 /** The property with what checkout needs of its agency; 404 when hidden or unknown. */
@@ -76,9 +77,9 @@ const todayUtc = () => new Date().toISOString().slice(0, 10)
 function priceOf(bookable: Bookable, stay: PriceRequest) {
   const { property } = bookable
   if (!property.available || property.soldOut || bookable.agencyBlacklisted) {
-    throw new HttpError(409, API_ERROR_CODES.conflict, M.propertyUnavailable)
+    throw new HttpError(409, API_ERROR_CODES.propertyUnavailable, M.propertyUnavailable)
   }
-  if (stay.from < todayUtc()) throw invalid('from', M.startInPast)
+  if (stay.from < todayUtc()) throw invalid('from', FIELD_ERRORS.startInPast)
   const values = pricingOf(property)
   const priced = pricedBooking(values, stay, stay)
   if (priced.refused.length > 0) {
@@ -86,7 +87,7 @@ function priceOf(bookable: Bookable, stay: PriceRequest) {
       400,
       API_ERROR_CODES.validation,
       M.optionUnavailable,
-      Object.fromEntries(priced.refused.map((name) => [name, FIELD_ERRORS.invalid])),
+      Object.fromEntries(priced.refused.map((name) => [name, FIELD_ERRORS.optionUnavailable])),
     )
   }
   return { values, ...priced }
@@ -189,7 +190,7 @@ export async function checkout(
   const signedIn = await currentUser(request)
   if (signedIn?.blacklisted) throw suspended()
   if (signedIn && signedIn.type !== 'USER') {
-    throw new HttpError(403, API_ERROR_CODES.forbidden, M.rentersOnly)
+    throw new HttpError(403, API_ERROR_CODES.rentersOnly, M.rentersOnly)
   }
 
   // A replay of a checkout that went through answers as the first one did, whatever changed since.
@@ -214,18 +215,21 @@ export async function checkout(
   }
 
   const { breakdown, columns } = priceOf(bookable, body)
-  if (Math.abs(body.price - breakdown.total) >= 0.005) throw invalid('price', M.priceChanged)
+  if (Math.abs(body.price - breakdown.total) >= 0.005) throw invalid('price', FIELD_ERRORS.priceChanged)
   const methods = paymentMethods(deps, bookable)
   if (!methods.includes(body.payment)) {
-    throw invalid('payment', body.payment === 'payLater' ? M.payLaterUnavailable : M.providerUnavailable)
+    throw invalid(
+      'payment',
+      body.payment === 'payLater' ? FIELD_ERRORS.payLaterUnavailable : FIELD_ERRORS.providerUnavailable,
+    )
   }
   const birthDate = signedIn ? signedIn.birthDate : body.guest!.birthDate
-  if (!birthDate) throw invalid('birthDate', M.fillInField, FIELD_ERRORS.required)
+  if (!birthDate) throw invalid('birthDate', FIELD_ERRORS.required)
   if (!oldEnough(birthDate, property.minimumAge)) {
-    throw invalid('birthDate', minimumAgeMessage(Math.max(21, property.minimumAge)), FIELD_ERRORS.tooYoung)
+    throw invalid('birthDate', FIELD_ERRORS.tooYoung, minimumAgeMessage(Math.max(21, property.minimumAge)))
   }
   if (await overlapsHeldStay(db, property.id, body.from, body.to)) {
-    throw new HttpError(409, API_ERROR_CODES.conflict, M.alreadyBooked)
+    throw new HttpError(409, API_ERROR_CODES.alreadyBooked, M.alreadyBooked)
   }
 
   const online = body.payment !== 'payLater'

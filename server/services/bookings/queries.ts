@@ -141,10 +141,11 @@ export async function requestCancellation(
   const answer = { bookingId: String(booking.id), cancelRequest: true as const }
   if (booking.expiresAt) throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
   if (booking.cancelRequest) return answer
-  if (!booking.cancellation) throw new HttpError(409, API_ERROR_CODES.conflict, M.cancellationNotTaken)
+  if (!booking.cancellation)
+    throw new HttpError(409, API_ERROR_CODES.cancellationNotTaken, M.cancellationNotTaken)
   const today = new Date().toISOString().slice(0, 10)
   if (booking.status === 'CANCELLED' || booking.status === 'VOID' || booking.from <= today) {
-    throw new HttpError(409, API_ERROR_CODES.conflict, M.cancellationTooLate)
+    throw new HttpError(409, API_ERROR_CODES.cancellationTooLate, M.cancellationTooLate)
   }
   const [asked] = await deps.database.db
     .update(bookings)

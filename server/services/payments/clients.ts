@@ -10,11 +10,7 @@ import { type StripeClient, stripeClient } from './stripe.ts'
 
 /** 400 when the provider refused or the payment is not there; 502 when the provider could not be asked. */
 export const paymentFailed = (status: 400 | 502 = 400) =>
-  new HttpError(
-    status,
-    status === 400 ? API_ERROR_CODES.validation : API_ERROR_CODES.internal,
-    BOOKING_MESSAGES.paymentFailed,
-  )
+  new HttpError(status, API_ERROR_CODES.paymentFailed, BOOKING_MESSAGES.paymentFailed)
 
 export const providerUnavailable = () =>
   new HttpError(404, API_ERROR_CODES.notFound, BOOKING_MESSAGES.providerUnavailable)

@@ -5,6 +5,7 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 
+import { FIELD_ERRORS } from '../../../src/domain/auth-messages.ts'
 import { BOOKING_MESSAGES as M, type PaymentResult } from '../../../src/domain/booking.ts'
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
@@ -12,7 +13,6 @@ import type { AppDeps } from '../../app.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
-import { FIELD_ERRORS } from '../../../src/domain/auth-messages.ts'
 import { requireUser } from '../auth/session.ts'
 import { emitBookingEvent } from '../bookings/events.ts'
 import { paymentFailed, payPalFor, stripeFor } from './clients.ts'
@@ -121,7 +121,9 @@ export async function createPayPalOrder(
   const payPal = payPalFor(deps)
   if (booking.paymentProvider !== 'payPal' || !awaitingPayment(booking)) throw paymentFailed()
   if (order.currency !== BASE_CURRENCY || toCents(order.amount) !== toCents(Number(booking.price))) {
-    throw new HttpError(400, API_ERROR_CODES.validation, M.priceChanged, { amount: FIELD_ERRORS.invalid })
+    throw new HttpError(400, API_ERROR_CODES.validation, M.priceChanged, {
+      amount: FIELD_ERRORS.priceChanged,
+    })
   }
   const created = await payPal
     .createOrder({

@@ -1,18 +1,220 @@
-import { Trans } from '@lingui/react/macro'
+// One booking (/booking?id=, docs/product.md §12): every detail with its price breakdown, and the
+// cancellation request, offered only when the option was taken, the booking is not cancelled and its stay
+// has not started. Asking is a request: the renter is told they will be contacted to finalize it.
+import { Alert, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import type { MessageDescriptor } from '@lingui/core'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useSearch } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
 
-import { Screen, Upcoming } from '@/lib/screen'
+import type { BookingDetail } from '@/domain/booking'
+import { PROPERTY_IMAGE } from '@/domain/constants'
+import { todayUtc } from '@/domain/input-rules'
+import { useLanguage } from '@/i18n/language'
+import { errorMessage } from '@/lib/account-messages'
+import { ApiError, NetworkError } from '@/lib/api-client'
+import { formatDay } from '@/lib/day'
+import { Fact } from '@/lib/fact'
+import { useMoney } from '@/lib/money'
+import { Screen } from '@/lib/screen'
 
-export function BookingPage() {
+import { RENTAL_TERM_LABELS } from '@/features/catalog/labels'
+
+import { bookingKeys, bookingQueryOptions, requestCancellation } from './api'
+import { StatusBadge } from './bookings-page'
+
+function Line({ label, amount }: { label: ReactNode; amount: number }) {
+  const money = useMoney()
   return (
-    <Screen size="md" title={<Trans>Booking</Trans>} lead={<Trans>The details of one booking.</Trans>}>
-      <Upcoming
-        items={[
-          <Trans key="details">The property, the dates, the options chosen and the price paid.</Trans>,
-          <Trans key="cancellation">
-            A request to cancel the booking: the agency contacts you to finalize it.
-          </Trans>,
-        ]}
+    <Group justify="space-between">
+      <Text>{label}</Text>
+      <Text>{money(amount)}</Text>
+    </Group>
+  )
+}
+
+/** Whether the renter may still ask to cancel (the server checks the same, docs/product.md §12). */
+const cancellable = (booking: BookingDetail) =>
+  booking.cancellation && booking.status !== 'CANCELLED' && booking.from.slice(0, 10) > todayUtc()
+
+function Cancellation({ booking }: { booking: BookingDetail }) {
+  const { i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null)
+  const cancel = useMutation({
+    mutationFn: () => requestCancellation(booking._id),
+    onSuccess: async () => {
+      // Every cached copy of this booking (each language) and the list pages now say it was asked.
+      queryClient.setQueriesData<BookingDetail>({ queryKey: [...bookingKeys.all(), booking._id] }, (old) =>
+        old ? { ...old, cancelRequest: true } : old,
+      )
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.lists() })
+    },
+    onError: (error) => setFailure(errorMessage(error)),
+  })
+
+  if (booking.cancelRequest) {
+    return (
+      <Alert color="blue" variant="light" role="status" data-testid="cancel-requested">
+        <Trans>Your cancellation request was sent. You will be contacted to finalize it.</Trans>
+      </Alert>
+    )
+  }
+  if (!cancellable(booking)) {
+    return (
+      <Text size="sm" c="dimmed">
+        {booking.cancellation ? (
+          <Trans>This booking has started or is cancelled: it can no longer be cancelled here.</Trans>
+        ) : (
+          <Trans>This booking was made without the cancellation option.</Trans>
+        )}
+      </Text>
+    )
+  }
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text size="sm">
+        <Trans>You took the cancellation option: you may ask to cancel this booking before your stay.</Trans>
+      </Text>
+      <Button
+        variant="light"
+        color="red"
+        loading={cancel.isPending}
+        onClick={() => {
+          setFailure(null)
+          cancel.mutate()
+        }}
+      >
+        <Trans>Request cancellation</Trans>
+      </Button>
+      {failure ? (
+        <Alert color="red" variant="light" role="alert">
+          {i18n._(failure)}
+        </Alert>
+      ) : null}
+    </Stack>
+  )
+}
+
+function BookingDetails({ booking }: { booking: BookingDetail }) {
+  const { i18n } = useLingui()
+  const language = useLanguage()
+  const money = useMoney()
+  const { breakdown } = booking
+  const from = formatDay(booking.from, language)
+  const to = formatDay(booking.to, language)
+  const yes = <Trans>Yes</Trans>
+  const no = <Trans>No</Trans>
+  return (
+    <Screen
+      size="md"
+      title={booking.property.name}
+      lead={booking.property.address ?? booking.property.location}
+    >
+      <Group gap="sm">
+        <StatusBadge status={booking.status} />
+        <Text size="sm" c="dimmed">
+          {booking.agency.name}
+        </Text>
+      </Group>
+      <img
+        src={booking.property.image}
+        alt=""
+        width={PROPERTY_IMAGE.width}
+        height={PROPERTY_IMAGE.height}
+        style={{ borderRadius: 16, objectFit: 'cover', maxWidth: '100%', height: 'auto' }}
       />
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+        <Fact label={<Trans>From</Trans>} value={from} />
+        <Fact label={<Trans>To</Trans>} value={to} />
+        <Fact
+          label={<Trans>Rental term</Trans>}
+          value={i18n._(RENTAL_TERM_LABELS[booking.property.rentalTerm])}
+        />
+        <Fact label={<Trans>Cancellation</Trans>} value={booking.cancellation ? yes : no} />
+        <Fact label={<Trans>Amendments</Trans>} value={booking.amendments ? yes : no} />
+        <Fact label={<Trans>Booked on</Trans>} value={formatDay(booking.createdAt, language)} />
+      </SimpleGrid>
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="xs">
+          <Title order={2} fz="h4">
+            <Trans>Price</Trans>
+          </Title>
+          <Line
+            label={<Plural value={breakdown.days} one="Rental, # day" other="Rental, # days" />}
+            amount={breakdown.rental}
+          />
+          {breakdown.cancellationFee > 0 ? (
+            <Line label={<Trans>Cancellation</Trans>} amount={breakdown.cancellationFee} />
+          ) : null}
+          {breakdown.amendmentsFee > 0 ? (
+            <Line label={<Trans>Amendments</Trans>} amount={breakdown.amendmentsFee} />
+          ) : null}
+          <Divider />
+          <Group justify="space-between">
+            <Text fw={700}>
+              <Trans>Total</Trans>
+            </Text>
+            <Text fw={800} fz="lg" data-testid="booking-total">
+              {money(booking.price)}
+            </Text>
+          </Group>
+        </Stack>
+      </Card>
+      <Cancellation booking={booking} />
+      <Button variant="default" w="fit-content" renderRoot={(props) => <Link to="/bookings" {...props} />}>
+        <Trans>All my bookings</Trans>
+      </Button>
     </Screen>
   )
+}
+
+function BookingLoader({ id }: { id: string }) {
+  const language = useLanguage()
+  const query = useQuery(bookingQueryOptions(id, language))
+  if (query.data) return <BookingDetails booking={query.data} />
+  if (query.isError) {
+    const error = query.error
+    return (
+      <Screen size="md" title={<Trans>Booking</Trans>}>
+        <Text c="dimmed">
+          {error instanceof ApiError && error.status === 404 ? (
+            <Trans>This booking does not exist.</Trans>
+          ) : error instanceof ApiError && error.status === 403 ? (
+            <Trans>This is not your booking.</Trans>
+          ) : error instanceof NetworkError ? (
+            <Trans>You seem to be offline, and this booking was not saved on this device.</Trans>
+          ) : (
+            <Trans>An unhandled error occurred.</Trans>
+          )}
+        </Text>
+        <Button variant="light" w="fit-content" renderRoot={(props) => <Link to="/bookings" {...props} />}>
+          <Trans>All my bookings</Trans>
+        </Button>
+      </Screen>
+    )
+  }
+  return (
+    <Screen size="md" title={<Skeleton height={36} width={280} />}>
+      <Skeleton height={320} radius="lg" />
+    </Screen>
+  )
+}
+
+export function BookingPage() {
+  const { id } = useSearch({ from: '/booking' })
+  if (!id) {
+    return (
+      <Screen size="md" title={<Trans>Booking</Trans>}>
+        <Text c="dimmed">
+          <Trans>No booking was chosen. Pick one from your bookings.</Trans>
+        </Text>
+        <Button variant="light" w="fit-content" renderRoot={(props) => <Link to="/bookings" {...props} />}>
+          <Trans>All my bookings</Trans>
+        </Button>
+      </Screen>
+    )
+  }
+  return <BookingLoader id={id} />
 }

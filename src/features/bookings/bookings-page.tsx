@@ -1,20 +1,198 @@
-import { Trans } from '@lingui/react/macro'
+// The renter's bookings (/bookings, docs/product.md §12): newest first, 20 a page (10 below 960 px), more as
+// the end of the list comes near, filtered by status; each with its property, dates, price and status. The
+// pages are persisted, so the list reads offline too.
+import { Alert, Badge, Button, Card, Chip, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 
-import { Screen, Upcoming } from '@/lib/screen'
+import type { BookingSummary } from '@/domain/booking'
+import {
+  BOOKINGS_MOBILE_PAGE_SIZE,
+  BOOKINGS_PAGE_SIZE,
+  MOBILE_BREAKPOINT_PX,
+  PROPERTY_IMAGE,
+} from '@/domain/constants'
+import { BOOKING_STATUSES, type BookingStatus } from '@/domain/enums'
+import { useLanguage } from '@/i18n/language'
+import { NetworkError } from '@/lib/api-client'
+import { formatDay } from '@/lib/day'
+import { useMoney } from '@/lib/money'
+import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
+import { Screen } from '@/lib/screen'
+import { useSessionUserId } from '@/lib/session'
+
+import { bookingsInfiniteQueryOptions } from './api'
+import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS } from './labels'
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not copy
+const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`
+
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  const { i18n } = useLingui()
+  return (
+    <Badge color={BOOKING_STATUS_COLORS[status]} variant="filled">
+      {i18n._(BOOKING_STATUS_LABELS[status])}
+    </Badge>
+  )
+}
+
+function BookingCard({ booking }: { booking: BookingSummary }) {
+  const language = useLanguage()
+  const money = useMoney()
+  const from = formatDay(booking.from, language)
+  const to = formatDay(booking.to, language)
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      renderRoot={(props) => <Link to="/booking" search={{ id: booking._id }} {...props} />}
+      data-testid="booking-card"
+    >
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <img
+          src={booking.property.image}
+          alt=""
+          width={PROPERTY_IMAGE.width / 2.5}
+          height={PROPERTY_IMAGE.height / 2.5}
+          loading="lazy"
+          style={{ borderRadius: 10, objectFit: 'cover', flexShrink: 0 }}
+        />
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text fw={700} truncate>
+              {booking.property.name}
+            </Text>
+            <StatusBadge status={booking.status} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {booking.agency.name}
+          </Text>
+          <Text size="sm">
+            <Trans>
+              From {from} to {to}
+            </Trans>
+          </Text>
+          <Text fw={700} data-testid="booking-price">
+            {money(booking.price)}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  )
+}
+
+function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: BookingStatus[]
+  onChange: (statuses: BookingStatus[]) => void
+}) {
+  const { i18n, t } = useLingui()
+  return (
+    <Group gap="xs" role="group" aria-label={t`Filter by status`}>
+      <Chip.Group
+        multiple
+        value={value}
+        // In one order whatever the clicks: the same filter is the same cached list.
+        onChange={(next) => onChange(BOOKING_STATUSES.filter((status) => next.includes(status)))}
+      >
+        {BOOKING_STATUSES.map((status) => (
+          <Chip key={status} value={status} size="sm">
+            {i18n._(BOOKING_STATUS_LABELS[status])}
+          </Chip>
+        ))}
+      </Chip.Group>
+    </Group>
+  )
+}
+
+function BookingList({ userId, statuses }: { userId: string; statuses: BookingStatus[] }) {
+  const language = useLanguage()
+  // Known on the first render: a first page of 20 and then of 10 would be two requests.
+  const phone = useMediaQuery(
+    PHONE_QUERY,
+    typeof window !== 'undefined' && window.matchMedia(PHONE_QUERY).matches,
+    { getInitialValueInEffect: false },
+  )
+  const size = phone ? BOOKINGS_MOBILE_PAGE_SIZE : BOOKINGS_PAGE_SIZE
+  const query = useInfiniteQuery(bookingsInfiniteQueryOptions({ userId, statuses, size, language }))
+  const sentinel = useLoadMoreOnScroll(query)
+
+  if (query.isPending) {
+    return (
+      <Stack gap="md" aria-hidden>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} height={120} radius="lg" />
+        ))}
+      </Stack>
+    )
+  }
+  if (query.isError && !query.data) {
+    return (
+      <Alert color="red" variant="light" title={<Trans>Your bookings could not be loaded.</Trans>}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">
+            {query.error instanceof NetworkError ? (
+              <Trans>You seem to be offline, and these bookings were not saved on this device.</Trans>
+            ) : (
+              <Trans>An unhandled error occurred.</Trans>
+            )}
+          </Text>
+          <Button variant="light" color="red" onClick={() => void query.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Stack>
+      </Alert>
+    )
+  }
+  const items = query.data.pages.flatMap((page) => page.items)
+  if (items.length === 0) {
+    return (
+      <Stack align="center" gap="xs" py="xl" ta="center">
+        <Text fw={700} fz="lg">
+          {statuses.length > 0 ? (
+            <Trans>No booking has these statuses.</Trans>
+          ) : (
+            <Trans>You have no booking yet.</Trans>
+          )}
+        </Text>
+        <Button variant="light" renderRoot={(props) => <Link to="/search" {...props} />}>
+          <Trans>Search properties</Trans>
+        </Button>
+      </Stack>
+    )
+  }
+  return (
+    <Stack gap="md">
+      <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {items.map((booking) => (
+          <li key={booking._id}>
+            <BookingCard booking={booking} />
+          </li>
+        ))}
+      </Stack>
+      <div ref={sentinel} />
+      {query.isFetchingNextPage ? <Skeleton height={120} radius="lg" /> : null}
+    </Stack>
+  )
+}
 
 export function BookingsPage() {
+  const userId = useSessionUserId()
+  const [statuses, setStatuses] = useState<BookingStatus[]>([])
   return (
     <Screen
-      size="lg"
+      size="md"
       title={<Trans>My bookings</Trans>}
       lead={<Trans>All your stays in one place, available even offline.</Trans>}
     >
-      <Upcoming
-        items={[
-          <Trans key="list">Your bookings with their dates, property, price and status.</Trans>,
-          <Trans key="filters">Filters by status and date, and more bookings as you scroll.</Trans>,
-        ]}
-      />
+      <StatusFilter value={statuses} onChange={setStatuses} />
+      {userId ? <BookingList userId={userId} statuses={statuses} /> : null}
     </Screen>
   )
 }

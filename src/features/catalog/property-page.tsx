@@ -19,7 +19,7 @@ import {
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 
 import type { Property } from '@/domain/catalog'
 import { AGENCY_IMAGE, FREE_CANCELLATION_HOURS, PROPERTY_IMAGE_LARGE, SIZE_UNIT } from '@/domain/constants'
@@ -28,6 +28,7 @@ import { optionPolicy, rentalDays, rentalPrice } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
 import { ApiError, NetworkError } from '@/lib/api-client'
 import { CALL_TO_ACTION } from '@/lib/brand'
+import { Fact } from '@/lib/fact'
 import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
 
@@ -83,17 +84,6 @@ function Gallery({ property }: { property: Property }) {
           </UnstyledButton>
         ))}
       </Group>
-    </Stack>
-  )
-}
-
-function Fact({ label, value }: { label: ReactNode; value: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
     </Stack>
   )
 }

@@ -5,20 +5,17 @@ import { useDisclosure } from '@mantine/hooks'
 import { Plural, Trans } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import { useLanguage } from '@/i18n/language'
 import { NetworkError } from '@/lib/api-client'
+import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
 import { Screen } from '@/lib/screen'
 
 import { propertySearchInfiniteQueryOptions } from './api'
 import { PropertyCard } from './components/property-card'
 import { SearchFilters } from './components/search-filters'
 import { type SearchScreenParams, toFilters } from './search-params'
-
-/** How far below the screen the next page starts loading. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS margin, not copy
-const LOOKAHEAD_MARGIN = '600px 0px'
 
 const FiltersDrawer = lazy(() =>
   import('./components/filters-drawer').then((module) => ({ default: module.FiltersDrawer })),
@@ -50,22 +47,8 @@ function ResultsSkeleton() {
 function Results({ params }: { params: SearchScreenParams }) {
   const language = useLanguage()
   const query = useInfiniteQuery(propertySearchInfiniteQueryOptions(toFilters(params, language)))
-  const sentinel = useRef<HTMLDivElement>(null)
+  const sentinel = useLoadMoreOnScroll(query)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
-
-  // The next page loads as the end of the list comes near, not when it is already on screen.
-  useEffect(() => {
-    const node = sentinel.current
-    if (!node || !hasNextPage) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
-      },
-      { rootMargin: LOOKAHEAD_MARGIN },
-    )
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
 
   if (query.isPending) return <ResultsSkeleton />
   if (query.isError && !query.data) {

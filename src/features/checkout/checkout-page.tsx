@@ -1,21 +1,598 @@
-import { Trans } from '@lingui/react/macro'
+// Checkout (/checkout?property=&from=&to=, docs/product.md §12): the stay, its options and the server's price
+// for them, the Terms of Use and how to pay; a signed-in renter books as themselves, a visitor as a guest.
+// The price shown is always the server's (asked again when an option changes) and is sent back with the
+// checkout, which one operation id keeps to one booking however often it is sent.
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Divider,
+  Grid,
+  Group,
+  Radio,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
 
-import { Screen, Upcoming } from '@/lib/screen'
+import { FIELD_ERRORS, isFieldErrorCode } from '@/domain/auth-messages'
+import type { BookingPrice, CheckoutRequest } from '@/domain/booking'
+import type { Property } from '@/domain/catalog'
+import { BASE_CURRENCY, FREE_CANCELLATION_HOURS, MINIMUM_AGE, PROPERTY_IMAGE } from '@/domain/constants'
+import { API_ERROR_CODES } from '@/domain/error-codes'
+import { guestSchema, renterCheckoutSchema } from '@/domain/guest'
+import { isAtLeast, isCalendarDate } from '@/domain/input-rules'
+import { formatMoney } from '@/domain/money'
+import { useLanguage } from '@/i18n/language'
+import { errorMessage, fieldMessages } from '@/lib/account-messages'
+import { ApiError } from '@/lib/api-client'
+import { CALL_TO_ACTION } from '@/lib/brand'
+import { formatDay } from '@/lib/day'
+import { type AppForm, FormAlert, showFieldErrors, useSchemaForm } from '@/lib/form'
+import { useMoney } from '@/lib/money'
+import { Screen } from '@/lib/screen'
+import { isSessionUser, type SessionUser, startSession, useSessionUser } from '@/lib/session'
 
-export function CheckoutPage() {
+import { bookingKeys } from '@/features/bookings/api'
+import { propertyQueryOptions } from '@/features/catalog/api'
+
+import { bookingPriceQueryOptions, checkout, emailAvailable, fetchSignedInUser, type StayChoice } from './api'
+
+type Payment = CheckoutRequest['payment']
+type OptionName = 'cancellation' | 'amendments'
+
+const checkoutMessages = {
+  noPayment: msg`This stay cannot be booked here at the moment: the agency takes no payment Haven offers.`,
+} satisfies Record<string, MessageDescriptor>
+
+/** The meaning of a refused price or checkout: the code of its first field, else its `error` code. */
+function refusalMessage(error: unknown): MessageDescriptor {
+  if (error instanceof ApiError && error.fields) {
+    const code = Object.values(error.fields).find(isFieldErrorCode)
+    if (code && code !== FIELD_ERRORS.invalid) return fieldMessages[code]
+  }
+  return errorMessage(error)
+}
+
+/** A 400 on a guest's details names its fields `guest.email`; the form's fields are `email`. */
+function withoutGuestPrefix(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.fields) return error
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([field, code]) => [field.replace(/^guest\./, ''), code]),
+  )
+  return new ApiError(error.status, error.code, error.message, fields)
+}
+
+function CheckoutSkeleton() {
   return (
-    <Screen
-      size="md"
-      title={<Trans>Checkout</Trans>}
-      lead={<Trans>Review your stay, add options and pay to confirm your booking.</Trans>}
-    >
-      <Upcoming
-        items={[
-          <Trans key="stay">The property, your dates and the price for the whole stay.</Trans>,
-          <Trans key="options">Cancellation and amendment options, when the property offers them.</Trans>,
-          <Trans key="payment">Pay now by card, or pay later when the agency allows it.</Trans>,
-        ]}
-      />
+    <Screen title={<Trans>Checkout</Trans>}>
+      <Skeleton height={420} radius="lg" />
     </Screen>
   )
+}
+
+function NoStay({ message }: { message: ReactNode }) {
+  return (
+    <Screen size="md" title={<Trans>Checkout</Trans>}>
+      <Text c="dimmed">{message}</Text>
+      <Button variant="light" w="fit-content" renderRoot={(props) => <Link to="/search" {...props} />}>
+        <Trans>Search properties</Trans>
+      </Button>
+    </Screen>
+  )
+}
+
+function StaySummary({ property, from, to }: { property: Property; from: string; to: string }) {
+  const language = useLanguage()
+  const start = formatDay(from, language)
+  const end = formatDay(to, language)
+  return (
+    <Card withBorder radius="lg" padding="md">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <img
+          src={property.image}
+          alt=""
+          width={PROPERTY_IMAGE.width / 2}
+          height={PROPERTY_IMAGE.height / 2}
+          style={{ borderRadius: 12, objectFit: 'cover', flexShrink: 0 }}
+        />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Anchor
+            fw={700}
+            renderRoot={(props) => <Link to="/property" search={{ id: property._id, from, to }} {...props} />}
+          >
+            {property.name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {property.address ?? property.location.name}
+          </Text>
+          <Text size="sm" data-testid="checkout-dates">
+            <Trans>
+              From {start} to {end}
+            </Trans>
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  )
+}
+
+function OptionChoice({
+  label,
+  policy,
+  fee,
+  checked,
+  onChange,
+}: {
+  label: string
+  policy: BookingPrice['options'][OptionName]
+  fee: number
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  const money = useMoney()
+  if (policy === 'unavailable') {
+    return (
+      <Group gap="xs">
+        <Text size="sm">{label}</Text>
+        <Text size="sm" c="dimmed">
+          <Trans>Not offered</Trans>
+        </Text>
+      </Group>
+    )
+  }
+  if (policy === 'included') {
+    return <Checkbox checked disabled label={<Trans>{label}: included</Trans>} />
+  }
+  const extra = money(fee)
+  return (
+    <Checkbox
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      label={
+        <Trans>
+          {label}: {extra} extra
+        </Trans>
+      }
+    />
+  )
+}
+
+function PriceBreakdown({ quote, updating }: { quote: BookingPrice; updating: boolean }) {
+  const money = useMoney()
+  const language = useLanguage()
+  const { breakdown } = quote
+  const charged = formatMoney(breakdown.total, BASE_CURRENCY, language)
+  const total = money(breakdown.total)
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="sm" aria-busy={updating}>
+      <Stack gap="xs">
+        <Title order={2} fz="h4">
+          <Trans>Price</Trans>
+        </Title>
+        <Group justify="space-between">
+          <Text>
+            <Plural value={breakdown.days} one="Rental, # day" other="Rental, # days" />
+          </Text>
+          <Text>{money(breakdown.rental)}</Text>
+        </Group>
+        {breakdown.cancellationFee > 0 ? (
+          <Group justify="space-between">
+            <Text>
+              <Trans>Cancellation</Trans>
+            </Text>
+            <Text>{money(breakdown.cancellationFee)}</Text>
+          </Group>
+        ) : null}
+        {breakdown.amendmentsFee > 0 ? (
+          <Group justify="space-between">
+            <Text>
+              <Trans>Amendments</Trans>
+            </Text>
+            <Text>{money(breakdown.amendmentsFee)}</Text>
+          </Group>
+        ) : null}
+        <Divider />
+        <Group justify="space-between" aria-live="polite">
+          <Text fw={700}>
+            <Trans>Total</Trans>
+          </Text>
+          <Text fw={800} fz="xl" c="petrol.8" data-testid="checkout-total">
+            {updating ? <Skeleton height={24} width={90} /> : total}
+          </Text>
+        </Group>
+        {total !== charged ? (
+          <Text size="xs" c="dimmed">
+            <Trans>You are charged {charged}, in US dollars.</Trans>
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  )
+}
+
+function PaymentChoice<Values>({ quote, form }: { quote: BookingPrice; form: AppForm<Values> }) {
+  const { t } = useLingui()
+  const payLater = quote.paymentMethods.includes('payLater')
+  const online = quote.paymentMethods.filter((method) => method !== 'payLater')
+  return (
+    <Stack gap="xs">
+      <Radio.Group label={t`Payment`} {...form.getInputProps('payment')}>
+        <Stack gap="xs" mt="xs">
+          {payLater ? (
+            <Radio
+              value="payLater"
+              label={t`Pay later`}
+              description={t`Nothing to pay now: the agency tells you how to pay before your stay.`}
+            />
+          ) : null}
+          {online.map((method) => (
+            <Radio
+              key={method}
+              value={method}
+              disabled
+              label={method === 'stripe' ? t`Pay now by card` : t`Pay now with PayPal`}
+              description={t`Online payment is not available in this app yet.`}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {payLater ? null : (
+        <Text size="sm" c="dimmed">
+          <Trans>This agency does not allow paying later.</Trans>
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
+function TermsCheckbox<Values>({ form }: { form: AppForm<Values> }) {
+  const { t } = useLingui()
+  return (
+    <Checkbox
+      {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+      aria-label={t`I accept the Terms of Use`}
+      label={
+        <Trans>
+          I accept the{' '}
+          <Anchor component={Link} to="/tos" target="_blank">
+            Terms of Use
+          </Anchor>
+        </Trans>
+      }
+    />
+  )
+}
+
+interface CheckoutFormProps {
+  stay: StayChoice
+  quote: BookingPrice
+  /** The server's price is being asked again: booking waits for it. */
+  updating: boolean
+  onPriceChanged: () => Promise<unknown>
+  onBooked: (bookingId: string) => Promise<void>
+}
+
+/** The form that books: a signed-in renter's (Terms, payment) or a guest's (their details too). */
+function CheckoutForm({
+  stay,
+  quote,
+  updating,
+  onPriceChanged,
+  onBooked,
+  asGuest,
+}: CheckoutFormProps & { asGuest: boolean }) {
+  const { t } = useLingui()
+  const language = useLanguage()
+  const queryClient = useQueryClient()
+  const here = useRouterState({ select: (state) => state.location.href })
+  // Sign-in comes back to this same checkout, with its dates and property.
+  const signInHere = (props: Record<string, unknown>) => (
+    <Link to="/sign-in" search={{ redirect: here }} {...props} />
+  )
+  // One id per checkout on this screen: sending it twice (a double click, a retry) makes one booking.
+  const [operationId] = useState(() => crypto.randomUUID())
+  const [message, setMessage] = useState<MessageDescriptor | null>(null)
+  const [emailTaken, setEmailTaken] = useState(false)
+  const minimumAge = Math.max(MINIMUM_AGE, quote.minimumAge)
+  const payments = quote.paymentMethods.filter((method) => method === 'payLater')
+  const form = useSchemaForm(
+    asGuest ? guestSchema : renterCheckoutSchema,
+    {
+      fullName: '',
+      email: '',
+      phone: '',
+      birthDate: '',
+      acceptTerms: false,
+      payment: (payments[0] ?? 'payLater') as Payment,
+    },
+    // The property may ask more than 21 years (docs/product.md §12): checked here before the server does.
+    (values) =>
+      asGuest &&
+      isCalendarDate(values.birthDate) &&
+      isAtLeast(values.birthDate, MINIMUM_AGE) &&
+      !isAtLeast(values.birthDate, minimumAge)
+        ? { birthDate: FIELD_ERRORS.tooYoung }
+        : {},
+  )
+  const labels = {
+    fullName: t`Full name`,
+    email: t`E-mail`,
+    phone: t`Phone`,
+    birthDate: t`Birth date`,
+    acceptTerms: t`Terms of Use`,
+    payment: t`Payment`,
+  }
+  const tooYoung = t`You must be at least ${minimumAge} years old.`
+
+  const checkEmail = async () => {
+    const email = form.values.email.trim()
+    if (!email || form.errors.email) return
+    try {
+      const { available } = await emailAvailable(email)
+      if (!available) {
+        form.setFieldError('email', FIELD_ERRORS.emailTaken)
+        setEmailTaken(true)
+      } else setEmailTaken(false)
+    } catch {
+      // Only a hint: the checkout itself says it again if the address is taken.
+    }
+  }
+
+  const submit = form.onSubmit(async (values) => {
+    setMessage(null)
+    const { payment, acceptTerms: _accepted, ...guest } = values
+    try {
+      const booked = await checkout({
+        operationId,
+        propertyId: stay.propertyId,
+        from: stay.from,
+        to: stay.to,
+        cancellation: quote.cancellation,
+        amendments: quote.amendments,
+        price: quote.breakdown.total,
+        payment,
+        ...(asGuest ? { guest: { ...guest, acceptTerms: true, language } } : {}),
+      })
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.lists() })
+      await onBooked(booked.bookingId)
+      if (asGuest) {
+        // The server signed the guest in on this browser: the app keeps that user to show the booking.
+        const signedIn = await fetchSignedInUser().catch(() => null)
+        if (isSessionUser(signedIn)) await startSession(signedIn, false)
+      }
+    } catch (raw) {
+      // Everything typed stays; the server's reasons go beside their fields or above the button.
+      const error = withoutGuestPrefix(raw)
+      if (error instanceof ApiError && error.code === API_ERROR_CODES.emailTaken) {
+        form.setFieldError('email', FIELD_ERRORS.emailTaken)
+        setEmailTaken(true)
+        return
+      }
+      if (error instanceof ApiError && error.fields?.price) {
+        await onPriceChanged()
+        setMessage(fieldMessages.price_changed)
+        return
+      }
+      if (error instanceof ApiError && error.fields?.birthDate === FIELD_ERRORS.tooYoung && !asGuest) {
+        setMessage(msg`You must be at least ${minimumAge} years old.`)
+        return
+      }
+      if (showFieldErrors(form, error)) return
+      setMessage(refusalMessage(error))
+    }
+  })
+
+  const birthDateProps = form.getInputProps('birthDate')
+  const emailProps = form.getInputProps('email')
+  const canPay = quote.paymentMethods.includes('payLater')
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {asGuest ? (
+          <Stack gap="sm">
+            <Title order={2} fz="h4">
+              <Trans>Your details</Trans>
+            </Title>
+            <Text size="sm" c="dimmed">
+              <Trans>
+                Book as a guest: we make your account and send you a link to activate it. Already have one?{' '}
+                <Anchor renderRoot={signInHere}>Sign in</Anchor>
+              </Trans>
+            </Text>
+            <TextInput
+              label={labels.fullName}
+              autoComplete="name"
+              required
+              {...form.getInputProps('fullName')}
+            />
+            <TextInput
+              label={labels.email}
+              type="email"
+              autoComplete="email"
+              required
+              {...emailProps}
+              onBlur={(event) => {
+                emailProps.onBlur?.(event)
+                void checkEmail()
+              }}
+            />
+            {emailTaken ? (
+              <Alert color="blue" variant="light" role="status">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">
+                    <Trans>This address has an account: sign in to book with it. You come back here.</Trans>
+                  </Text>
+                  <Button size="xs" renderRoot={signInHere}>
+                    <Trans>Sign in</Trans>
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : null}
+            <TextInput
+              label={labels.phone}
+              type="tel"
+              autoComplete="tel"
+              required
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label={labels.birthDate}
+              type="date"
+              autoComplete="bday"
+              required
+              {...birthDateProps}
+              error={
+                form.errors.birthDate === FIELD_ERRORS.tooYoung && minimumAge > MINIMUM_AGE
+                  ? tooYoung
+                  : birthDateProps.error
+              }
+            />
+          </Stack>
+        ) : null}
+        <PaymentChoice quote={quote} form={form} />
+        <TermsCheckbox form={form} />
+        <FormAlert form={form} labels={labels} message={message} />
+        {canPay ? null : (
+          <Alert color="gray" variant="light">
+            {t(checkoutMessages.noPayment)}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          size="md"
+          {...CALL_TO_ACTION}
+          loading={form.submitting}
+          disabled={updating || !canPay}
+        >
+          <Trans>Book</Trans>
+        </Button>
+      </Stack>
+    </form>
+  )
+}
+
+/** After a checkout: the confirmation e-mail went to the renter (a guest's new account, now signed in here). */
+function Confirmation({ bookingId, user }: { bookingId: string; user: SessionUser }) {
+  const email = user.email
+  return (
+    <Screen size="sm" title={<Trans>Booking confirmed</Trans>}>
+      <Alert color="green" variant="light" role="status">
+        <Trans>Thank you! We sent a confirmation e-mail to {email}, with a link to your booking.</Trans>
+      </Alert>
+      {user.activated === false ? (
+        <Text>
+          <Trans>We also sent you a link to activate your account and choose a password.</Trans>
+        </Text>
+      ) : null}
+      <Button
+        w="fit-content"
+        renderRoot={(props) => <Link to="/booking" search={{ id: bookingId }} {...props} />}
+      >
+        <Trans>See my booking</Trans>
+      </Button>
+    </Screen>
+  )
+}
+
+function Checkout({ propertyId, from, to }: { propertyId: string; from: string; to: string }) {
+  const { i18n, t } = useLingui()
+  const language = useLanguage()
+  const user = useSessionUser()
+  const navigate = useNavigate({ from: '/checkout' })
+  const [chosen, setChosen] = useState({ cancellation: false, amendments: false })
+  const stay: StayChoice = { propertyId, from, to, ...chosen }
+  const property = useQuery(propertyQueryOptions(propertyId, language))
+  // While an option's price is asked, the previous one stays on screen (marked as updating).
+  const price = useQuery({ ...bookingPriceQueryOptions(stay), placeholderData: keepPreviousData })
+
+  if (property.isError || (price.isError && !price.data)) {
+    const missing = property.error instanceof ApiError && property.error.status === 404
+    return (
+      <NoStay
+        message={
+          missing ? (
+            <Trans>This property does not exist or is no longer offered.</Trans>
+          ) : (
+            i18n._(refusalMessage(property.error ?? price.error))
+          )
+        }
+      />
+    )
+  }
+  if (!property.data || !price.data) return <CheckoutSkeleton />
+
+  const quote = price.data
+  const updating = price.isPlaceholderData || price.isFetching
+  const choose = (name: OptionName) => (checked: boolean) =>
+    setChosen((previous) => ({ ...previous, [name]: checked }))
+  return (
+    <Screen title={<Trans>Checkout</Trans>}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <StaySummary property={property.data} from={from} to={to} />
+            <Stack gap="xs">
+              <Title order={2} fz="h4">
+                <Trans>Options</Trans>
+              </Title>
+              <OptionChoice
+                label={t`Cancellation`}
+                policy={quote.options.cancellation}
+                fee={quote.option.cancellation}
+                checked={chosen.cancellation}
+                onChange={choose('cancellation')}
+              />
+              <OptionChoice
+                label={t`Amendments`}
+                policy={quote.options.amendments}
+                fee={quote.option.amendments}
+                checked={chosen.amendments}
+                onChange={choose('amendments')}
+              />
+              <Text size="xs" c="dimmed">
+                <Trans>
+                  A full refund may apply if cancelled {FREE_CANCELLATION_HOURS} hours before the rental date.
+                </Trans>
+              </Text>
+            </Stack>
+            <CheckoutForm
+              key={user ? 'renter' : 'guest'}
+              asGuest={!user}
+              stay={stay}
+              quote={quote}
+              updating={updating}
+              onPriceChanged={() => price.refetch()}
+              onBooked={(bookingId) =>
+                navigate({ search: (previous) => ({ ...previous, booked: bookingId }), replace: true })
+              }
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: -1, md: 0 }}>
+          <PriceBreakdown quote={quote} updating={updating} />
+        </Grid.Col>
+      </Grid>
+    </Screen>
+  )
+}
+
+export function CheckoutPage() {
+  const params = useSearch({ from: '/checkout' })
+  const user = useSessionUser()
+  if (params.booked && user) return <Confirmation bookingId={params.booked} user={user} />
+  if (!params.property || !params.from || !params.to) {
+    return <NoStay message={<Trans>No stay was chosen. Pick a property and your dates first.</Trans>} />
+  }
+  return <Checkout propertyId={params.property} from={params.from} to={params.to} />
 }

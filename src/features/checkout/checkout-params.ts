@@ -5,10 +5,20 @@ export interface CheckoutScreenParams {
   property?: string
   from?: string
   to?: string
+  /**
+   * The booking this checkout made: the confirmation is in the URL because a guest's checkout signs them in,
+   * and a new session remounts the whole app (src/app/providers.tsx).
+   */
+  booked?: string
 }
 
 export function validateCheckoutScreenParams(raw: Record<string, unknown>): CheckoutScreenParams {
   const from = isoDay(raw.from)
   const to = isoDay(raw.to)
-  return { property: optionalId(raw.property), from, to: to && (!from || from < to) ? to : undefined }
+  return {
+    property: optionalId(raw.property),
+    from,
+    to: to && (!from || from < to) ? to : undefined,
+    booked: optionalId(raw.booked),
+  }
 }

@@ -1,0 +1,45 @@
+// The codes of the booking calls' refusals (docs/product.md §12), without zod, so that any client chunk can
+// import them. The client translates these codes; the English texts of ./booking.ts BOOKING_MESSAGES are for
+// people reading the API.
+
+/** `error` codes of the booking and payment refusals a client must tell apart. */
+export const BOOKING_ERROR_CODES = {
+  /** 409: hidden behind no-availability, sold out, or its agency suspended ('This property cannot be booked.'). */
+  propertyUnavailable: 'property_unavailable',
+  /** 409: a DEPOSIT, PAID or RESERVED booking overlaps the stay. */
+  alreadyBooked: 'already_booked',
+  /** 403: an agency or administrator account tried to book. */
+  rentersOnly: 'renters_only',
+  /** 409 on a cancellation request: the booking was made without the cancellation option. */
+  cancellationNotTaken: 'cancellation_not_taken',
+  /** 409 on a cancellation request: the stay has started or the booking is cancelled. */
+  cancellationTooLate: 'cancellation_too_late',
+  /** 400 or 502 from a payment call ('Payment failed.', docs/product.md §9). */
+  paymentFailed: 'payment_failed',
+} as const
+
+/** Codes in `fields` of a 400 from the price and checkout calls, beside the account ones (FIELD_ERRORS). */
+export const BOOKING_FIELD_ERRORS = {
+  /** `price`: the total the renter saw is no longer the server's. */
+  priceChanged: 'price_changed',
+  /** `cancellation` or `amendments`: the property does not offer that option (−1). */
+  optionUnavailable: 'option_unavailable',
+  /** `from`: the stay starts before today. */
+  startInPast: 'start_in_past',
+  /** `to`: the end date is not after the start date. */
+  datesInvalid: 'dates_invalid',
+  /** `payment`: the agency does not allow paying later. */
+  payLaterUnavailable: 'pay_later_unavailable',
+  /** `payment`: that payment provider is not configured. */
+  providerUnavailable: 'provider_unavailable',
+} as const
+
+/** The English of each booking field code, for the server's `message` of a 400. */
+export const BOOKING_FIELD_ERROR_TEXTS = {
+  price_changed: 'The price of this stay has changed. Check it and book again.',
+  option_unavailable: 'This option is not offered for this property.',
+  start_in_past: 'The stay cannot start in the past.',
+  dates_invalid: 'The end date must be after the start date.',
+  pay_later_unavailable: 'This agency does not allow paying later.',
+  provider_unavailable: 'This payment method is not available.',
+} as const satisfies Record<(typeof BOOKING_FIELD_ERRORS)[keyof typeof BOOKING_FIELD_ERRORS], string>

@@ -1,0 +1,64 @@
+// The renter's bookings (docs/product.md §12): one key factory, one fetcher and one queryOptions per read;
+// route loaders and screens share them. Both roots ('bookings', 'booking') are persisted for offline reading
+// and dropped at sign-out (src/offline/persister.ts). Types only from the domain: no zod on these screens.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+
+import type { BookingDetail, BookingListRequest, BookingPage } from '@/domain/booking'
+import type { BookingStatus, Language } from '@/domain/enums'
+import { apiFetch } from '@/lib/api-client'
+import { STALE_TIME } from '@/lib/query-client'
+
+export interface BookingListFilters {
+  /** The renter the list belongs to: another user's cached pages are never shown. */
+  userId: string
+  statuses: BookingStatus[]
+  size: number
+  language: Language
+}
+
+export const bookingKeys = {
+  lists: () => ['bookings'] as const,
+  list: (filters: BookingListFilters) => [...bookingKeys.lists(), filters] as const,
+  all: () => ['booking'] as const,
+  one: (id: string, language: Language) => [...bookingKeys.all(), id, language] as const,
+}
+
+export const fetchBookings = (request: BookingListRequest, signal?: AbortSignal) =>
+  apiFetch<BookingPage>('/api/bookings', { method: 'POST', body: request, signal })
+
+export const fetchBooking = (id: string, language: Language, signal?: AbortSignal) =>
+  apiFetch<BookingDetail>(`/api/booking/${encodeURIComponent(id)}/${encodeURIComponent(language)}`, {
+    signal,
+  })
+
+export const requestCancellation = (id: string) =>
+  apiFetch<{ bookingId: string; cancelRequest: true }>(`/api/cancel-booking/${encodeURIComponent(id)}`, {
+    method: 'POST',
+  })
+
+/** Every page of the renter's bookings, newest first, following the server's keyset cursor. */
+export const bookingsInfiniteQueryOptions = (filters: BookingListFilters) =>
+  infiniteQueryOptions({
+    queryKey: bookingKeys.list(filters),
+    queryFn: ({ signal, pageParam }) =>
+      fetchBookings(
+        {
+          cursor: pageParam,
+          size: filters.size,
+          language: filters.language,
+          // No filter chosen is every status; the server then leaves out only temporary bookings.
+          ...(filters.statuses.length > 0 ? { statuses: filters.statuses } : {}),
+        },
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: BookingPage) => page.nextCursor,
+    staleTime: STALE_TIME.personal,
+  })
+
+export const bookingQueryOptions = (id: string, language: Language) =>
+  queryOptions({
+    queryKey: bookingKeys.one(id, language),
+    queryFn: ({ signal }) => fetchBooking(id, language, signal),
+    staleTime: STALE_TIME.personal,
+  })

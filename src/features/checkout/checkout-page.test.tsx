@@ -1,0 +1,116 @@
+// The checkout screen against a mocked API: it shows and sends the server's price, translates the refusal
+// codes (never the English `message`), keeps what was chosen, and sends one operation id per checkout.
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+
+import { activateLocale } from '@/i18n/activate'
+import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
+import { resetSessionCheck } from '@/lib/session'
+import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
+import { ADA } from '@/test/users'
+
+const CHECKOUT = '/checkout?property=12&from=2027-05-01&to=2027-05-05'
+
+const PROPERTY = {
+  _id: '12',
+  name: 'Harbour Loft',
+  image: '/images/properties/loft.webp',
+  images: [],
+  address: '1 Quay Street',
+  location: { _id: '3', name: 'Bordeaux' },
+}
+
+const quote = (total: number) => ({
+  currency: 'USD',
+  breakdown: { days: 4, rental: total, cancellationFee: 0, amendmentsFee: 0, total },
+  cancellation: false,
+  amendments: false,
+  options: { cancellation: 'unavailable', amendments: 'unavailable' },
+  option: { cancellation: -1, amendments: -1 },
+  minimumAge: 21,
+  paymentMethods: ['payLater'],
+})
+
+let calls: Call[] = []
+
+beforeEach(async () => {
+  resetSessionCheck()
+  await activateLocale('en')
+  window.localStorage.setItem('user', JSON.stringify(ADA))
+})
+
+describe('checkout', () => {
+  it('asks the price again when the server says it changed, keeps the choices, and books once with the new price', async () => {
+    const prices = [quote(400), quote(460)]
+    const answers = [
+      json(400, {
+        error: 'validation',
+        message: 'Server words the client must not show.',
+        fields: { price: 'price_changed' },
+      }),
+      json(200, {
+        bookingId: '88',
+        status: 'PENDING',
+        price: 460,
+        currency: 'USD',
+        userId: '7',
+        payment: null,
+        expiresAt: null,
+      }),
+    ]
+    calls = mockApi(AUTH_CONFIG_OFF, {
+      'POST /api/validate-access-token': () => json(200, ADA),
+      'GET /api/property/12/en': () => json(200, PROPERTY),
+      'POST /api/booking-price': () => json(200, prices.length > 1 ? prices.shift() : prices[0]),
+      'POST /api/checkout': () => answers.shift()!,
+      'POST /api/bookings': () => json(200, { items: [], nextCursor: null }),
+    })
+    const user = userEvent.setup()
+    await renderAt(CHECKOUT)
+    expect(await screen.findByTestId('checkout-total')).toHaveTextContent('$400')
+    expect(screen.getByRole('radio', { name: 'Pay later' })).toBeChecked()
+
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
+    await user.click(screen.getByRole('button', { name: 'Book' }))
+    expect(
+      await screen.findByText('The price of this stay has changed. Check it and book again.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Server words the client must not show.')).toBeNull()
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('$460'))
+    expect(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' })).toBeChecked()
+
+    await user.click(screen.getByRole('button', { name: 'Book' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeInTheDocument()
+    expect(screen.getByText(/We sent a confirmation e-mail to ada@example.com/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See my booking' })).toHaveAttribute('href', '/booking?id=88')
+
+    const sent = calls
+      .filter((call) => call.url === '/api/checkout')
+      .map((call) => call.body as Record<string, unknown>)
+    expect(sent.map((body) => body.price)).toEqual([400, 460])
+    expect(sent[0]!.operationId).toBe(sent[1]!.operationId)
+    expect(sent[1]).toMatchObject({
+      propertyId: '12',
+      from: '2027-05-01',
+      to: '2027-05-05',
+      payment: 'payLater',
+    })
+    expect(sent[1]).not.toHaveProperty('guest')
+  })
+
+  it('tells a renter a refusal by its code: the dates already booked', async () => {
+    calls = mockApi(AUTH_CONFIG_OFF, {
+      'POST /api/validate-access-token': () => json(200, ADA),
+      'GET /api/property/12/en': () => json(200, PROPERTY),
+      'POST /api/booking-price': () => json(200, quote(400)),
+      'POST /api/checkout': () => json(409, { error: 'already_booked', message: 'Anything.' }),
+    })
+    const user = userEvent.setup()
+    await renderAt(CHECKOUT)
+    await screen.findByTestId('checkout-total')
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
+    await user.click(screen.getByRole('button', { name: 'Book' }))
+    expect(await screen.findByText('This property is already booked for these dates.')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,134 @@
+// Checkout and bookings end to end (docs/product.md §12): the demo renter books a stay to pay later, finds it
+// first in their bookings at the price checkout showed, opens it and asks to cancel; a visitor books as a
+// guest and receives the activation e-mail. Runs on the desktop and the 375 px phone.
+import { expect, type Page, test } from '@playwright/test'
+
+import { emlText } from '../../server/test/accounts.ts'
+import { linkFromMail, mailsTo } from './support.ts'
+
+const DEMO = { email: 'renter@haven.test', password: 'haven-demo' }
+
+/** A stay of its own for each project and test: no two bookings of a run overlap. */
+function stay(page: Page, offsetDays: number) {
+  const shift = (page.viewportSize()?.width ?? 1280) < 600 ? 200 : 0
+  const day = (n: number) => new Date(Date.now() + (n + shift) * 86_400_000).toISOString().slice(0, 10)
+  return { from: day(offsetDays), to: day(offsetDays + 4) }
+}
+
+async function signIn(page: Page) {
+  await page.goto('/sign-in')
+  const main = page.getByRole('main')
+  await main.getByLabel('E-mail').fill(DEMO.email)
+  await main.getByLabel(/^Password/).fill(DEMO.password)
+  await main.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/$/)
+}
+
+/** Search → the first property that takes pay later and offers cancellation → its Book button. */
+async function openCheckout(page: Page, dates: { from: string; to: string }) {
+  await page.goto(`/search?from=${dates.from}&to=${dates.to}&q=Skyline`)
+  const results = page.getByTestId('search-results').getByRole('article')
+  await expect(results.first()).toBeVisible()
+  // Skyline Villa (Edinburgh): pay later allowed, cancellation and amendments for a fee.
+  await results.filter({ hasText: 'Skyline Villa' }).first().getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/property\?/)
+  await page.getByRole('main').getByRole('link', { name: 'Book', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?.*from=${dates.from}`))
+}
+
+test('the demo renter books to pay later, finds the booking first at the same price, and asks to cancel it', async ({
+  page,
+}) => {
+  await signIn(page)
+  await openCheckout(page, stay(page, 300))
+  const main = page.getByRole('main')
+  const total = main.getByTestId('checkout-total')
+  const before = await total.innerText()
+
+  // A fee option asks the server's price again.
+  await main.getByRole('checkbox', { name: /Cancellation/ }).check()
+  await expect(total).not.toHaveText(before)
+  const price = await total.innerText()
+  await expect(
+    main.getByText('A full refund may apply if cancelled 24 hours before the rental date.'),
+  ).toBeVisible()
+  await expect(main.getByRole('radio', { name: 'Pay later' })).toBeChecked()
+
+  // The Terms are required; nothing chosen is lost on the refusal.
+  await main.getByRole('button', { name: 'Book', exact: true }).click()
+  await expect(main.getByText('Please accept the Terms of Use.')).toBeVisible()
+  await expect(main.getByRole('checkbox', { name: /Cancellation/ })).toBeChecked()
+  await main.getByRole('checkbox', { name: 'I accept the Terms of Use' }).check()
+  await main.getByRole('button', { name: 'Book', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+  await expect(main.getByText(`We sent a confirmation e-mail to ${DEMO.email}`)).toBeVisible()
+
+  await page.goto('/bookings')
+  const first = main.getByTestId('booking-card').first()
+  await expect(first).toContainText('Skyline Villa')
+  await expect(first).toContainText('Pending')
+  await expect(first.getByTestId('booking-price')).toHaveText(price)
+
+  // The status filter narrows the list.
+  const cancelled = main
+    .getByRole('group', { name: 'Filter by status' })
+    .getByText('Cancelled', { exact: true })
+  await cancelled.click()
+  await expect(main.getByText('Skyline Villa')).toHaveCount(0)
+  await expect(main.getByTestId('booking-card').first()).toContainText('Cancelled')
+  await cancelled.click()
+
+  await main.getByTestId('booking-card').first().click()
+  await expect(page).toHaveURL(/\/booking\?id=\d+/)
+  await expect(main.getByTestId('booking-total')).toHaveText(price)
+  await main.getByRole('button', { name: 'Request cancellation' }).click()
+  await expect(main.getByTestId('cancel-requested')).toHaveText(
+    'Your cancellation request was sent. You will be contacted to finalize it.',
+  )
+  // Asked once: the button is gone, also after a reload.
+  await page.reload()
+  await expect(main.getByTestId('cancel-requested')).toBeVisible()
+  await expect(main.getByRole('button', { name: 'Request cancellation' })).toHaveCount(0)
+
+  // The same page in French.
+  await page.goto(`${page.url()}&l=fr`)
+  await expect(main.getByText('En attente')).toBeVisible()
+  await expect(main.getByText(/Votre demande d.annulation a été envoyée/)).toBeVisible()
+  await page.goto('/?l=en')
+})
+
+test('a visitor books as a guest, is offered sign-in for a taken address, and receives the activation e-mail', async ({
+  page,
+}, testInfo) => {
+  const email = `e2e-guest-${testInfo.project.name}-${Date.now()}@haven.test`
+  await openCheckout(page, stay(page, 320))
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { name: 'Your details' })).toBeVisible()
+  await main.getByLabel('Full name').fill('Katherine Johnson')
+  await main.getByLabel('E-mail').fill(DEMO.email)
+  await main.getByLabel('Phone').fill('+44 20 7946 0000')
+  await main.getByLabel('Birth date').fill('1990-08-26')
+  await main.getByRole('checkbox', { name: 'I accept the Terms of Use' }).check()
+
+  // A taken address: the visitor is offered sign-in, which would come back to this checkout.
+  await main.getByRole('button', { name: 'Book', exact: true }).click()
+  await expect(main.getByText('This email address is already registered.')).toBeVisible()
+  const signIn = main.getByRole('status').getByRole('link', { name: 'Sign in' })
+  await expect(signIn).toHaveAttribute('href', /\/sign-in\?redirect=%2Fcheckout/)
+
+  await main.getByLabel('E-mail').fill(email)
+  await main.getByRole('button', { name: 'Book', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+  await expect(main.getByText('We also sent you a link to activate your account')).toBeVisible()
+  // Two e-mails: the booking's confirmation with its link, and the new account's activation link.
+  expect(await linkFromMail(email, '/booking')).toMatch(/^\/booking\?id=\d+$/)
+  const activation = () =>
+    mailsTo(email)
+      .map((mail) => emlText(mail.eml))
+      .find((text) => text.includes('/activate?')) ?? ''
+  await expect.poll(activation).toMatch(/\/activate\?u=\d+/)
+
+  // Signed in on this browser until activation: the booking is there.
+  await main.getByRole('link', { name: 'See my booking' }).click()
+  await expect(main.getByRole('heading', { level: 1, name: 'Skyline Villa' })).toBeVisible()
+})
