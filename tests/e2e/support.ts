@@ -57,9 +57,11 @@ export const SCREEN_HEADINGS = {
 
 export const ROUTES = Object.keys(SCREEN_HEADINGS) as Array<keyof typeof SCREEN_HEADINGS>
 
-/** Screens of a signed-in user only (docs/product.md §2, and the checkout): a visitor is sent to sign in. */
+/**
+ * Screens of a signed-in user only (docs/product.md §2): a visitor is sent to sign in. The checkout is not one:
+ * a visitor may book as a guest.
+ */
 export const SIGNED_IN_ROUTES: readonly string[] = [
-  '/checkout',
   '/bookings',
   '/booking',
   '/settings',
