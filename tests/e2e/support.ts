@@ -61,12 +61,7 @@ export const ROUTES = Object.keys(SCREEN_HEADINGS) as Array<keyof typeof SCREEN_
  * Screens of a signed-in user only (docs/product.md §2): a visitor is sent to sign in. The checkout is not one:
  * a visitor may book as a guest.
  */
-export const SIGNED_IN_ROUTES: readonly string[] = [
-  '/bookings',
-  '/booking',
-  '/settings',
-  '/notifications',
-]
+export const SIGNED_IN_ROUTES: readonly string[] = ['/bookings', '/booking', '/settings', '/notifications']
 
 /** Screens a signed-in user has nothing to do on: they are sent home. */
 export const VISITOR_ROUTES: readonly string[] = ['/sign-in', '/sign-up']
