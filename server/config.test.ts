@@ -147,10 +147,21 @@ describe('payments configuration', () => {
       PAYPAL_CLIENT_ID: 'client',
       PAYPAL_CLIENT_SECRET: 'secret',
       PAYPAL_API_URL: 'http://127.0.0.1:9999/',
+      PAYPAL_SDK_URL: 'http://127.0.0.1:9999/sdk/js',
     })
     expect(payments).toEqual({
-      stripe: { secretKey: 'sk_live_x', publishableKey: 'pk_live_x', apiUrl: 'https://api.stripe.com' },
-      payPal: { clientId: 'client', clientSecret: 'secret', apiUrl: 'http://127.0.0.1:9999' },
+      stripe: {
+        secretKey: 'sk_live_x',
+        publishableKey: 'pk_live_x',
+        apiUrl: 'https://api.stripe.com',
+        scriptUrl: 'https://js.stripe.com/basil/stripe.js',
+      },
+      payPal: {
+        clientId: 'client',
+        clientSecret: 'secret',
+        apiUrl: 'http://127.0.0.1:9999',
+        scriptUrl: 'http://127.0.0.1:9999/sdk/js',
+      },
     })
   })
 

@@ -62,9 +62,13 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  // The script the browser loads for the embedded checkout (Stripe.js).
+  STRIPE_JS_URL: z.url().default('https://js.stripe.com/basil/stripe.js'),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_URL: z.url().default('https://api-m.paypal.com'),
+  // The JavaScript SDK the browser loads for the PayPal buttons.
+  PAYPAL_SDK_URL: z.url().default('https://www.paypal.com/sdk/js'),
   // Demo only: local Stripe and PayPal stand-ins on 127.0.0.1 play the providers (server/main.ts).
   PAYMENT_STAND_INS: flag.default(false),
   // Contact form, country code and avatars.
@@ -163,8 +167,8 @@ export interface SocialConfig {
 
 /** Each provider is on only with both of its keys (docs/configuration.md, Payments). */
 export interface PaymentsConfig {
-  stripe: { secretKey: string; publishableKey: string; apiUrl: string } | null
-  payPal: { clientId: string; clientSecret: string; apiUrl: string } | null
+  stripe: { secretKey: string; publishableKey: string; apiUrl: string; scriptUrl: string } | null
+  payPal: { clientId: string; clientSecret: string; apiUrl: string; scriptUrl: string } | null
 }
 
 /** On only with both keys: the site key lets the client show the widget, the secret lets the server verify. */
@@ -274,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
               secretKey: e.STRIPE_SECRET_KEY,
               publishableKey: e.STRIPE_PUBLISHABLE_KEY,
               apiUrl: trimUrl(e.STRIPE_API_URL),
+              scriptUrl: e.STRIPE_JS_URL,
             }
           : null,
       payPal:
@@ -282,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
               clientId: e.PAYPAL_CLIENT_ID,
               clientSecret: e.PAYPAL_CLIENT_SECRET,
               apiUrl: trimUrl(e.PAYPAL_API_URL),
+              scriptUrl: e.PAYPAL_SDK_URL,
             }
           : null,
     },

@@ -95,6 +95,29 @@ describe('the security headers for a configuration', () => {
     expect(facebook['frame-src']).toContain('https://www.facebook.com')
     expect(facebook['script-src']).not.toContain('https://accounts.google.com/gsi/client')
 
+    const stripe = only({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' })
+    expect(stripe['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'])
+    expect(stripe['frame-src']).toContain('https://js.stripe.com')
+    expect(stripe['connect-src']).toContain('https://api.stripe.com')
+    expect(stripe['script-src']).not.toContain('https://www.paypal.com')
+
+    const payPal = only({ PAYPAL_CLIENT_ID: 'c', PAYPAL_CLIENT_SECRET: 's' })
+    expect(payPal['script-src']).toContain('https://www.paypal.com')
+    expect(payPal['frame-src']).toContain('https://www.paypal.com')
+    expect(payPal['script-src']).not.toContain('https://js.stripe.com')
+
+    // A script served from elsewhere (the stand-ins) gets its own origin, and no provider's.
+    const standIns = only({
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_PUBLISHABLE_KEY: 'pk',
+      STRIPE_JS_URL: 'http://127.0.0.1:4100/basil/stripe.js',
+      PAYPAL_CLIENT_ID: 'c',
+      PAYPAL_CLIENT_SECRET: 's',
+      PAYPAL_SDK_URL: 'http://127.0.0.1:4200/sdk/js',
+    })
+    expect(standIns['script-src']).toEqual(["'self'", 'http://127.0.0.1:4100', 'http://127.0.0.1:4200'])
+    expect(standIns['frame-src']).toEqual(["'self'", 'http://127.0.0.1:4100', 'http://127.0.0.1:4200'])
+
     // Popups of the social providers need their opener; reCAPTCHA or a map opens none.
     const coop = (env: Record<string, string>) =>
       securityHeaders(loadConfig(env))['cross-origin-opener-policy']

@@ -56,6 +56,37 @@ const RECAPTCHA_SOURCES: Partial<Record<Directive, string[]>> = {
   'frame-src': ['https://www.google.com', 'https://www.gstatic.com'],
 }
 
+/**
+ * What each payment provider's browser SDK needs beside the script itself, when its keys are set and its
+ * script is the provider's own. A script served from elsewhere (the demo's and tests' stand-ins) gets its
+ * origin for scripts, frames and calls, and nothing more.
+ */
+const PAYMENT_SOURCES: Record<
+  keyof Config['payments'],
+  { home: string; sources: Partial<Record<Directive, string[]>> }
+> = {
+  // Stripe.js and its embedded checkout, a frame of js.stripe.com that calls api.stripe.com.
+  stripe: {
+    home: 'https://js.stripe.com',
+    sources: {
+      'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+      'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+      'connect-src': ['https://api.stripe.com', 'https://checkout.stripe.com'],
+      'img-src': ['https://*.stripe.com'],
+    },
+  },
+  // PayPal's JavaScript SDK: the buttons are frames of paypal.com, the buyer approves in a popup.
+  payPal: {
+    home: 'https://www.paypal.com',
+    sources: {
+      'script-src': ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'],
+      'frame-src': ['https://www.paypal.com', 'https://*.paypal.com'],
+      'connect-src': ['https://www.paypal.com', 'https://*.paypal.com'],
+      'img-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+    },
+  },
+}
+
 /** The Content-Security-Policy for this configuration, one string, the same for every answer. */
 export function contentSecurityPolicy(config: Config): string {
   const policy: Record<Directive, string[]> = {
@@ -87,6 +118,15 @@ export function contentSecurityPolicy(config: Config): string {
     add({ 'connect-src': [origin], 'img-src': [origin] })
   }
   if (config.recaptcha) add(RECAPTCHA_SOURCES)
+  for (const provider of Object.keys(PAYMENT_SOURCES) as (keyof Config['payments'])[]) {
+    const payment = config.payments[provider]
+    if (!payment) continue
+    const { origin } = new URL(payment.scriptUrl)
+    const { home, sources } = PAYMENT_SOURCES[provider]
+    add(
+      origin === home ? sources : { 'script-src': [origin], 'frame-src': [origin], 'connect-src': [origin] },
+    )
+  }
   for (const provider of Object.keys(SOCIAL_SOURCES) as (keyof Config['social'])[]) {
     if (config.social[provider]) add(SOCIAL_SOURCES[provider])
   }

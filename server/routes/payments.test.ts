@@ -76,7 +76,12 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       expect(answer).toMatchObject({
         status: 'VOID',
         price: 840,
-        payment: { provider: 'stripe', sessionId: expect.stringMatching(/^cs_test_/) },
+        payment: {
+          provider: 'stripe',
+          sessionId: expect.stringMatching(/^cs_test_/),
+          publishableKey: 'pk_test_standin',
+          scriptUrl: `${stripe.url}/basil/stripe.js`,
+        },
       })
       const session = stripe.sessions.get(answer.payment.sessionId)!
       expect(answer.payment.clientSecret).toBe(session.client_secret)
@@ -182,7 +187,10 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
 
     it('creates an order for the booking’s price, captures it once approved; a replay captures nothing again', async () => {
       const checkout = await startCheckout('payPal')
-      expect(checkout.answer).toMatchObject({ status: 'VOID', payment: { provider: 'payPal' } })
+      expect(checkout.answer).toMatchObject({
+        status: 'VOID',
+        payment: { provider: 'payPal', clientId: 'paypal-standin-client', scriptUrl: `${payPal.url}/sdk/js` },
+      })
       const tampered = await post(
         '/api/create-paypal-order/',
         { bookingId: checkout.answer.bookingId, amount: 1, currency: 'USD', name: 'Cheap' },

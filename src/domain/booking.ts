@@ -225,11 +225,20 @@ export const checkoutResponseSchema = z.object({
   currency: z.enum(CURRENCIES),
   /** The renter the booking is for (a guest's new account). */
   userId: idSchema,
-  /** An online payment: the provider step still to do; the booking is held until `expiresAt`. */
+  /**
+   * An online payment: the provider step still to do, with what the browser needs for it (the public key
+   * and the provider's script); the booking is held until `expiresAt`.
+   */
   payment: z
     .discriminatedUnion('provider', [
-      z.object({ provider: z.literal('stripe'), sessionId: z.string(), clientSecret: z.string() }),
-      z.object({ provider: z.literal('payPal') }),
+      z.object({
+        provider: z.literal('stripe'),
+        sessionId: z.string(),
+        clientSecret: z.string(),
+        publishableKey: z.string(),
+        scriptUrl: z.string(),
+      }),
+      z.object({ provider: z.literal('payPal'), clientId: z.string(), scriptUrl: z.string() }),
     ])
     .nullable(),
   expiresAt: z.string().nullable(),

@@ -146,9 +146,21 @@ async function answerFor(
       .update(bookings)
       .set({ paymentReference: session.id })
       .where(eq(bookings.id, booking.id))
-    payment = { provider: 'stripe', sessionId: session.id, clientSecret: session.clientSecret }
-  } else if (booking.status === 'VOID' && booking.paymentProvider === 'payPal') {
-    payment = { provider: 'payPal' }
+    const { publishableKey, scriptUrl } = deps.config.payments.stripe!
+    payment = {
+      provider: 'stripe',
+      sessionId: session.id,
+      clientSecret: session.clientSecret,
+      publishableKey,
+      scriptUrl,
+    }
+  } else if (
+    booking.status === 'VOID' &&
+    booking.paymentProvider === 'payPal' &&
+    deps.config.payments.payPal
+  ) {
+    const { clientId, scriptUrl } = deps.config.payments.payPal
+    payment = { provider: 'payPal', clientId, scriptUrl }
   }
   return {
     bookingId: String(booking.id),

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 
 import { listen, readBody, sendJson } from '../../test/stand-ins/http.ts'
+import { payPalApprovalPage, payPalSdk, sendScript, stripeEmbeddedPage, stripeJs } from './stand-in-sdks.ts'
 
 export const STRIPE_STAND_IN_KEYS = { secretKey: 'sk_test_standin', publishableKey: 'pk_test_standin' }
 export const PAYPAL_STAND_IN_KEYS = {
@@ -79,6 +80,37 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (control && request.method === 'POST' && sessions.has(control[1]!)) {
       state[control[2] as 'pay' | 'decline' | 'expire'](control[1]!)
       return sendJson(response, 200, sessions.get(control[1]!))
+    }
+    // The browser's half: Stripe.js and the embedded form's frame (stand-in-sdks.ts).
+    if (request.method === 'GET' && /^\/[a-z0-9]+\/stripe\.js$/.test(url.pathname)) {
+      return sendScript(response, stripeJs(server.url))
+    }
+    const embedded = /^\/_stand-in\/embedded\/([^/]+)(\/submit)?$/.exec(url.pathname)
+    if (embedded) {
+      const session = sessions.get(decodeURIComponent(embedded[1]!))
+      if (!session) return stripeError(response, 404, 'resource_missing', 'No such checkout.session.')
+      if (!embedded[2] && request.method === 'GET') {
+        const keyed =
+          url.searchParams.get('key') === STRIPE_STAND_IN_KEYS.publishableKey &&
+          url.searchParams.get('secret') === session.client_secret
+        if (!keyed) return stripeError(response, 401, 'api_key_invalid', 'Invalid API Key provided.')
+        return stripeEmbeddedPage(response, session)
+      }
+      if (embedded[2] && request.method === 'POST') {
+        const { card, secret } = JSON.parse(await readBody(request)) as { card?: string; secret?: string }
+        if (secret !== session.client_secret) {
+          return stripeError(response, 401, 'api_key_invalid', 'Invalid client secret.')
+        }
+        if (session.status !== 'open') {
+          return sendJson(response, 200, { message: 'This checkout session is no longer open.' })
+        }
+        if (String(card).replace(/\s/g, '').endsWith('0002')) {
+          state.decline(session.id)
+          return sendJson(response, 200, { message: 'Your card was declined.' })
+        }
+        state.pay(session.id)
+        return sendJson(response, 200, { returnUrl: session.return_url })
+      }
     }
     if (failing) return stripeError(response, 500, 'api_error', 'Something went wrong.')
     if (request.headers.authorization !== `Bearer ${STRIPE_STAND_IN_KEYS.secretKey}`) {
@@ -207,6 +239,19 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
       state[control[2] as 'approve' | 'decline'](control[1]!)
       return sendJson(response, 200, orders.get(control[1]!))
     }
+    // The browser's half: the JavaScript SDK and the buyer's approval frame (stand-in-sdks.ts).
+    if (request.method === 'GET' && url.pathname === '/sdk/js') {
+      if (url.searchParams.get('client-id') !== PAYPAL_STAND_IN_KEYS.clientId) {
+        return payPalError(response, 400, 'INVALID_CLIENT_ID')
+      }
+      return sendScript(response, payPalSdk(server.url))
+    }
+    const approval = /^\/_stand-in\/approve\/([^/]+)$/.exec(url.pathname)
+    if (approval && request.method === 'GET') {
+      const order = orders.get(decodeURIComponent(approval[1]!))
+      if (!order) return payPalError(response, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID')
+      return payPalApprovalPage(response, order)
+    }
     if (request.method === 'POST' && url.pathname === '/v1/oauth2/token') {
       const basic = Buffer.from(
         `${PAYPAL_STAND_IN_KEYS.clientId}:${PAYPAL_STAND_IN_KEYS.clientSecret}`,
@@ -302,9 +347,11 @@ export async function startPaymentStandIns(): Promise<{
       STRIPE_SECRET_KEY: STRIPE_STAND_IN_KEYS.secretKey,
       STRIPE_PUBLISHABLE_KEY: STRIPE_STAND_IN_KEYS.publishableKey,
       STRIPE_API_URL: stripe.url,
+      STRIPE_JS_URL: `${stripe.url}/basil/stripe.js`,
       PAYPAL_CLIENT_ID: PAYPAL_STAND_IN_KEYS.clientId,
       PAYPAL_CLIENT_SECRET: PAYPAL_STAND_IN_KEYS.clientSecret,
       PAYPAL_API_URL: payPal.url,
+      PAYPAL_SDK_URL: `${payPal.url}/sdk/js`,
     },
   }
 }
