@@ -253,6 +253,7 @@ export const payPalOrderRequestSchema = z.object({
   name: text().trim().min(1).max(127),
   description: text().trim().max(127).default(''),
 })
+export type PayPalOrderRequest = z.input<typeof payPalOrderRequestSchema>
 export const payPalOrderResponseSchema = z.object({ orderId: z.string() })
 
 /** A payment verified with its provider (Stripe's return, PayPal's capture). */

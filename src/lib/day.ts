@@ -7,3 +7,10 @@ export function formatDay(day: string, language: Language): string {
   if (Number.isNaN(date.getTime())) return day
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }
+
+/** A moment's time of day on the device's clock, in the interface language ("14:35", "2:35 PM"). */
+export function formatTime(moment: string, language: Language): string {
+  const date = new Date(moment)
+  if (Number.isNaN(date.getTime())) return moment
+  return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(date)
+}

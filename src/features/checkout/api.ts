@@ -2,7 +2,14 @@
 // and the checkout itself. The price is never persisted: it is asked again on every visit.
 import { queryOptions } from '@tanstack/react-query'
 
-import type { BookingPrice, BookingPriceRequest, CheckoutRequest, CheckoutResponse } from '@/domain/booking'
+import type {
+  BookingPrice,
+  BookingPriceRequest,
+  CheckoutRequest,
+  CheckoutResponse,
+  PaymentResult,
+  PayPalOrderRequest,
+} from '@/domain/booking'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
 
@@ -39,3 +46,40 @@ export const emailAvailable = (email: string) =>
 
 /** The user a guest checkout signed in on this browser (docs/product.md §12). */
 export const fetchSignedInUser = () => apiFetch<unknown>('/api/validate-access-token', { method: 'POST' })
+
+/** Stripe's return (`/checkout-session/{sessionId}`): the server asks Stripe whether the session was paid. */
+export const checkCheckoutSession = (sessionId: string) =>
+  apiFetch<PaymentResult>(`/api/check-checkout-session/${encodeURIComponent(sessionId)}`, { method: 'POST' })
+
+export const createPayPalOrder = (order: PayPalOrderRequest) =>
+  apiFetch<{ orderId: string }>('/api/create-paypal-order/', { method: 'POST', body: order })
+
+/** Once the buyer approved at PayPal: the server captures the order and marks the booking paid. */
+export const checkPayPalOrder = (bookingId: string, orderId: string) =>
+  apiFetch<PaymentResult>(
+    `/api/check-paypal-order/${encodeURIComponent(bookingId)}/${encodeURIComponent(orderId)}`,
+    { method: 'POST' },
+  )
+
+/**
+ * The checkout a Stripe payment left from, kept for the way back when the payment fails: Stripe's return is a
+ * full page load, and the renter should land on the same stay with the same options.
+ */
+const RETURN_KEY = 'haven.checkout-return'
+
+export function rememberCheckout(href: string): void {
+  try {
+    sessionStorage.setItem(RETURN_KEY, href)
+  } catch {
+    // Storage refused (private mode quotas): the failure screen then offers the search instead.
+  }
+}
+
+export function rememberedCheckout(): string | null {
+  try {
+    const href = sessionStorage.getItem(RETURN_KEY)
+    return href?.startsWith('/checkout?') ? href : null
+  } catch {
+    return null
+  }
+}

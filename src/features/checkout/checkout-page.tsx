@@ -23,10 +23,10 @@ import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 
 import { FIELD_ERRORS, isFieldErrorCode } from '@/domain/auth-messages'
-import type { BookingPrice, CheckoutRequest } from '@/domain/booking'
+import type { BookingPrice, CheckoutRequest, CheckoutResponse } from '@/domain/booking'
 import type { Property } from '@/domain/catalog'
 import { BASE_CURRENCY, FREE_CANCELLATION_HOURS, MINIMUM_AGE, PROPERTY_IMAGE } from '@/domain/constants'
 import { API_ERROR_CODES } from '@/domain/error-codes'
@@ -37,7 +37,7 @@ import { useLanguage } from '@/i18n/language'
 import { errorMessage, fieldMessages } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
 import { CALL_TO_ACTION } from '@/lib/brand'
-import { formatDay } from '@/lib/day'
+import { formatDay, formatTime } from '@/lib/day'
 import { type AppForm, FormAlert, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
@@ -46,12 +46,24 @@ import { isSessionUser, type SessionUser, startSession, useSessionUser } from '@
 import { bookingKeys } from '@/features/bookings/api'
 import { propertyQueryOptions } from '@/features/catalog/api'
 
-import { bookingPriceQueryOptions, checkout, emailAvailable, fetchSignedInUser, type StayChoice } from './api'
+import {
+  bookingPriceQueryOptions,
+  checkout,
+  emailAvailable,
+  fetchSignedInUser,
+  rememberCheckout,
+  type StayChoice,
+} from './api'
+
+// Each provider's SDK wrapper is its own chunk, loaded only once the renter has chosen it and booked.
+const StripePayment = lazy(() => import('./components/stripe-payment'))
+const PayPalPayment = lazy(() => import('./components/paypal-payment'))
 
 type Payment = CheckoutRequest['payment']
 type OptionName = 'cancellation' | 'amendments'
 
 const checkoutMessages = {
+  paymentFailed: msg`Payment failed.`,
   noPayment: msg`This stay cannot be booked here at the moment: the agency takes no payment Haven offers.`,
 } satisfies Record<string, MessageDescriptor>
 
@@ -240,9 +252,12 @@ function PaymentChoice<Values>({ quote, form }: { quote: BookingPrice; form: App
             <Radio
               key={method}
               value={method}
-              disabled
               label={method === 'stripe' ? t`Pay now by card` : t`Pay now with PayPal`}
-              description={t`Online payment is not available in this app yet.`}
+              description={
+                method === 'stripe'
+                  ? t`On Stripe's secure form, without leaving Haven.`
+                  : t`With your PayPal account; PayPal asks you to approve the payment.`
+              }
             />
           ))}
         </Stack>
@@ -276,6 +291,8 @@ function TermsCheckbox<Values>({ form }: { form: AppForm<Values> }) {
 
 interface CheckoutFormProps {
   stay: StayChoice
+  /** Named to the payment provider as what is paid for. */
+  propertyName: string
   quote: BookingPrice
   /** The server's price is being asked again: booking waits for it. */
   updating: boolean
@@ -286,6 +303,7 @@ interface CheckoutFormProps {
 /** The form that books: a signed-in renter's (Terms, payment) or a guest's (their details too). */
 function CheckoutForm({
   stay,
+  propertyName,
   quote,
   updating,
   onPriceChanged,
@@ -301,11 +319,16 @@ function CheckoutForm({
     <Link to="/sign-in" search={{ redirect: here }} {...props} />
   )
   // One id per checkout on this screen: sending it twice (a double click, a retry) makes one booking.
-  const [operationId] = useState(() => crypto.randomUUID())
+  const [operationId, setOperationId] = useState(() => crypto.randomUUID())
+  // A booking held for an online payment: the provider's step shows under the form, which keeps its values.
+  const [held, setHeld] = useState<CheckoutResponse | null>(null)
   const [message, setMessage] = useState<MessageDescriptor | null>(null)
   const [emailTaken, setEmailTaken] = useState(false)
   const minimumAge = Math.max(MINIMUM_AGE, quote.minimumAge)
-  const payments = quote.paymentMethods.filter((method) => method === 'payLater')
+  // Pay later first when the agency allows it: nothing to pay now is what most renters pick.
+  const payments = [...quote.paymentMethods].sort(
+    (a, b) => Number(b === 'payLater') - Number(a === 'payLater'),
+  )
   const form = useSchemaForm(
     asGuest ? guestSchema : renterCheckoutSchema,
     {
@@ -349,6 +372,24 @@ function CheckoutForm({
     }
   }
 
+  // The booking is made (pay later) or paid: the confirmation, with the guest's new session on this browser.
+  const finish = async (bookingId: string) => {
+    await queryClient.invalidateQueries({ queryKey: bookingKeys.lists() })
+    await onBooked(bookingId)
+    if (asGuest) {
+      // The server signed the guest in on this browser: the app keeps that user to show the booking.
+      const signedIn = await fetchSignedInUser().catch(() => null)
+      if (isSessionUser(signedIn)) await startSession(signedIn, false)
+    }
+  }
+
+  const chooseAnotherPayment = () => {
+    // The held booking lapses by itself; the next Book is a new checkout.
+    setHeld(null)
+    setMessage(null)
+    setOperationId(crypto.randomUUID())
+  }
+
   const submit = form.onSubmit(async (values) => {
     setMessage(null)
     const { payment, acceptTerms: _accepted, ...guest } = values
@@ -364,13 +405,13 @@ function CheckoutForm({
         payment,
         ...(asGuest ? { guest: { ...guest, acceptTerms: true, language } } : {}),
       })
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.lists() })
-      await onBooked(booked.bookingId)
-      if (asGuest) {
-        // The server signed the guest in on this browser: the app keeps that user to show the booking.
-        const signedIn = await fetchSignedInUser().catch(() => null)
-        if (isSessionUser(signedIn)) await startSession(signedIn, false)
+      if (booked.payment) {
+        // Stripe's return is a full page load: the way back to this checkout is kept for a failed payment.
+        if (booked.payment.provider === 'stripe') rememberCheckout(here)
+        setHeld(booked)
+        return
       }
+      await finish(booked.bookingId)
     } catch (raw) {
       // Everything typed stays; the server's reasons go beside their fields or above the button.
       const error = withoutGuestPrefix(raw)
@@ -460,25 +501,95 @@ function CheckoutForm({
             />
           </Stack>
         ) : null}
-        <PaymentChoice quote={quote} form={form} />
-        <TermsCheckbox form={form} />
+        <fieldset disabled={held !== null} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="md">
+            <PaymentChoice quote={quote} form={form} />
+            <TermsCheckbox form={form} />
+          </Stack>
+        </fieldset>
         <FormAlert form={form} labels={labels} message={message} />
         {canPay ? null : (
           <Alert color="gray" variant="light">
             {t(checkoutMessages.noPayment)}
           </Alert>
         )}
-        <Button
-          type="submit"
-          size="md"
-          {...CALL_TO_ACTION}
-          loading={form.submitting}
-          disabled={updating || !canPay}
-        >
-          <Trans>Book</Trans>
-        </Button>
+        {held?.payment ? (
+          <OnlinePayment
+            booking={held}
+            propertyName={propertyName}
+            onPaid={() => finish(held.bookingId)}
+            onFailed={() => setMessage(checkoutMessages.paymentFailed)}
+            onChooseAnother={chooseAnotherPayment}
+          />
+        ) : (
+          <Button
+            type="submit"
+            size="md"
+            {...CALL_TO_ACTION}
+            loading={form.submitting}
+            disabled={updating || !canPay}
+          >
+            <Trans>Book</Trans>
+          </Button>
+        )}
       </Stack>
     </form>
+  )
+}
+
+/** The provider's step for a booking held until its payment: Stripe's form or PayPal's buttons. */
+function OnlinePayment({
+  booking,
+  propertyName,
+  onPaid,
+  onFailed,
+  onChooseAnother,
+}: {
+  booking: CheckoutResponse
+  propertyName: string
+  onPaid: () => Promise<void>
+  onFailed: () => void
+  onChooseAnother: () => void
+}) {
+  const language = useLanguage()
+  const payment = booking.payment!
+  const until = booking.expiresAt ? formatTime(booking.expiresAt, language) : null
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid="online-payment">
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          <Trans>Payment</Trans>
+        </Title>
+        {until ? (
+          <Text size="sm" c="dimmed">
+            <Trans>Your stay is held for you until {until} while you pay.</Trans>
+          </Text>
+        ) : null}
+        <Suspense fallback={<Skeleton height={44} radius="md" />}>
+          {payment.provider === 'stripe' ? (
+            <StripePayment
+              publishableKey={payment.publishableKey}
+              clientSecret={payment.clientSecret}
+              scriptUrl={payment.scriptUrl}
+            />
+          ) : (
+            <PayPalPayment
+              clientId={payment.clientId}
+              scriptUrl={payment.scriptUrl}
+              bookingId={booking.bookingId}
+              amount={booking.price}
+              currency={booking.currency}
+              name={propertyName}
+              onPaid={() => void onPaid()}
+              onFailed={onFailed}
+            />
+          )}
+        </Suspense>
+        <Button variant="subtle" w="fit-content" onClick={onChooseAnother}>
+          <Trans>Choose another way to pay</Trans>
+        </Button>
+      </Stack>
+    </Card>
   )
 }
 
@@ -570,6 +681,7 @@ function Checkout({ propertyId, from, to }: { propertyId: string; from: string; 
               key={user ? 'renter' : 'guest'}
               asGuest={!user}
               stay={stay}
+              propertyName={property.data.name}
               quote={quote}
               updating={updating}
               onPriceChanged={() => price.refetch()}
