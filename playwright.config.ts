@@ -52,6 +52,10 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in e-mails and Stripe's return lead back to the origin the browser uses.
+      PUBLIC_URL: baseURL,
+      // Stripe and PayPal played by local stand-ins on 127.0.0.1 (checkout.spec.ts pays with both).
+      PAYMENT_STAND_INS: 'true',
       DATA_DIR: '.tmp/e2e-data',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '20',

@@ -132,3 +132,81 @@ test('a visitor books as a guest, is offered sign-in for a taken address, and re
   await main.getByRole('link', { name: 'See my booking' }).click()
   await expect(main.getByRole('heading', { level: 1, name: 'Skyline Villa' })).toBeVisible()
 })
+
+// Online payments, against the stand-ins the e2e server starts (PAYMENT_STAND_INS, playwright.config.ts): the
+// card form and PayPal's approval are frames of the stand-ins' origins, as they are of Stripe's and PayPal's.
+
+test('the demo renter pays by card in Stripe’s embedded form: a declined card, then a paid booking', async ({
+  page,
+}) => {
+  await signIn(page)
+  await openCheckout(page, stay(page, 340))
+  const main = page.getByRole('main')
+  const price = await main.getByTestId('checkout-total').innerText()
+  await main.getByRole('radio', { name: 'Pay now by card' }).check()
+  await main.getByRole('checkbox', { name: 'I accept the Terms of Use' }).check()
+  await main.getByRole('button', { name: 'Book', exact: true }).click()
+  await expect(main.getByText(/Your stay is held for you until/)).toBeVisible()
+
+  const card = page.frameLocator('iframe[title="Stripe checkout"]')
+  await card.getByLabel('Card number').fill('4000 0000 0000 0002')
+  await card.getByRole('button', { name: /^Pay / }).click()
+  await expect(card.getByRole('alert')).toHaveText('Your card was declined.')
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await card.getByRole('button', { name: /^Pay / }).click()
+
+  // Stripe's return: the server verifies the session before anything says paid.
+  await expect(page).toHaveURL(/\/checkout-session\/cs_test_/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible()
+  await expect(main.getByText(`We sent a confirmation e-mail to ${DEMO.email}`)).toBeVisible()
+  await main.getByRole('link', { name: 'See my booking' }).click()
+  await expect(main.getByText('Paid', { exact: true })).toBeVisible()
+  await expect(main.getByTestId('booking-total')).toHaveText(price)
+})
+
+test('the demo renter pays with PayPal: a card declined at capture says Payment failed, then approval pays', async ({
+  page,
+}) => {
+  await signIn(page)
+  await openCheckout(page, stay(page, 360))
+  const main = page.getByRole('main')
+  await main.getByRole('radio', { name: 'Pay now with PayPal' }).check()
+  await main.getByRole('checkbox', { name: 'I accept the Terms of Use' }).check()
+  await main.getByRole('button', { name: 'Book', exact: true }).click()
+
+  const payPalButton = main.getByRole('button', { name: 'Pay with PayPal' })
+  await payPalButton.click()
+  await page
+    .frameLocator('iframe[title="PayPal"]')
+    .getByRole('button', { name: 'Approve, card declined' })
+    .click()
+  await expect(main.getByText('Payment failed.')).toBeVisible()
+  // Nothing chosen is lost, and the same held booking can be paid again.
+  await expect(main.getByRole('radio', { name: 'Pay now with PayPal' })).toBeChecked()
+  await payPalButton.click()
+  await page.frameLocator('iframe[title="PayPal"]').getByRole('button', { name: 'Approve payment' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+  await main.getByRole('link', { name: 'See my booking' }).click()
+  await expect(main.getByText('Paid', { exact: true })).toBeVisible()
+})
+
+test('a Stripe return that was never paid says Payment failed and leads back to the same checkout', async ({
+  page,
+}) => {
+  await signIn(page)
+  await openCheckout(page, stay(page, 380))
+  const checkoutUrl = page.url()
+  const main = page.getByRole('main')
+  await main.getByRole('radio', { name: 'Pay now by card' }).check()
+  await main.getByRole('checkbox', { name: 'I accept the Terms of Use' }).check()
+  await main.getByRole('button', { name: 'Book', exact: true }).click()
+  const frame = page.locator('iframe[title="Stripe checkout"]')
+  await expect(frame).toBeVisible()
+  // Coming back without paying (a forged or early return): the server asks Stripe, which says unpaid.
+  const sessionId = /embedded\/([^?]+)/.exec((await frame.getAttribute('src')) ?? '')?.[1]
+  expect(sessionId).toMatch(/^cs_test_/)
+  await page.goto(`/checkout-session/${sessionId}`)
+  await expect(main.getByRole('alert')).toHaveText('Payment failed.')
+  await main.getByRole('link', { name: 'Back to checkout' }).click()
+  await expect(page).toHaveURL(checkoutUrl)
+})

@@ -198,7 +198,7 @@ export interface PayPalStandIn {
   orders: Map<string, PayPalStandInOrder>
   /** Captures attempted. */
   captures: number
-  /** The buyer approved the order at PayPal. */
+  /** The buyer approved the order at PayPal (again after a decline: with another funding source). */
   approve(id: string): void
   /** The buyer's funding source is declined at capture. */
   decline(id: string): void
@@ -225,6 +225,8 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     captures: 0,
     approve(id: string) {
       orders.get(id)!.status = 'APPROVED'
+      // Approving again is the buyer choosing another funding source after a decline, as PayPal's restart.
+      declined.delete(id)
     },
     decline(id: string) {
       declined.add(id)
