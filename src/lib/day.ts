@@ -14,3 +14,39 @@ export function formatTime(moment: string, language: Language): string {
   if (Number.isNaN(date.getTime())) return moment
   return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(date)
 }
+
+/** The order a typed day is read in: month first in English (US), day first in French. */
+const DAY_FIRST: Record<Language, boolean> = { en: false, fr: true }
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** A calendar day as it is typed in the interface language: 09/20/2027 in English, 20/09/2027 in French. */
+export function formatDayInput(day: string, language: Language): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  if (!match) return ''
+  const [, year, month, date] = match
+  return DAY_FIRST[language] ? `${date}/${month}/${year}` : `${month}/${date}/${year}`
+}
+
+/**
+ * What a typed day means, as YYYY-MM-DD: '' for an empty field, undefined for text that is no day (yet).
+ * Takes the interface language's order with `/`, `.` or `-`, and the ISO form too (pasted or autofilled).
+ */
+export function parseDayInput(text: string, language: Language): string | undefined {
+  const value = text.trim()
+  if (value === '') return ''
+  let parts: [number, number, number] | undefined
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value)
+  const typed = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value)
+  if (iso) parts = [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+  else if (typed) {
+    const [first, second, year] = [Number(typed[1]), Number(typed[2]), Number(typed[3])]
+    parts = DAY_FIRST[language] ? [year, second, first] : [year, first, second]
+  }
+  if (!parts) return undefined
+  const [year, month, date] = parts
+  const moment = new Date(Date.UTC(year, month - 1, date))
+  const real =
+    moment.getUTCFullYear() === year && moment.getUTCMonth() === month - 1 && moment.getUTCDate() === date
+  return real ? `${year}-${pad(month)}-${pad(date)}` : undefined
+}

@@ -8,6 +8,7 @@ import { signUpSchema } from '@/domain/auth'
 import { useLanguage } from '@/i18n/language'
 import { accountMessages, errorMessage } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
+import { BirthDateInput } from '@/lib/day-input'
 import { FormAlert, NewPasswordFields, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { isRecaptchaFailure, recaptchaMessages, useRecaptchaToken } from '@/lib/recaptcha'
 import { Screen } from '@/lib/screen'
@@ -118,13 +119,7 @@ export function SignUpPage() {
               {...form.getInputProps('email')}
             />
             <TextInput label={labels.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-            <TextInput
-              label={labels.birthDate}
-              type="date"
-              autoComplete="bday"
-              required
-              {...form.getInputProps('birthDate')}
-            />
+            <BirthDateInput label={labels.birthDate} required {...form.getInputProps('birthDate')} />
             <NewPasswordFields form={form} labels={labels} />
             <Checkbox
               {...form.getInputProps('acceptTerms', { type: 'checkbox' })}

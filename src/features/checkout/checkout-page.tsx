@@ -38,6 +38,7 @@ import { errorMessage, fieldMessages } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
 import { CALL_TO_ACTION } from '@/lib/brand'
 import { formatDay, formatTime } from '@/lib/day'
+import { BirthDateInput } from '@/lib/day-input'
 import { type AppForm, FormAlert, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
@@ -487,10 +488,8 @@ function CheckoutForm({
               required
               {...form.getInputProps('phone')}
             />
-            <TextInput
+            <BirthDateInput
               label={labels.birthDate}
-              type="date"
-              autoComplete="bday"
               required
               {...birthDateProps}
               error={

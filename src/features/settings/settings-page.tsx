@@ -18,6 +18,7 @@ import { useState } from 'react'
 import { updateUserSchema } from '@/domain/auth'
 import { isLanguage, type Language, LANGUAGES } from '@/domain/enums'
 import { accountMessages, errorMessage } from '@/lib/account-messages'
+import { BirthDateInput } from '@/lib/day-input'
 import { FormAlert, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
 import { type SessionUser, useSessionUser } from '@/lib/session'
@@ -79,13 +80,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
             {...form.getInputProps('fullName')}
           />
           <TextInput label={labels.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-          <TextInput
-            label={labels.birthDate}
-            type="date"
-            autoComplete="bday"
-            required
-            {...form.getInputProps('birthDate')}
-          />
+          <BirthDateInput label={labels.birthDate} required {...form.getInputProps('birthDate')} />
           <Textarea label={labels.bio} rows={3} {...form.getInputProps('bio')} />
           <FormAlert form={form} labels={labels} message={message} />
           {updateUser.isPaused ? (

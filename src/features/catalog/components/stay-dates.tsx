@@ -1,9 +1,16 @@
-// The two ends of a stay, as the native date inputs (a phone shows its own picker). Used by the home
-// page's search, the search filters and the property's booking panel; each decides when the dates apply.
-import { TextInput } from '@mantine/core'
+// The two ends of a stay, in the interface language (20/09/2027 in French, 09/20/2027 in English). Each day
+// can be typed (src/lib/day-input.tsx), and the calendar button opens a range calendar (`stay-calendar.tsx`, @mantine/dates), which
+// loads on that first click: these fields are on the home page's first paint, the calendar is not. Used by
+// the home page's search, the search filters and the property's booking panel; each decides when the
+// dates apply.
+import { ActionIcon } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useState } from 'react'
 
+import { DayInput } from '@/lib/day-input'
 import { CalendarIcon } from '@/lib/icons'
+
+const StayCalendar = lazy(() => import('./stay-calendar'))
 
 /** Today as YYYY-MM-DD in the visitor's time zone: the earliest day a stay can start. */
 export function today(): string {
@@ -24,25 +31,48 @@ export interface StayDatesProps {
 /** From and To side by side (a fragment: the parent lays them out); the end must come after the start. */
 export function StayDates({ from, to, onChange }: StayDatesProps) {
   const { t } = useLingui()
+  const [calendar, setCalendar] = useState(false)
+  const first = today()
+  const calendarButton = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={t`Choose dates on a calendar`}
+      onClick={() => setCalendar(true)}
+    >
+      <CalendarIcon size={18} />
+    </ActionIcon>
+  )
   return (
     <>
-      <TextInput
-        type="date"
+      <DayInput
         label={t`From`}
-        leftSection={<CalendarIcon size={16} />}
-        min={today()}
         value={from}
-        onChange={(event) => onChange(event.currentTarget.value, to)}
+        example={first}
+        autoComplete="off"
+        rightSection={calendarButton}
+        onChange={(day) => onChange(day, to)}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t`To`}
-        leftSection={<CalendarIcon size={16} />}
-        min={from || today()}
         value={to}
-        onChange={(event) => onChange(from, event.currentTarget.value)}
+        example={first}
+        autoComplete="off"
+        rightSection={calendarButton}
+        onChange={(day) => onChange(from, day)}
         error={isInvalidStay(from, to) ? t`The end date must be after the start date.` : undefined}
       />
+      {calendar ? (
+        <Suspense fallback={null}>
+          <StayCalendar
+            from={from}
+            to={to}
+            earliest={first}
+            onClose={() => setCalendar(false)}
+            onChange={(nextFrom, nextTo) => onChange(nextFrom, nextTo)}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,0 +1,87 @@
+// The range calendar of the stay fields (stay-dates.tsx), in its own chunk with @mantine/dates and dayjs's
+// French locale: weeks start on Monday in French, months and days are named in the interface language.
+// Two months side by side on a wide screen, one on a phone, where the dialog takes the whole screen.
+import '@mantine/core/styles/Modal.css'
+import '@mantine/dates/styles.css'
+import 'dayjs/locale/fr'
+
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { DatePicker, DatesProvider } from '@mantine/dates'
+import { useMediaQuery } from '@mantine/hooks'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+
+import { useLanguage } from '@/i18n/language'
+import { formatDay } from '@/lib/day'
+
+export interface StayCalendarProps {
+  from: string
+  to: string
+  /** The first day that can be chosen (today). */
+  earliest: string
+  onClose: () => void
+  onChange: (from: string, to: string) => void
+}
+
+type Range = [string | null, string | null]
+
+const nightsBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
+
+export default function StayCalendar({ from, to, earliest, onClose, onChange }: StayCalendarProps) {
+  const { t } = useLingui()
+  const language = useLanguage()
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not copy
+  const wide = useMediaQuery('(min-width: 48em)', true)
+  const [range, setRange] = useState<Range>([from || null, to || null])
+  const [start, end] = range
+  const nights = start && end ? nightsBetween(start, end) : 0
+  return (
+    <Modal opened onClose={onClose} title={t`Your stay`} size="auto" fullScreen={!wide} centered returnFocus>
+      <DatesProvider settings={{ locale: language, firstDayOfWeek: language === 'fr' ? 1 : 0 }}>
+        <Stack gap="md" align="center">
+          <DatePicker
+            type="range"
+            numberOfColumns={wide ? 2 : 1}
+            minDate={earliest}
+            value={range}
+            onChange={(next) => setRange(next as Range)}
+            ariaLabels={{ nextMonth: t`Next month`, previousMonth: t`Previous month` }}
+          />
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="stay-calendar-summary">
+            {start && end ? (
+              <>
+                {formatDay(start, language)} – {formatDay(end, language)} ·{' '}
+                <Plural value={nights} one="# night" other="# nights" />
+              </>
+            ) : start ? (
+              <Trans>Now choose the last day.</Trans>
+            ) : (
+              <Trans>Choose the first day of your stay.</Trans>
+            )}
+          </Text>
+          <Group justify="space-between" w="100%">
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setRange([null, null])
+                onChange('', '')
+              }}
+            >
+              <Trans>Clear dates</Trans>
+            </Button>
+            <Button
+              disabled={Boolean(start) !== Boolean(end)}
+              onClick={() => {
+                onChange(start ?? '', end ?? '')
+                onClose()
+              }}
+            >
+              <Trans>Done</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </DatesProvider>
+    </Modal>
+  )
+}
