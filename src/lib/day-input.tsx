@@ -4,7 +4,7 @@
 // one, and a language switch rewrites it in the new order.
 import { TextInput, type TextInputProps } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { useLanguage } from '@/i18n/language'
 
@@ -41,11 +41,19 @@ export function DayInput({
   const language = useLanguage()
   const [text, setText] = useState(() => formatDayInput(value, language))
   const [typing, setTyping] = useState(false)
-  // A day chosen elsewhere (a calendar, the URL, a reset form) or a language switch shows here, except
-  // mid-typing.
+  const shownDay = useRef(value)
+  // Out of typing, a day shows in this language's order: after a blur (09/20/2027 typed as 2027-09-20), a
+  // day chosen elsewhere (a calendar, the URL, a reset form) or a language switch. Text that is no day
+  // stays as typed, with its hint, until the day changes elsewhere.
   useEffect(() => {
-    if (!typing)
-      setText((shown) => (parseDayInput(shown, language) === value ? shown : formatDayInput(value, language)))
+    if (typing) return
+    const changedElsewhere = shownDay.current !== value
+    shownDay.current = value
+    setText((shown) =>
+      !changedElsewhere && shown.trim() !== '' && parseDayInput(shown, language) === undefined
+        ? shown
+        : formatDayInput(value, language),
+    )
   }, [value, language, typing])
   const unreadable = text.trim() !== '' && parseDayInput(text, language) === undefined
   const sample = formatDayInput(example, language)
@@ -68,8 +76,11 @@ export function DayInput({
         const typed = event.currentTarget.value
         setText(typed)
         const day = parseDayInput(typed, language)
-        if (day !== undefined) onChange(day)
-        else if (whileUnreadable === 'clear') onChange('')
+        const next = day ?? (whileUnreadable === 'clear' ? '' : undefined)
+        if (next === undefined) return
+        // Typed here: not a change from elsewhere.
+        shownDay.current = next
+        onChange(next)
       }}
       error={error || (!typing && unreadable ? t`Type a date such as ${sample}.` : undefined)}
     />

@@ -44,6 +44,8 @@ export default function StayCalendar({ from, to, earliest, onClose, onChange }: 
             type="range"
             numberOfColumns={wide ? 2 : 1}
             minDate={earliest}
+            // Opens on the month of the chosen start, not on today's.
+            defaultDate={from || earliest}
             value={range}
             onChange={(next) => setRange(next as Range)}
             ariaLabels={{ nextMonth: t`Next month`, previousMonth: t`Previous month` }}
