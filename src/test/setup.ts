@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest'
 
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+
+// findBy… and waitFor give up after 1 s by default: a lazy route and its French catalog can take longer on a
+// loaded 2-core machine, and a test then failed one run in several with nothing wrong. What a test waits for
+// either happens or the test fails; 10 s only stops a loaded machine from deciding the outcome.
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom lacks the layout APIs Mantine reads (docs/architecture.md, Footguns found so far).
 Object.defineProperty(window, 'matchMedia', {
