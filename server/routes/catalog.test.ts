@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/catalog.ts'
 import { MIN_LOCATIONS, PROPERTIES_PAGE_SIZE } from '../../src/domain/constants.ts'
 import { PROPERTY_TYPES, RENTAL_TERMS } from '../../src/domain/enums.ts'
-import { bookings, properties } from '../db/schema.ts'
+import { bookings, locations, properties } from '../db/schema.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 
 describe.each(databaseKinds())('catalog on %s', (kind) => {
@@ -89,6 +89,51 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
     expect(new Set(rows.map((p) => p.type))).toEqual(new Set(PROPERTY_TYPES))
     expect(new Set(rows.map((p) => p.rentalTerm))).toEqual(new Set(RENTAL_TERMS))
     for (const row of rows) expect(row.images.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('seeds plausible listings: rooms and sizes that fit the type, prices that follow the place', async () => {
+    const rows = await t.database.db.select().from(properties)
+    const places = new Map(
+      (await t.database.db.select().from(locations)).map((location) => [location.id, location]),
+    )
+    for (const row of rows) {
+      if (row.type === 'PLOT') {
+        expect([row.bedrooms, row.bathrooms, row.kitchens]).toEqual([0, 0, 0])
+      }
+      if (['COMMERCIAL', 'INDUSTRIAL'].includes(row.type)) expect(row.bedrooms).toBe(0)
+      // No second bathroom in a small flat.
+      if (row.bathrooms >= 2) expect(row.size!).toBeGreaterThanOrEqual(90)
+      // No farm or plot in a dense inner district.
+      if (['FARM', 'PLOT'].includes(row.type)) {
+        expect(['Le Marais', 'Camden', 'Brooklyn', 'Bondi']).not.toContain(places.get(row.locationId)!.nameEn)
+      }
+    }
+    // Homes cost more per m² in Paris than in Marseille, term for term: prices follow the place.
+    const perM2 = (city: string, term: string) =>
+      rows
+        .filter(
+          (p) =>
+            ['APARTMENT', 'HOUSE', 'TOWNHOUSE'].includes(p.type) &&
+            p.rentalTerm === term &&
+            places.get(p.locationId)!.nameEn === city,
+        )
+        .map((p) => p.price / p.size!)
+    let compared = 0
+    for (const term of RENTAL_TERMS) {
+      const [paris, marseille] = [perM2('Paris', term), perM2('Marseille', term)]
+      if (!paris.length || !marseille.length) continue
+      expect(Math.min(...paris)).toBeGreaterThan(Math.max(...marseille))
+      compared++
+    }
+    expect(compared).toBeGreaterThan(0)
+    // Titles are written in the place's language: no "Coastal Villa" in Le Marais.
+    const marais = rows.filter((p) => places.get(p.locationId)!.nameEn === 'Le Marais')
+    expect(marais.length).toBeGreaterThan(0)
+    for (const row of marais) {
+      expect(row.name).toMatch(
+        /^(Appartement|Loft|Studio|Duplex|Maison|Villa|Maison de ville|Local commercial|Boutique|Bureaux) /,
+      )
+    }
   })
 
   it('filters by type and rental term', async () => {
