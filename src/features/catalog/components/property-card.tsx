@@ -64,19 +64,24 @@ export function PropertyCard({ property, stay, headingOrder = 3 }: PropertyCardP
         <Text size="sm" c="dimmed" lineClamp={1}>
           {property.location.name}
         </Text>
+        {/* Rooms only when there are some: a plot or a warehouse has none to count. */}
         <Group gap="md" c="gray.7" wrap="nowrap">
-          <Group gap={4} wrap="nowrap">
-            <BedIcon size={16} />
-            <Text size="sm">
-              <Plural value={property.bedrooms} one="# bedroom" other="# bedrooms" />
-            </Text>
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            <BathIcon size={16} />
-            <Text size="sm">
-              <Plural value={property.bathrooms} one="# bathroom" other="# bathrooms" />
-            </Text>
-          </Group>
+          {property.bedrooms > 0 ? (
+            <Group gap={4} wrap="nowrap">
+              <BedIcon size={16} />
+              <Text size="sm">
+                <Plural value={property.bedrooms} one="# bedroom" other="# bedrooms" />
+              </Text>
+            </Group>
+          ) : null}
+          {property.bathrooms > 0 ? (
+            <Group gap={4} wrap="nowrap">
+              <BathIcon size={16} />
+              <Text size="sm">
+                <Plural value={property.bathrooms} one="# bathroom" other="# bathrooms" />
+              </Text>
+            </Group>
+          ) : null}
           {property.size !== null ? (
             <Group gap={4} wrap="nowrap">
               <AreaIcon size={16} />
@@ -102,7 +107,7 @@ export function PropertyCard({ property, stay, headingOrder = 3 }: PropertyCardP
           </Text>
         </Group>
         <Stack gap={0} align="flex-end">
-          <Text fw={800} c="petrol.8" style={{ whiteSpace: 'nowrap' }}>
+          <Text fw={800} c="petrol.8" style={{ whiteSpace: 'nowrap' }} data-testid="card-price">
             <Trans>
               {price}{' '}
               <Text span size="xs" c="dimmed" fw={500}>
