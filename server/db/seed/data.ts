@@ -402,6 +402,21 @@ export interface Layout {
   parkingSpaces: number
 }
 
+/** A home with one bathroom for each `m2PerBathroom` of floor, and at least one. */
+const home = (
+  bedrooms: number,
+  size: number,
+  m2PerBathroom: number,
+  kitchens: number,
+  parkingSpaces: number,
+): Layout => ({
+  bedrooms,
+  bathrooms: Math.max(1, Math.floor(size / m2PerBathroom)),
+  kitchens,
+  size,
+  parkingSpaces,
+})
+
 /** Rooms and size that fit the type: a plot has no rooms, a studio one bathroom, big houses more. */
 export function layoutOf(type: PropertyType, central: boolean, rnd: () => number): Layout {
   const parking = (max: number) => (central ? between(0, 1, rnd) : between(0, max, rnd))
@@ -416,35 +431,17 @@ export function layoutOf(type: PropertyType, central: boolean, rnd: () => number
     case 'HOUSE': {
       const bedrooms = between(2, 5, rnd)
       const size = between(60, 80, rnd) + bedrooms * between(18, 28, rnd)
-      return {
-        bedrooms,
-        bathrooms: Math.max(1, Math.floor(size / 70)),
-        kitchens: 1,
-        size,
-        parkingSpaces: parking(3),
-      }
+      return home(bedrooms, size, 70, 1, parking(3))
     }
     case 'TOWNHOUSE': {
       const bedrooms = between(2, 4, rnd)
       const size = between(55, 70, rnd) + bedrooms * between(15, 22, rnd)
-      return {
-        bedrooms,
-        bathrooms: Math.max(1, Math.floor(size / 65)),
-        kitchens: 1,
-        size,
-        parkingSpaces: parking(1),
-      }
+      return home(bedrooms, size, 65, 1, parking(1))
     }
     case 'FARM': {
       const bedrooms = between(3, 6, rnd)
       const size = between(140, 180, rnd) + bedrooms * between(20, 35, rnd)
-      return {
-        bedrooms,
-        bathrooms: Math.max(1, Math.floor(size / 90)),
-        kitchens: between(1, 2, rnd),
-        size,
-        parkingSpaces: between(2, 6, rnd),
-      }
+      return home(bedrooms, size, 90, between(1, 2, rnd), between(2, 6, rnd))
     }
     case 'PLOT':
       return { bedrooms: 0, bathrooms: 0, kitchens: 0, size: between(6, 100, rnd) * 50, parkingSpaces: 0 }

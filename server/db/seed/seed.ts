@@ -125,14 +125,7 @@ async function seedAgencies(db: Db): Promise<AgencyRow[]> {
   return rows.map((row, i) => ({ id: row.id, countries: AGENCIES[i]!.countries }))
 }
 
-interface GenerationPlace {
-  id: number
-  countryCode: string
-  nameEn: string
-  nameFr: string
-  latitude: number
-  longitude: number
-  streets: string[]
+interface GenerationPlace extends PlaceRow {
   rentPerM2: number
   central: boolean
 }
