@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/catalog.ts'
 import { MIN_LOCATIONS, PROPERTIES_PAGE_SIZE } from '../../src/domain/constants.ts'
 import { PROPERTY_TYPES, RENTAL_TERMS } from '../../src/domain/enums.ts'
-import { bookings, properties } from '../db/schema.ts'
+import { bookings, locations, properties } from '../db/schema.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 
 describe.each(databaseKinds())('catalog on %s', (kind) => {
@@ -69,10 +69,10 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
   })
 
   it('pages through every visible property once, newest first, 15 per page by default', async () => {
-    const first = await search({})
+    const first = await search({ sort: 'newest' })
     expect(first.items).toHaveLength(PROPERTIES_PAGE_SIZE)
     expect(first.nextCursor).not.toBeNull()
-    const all = await searchAll({})
+    const all = await searchAll({ sort: 'newest' })
     const ids = all.map((p) => Number(p._id))
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
@@ -89,6 +89,51 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
     expect(new Set(rows.map((p) => p.type))).toEqual(new Set(PROPERTY_TYPES))
     expect(new Set(rows.map((p) => p.rentalTerm))).toEqual(new Set(RENTAL_TERMS))
     for (const row of rows) expect(row.images.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('seeds plausible listings: rooms and sizes that fit the type, prices that follow the place', async () => {
+    const rows = await t.database.db.select().from(properties)
+    const places = new Map(
+      (await t.database.db.select().from(locations)).map((location) => [location.id, location]),
+    )
+    for (const row of rows) {
+      if (row.type === 'PLOT') {
+        expect([row.bedrooms, row.bathrooms, row.kitchens]).toEqual([0, 0, 0])
+      }
+      if (['COMMERCIAL', 'INDUSTRIAL'].includes(row.type)) expect(row.bedrooms).toBe(0)
+      // No second bathroom in a small flat.
+      if (row.bathrooms >= 2) expect(row.size!).toBeGreaterThanOrEqual(90)
+      // No farm or plot in a dense inner district.
+      if (['FARM', 'PLOT'].includes(row.type)) {
+        expect(['Le Marais', 'Camden', 'Brooklyn', 'Bondi']).not.toContain(places.get(row.locationId)!.nameEn)
+      }
+    }
+    // Homes cost more per m² in Paris than in Marseille, term for term: prices follow the place.
+    const perM2 = (city: string, term: string) =>
+      rows
+        .filter(
+          (p) =>
+            ['APARTMENT', 'HOUSE', 'TOWNHOUSE'].includes(p.type) &&
+            p.rentalTerm === term &&
+            places.get(p.locationId)!.nameEn === city,
+        )
+        .map((p) => p.price / p.size!)
+    let compared = 0
+    for (const term of RENTAL_TERMS) {
+      const [paris, marseille] = [perM2('Paris', term), perM2('Marseille', term)]
+      if (!paris.length || !marseille.length) continue
+      expect(Math.min(...paris)).toBeGreaterThan(Math.max(...marseille))
+      compared++
+    }
+    expect(compared).toBeGreaterThan(0)
+    // Titles are written in the place's language: no "Coastal Villa" in Le Marais.
+    const marais = rows.filter((p) => places.get(p.locationId)!.nameEn === 'Le Marais')
+    expect(marais.length).toBeGreaterThan(0)
+    for (const row of marais) {
+      expect(row.name).toMatch(
+        /^(Appartement|Loft|Studio|Duplex|Maison|Villa|Maison de ville|Local commercial|Boutique|Bureaux) /,
+      )
+    }
   })
 
   it('filters by type and rental term', async () => {
@@ -157,6 +202,14 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
       // A NUL byte is no text the database stores or compares.
       { keyword: 'villa\u0000' },
       { keyword: '\u0000' },
+      { sort: 'cheapest' },
+      { minPrice: -1 },
+      { minPrice: 500, maxPrice: 100 },
+      { maxPrice: 'a lot' },
+      // A cursor is good only with the order that gave it.
+      { sort: 'priceAsc', cursor: '42' },
+      { sort: 'available', cursor: '1250.5_42' },
+      { sort: 'priceDesc', cursor: '12.345_42' },
     ]
     for (const body of cases) {
       const response = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: body })
@@ -198,9 +251,13 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
         .map((p) => p.id)
         .sort(),
     )
+    // Sold out counts as unavailable: it cannot be booked.
     const unavailable = await searchAll({ availability: ['UNAVAILABLE'] })
-    expect(unavailable.length).toBe(rows.filter((p) => !p.available).length)
-    for (const item of unavailable) expect(item.available).toBe(false)
+    expect(unavailable.length).toBe(rows.filter((p) => !p.available || p.soldOut).length)
+    for (const item of unavailable) expect(!item.available || item.soldOut).toBe(true)
+    const bookable = await searchAll({ availability: ['AVAILABLE'] })
+    expect(bookable.length).toBe(rows.filter((p) => p.available && !p.soldOut).length)
+    for (const item of bookable) expect(item.available && !item.soldOut).toBe(true)
     const both = await searchAll({ availability: ['AVAILABLE', 'UNAVAILABLE'] })
     expect(both.length).toBe(rows.length)
 
@@ -221,7 +278,8 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
         p.agencyId === agencyId &&
         p.type === 'HOUSE' &&
         ['MONTHLY', 'YEARLY'].includes(p.rentalTerm) &&
-        p.available,
+        p.available &&
+        !p.soldOut,
     )
     expect(combined.map((p) => Number(p._id)).sort()).toEqual(expected.map((p) => p.id).sort())
   })
@@ -248,5 +306,111 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
     } while (cursor)
     expect(new Set(seen).size).toBe(seen.length)
     expect(seen.sort((a, b) => a - b)).toEqual(before.sort((a, b) => a - b))
+  })
+  describe('sorted pages', () => {
+    // Properties sharing one price across page boundaries, so that ties must be broken by the id.
+    const TIED_PRICE = 777
+    beforeAll(async () => {
+      const [template] = await t.database.db.select().from(properties).limit(1)
+      const { id: _id, createdAt: _createdAt, ...copy } = template!
+      await t.database.db.insert(properties).values(
+        Array.from({ length: 12 }, (_, i) => ({
+          ...copy,
+          hidden: false,
+          price: TIED_PRICE,
+          available: i % 3 !== 0,
+          soldOut: i % 4 === 0,
+        })),
+      )
+    })
+
+    const bookable = (p: { available: boolean; soldOut: boolean }) => p.available && !p.soldOut
+    const visibleRows = async () => (await t.database.db.select().from(properties)).filter((p) => !p.hidden)
+
+    /** Every page of a search in pages of `size`, checking that the pages add up to the total. */
+    const walk = async (body: object, size: number) => {
+      const items: PropertySummary[] = []
+      let cursor: string | null = null
+      let total: number | null = null
+      for (let pages = 0; pages < 500; pages++) {
+        const page = await search({ ...body, size, cursor })
+        if (cursor === null) total = page.total
+        else expect(page.total).toBeNull()
+        items.push(...page.items)
+        cursor = page.nextCursor
+        if (!cursor) break
+      }
+      expect(items.length).toBe(total)
+      return items
+    }
+
+    const expectEveryRowOnce = async (items: PropertySummary[]) => {
+      const ids = items.map((p) => Number(p._id))
+      expect(new Set(ids).size).toBe(ids.length)
+      expect([...ids].sort((a, b) => a - b)).toEqual(
+        (await visibleRows()).map((p) => p.id).sort((a, b) => a - b),
+      )
+    }
+
+    it.each([7, 15, 50])(
+      'lists bookable properties first by default, newest first among them (pages of %i)',
+      async (size) => {
+        const items = await walk({}, size)
+        await expectEveryRowOnce(items)
+        const firstOther = items.findIndex((p) => !bookable(p))
+        expect(firstOther).toBeGreaterThan(0)
+        expect(items.slice(firstOther).every((p) => !bookable(p))).toBe(true)
+        for (const part of [items.slice(0, firstOther), items.slice(firstOther)]) {
+          const ids = part.map((p) => Number(p._id))
+          expect(ids).toEqual([...ids].sort((a, b) => b - a))
+        }
+      },
+    )
+
+    it.each([7, 15, 50])(
+      'sorts by price, ascending and descending, ties newest first (pages of %i)',
+      async (size) => {
+        const ascending = await walk({ sort: 'priceAsc' }, size)
+        const descending = await walk({ sort: 'priceDesc' }, size)
+        for (const [items, direction] of [
+          [ascending, 1],
+          [descending, -1],
+        ] as const) {
+          await expectEveryRowOnce(items)
+          for (let i = 1; i < items.length; i++) {
+            const [previous, current] = [items[i - 1]!, items[i]!]
+            const byPrice = (current.price - previous.price) * direction
+            expect(byPrice).toBeGreaterThanOrEqual(0)
+            if (byPrice === 0) expect(Number(current._id)).toBeLessThan(Number(previous._id))
+          }
+          expect(items.filter((p) => p.price === TIED_PRICE).length).toBeGreaterThanOrEqual(12)
+        }
+      },
+    )
+
+    it('narrows by price range, bounds included, in every order, and counts the matches', async () => {
+      const rows = await visibleRows()
+      const expected = rows
+        .filter((p) => p.price >= 100 && p.price <= TIED_PRICE)
+        .map((p) => p.id)
+        .sort((a, b) => a - b)
+      expect(expected.length).toBeGreaterThan(12)
+      for (const sort of ['available', 'newest', 'priceAsc', 'priceDesc']) {
+        const items = await walk({ sort, minPrice: 100, maxPrice: TIED_PRICE }, 10)
+        expect(items.map((p) => Number(p._id)).sort((a, b) => a - b)).toEqual(expected)
+      }
+      const exactly = await search({ minPrice: TIED_PRICE, maxPrice: TIED_PRICE, size: 1 })
+      expect(exactly.total).toBe(rows.filter((p) => p.price === TIED_PRICE).length)
+      expect((await search({ minPrice: 999_999_999 })).total).toBe(0)
+    })
+
+    it('gives each summary its position for the map', async () => {
+      const { items } = await search({ size: 5 })
+      const rows = new Map((await visibleRows()).map((p) => [String(p.id), p]))
+      for (const item of items) {
+        expect(item.latitude).toBe(rows.get(item._id)!.latitude)
+        expect(item.longitude).toBe(rows.get(item._id)!.longitude)
+      }
+    })
   })
 })

@@ -2,8 +2,15 @@
 // the client, which parses what it receives, and the server, which validates what it is sent.
 import { z } from 'zod'
 
-import { PROPERTIES_PAGE_SIZE } from './constants.ts'
-import { AVAILABILITY, LANGUAGES, PROPERTY_TYPES, RENTAL_TERMS } from './enums.ts'
+import { MAX_SEARCH_PRICE, PROPERTIES_PAGE_SIZE } from './constants.ts'
+import {
+  AVAILABILITY,
+  DEFAULT_PROPERTY_SORT,
+  LANGUAGES,
+  PROPERTY_SORTS,
+  PROPERTY_TYPES,
+  RENTAL_TERMS,
+} from './enums.ts'
 import { ID_PATTERN } from './input-rules.ts'
 import { text } from './text.ts'
 
@@ -58,6 +65,9 @@ export const propertySummarySchema = z.object({
   image: z.string(),
   agency: z.object({ _id: idSchema, name: z.string(), image: z.string() }),
   location: z.object({ _id: idSchema, name: z.string() }),
+  /** Where the property is, for the results' map; null when the agency gave no position. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 })
 export type PropertySummary = z.infer<typeof propertySummarySchema>
 
@@ -81,10 +91,11 @@ export const propertySchema = propertySummarySchema.extend({
   cancellation: z.number(),
   amendments: z.number(),
   images: z.array(propertyImageSchema),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
 })
 export type Property = z.infer<typeof propertySchema>
+
+/** Prices in search filters: the base currency (USD), per rental term, like the stored prices. */
+const searchPriceSchema = z.number().min(0).max(MAX_SEARCH_PRICE)
 
 export const propertySearchSchema = z
   .object({
@@ -102,16 +113,27 @@ export const propertySearchSchema = z
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
     keyword: text().trim().max(100).optional(),
+    minPrice: searchPriceSchema.optional(),
+    maxPrice: searchPriceSchema.optional(),
+    /** The order of the results; each has its own cursor, so a cursor is only good with its sort. */
+    sort: z.enum(PROPERTY_SORTS).default(DEFAULT_PROPERTY_SORT),
   })
   .refine((search) => !search.from || !search.to || search.from < search.to, {
     message: 'The end date must be after the start date.',
     path: ['to'],
   })
+  .refine(
+    (search) =>
+      search.minPrice === undefined || search.maxPrice === undefined || search.minPrice <= search.maxPrice,
+    { message: 'The highest price must not be below the lowest.', path: ['maxPrice'] },
+  )
 export type PropertySearch = z.input<typeof propertySearchSchema>
 
 export const propertyPageSchema = z.object({
   items: z.array(propertySummarySchema),
   nextCursor: z.string().nullable(),
+  /** How many properties match the search: on the first page only (null on the next ones). */
+  total: z.number().int().nonnegative().nullable(),
 })
 export type PropertyPage = z.infer<typeof propertyPageSchema>
 

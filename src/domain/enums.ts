@@ -25,6 +25,14 @@ export type RentalTerm = (typeof RENTAL_TERMS)[number]
 export const AVAILABILITY = ['AVAILABLE', 'UNAVAILABLE'] as const
 export type Availability = (typeof AVAILABILITY)[number]
 
+/**
+ * Orders of the search results (Haven's choice, docs/product.md §4): bookable properties first, newest
+ * among them (the default); newest; price ascending; price descending.
+ */
+export const PROPERTY_SORTS = ['available', 'newest', 'priceAsc', 'priceDesc'] as const
+export type PropertySort = (typeof PROPERTY_SORTS)[number]
+export const DEFAULT_PROPERTY_SORT: PropertySort = 'available'
+
 export const BOOKING_STATUSES = ['VOID', 'PENDING', 'DEPOSIT', 'PAID', 'RESERVED', 'CANCELLED'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 

@@ -1,11 +1,13 @@
 // The service worker's notices (service-worker.ts): "ready to work offline" for a moment after the first
-// install, and "a new version is available" until the user reloads or dismisses it.
+// install, and "a new version is available" until the user reloads or dismisses it. The layout places it under
+// the header, so that on a phone it can sit in the page's flow.
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 
 import { TOAST_DURATION_MS } from '@/domain/constants'
 
+import classes from './reload-prompt.module.css'
 import { applyUpdate, dismissServiceWorkerNotice, useServiceWorkerState } from './service-worker'
 
 export function ReloadPrompt() {
@@ -21,18 +23,7 @@ export function ReloadPrompt() {
   if (!needRefresh && !offlineReady) return null
 
   return (
-    <Paper
-      role="status"
-      shadow="lg"
-      p="md"
-      withBorder
-      pos="fixed"
-      bottom={16}
-      right={16}
-      maw="calc(100vw - 32px)"
-      w={360}
-      style={{ zIndex: 400 }}
-    >
+    <Paper role="status" shadow="lg" p="md" withBorder className={classes.prompt}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Text size="sm" fw={600}>
           {needRefresh ? <Trans>A new version is available.</Trans> : <Trans>Ready to work offline</Trans>}

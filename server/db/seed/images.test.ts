@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { ensureDemoImages, SCENES_PER_TYPE } from './images.ts'
+import { SEED_LOCATIONS } from './data.ts'
+import { ensureDemoImages, locationScene, SCENES_PER_TYPE } from './images.ts'
 
 describe('demo images', () => {
   const dir = mkdtempSync(join(tmpdir(), 'haven-images-'))
@@ -30,5 +31,19 @@ describe('demo images', () => {
       .raw()
       .toBuffer()
     expect(one.equals(two)).toBe(false)
+  })
+
+  it('gives every destination its own picture', async () => {
+    const places = await Promise.all(
+      SEED_LOCATIONS.map((_, i) =>
+        sharp(Buffer.from(locationScene(i)), { density: 72 })
+          .resize(60, 40)
+          .raw()
+          .toBuffer(),
+      ),
+    )
+    for (let i = 0; i < places.length; i++) {
+      for (let j = i + 1; j < places.length; j++) expect(places[i]!.equals(places[j]!)).toBe(false)
+    }
   })
 })

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { AGENCY_IMAGE, PROPERTY_IMAGE, PROPERTY_IMAGE_LARGE } from '../../../src/domain/constants.ts'
 import { PROPERTY_TYPES, type PropertyType } from '../../../src/domain/enums.ts'
+import { type LocationScene, SEED_LOCATIONS } from './data.ts'
 import { pick, random } from './random.ts'
 
 /** Scenes per property type; a property shows three of its type's scenes. */
@@ -136,32 +137,141 @@ export function propertyScene(type: PropertyType, variant: number): string {
 </svg>`
 }
 
-/** A small skyline for a destination card. */
-export function locationScene(seed: number): string {
-  const rnd = random(seed * 7 + 3)
-  const [skyTop, skyBottom] = SKIES[seed % SKIES.length] ?? SKIES[0]
-  let towers = ''
-  for (let x = 0; x < 300;) {
-    const w = 18 + Math.floor(rnd() * 30)
-    const h = 40 + Math.floor(rnd() * 110)
-    towers += `<rect x="${x}" y="${180 - h}" width="${w}" height="${h}" fill="${pick(['#3d5a80', '#4a4e69', '#2a6f6b', '#5c677d', '#33415c'], rnd)}"/>`
-    towers += windowGrid(
-      x + 4,
-      186 - h,
-      Math.max(1, Math.floor((w - 6) / 8)),
-      Math.floor(h / 14),
-      4,
-      6,
-      4,
-      () => rnd() > 0.55,
-    )
-    x += w + 2
+const TOWER_COLORS = ['#3d5a80', '#4a4e69', '#2a6f6b', '#5c677d', '#33415c']
+const TERRACE_COLORS = ['#e9c46a', '#f2b5a0', '#cfe3d4', '#d7e3f4', '#f1d7b8', '#e6e0f3', '#f4efe6']
+const EARTH_COLORS = ['#d9a066', '#c98b55', '#e3b883', '#cf9a6a']
+
+/** The ground and water of a destination's picture, drawn behind its buildings. */
+function setting(kind: LocationScene['setting'], rnd: () => number): { back: string; front: string } {
+  switch (kind) {
+    case 'sea':
+      return {
+        back: `<rect x="0" y="150" width="300" height="50" fill="#3a86c8"/><path d="M0 160 Q40 155 80 160 T160 160 T240 160 T320 160" stroke="#ffffff88" stroke-width="2" fill="none"/>`,
+        front: `<path d="M0 200 L0 182 Q150 168 300 186 L300 200Z" fill="#f1dca7"/>`,
+      }
+    case 'river':
+      return {
+        back: '',
+        front: `<rect x="0" y="168" width="300" height="32" fill="#5b8fb9"/><path d="M0 178 Q75 172 150 178 T300 178" stroke="#ffffff77" stroke-width="2" fill="none"/>`,
+      }
+    case 'lake':
+      return {
+        back: '',
+        front: `<rect x="0" y="164" width="300" height="36" fill="#6fa8dc"/><rect x="0" y="164" width="300" height="3" fill="#ffffff66"/>`,
+      }
+    case 'hills':
+      return {
+        back: `<path d="M0 120 Q${50 + rnd() * 40} ${70 + rnd() * 20} 150 110 T300 ${95 + rnd() * 20} V200 H0Z" fill="#7bb662" opacity="0.6"/>`,
+        front: `<rect x="0" y="172" width="300" height="28" fill="#6aa56f"/>`,
+      }
+    case 'desert':
+      return {
+        back: `<path d="M0 140 Q80 110 160 135 T300 125 V200 H0Z" fill="#c98b55" opacity="0.5"/>`,
+        front: `<rect x="0" y="172" width="300" height="28" fill="#d9a066"/>`,
+      }
   }
+}
+
+/** A row of buildings along the bottom of the picture, in the city's manner. */
+function skyline(kind: LocationScene['skyline'], rnd: () => number): string {
+  let out = ''
+  for (let x = 0; x < 300;) {
+    const w = kind === 'towers' ? 16 + Math.floor(rnd() * 26) : 22 + Math.floor(rnd() * 20)
+    const h =
+      kind === 'towers'
+        ? 50 + Math.floor(rnd() * 100)
+        : kind === 'terraces'
+          ? 38 + Math.floor(rnd() * 22)
+          : kind === 'flat-roofs'
+            ? 22 + Math.floor(rnd() * 26)
+            : 30 + Math.floor(rnd() * 30)
+    const top = 172 - h
+    const color =
+      kind === 'towers'
+        ? pick(TOWER_COLORS, rnd)
+        : kind === 'flat-roofs'
+          ? pick(EARTH_COLORS, rnd)
+          : pick(TERRACE_COLORS, rnd)
+    out += `<rect x="${x}" y="${top}" width="${w}" height="${h}" fill="${color}" stroke="#00000018"/>`
+    if (kind === 'terraces' || kind === 'low') {
+      // Pitched or mansard roofs over rows of windows.
+      out += `<polygon points="${x - 1},${top} ${x + w / 2},${top - 10 - rnd() * 6} ${x + w + 1},${top}" fill="${pick(ROOFS, rnd)}"/>`
+    }
+    const lit = () => rnd() > (kind === 'towers' ? 0.55 : 0.7)
+    out += windowGrid(
+      x + 4,
+      top + 6,
+      Math.max(1, Math.floor((w - 6) / 9)),
+      Math.floor((h - 8) / 13),
+      5,
+      7,
+      4,
+      lit,
+    )
+    x += w + (kind === 'flat-roofs' ? 0 : 2)
+  }
+  return out
+}
+
+/** What tells one destination from another at a glance. */
+function landmark(kind: LocationScene['landmark'], rnd: () => number): string {
+  const x = 60 + Math.floor(rnd() * 180)
+  switch (kind) {
+    case undefined:
+      return ''
+    case 'iron-tower':
+      return `<polygon points="${x - 26},172 ${x - 4},40 ${x + 4},40 ${x + 26},172 ${x + 14},172 ${x},110 ${x - 14},172" fill="#6b5b4b"/><rect x="${x - 16}" y="120" width="32" height="5" fill="#6b5b4b"/><rect x="${x - 9}" y="80" width="18" height="4" fill="#6b5b4b"/><rect x="${x - 1}" y="26" width="2" height="16" fill="#6b5b4b"/>`
+    case 'clock-tower':
+      return `<rect x="${x - 11}" y="60" width="22" height="112" fill="#c8a96a"/><polygon points="${x - 13},60 ${x},28 ${x + 13},60" fill="#5a4a3a"/><circle cx="${x}" cy="74" r="7" fill="#fdf6e3" stroke="#5a4a3a" stroke-width="2"/>`
+    case 'sails':
+      return `<path d="M${x - 45} 160 Q${x - 35} 118 ${x - 10} 112 Q${x - 20} 140 ${x - 15} 160Z" fill="#fdfdfd"/><path d="M${x - 15} 160 Q${x - 5} 108 ${x + 22} 100 Q${x + 10} 136 ${x + 15} 160Z" fill="#f4f4f4"/><path d="M${x + 15} 160 Q${x + 25} 122 ${x + 48} 118 Q${x + 38} 142 ${x + 42} 160Z" fill="#fdfdfd"/><rect x="${x - 50}" y="158" width="100" height="8" fill="#c9b79c"/>`
+    case 'castle':
+      return `<path d="M${x - 70} 172 Q${x} 95 ${x + 70} 172Z" fill="#6b705c"/><rect x="${x - 30}" y="92" width="60" height="36" fill="#8d8478"/>${Array.from({ length: 6 }, (_, i) => `<rect x="${x - 30 + i * 11}" y="86" width="6" height="7" fill="#8d8478"/>`).join('')}<rect x="${x - 8}" y="70" width="16" height="24" fill="#7d7468"/>`
+    case 'minaret':
+      return `<rect x="${x - 9}" y="62" width="18" height="110" fill="#c2703d"/><rect x="${x - 12}" y="58" width="24" height="8" fill="#a65d31"/><rect x="${x - 6}" y="42" width="12" height="18" fill="#c2703d"/><circle cx="${x}" cy="38" r="4" fill="#e9c46a"/>${windowGrid(x - 5, 80, 1, 3, 10, 12, 12, () => false)}`
+    case 'bridge':
+      return `<rect x="0" y="150" width="300" height="5" fill="#7d4e3a"/><rect x="${x - 60}" y="96" width="10" height="76" fill="#8c5a44"/><rect x="${x + 50}" y="96" width="10" height="76" fill="#8c5a44"/><path d="M0 150 Q${x - 55} 96 ${x - 55} 96 Q${x} 148 ${x + 55} 96 Q${x + 55} 96 300 150" stroke="#5a3a2a" stroke-width="2" fill="none"/>`
+    case 'palms':
+      return [x - 40, x + 30, x + 80]
+        .map(
+          (px, i) =>
+            `<path d="M${px} 172 Q${px + 4} 130 ${px + 2} ${110 + i * 6}" stroke="#7a5a3a" stroke-width="4" fill="none"/>${[
+              -1, 1,
+            ]
+              .map(
+                (side) =>
+                  `<path d="M${px + 2} ${110 + i * 6} q${side * 14} -10 ${side * 28} 4" stroke="#2f7d4e" stroke-width="5" fill="none"/><path d="M${px + 2} ${110 + i * 6} q${side * 10} -16 ${side * 22} -14" stroke="#3f8d5e" stroke-width="4" fill="none"/>`,
+              )
+              .join('')}`,
+        )
+        .join('')
+    case 'basilica':
+      return `<rect x="${x - 30}" y="96" width="60" height="40" fill="#efe7d8"/><circle cx="${x}" cy="96" r="20" fill="#f4efe6"/><rect x="${x - 2}" y="62" width="4" height="16" fill="#d9c9a8"/><rect x="${x - 34}" y="84" width="10" height="52" fill="#efe7d8"/><rect x="${x + 24}" y="84" width="10" height="52" fill="#efe7d8"/>`
+  }
+}
+
+/**
+ * A destination's picture, from what the demo data says of it (data.ts): its setting, its kind of skyline and
+ * its landmark, so that no two destinations look alike. `index` is the location's place in SEED_LOCATIONS.
+ */
+export function locationScene(index: number): string {
+  const rnd = random(index * 7 + 3)
+  const scene: LocationScene = SEED_LOCATIONS[index]?.scene ?? {
+    setting: 'river',
+    skyline: 'towers',
+    sky: index,
+  }
+  const [skyTop, skyBottom] = SKIES[scene.sky % SKIES.length] ?? SKIES[0]
+  const ground = setting(scene.setting, rnd)
+  const city = skyline(scene.skyline, rnd)
+  const mark = landmark(scene.landmark, rnd)
+  // A bridge spans the water and the sails stand on it, in front of the city; other landmarks rise behind.
+  const [behind, inFront] =
+    scene.landmark === 'bridge' || scene.landmark === 'sails' ? ['', mark] : [mark, '']
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient></defs>
-  <rect width="300" height="200" fill="url(#sky)"/><circle cx="${40 + rnd() * 220}" cy="40" r="16" fill="#fff3b0"/>
-  ${towers}<rect x="0" y="180" width="300" height="20" fill="#2b2d42"/>
-  <path d="M0 190 Q75 184 150 190 T300 190" stroke="#8ecae6" stroke-width="3" fill="none"/>
+  <rect width="300" height="200" fill="url(#sky)"/><circle cx="${30 + rnd() * 240}" cy="${26 + rnd() * 16}" r="${12 + rnd() * 6}" fill="#fff3b0"/>
+  ${ground.back}${behind}${city}${ground.front}${inFront}
 </svg>`
 }
 

@@ -15,7 +15,16 @@ import {
   properties,
   users,
 } from '../schema.ts'
-import { ADJECTIVES, AGENCIES, COUNTRIES, describe, NOUNS, PRICE_RANGES } from './data.ts'
+import {
+  AGENCIES,
+  COUNTRIES,
+  describe,
+  isRural,
+  layoutOf,
+  priceOf,
+  propertyName,
+  SEED_LOCATIONS,
+} from './data.ts'
 import { SCENES_PER_TYPE, sceneFile } from './images.ts'
 import { pick, random } from './random.ts'
 
@@ -116,60 +125,63 @@ async function seedAgencies(db: Db): Promise<AgencyRow[]> {
   return rows.map((row, i) => ({ id: row.id, countries: AGENCIES[i]!.countries }))
 }
 
+interface GenerationPlace extends PlaceRow {
+  rentPerM2: number
+  central: boolean
+}
+
 /** Property rows as the bulk insert reads them (snake_case keys = the record set's columns). */
-function generateProperties(count: number, places: PlaceRow[], agencies: AgencyRow[], rnd: () => number) {
+function generateProperties(
+  count: number,
+  places: GenerationPlace[],
+  agencies: AgencyRow[],
+  rnd: () => number,
+) {
   const rows = []
   for (let i = 0; i < count; i++) {
     // Every type and every rental term appear, whatever the count.
     const type = PROPERTY_TYPES[i % PROPERTY_TYPES.length]!
     const rentalTerm = RENTAL_TERMS[Math.floor(i / PROPERTY_TYPES.length) % RENTAL_TERMS.length]!
     const agency = agencies[i % agencies.length]!
-    const candidates = places.filter((p) => agency.countries.includes(p.countryCode))
-    const place = pick(candidates.length ? candidates : places, rnd)
+    // Farms, plots and warehouses are out of town: never in a dense inner district.
+    const fitting = places.filter((p) => !(isRural(type) && p.central))
+    const candidates = fitting.filter((p) => agency.countries.includes(p.countryCode))
+    const place = pick(candidates.length ? candidates : fitting, rnd)
     const living = type === 'HOUSE' || type === 'APARTMENT' || type === 'TOWNHOUSE' || type === 'FARM'
-    const bedrooms = living ? between(type === 'APARTMENT' ? 0 : 1, type === 'FARM' ? 6 : 4, rnd) : 0
-    const bathrooms = living ? between(1, Math.max(1, Math.ceil(bedrooms / 2) + 1), rnd) : between(0, 2, rnd)
-    const size =
-      type === 'PLOT'
-        ? between(300, 5000, rnd)
-        : type === 'FARM'
-          ? between(150, 600, rnd)
-          : between(25, 40 + bedrooms * 45, rnd)
-    const [min, max] = PRICE_RANGES[rentalTerm]
-    // Mostly round figures, as agencies price; one in six has cents.
-    const whole = Math.round(between(min, max, rnd) / 5) * 5
-    const price = rnd() < 1 / 6 ? whole + 0.5 : whole
+    const layout = layoutOf(type, place.central, rnd)
+    const furnished = living && rnd() < 0.55
+    const price = priceOf(type, rentalTerm, layout.size, place.rentPerM2, furnished, rnd)
     const facts = {
       type,
-      bedrooms,
-      bathrooms,
-      size,
-      aircon: rnd() < 0.5,
-      furnished: living && rnd() < 0.55,
+      ...layout,
+      aircon: type !== 'PLOT' && rnd() < 0.5,
+      furnished,
       petsAllowed: living && rnd() < 0.4,
-      parkingSpaces: between(0, type === 'INDUSTRIAL' || type === 'COMMERCIAL' ? 8 : 2, rnd),
       locationEn: place.nameEn,
       locationFr: place.nameFr,
     }
     const { en, fr } = describe(facts)
+    const { name, address } = propertyName(type, place, rnd)
     const variant = between(0, SCENES_PER_TYPE - 1, rnd)
     const options = [-1, 0, between(2, 12, rnd) * 5]
+    // Out of town, a few kilometres further from the centre than a flat would be.
+    const spread = isRural(type) ? 0.3 : 0.06
     rows.push({
-      name: `${pick(ADJECTIVES, rnd)} ${pick(NOUNS[type], rnd)}`,
+      name,
       agency_id: agency.id,
       location_id: place.id,
       type,
       rental_term: rentalTerm,
       price,
       minimum_age: rnd() < 0.8 ? 21 : 25,
-      address: `${between(1, 220, rnd)} ${pick(place.streets, rnd)}, ${place.nameEn}`,
+      address: `${address}, ${place.countryCode === 'FR' || place.countryCode === 'MA' ? place.nameFr : place.nameEn}`,
       description_en: en,
       description_fr: fr,
-      bedrooms,
-      bathrooms,
-      kitchens: living ? between(1, 2, rnd) : between(0, 1, rnd),
-      parking_spaces: facts.parkingSpaces,
-      size,
+      bedrooms: layout.bedrooms,
+      bathrooms: layout.bathrooms,
+      kitchens: layout.kitchens,
+      parking_spaces: layout.parkingSpaces,
+      size: layout.size,
       aircon: facts.aircon,
       furnished: facts.furnished,
       pets_allowed: facts.petsAllowed,
@@ -179,11 +191,62 @@ function generateProperties(count: number, places: PlaceRow[], agencies: AgencyR
       images: [0, 1, 2].map((k) => sceneFile(type, variant + k)).join(','),
       cancellation: pick(options, rnd),
       amendments: pick(options, rnd),
-      latitude: place.latitude + (rnd() - 0.5) * 0.08,
-      longitude: place.longitude + (rnd() - 0.5) * 0.08,
+      latitude: place.latitude + (rnd() - 0.5) * spread,
+      longitude: place.longitude + (rnd() - 0.5) * spread,
     })
   }
   return rows
+}
+
+/**
+ * A listing as its agency wrote it, always there whatever the generator draws: the demo's and the end-to-end
+ * tests' example of a stay to book (pay later, cancellation and amendments for a fee).
+ */
+function showcaseProperty(places: GenerationPlace[], agencies: Array<AgencyRow & { name: string }>) {
+  const place = places.find((p) => p.nameEn === 'Edinburgh')!
+  const agency = agencies.find((a) => a.name === 'Blue Door Lettings')!
+  const facts = {
+    type: 'HOUSE' as const,
+    bedrooms: 3,
+    bathrooms: 2,
+    kitchens: 1,
+    size: 145,
+    aircon: false,
+    furnished: true,
+    petsAllowed: true,
+    parkingSpaces: 1,
+    locationEn: place.nameEn,
+    locationFr: place.nameFr,
+  }
+  const { en, fr } = describe(facts)
+  return {
+    name: 'Skyline Villa',
+    agency_id: agency.id,
+    location_id: place.id,
+    type: facts.type,
+    rental_term: 'DAILY' as const,
+    price: 240,
+    minimum_age: 21,
+    address: '12 Royal Mile, Edinburgh',
+    description_en: en,
+    description_fr: fr,
+    bedrooms: facts.bedrooms,
+    bathrooms: facts.bathrooms,
+    kitchens: facts.kitchens,
+    parking_spaces: facts.parkingSpaces,
+    size: facts.size,
+    aircon: facts.aircon,
+    furnished: facts.furnished,
+    pets_allowed: facts.petsAllowed,
+    available: true,
+    sold_out: false,
+    hidden: false,
+    images: [0, 1, 2].map((k) => sceneFile('HOUSE', k)).join(','),
+    cancellation: 35,
+    amendments: 20,
+    latitude: place.latitude + 0.004,
+    longitude: place.longitude - 0.01,
+  }
 }
 
 const RECORD_COLUMNS = sql.raw(`name text, agency_id bigint, location_id bigint, type property_type,
@@ -196,11 +259,15 @@ const RECORD_COLUMNS = sql.raw(`name text, agency_id bigint, location_id bigint,
 export async function insertProperties(db: Db, total: number, seed = 42, chunk = 5000): Promise<number> {
   const places = (
     await db.select().from(locations).innerJoin(countries, eq(countries.id, locations.countryId))
-  ).map(({ locations: l, countries: c }) => {
-    const streets = COUNTRIES.find((x) => x.code === c.code)?.locations.find(
-      (x) => x.en === l.nameEn,
-    )?.streets
-    return { ...l, countryCode: c.code, streets: streets ?? ['High Street'] }
+  ).map(({ locations: l, countries: c }): GenerationPlace => {
+    const known = SEED_LOCATIONS.find((x) => x.countryCode === c.code && x.en === l.nameEn)
+    return {
+      ...l,
+      countryCode: c.code,
+      streets: known?.streets ?? ['High Street'],
+      rentPerM2: known?.rentPerM2 ?? 25,
+      central: known?.central ?? false,
+    }
   })
   const agencyRows = await db
     .select({ id: users.id, fullName: users.fullName })
@@ -208,12 +275,17 @@ export async function insertProperties(db: Db, total: number, seed = 42, chunk =
     .where(eq(users.type, 'AGENCY'))
   const agencies = agencyRows.map((a) => ({
     id: a.id,
+    name: a.fullName,
     countries: AGENCIES.find((x) => x.name === a.fullName)?.countries ?? [],
   }))
   const rnd = random(seed)
   let inserted = 0
   while (inserted < total) {
-    const rows = generateProperties(Math.min(chunk, total - inserted), places, agencies, rnd)
+    const showcase = inserted === 0 && places.some((p) => p.nameEn === 'Edinburgh')
+    const rows = [
+      ...(showcase ? [showcaseProperty(places, agencies)] : []),
+      ...generateProperties(Math.min(chunk, total - inserted) - (showcase ? 1 : 0), places, agencies, rnd),
+    ]
     await db.execute(sql`insert into ${properties} (name, agency_id, location_id, type, rental_term, price,
       minimum_age, address, description_en, description_fr, bedrooms, bathrooms, kitchens, parking_spaces, size,
       aircon, furnished, pets_allowed, available, sold_out, hidden, images, cancellation, amendments, latitude, longitude)

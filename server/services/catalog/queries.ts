@@ -1,5 +1,5 @@
 // Reads of the public catalog. Hidden properties never leave the server.
-import { and, asc, count, desc, eq, ilike, inArray, lt, not, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, not, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 
 import type {
@@ -12,7 +12,7 @@ import type {
 } from '../../../src/domain/catalog.ts'
 import { propertySearchSchema } from '../../../src/domain/catalog.ts'
 import { MIN_LOCATIONS } from '../../../src/domain/constants.ts'
-import { BLOCKING_BOOKING_STATUSES, type Language } from '../../../src/domain/enums.ts'
+import { BLOCKING_BOOKING_STATUSES, type Language, type PropertySort } from '../../../src/domain/enums.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, countries, locations, properties, users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
@@ -101,6 +101,8 @@ function summaryColumns(language: Language) {
     agencyAvatar: agencies.avatar,
     locationId: locations.id,
     locationName: language === 'fr' ? locations.nameFr : locations.nameEn,
+    latitude: properties.latitude,
+    longitude: properties.longitude,
   }
 }
 
@@ -121,6 +123,8 @@ type SummaryRow = {
   agencyAvatar: string | null
   locationId: number
   locationName: string
+  latitude: number | null
+  longitude: number | null
 }
 
 function toSummary(row: SummaryRow): PropertySummary {
@@ -138,29 +142,95 @@ function toSummary(row: SummaryRow): PropertySummary {
     image: propertyImageUrl(row.images[0] ?? ''),
     agency: { _id: String(row.agencyId), name: row.agencyName, image: agencyImageUrl(row.agencyAvatar) },
     location: { _id: String(row.locationId), name: row.locationName },
+    latitude: row.latitude,
+    longitude: row.longitude,
   }
 }
 
-/** The cursor is the last id of the previous page; pages walk ids downwards (newest first). */
+const invalidCursor = () =>
+  new HttpError(400, 'validation', 'cursor: not a cursor this server gave.', { cursor: 'invalid' })
+
+/** A cursor that is the last id of the previous page, for lists that walk ids downwards (newest first). */
 export function decodeCursor(cursor: string | null | undefined): number | undefined {
-  if (!cursor) return undefined
-  if (!/^[1-9][0-9]{0,15}$/.test(cursor)) {
-    throw new HttpError(400, 'validation', 'cursor: not a cursor this server gave.', {
-      cursor: 'invalid',
-    })
-  }
-  return Number(cursor)
+  return decodePosition(cursor, 'newest')?.id
 }
 
 /**
- * Keyset pagination over visible properties, newest first: no COUNT, no OFFSET, and no duplicate or gap
- * between pages even while properties are added.
+ * A bookable property ranks 0, any other 1: the default order lists what can be booked first. Sold out
+ * counts as not available, as the property screen offers no Book button for it (docs/product.md §6).
  */
-export async function searchProperties(db: Db, input: PropertySearch): Promise<PropertyPage> {
-  const search = propertySearchSchema.parse(input)
-  const after = decodeCursor(search.cursor)
+const bookableRank = sql<number>`(case when ${properties.available} and not ${properties.soldOut} then 0 else 1 end)`
+const isBookable = and(eq(properties.available, true), eq(properties.soldOut, false))!
+
+/** The position after which a page starts, decoded from the previous page's `nextCursor`. */
+type Position =
+  | { sort: 'newest'; id: number }
+  | { sort: 'available'; rank: 0 | 1; id: number }
+  | { sort: 'priceAsc' | 'priceDesc'; price: string; id: number }
+
+const ID_PART = '[1-9][0-9]{0,15}'
+const PRICE_CURSOR = new RegExp(`^(-?[0-9]{1,10}(?:\\.[0-9]{1,2})?)_(${ID_PART})$`)
+const CURSOR_SHAPES = {
+  newest: new RegExp(`^(${ID_PART})$`),
+  available: new RegExp(`^([01])_(${ID_PART})$`),
+  priceAsc: PRICE_CURSOR,
+  priceDesc: PRICE_CURSOR,
+} satisfies Record<PropertySort, RegExp>
+
+/**
+ * A cursor names the last property of the previous page by its sort key and id, so that the next page
+ * starts right after it whatever the order: `42` (newest), `0_42` (available first: its rank, then id),
+ * `1250.5_42` (by price: its price, then id). A cursor of another shape was not given by this server.
+ */
+function decodePosition(cursor: string | null | undefined, sort: PropertySort): Position | undefined {
+  if (!cursor) return undefined
+  const match = CURSOR_SHAPES[sort].exec(cursor)
+  if (!match) throw invalidCursor()
+  const id = Number(match.at(-1))
+  if (sort === 'newest') return { sort, id }
+  if (sort === 'available') return { sort, rank: match[1] === '0' ? 0 : 1, id }
+  return { sort, price: match[1]!, id }
+}
+
+function encodeCursor(
+  row: { id: number; price: number; available: boolean; soldOut: boolean },
+  sort: PropertySort,
+) {
+  if (sort === 'newest') return String(row.id)
+  if (sort === 'available') return `${row.available && !row.soldOut ? 0 : 1}_${row.id}`
+  return `${row.price}_${row.id}`
+}
+
+/** Rows after `position` in its order. Ties on the sort key fall back to the id, newest first. */
+function after(position: Position): SQL {
+  switch (position.sort) {
+    case 'newest':
+      return lt(properties.id, position.id)
+    case 'available':
+      return sql`(${bookableRank} > ${position.rank} or (${bookableRank} = ${position.rank} and ${properties.id} < ${position.id}))`
+    case 'priceAsc':
+      return sql`(${properties.price} > ${position.price}::numeric or (${properties.price} = ${position.price}::numeric and ${properties.id} < ${position.id}))`
+    case 'priceDesc':
+      return sql`(${properties.price}, ${properties.id}) < (${position.price}::numeric, ${position.id})`
+  }
+}
+
+function orderOf(sort: PropertySort): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [desc(properties.id)]
+    case 'available':
+      return [asc(bookableRank), desc(properties.id)]
+    case 'priceAsc':
+      return [asc(properties.price), desc(properties.id)]
+    case 'priceDesc':
+      return [desc(properties.price), desc(properties.id)]
+  }
+}
+
+/** What the search's filters keep, without the cursor: the page and the total count share them. */
+function filterConditions(search: ReturnType<typeof propertySearchSchema.parse>): SQL[] {
   const conditions: SQL[] = [not(properties.hidden)]
-  if (after !== undefined) conditions.push(lt(properties.id, after))
   if (search.locations?.length) {
     const roots = sql.join(
       search.locations.map((id) => sql`${Number(id)}`),
@@ -175,10 +245,12 @@ export async function searchProperties(db: Db, input: PropertySearch): Promise<P
   if (search.types?.length) conditions.push(inArray(properties.type, search.types))
   if (search.rentalTerms?.length) conditions.push(inArray(properties.rentalTerm, search.rentalTerms))
   if (search.availability?.length === 1) {
-    conditions.push(eq(properties.available, search.availability[0] === 'AVAILABLE'))
+    conditions.push(search.availability[0] === 'AVAILABLE' ? isBookable : not(isBookable))
   }
   if (search.keyword)
     conditions.push(ilike(properties.name, `%${search.keyword.replace(/[\\%_]/g, '\\$&')}%`))
+  if (search.minPrice !== undefined) conditions.push(gte(properties.price, search.minPrice))
+  if (search.maxPrice !== undefined) conditions.push(lte(properties.price, search.maxPrice))
   if (search.from && search.to) {
     const blocking = sql.join(
       BLOCKING_BOOKING_STATUSES.map((status) => sql`${status}`),
@@ -188,21 +260,42 @@ export async function searchProperties(db: Db, input: PropertySearch): Promise<P
       sql`not exists (select 1 from ${bookings} b where b.property_id = ${properties.id} and b.status in (${blocking}) and b.from_date < ${search.to} and b.to_date > ${search.from})`,
     )
   }
+  return conditions
+}
+
+/**
+ * Keyset pagination over visible properties in the chosen order: no OFFSET, and no duplicate or gap
+ * between pages even while properties are added. The first page also counts the matches.
+ */
+export async function searchProperties(db: Db, input: PropertySearch): Promise<PropertyPage> {
+  const search = propertySearchSchema.parse(input)
+  const position = decodePosition(search.cursor, search.sort)
+  const conditions = filterConditions(search)
 
   const rows = await db
     .select(summaryColumns(search.language))
     .from(properties)
     .innerJoin(agencies, eq(agencies.id, properties.agencyId))
     .innerJoin(locations, eq(locations.id, properties.locationId))
-    .where(and(...conditions))
-    .orderBy(desc(properties.id))
+    .where(and(...conditions, ...(position ? [after(position)] : [])))
+    .orderBy(...orderOf(search.sort))
     .limit(search.size + 1)
+  let total: number | null = null
+  if (!position) {
+    const [counted] = await db
+      .select({ n: count() })
+      .from(properties)
+      .where(and(...conditions))
+    total = Number(counted?.n ?? 0)
+  }
 
   const hasMore = rows.length > search.size
   const page = hasMore ? rows.slice(0, search.size) : rows
+  const last = page.at(-1)
   return {
     items: page.map((row) => toSummary(row as SummaryRow)),
-    nextCursor: hasMore ? String(page.at(-1)?.id) : null,
+    nextCursor: hasMore && last ? encodeCursor(last, search.sort) : null,
+    total,
   }
 }
 
@@ -220,8 +313,6 @@ export async function findProperty(db: Db, id: number, language: Language): Prom
       petsAllowed: properties.petsAllowed,
       cancellation: properties.cancellation,
       amendments: properties.amendments,
-      latitude: properties.latitude,
-      longitude: properties.longitude,
     })
     .from(properties)
     .innerJoin(agencies, eq(agencies.id, properties.agencyId))
@@ -241,7 +332,5 @@ export async function findProperty(db: Db, id: number, language: Language): Prom
     cancellation: Number(row.cancellation),
     amendments: Number(row.amendments),
     images: row.images.map((file) => ({ small: propertyImageUrl(file), large: propertyLargeImageUrl(file) })),
-    latitude: row.latitude,
-    longitude: row.longitude,
   }
 }

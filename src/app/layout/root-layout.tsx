@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react'
 import { useSessionUser } from '@/lib/session'
 
 import { OfflineBanner } from '@/offline/offline-banner'
+import { useServiceWorkerState } from '@/offline/service-worker'
 
 import { Footer } from './footer'
 import classes from './root-layout.module.css'
@@ -15,6 +16,20 @@ import { RouteProgress } from './route-progress'
 import { SessionGate, useSessionCheckOnLoad } from './session-check'
 
 const ActivationBanner = lazy(() => import('./activation-banner'))
+// The service worker's notices: their code loads only when there is something to say.
+const ReloadPrompt = lazy(() =>
+  import('@/offline/reload-prompt').then((module) => ({ default: module.ReloadPrompt })),
+)
+
+function ServiceWorkerNotice() {
+  const { needRefresh, offlineReady } = useServiceWorkerState()
+  if (!needRefresh && !offlineReady) return null
+  return (
+    <Suspense fallback={null}>
+      <ReloadPrompt />
+    </Suspense>
+  )
+}
 
 /** "Activate your account…" for a signed-in user not activated yet; its own chunk, like the user menu. */
 function ActivationNotice() {
@@ -39,6 +54,7 @@ export function RootLayout() {
       <RouteProgress />
       <Header />
       <OfflineBanner />
+      <ServiceWorkerNotice />
       <ActivationNotice />
       {/* At least a screen tall: the footer starts below the fold, so it never jumps into view and out again
           while a screen's content replaces its placeholder. */}

@@ -1,12 +1,26 @@
-// The search screen: filters that live in the URL, results as cards, 15 more each time the end of the list
-// comes into view (keyset pages from the server, docs/product.md §10).
-import { Alert, Box, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+// The search screen: filters that live in the URL, results as cards (or pins on a map), 15 more each time the
+// end of the list comes into view (keyset pages from the server, docs/product.md §10).
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { Plural, Trans } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 
+import { DEFAULT_PROPERTY_SORT, PROPERTY_SORTS, type PropertySort } from '@/domain/enums'
 import { useLanguage } from '@/i18n/language'
 import { NetworkError } from '@/lib/api-client'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
@@ -20,6 +34,25 @@ import { type SearchScreenParams, toFilters } from './search-params'
 const FiltersDrawer = lazy(() =>
   import('./components/filters-drawer').then((module) => ({ default: module.FiltersDrawer })),
 )
+const ResultsMap = lazy(() =>
+  import('./components/results-map').then((module) => ({ default: module.ResultsMap })),
+)
+
+const SORT_LABELS: Record<PropertySort, MessageDescriptor> = {
+  available: msg`Available first`,
+  newest: msg`Newest`,
+  priceAsc: msg`Price: low to high`,
+  priceDesc: msg`Price: high to low`,
+}
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length, not copy
+const RESULTS_MAP_HEIGHT = 'min(70vh, 560px)'
+
+/** The search of the screen's URL, all its pages; the results and the drawer's button read the same one. */
+function useSearchResults(params: SearchScreenParams) {
+  const language = useLanguage()
+  return useInfiniteQuery(propertySearchInfiniteQueryOptions(toFilters(params, language)))
+}
 
 /** How many filters are set, for the phone's "Filters (3)" button. */
 function activeFilterCount(params: SearchScreenParams): number {
@@ -31,6 +64,7 @@ function activeFilterCount(params: SearchScreenParams): number {
     params.availability,
     params.from,
     params.q,
+    params.minPrice !== undefined || params.maxPrice !== undefined,
   ].filter(Boolean).length
 }
 
@@ -44,9 +78,53 @@ function ResultsSkeleton() {
   )
 }
 
-function Results({ params }: { params: SearchScreenParams }) {
-  const language = useLanguage()
-  const query = useInfiniteQuery(propertySearchInfiniteQueryOptions(toFilters(params, language)))
+interface ResultsProps {
+  params: SearchScreenParams
+  onChange: (next: SearchScreenParams) => void
+}
+
+/** The count of matches and the controls over the results: their order, and list or map. */
+function ResultsBar({ params, onChange, total }: ResultsProps & { total: number }) {
+  const { t, i18n } = useLingui()
+  const showMap = params.view === 'map'
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <Text fw={600} aria-live="polite" data-testid="results-count">
+        <Plural value={total} one="# property" other="# properties" />
+      </Text>
+      <Group gap="sm" align="flex-end">
+        <NativeSelect
+          label={t`Sort by`}
+          value={params.sort ?? DEFAULT_PROPERTY_SORT}
+          onChange={(event) => {
+            const sort = event.currentTarget.value as PropertySort
+            onChange({ sort: sort === DEFAULT_PROPERTY_SORT ? undefined : sort })
+          }}
+          data={PROPERTY_SORTS.map((sort) => ({ value: sort, label: i18n._(SORT_LABELS[sort]) }))}
+        />
+        <Button.Group>
+          <Button
+            variant={showMap ? 'default' : 'filled'}
+            aria-pressed={!showMap}
+            onClick={() => onChange({ view: undefined })}
+          >
+            <Trans>List</Trans>
+          </Button>
+          <Button
+            variant={showMap ? 'filled' : 'default'}
+            aria-pressed={showMap}
+            onClick={() => onChange({ view: 'map' })}
+          >
+            <Trans>Map</Trans>
+          </Button>
+        </Button.Group>
+      </Group>
+    </Group>
+  )
+}
+
+function Results({ params, onChange }: ResultsProps) {
+  const query = useSearchResults(params)
   const sentinel = useLoadMoreOnScroll(query)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
 
@@ -84,25 +162,24 @@ function Results({ params }: { params: SearchScreenParams }) {
     )
   }
   const stay = params.from && params.to ? { from: params.from, to: params.to } : undefined
+  const total = query.data.pages[0]?.total ?? items.length
   return (
     <Stack gap="lg">
-      <Text c="dimmed" size="sm" aria-live="polite">
-        {hasNextPage ? (
-          <Plural
-            value={items.length}
-            one="# property shown, more below"
-            other="# properties shown, more below"
-          />
-        ) : (
-          <Plural value={items.length} one="# property" other="# properties" />
-        )}
-      </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, xl: 3 }} spacing="lg" data-testid="search-results">
-        {items.map((property) => (
-          <PropertyCard key={property._id} property={property} stay={stay} headingOrder={2} />
-        ))}
-      </SimpleGrid>
-      <div ref={sentinel} />
+      <ResultsBar params={params} onChange={onChange} total={total} />
+      {params.view === 'map' ? (
+        <Suspense fallback={<Skeleton height={RESULTS_MAP_HEIGHT} radius="md" />}>
+          <ResultsMap properties={items} height={RESULTS_MAP_HEIGHT} />
+        </Suspense>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2, xl: 3 }} spacing="lg" data-testid="search-results">
+            {items.map((property) => (
+              <PropertyCard key={property._id} property={property} stay={stay} headingOrder={2} />
+            ))}
+          </SimpleGrid>
+          <div ref={sentinel} />
+        </>
+      )}
       {hasNextPage ? (
         <Group justify="center">
           {isFetchingNextPage ? (
@@ -122,6 +199,12 @@ function Results({ params }: { params: SearchScreenParams }) {
   )
 }
 
+/** How many properties the drawer's filters find, once the first page says. */
+function useMatchCount(params: SearchScreenParams): number | undefined {
+  const { data } = useSearchResults(params)
+  return data?.pages[0]?.total ?? undefined
+}
+
 export function SearchPage() {
   const params = useSearch({ from: '/search' })
   const navigate = useNavigate({ from: '/search' })
@@ -133,11 +216,17 @@ export function SearchPage() {
   const update = (next: SearchScreenParams) => {
     void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true, resetScroll: false })
   }
+  // Clearing the filters keeps how the results are shown: their order, list or map.
   const clear = () =>
-    void navigate({ search: (previous) => ({ l: previous.l }), replace: true, resetScroll: false })
+    void navigate({
+      search: (previous) => ({ l: previous.l, sort: previous.sort, view: previous.view }),
+      replace: true,
+      resetScroll: false,
+    })
 
   const filters = <SearchFilters params={params} onChange={update} onClear={clear} />
   const count = activeFilterCount(params)
+  const matches = useMatchCount(params)
   return (
     <Screen
       title={<Trans>Search</Trans>}
@@ -158,7 +247,7 @@ export function SearchPage() {
       </Button>
       {drawerUsed ? (
         <Suspense fallback={null}>
-          <FiltersDrawer opened={drawerOpen} onClose={drawer.close}>
+          <FiltersDrawer opened={drawerOpen} onClose={drawer.close} matches={matches}>
             {filters}
           </FiltersDrawer>
         </Suspense>
@@ -172,7 +261,7 @@ export function SearchPage() {
           {filters}
         </Box>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Results params={params} />
+          <Results params={params} onChange={update} />
         </div>
       </Group>
     </Screen>

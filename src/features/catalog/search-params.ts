@@ -1,13 +1,16 @@
 // Query parameters of the catalog screens, validated by hand: the route tree is in the first bundle, and
 // zod there would cost more than the whole home page may weigh. Every search filter lives in the URL, so a
 // search can be shared, bookmarked and reloaded; lists are comma-separated (`types=HOUSE,FARM`).
-import { PROPERTIES_PAGE_SIZE } from '@/domain/constants'
+import { MAX_SEARCH_PRICE, PROPERTIES_PAGE_SIZE } from '@/domain/constants'
 import {
   AVAILABILITY,
+  DEFAULT_PROPERTY_SORT,
+  PROPERTY_SORTS,
   PROPERTY_TYPES,
   RENTAL_TERMS,
   type Availability,
   type Language,
+  type PropertySort,
   type PropertyType,
   type RentalTerm,
 } from '@/domain/enums'
@@ -30,6 +33,13 @@ export interface SearchScreenParams {
   to?: string
   /** A word of the property's name. */
   q?: string
+  /** The lowest and highest price per rental term, whole units of the base currency (USD). */
+  minPrice?: number
+  maxPrice?: number
+  /** The results' order; absent for the default, bookable properties first. */
+  sort?: PropertySort
+  /** `map` shows the results as pins on a map; absent for the list. */
+  view?: 'map'
 }
 
 /** Keeps the known values of a comma list, in the vocabulary's order; undefined when none is left. */
@@ -55,11 +65,22 @@ function idList(raw: unknown): string | undefined {
   return ids.length ? ids.slice(0, 50).join(',') : undefined
 }
 
+/** A whole, non-negative price; anything else is left out rather than sent to the server to be refused. */
+function price(raw: unknown): number | undefined {
+  const text = typeof raw === 'number' ? String(raw) : optionalString(raw, 12)
+  if (!text || !/^[0-9]+$/.test(text)) return undefined
+  const value = Number(text)
+  return value <= MAX_SEARCH_PRICE ? value : undefined
+}
+
 export function validateSearchScreenParams(raw: Record<string, unknown>): SearchScreenParams {
   const from = isoDay(raw.from)
   const to = isoDay(raw.to)
   const availability = AVAILABILITY.find((value) => value === raw.availability)
   const q = optionalString(raw.q, 100)?.trim()
+  const minPrice = price(raw.minPrice)
+  const maxPrice = price(raw.maxPrice)
+  const sort = PROPERTY_SORTS.find((value) => value === raw.sort && value !== DEFAULT_PROPERTY_SORT)
   return {
     location: optionalId(raw.location),
     agency: idList(raw.agency),
@@ -70,6 +91,12 @@ export function validateSearchScreenParams(raw: Record<string, unknown>): Search
     // An end before the start is dropped rather than sent to the server to be refused.
     to: to && (!from || from < to) ? to : undefined,
     q: q || undefined,
+    minPrice,
+    // A highest price below the lowest is dropped, like an end date before the start.
+    maxPrice:
+      maxPrice !== undefined && (minPrice === undefined || minPrice <= maxPrice) ? maxPrice : undefined,
+    sort,
+    view: raw.view === 'map' ? 'map' : undefined,
   }
 }
 
@@ -105,5 +132,8 @@ export function toFilters(params: SearchScreenParams, language: Language): Catal
     ...(params.availability ? { availability: [params.availability] } : {}),
     ...(params.from && params.to ? { from: params.from, to: params.to } : {}),
     ...(params.q ? { keyword: params.q } : {}),
+    ...(params.minPrice !== undefined ? { minPrice: params.minPrice } : {}),
+    ...(params.maxPrice !== undefined ? { maxPrice: params.maxPrice } : {}),
+    ...(params.sort ? { sort: params.sort } : {}),
   }
 }

@@ -30,8 +30,10 @@ export function AgencyList({ limit }: { limit?: number }) {
               loading="lazy"
               style={{ objectFit: 'contain', flex: 'none' }}
             />
-            <Stack gap={0} miw={0}>
-              <Text fw={600} size="sm" lineClamp={1}>
+            {/* The name takes the card's remaining width (a shrink-wrapped box clipped names that fitted),
+                and wraps once before it is cut short. */}
+            <Stack gap={0} miw={0} style={{ flex: 1 }}>
+              <Text fw={600} size="sm" lineClamp={2}>
                 {agency.name}
               </Text>
               <Text size="xs" c="dimmed">

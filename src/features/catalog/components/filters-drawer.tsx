@@ -1,16 +1,18 @@
 // The phone's filter sheet. Its own chunk: the drawer and its focus trap weigh ~24 KB gzip, which a desktop
 // visitor (filters beside the results) never needs, and a phone only once the button is pressed.
-import { Button, Drawer } from '@mantine/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Box, Button, Drawer } from '@mantine/core'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 export interface FiltersDrawerProps {
   opened: boolean
   onClose: () => void
   children: ReactNode
+  /** How many properties the chosen filters find; unknown while the search is on its way. */
+  matches: number | undefined
 }
 
-export function FiltersDrawer({ opened, onClose, children }: FiltersDrawerProps) {
+export function FiltersDrawer({ opened, onClose, children, matches }: FiltersDrawerProps) {
   const { t } = useLingui()
   return (
     <Drawer
@@ -22,9 +24,16 @@ export function FiltersDrawer({ opened, onClose, children }: FiltersDrawerProps)
       closeButtonProps={{ 'aria-label': t`Close filters` }}
     >
       {children}
-      <Button fullWidth mt="lg" onClick={onClose}>
-        <Trans>Show results</Trans>
-      </Button>
+      {/* Held at the sheet's foot while the filters scroll, so the count is seen as each filter changes. */}
+      <Box pos="sticky" bottom={0} pt="md" pb="xs" bg="var(--mantine-color-body)">
+        <Button fullWidth onClick={onClose} loading={matches === undefined}>
+          {matches === undefined ? (
+            <Trans>Show results</Trans>
+          ) : (
+            <Plural value={matches} one="Show # property" other="Show # properties" />
+          )}
+        </Button>
+      </Box>
     </Drawer>
   )
 }

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 
 import type { PropertySummary } from '@/domain/catalog'
 import { AGENCY_IMAGE, PROPERTY_IMAGE, SIZE_UNIT } from '@/domain/constants'
@@ -19,6 +20,16 @@ export interface PropertyCardProps {
   stay?: { from: string; to: string }
   /** The level of the card's title: 2 in a list right under the page's h1, 3 under a section's h2. */
   headingOrder?: 2 | 3
+}
+
+/** One of the card's facts (rooms, size): an icon and a short text. */
+function CardFact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {icon}
+      <Text size="sm">{children}</Text>
+    </Group>
+  )
 }
 
 export function PropertyCard({ property, stay, headingOrder = 3 }: PropertyCardProps) {
@@ -64,26 +75,22 @@ export function PropertyCard({ property, stay, headingOrder = 3 }: PropertyCardP
         <Text size="sm" c="dimmed" lineClamp={1}>
           {property.location.name}
         </Text>
+        {/* Rooms only when there are some: a plot or a warehouse has none to count. */}
         <Group gap="md" c="gray.7" wrap="nowrap">
-          <Group gap={4} wrap="nowrap">
-            <BedIcon size={16} />
-            <Text size="sm">
+          {property.bedrooms > 0 ? (
+            <CardFact icon={<BedIcon size={16} />}>
               <Plural value={property.bedrooms} one="# bedroom" other="# bedrooms" />
-            </Text>
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            <BathIcon size={16} />
-            <Text size="sm">
+            </CardFact>
+          ) : null}
+          {property.bathrooms > 0 ? (
+            <CardFact icon={<BathIcon size={16} />}>
               <Plural value={property.bathrooms} one="# bathroom" other="# bathrooms" />
-            </Text>
-          </Group>
+            </CardFact>
+          ) : null}
           {property.size !== null ? (
-            <Group gap={4} wrap="nowrap">
-              <AreaIcon size={16} />
-              <Text size="sm">
-                {formatNumber(property.size, language)}&nbsp;{SIZE_UNIT}
-              </Text>
-            </Group>
+            <CardFact icon={<AreaIcon size={16} />}>
+              {formatNumber(property.size, language)}&nbsp;{SIZE_UNIT}
+            </CardFact>
           ) : null}
         </Group>
       </Stack>
@@ -102,7 +109,7 @@ export function PropertyCard({ property, stay, headingOrder = 3 }: PropertyCardP
           </Text>
         </Group>
         <Stack gap={0} align="flex-end">
-          <Text fw={800} c="petrol.8" style={{ whiteSpace: 'nowrap' }}>
+          <Text fw={800} c="petrol.8" style={{ whiteSpace: 'nowrap' }} data-testid="card-price">
             <Trans>
               {price}{' '}
               <Text span size="xs" c="dimmed" fw={500}>

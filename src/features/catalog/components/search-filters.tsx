@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
+import { BASE_CURRENCY } from '@/domain/constants'
 import { PROPERTY_TYPES, RENTAL_TERMS, type Availability } from '@/domain/enums'
 import { SearchIcon } from '@/lib/icons'
 
@@ -47,6 +48,67 @@ function AgencyChips({ value, onChange }: { value: string[]; onChange: (ids: str
         ))}
       </Group>
     </Chip.Group>
+  )
+}
+
+/** A price as typed: whole units, or undefined for none (or for what is not a price). */
+function typedPrice(text: string): number | undefined {
+  const trimmed = text.trim()
+  return /^[0-9]{1,10}$/.test(trimmed) ? Number(trimmed) : undefined
+}
+
+/**
+ * The lowest and highest price per rental term, in the base currency the prices are stored in
+ * (docs/product.md §11), applied when typing pauses, as the keyword is. A highest price below the lowest
+ * waits until it makes sense.
+ */
+function PriceRange({ params, onChange }: Pick<SearchFiltersProps, 'params' | 'onChange'>) {
+  const { t } = useLingui()
+  const [min, setMin] = useState(params.minPrice?.toString() ?? '')
+  const [max, setMax] = useState(params.maxPrice?.toString() ?? '')
+  const applied = useRef({ min: params.minPrice, max: params.maxPrice })
+  const apply = useDebouncedCallback((nextMin: string, nextMax: string) => {
+    const minPrice = typedPrice(nextMin)
+    const maxPrice = typedPrice(nextMax)
+    if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) return
+    applied.current = { min: minPrice, max: maxPrice }
+    onChange({ minPrice, maxPrice })
+  }, 400)
+
+  // The URL can change under the inputs (Back, Clear filters): they follow it, except for what they sent.
+  useEffect(() => {
+    if (params.minPrice !== applied.current.min) setMin(params.minPrice?.toString() ?? '')
+    if (params.maxPrice !== applied.current.max) setMax(params.maxPrice?.toString() ?? '')
+    applied.current = { min: params.minPrice, max: params.maxPrice }
+  }, [params.minPrice, params.maxPrice])
+
+  const field = (label: string, value: string, set: (text: string) => void) => (
+    <TextInput
+      label={label}
+      inputMode="numeric"
+      pattern="[0-9]*"
+      rightSection={
+        <Text size="xs" c="dimmed">
+          {BASE_CURRENCY}
+        </Text>
+      }
+      value={value}
+      onChange={(event) => set(event.currentTarget.value)}
+    />
+  )
+  return (
+    <FilterGroup label={t`Price per rental term`}>
+      <Group grow gap="sm" align="flex-start">
+        {field(t`Minimum`, min, (text) => {
+          setMin(text)
+          apply(text, max)
+        })}
+        {field(t`Maximum`, max, (text) => {
+          setMax(text)
+          apply(min, text)
+        })}
+      </Group>
+    </FilterGroup>
   )
 }
 
@@ -105,6 +167,7 @@ export function SearchFilters({ params, onChange, onClear }: SearchFiltersProps)
       <Group grow gap="sm" align="flex-start">
         <StayDates from={from} to={to} onChange={applyDates} />
       </Group>
+      <PriceRange params={params} onChange={onChange} />
       <FilterGroup label={t`Property type`}>
         <Chip.Group
           multiple

@@ -1,0 +1,114 @@
+// Search, second pass (docs/product.md §4): sort and a price range that live in the URL, the count of matches,
+// the phone's "Show N properties" and a map of the results. Runs on the desktop and the 375 px phone.
+import { expect, type Page, test } from '@playwright/test'
+
+import { isPhone } from './support.ts'
+
+const cards = (page: Page) => page.getByTestId('search-results').getByRole('article')
+const count = (page: Page) => page.getByTestId('results-count')
+
+/** The number in "128 properties". */
+async function shownCount(page: Page): Promise<number> {
+  await expect(count(page)).toHaveText(/^\d+ propert(y|ies)$/)
+  return Number((await count(page).innerText()).split(' ')[0])
+}
+
+/** The price on each card, in USD as shown to a visitor who chose no other currency. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await cards(page).getByTestId('card-price').allInnerTexts()
+  return texts.map((text) => Number(/[\d,]+(\.\d+)?/.exec(text)![0].replaceAll(',', '')))
+}
+
+async function openFilters(page: Page) {
+  if (isPhone(page)) await page.getByRole('button', { name: /^Filters/ }).click()
+}
+
+test('sort and price range live in the URL, survive a reload, and the count says how many match', async ({
+  page,
+}) => {
+  await page.goto('/search')
+  const everything = await shownCount(page)
+  expect(everything).toBeGreaterThan(100)
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' })
+  await expect(page).toHaveURL(/sort=priceAsc/)
+  await expect.poll(async () => (await cardPrices(page)).length).toBeGreaterThan(1)
+  const ascending = await cardPrices(page)
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
+
+  await openFilters(page)
+  const filters = page.getByRole('search', { name: 'Search filters' })
+  await filters.getByLabel('Minimum').fill('100')
+  await filters.getByLabel('Maximum').fill('500')
+  await expect(page).toHaveURL(/minPrice=100/)
+  await expect(page).toHaveURL(/maxPrice=500/)
+  if (isPhone(page)) await page.getByRole('button', { name: /^Show \d+ propert/ }).click()
+  const narrowed = await shownCount(page)
+  expect(narrowed).toBeLessThan(everything)
+  expect(narrowed).toBeGreaterThan(0)
+
+  await page.reload()
+  await expect(page.getByLabel('Sort by')).toHaveValue('priceAsc')
+  expect(await shownCount(page)).toBe(narrowed)
+  const prices = await cardPrices(page)
+  expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  for (const price of prices) {
+    expect(price).toBeGreaterThanOrEqual(100)
+    expect(price).toBeLessThanOrEqual(500)
+  }
+  await openFilters(page)
+  await expect(filters.getByLabel('Minimum')).toHaveValue('100')
+  await expect(filters.getByLabel('Maximum')).toHaveValue('500')
+})
+
+test('the map view shows the loaded results, and loads MapLibre only when opened', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  await page.goto('/search?types=APARTMENT')
+  await expect(cards(page).first()).toBeVisible()
+  expect(requests.filter((url) => /maplibre/i.test(url))).toEqual([])
+
+  await page.getByRole('button', { name: 'Map', exact: true }).click()
+  await expect(page).toHaveURL(/view=map/)
+  const map = page.getByRole('group', { name: 'Map of the results' })
+  await expect(map).toBeVisible()
+  await expect(map.locator('[data-map-state="ready"], [data-testid="map-unavailable"]').first()).toBeVisible({
+    timeout: 20_000,
+  })
+  if (await map.locator('[data-map-state="ready"]').count()) {
+    expect(requests.some((url) => /maplibre/i.test(url))).toBe(true)
+  }
+  await page.reload()
+  await expect(page.getByRole('group', { name: 'Map of the results' })).toBeVisible()
+  await page.getByRole('button', { name: 'List', exact: true }).click()
+  await expect(cards(page).first()).toBeVisible()
+})
+
+test('on a phone, the filter drawer ends with "Show N properties", which closes it on that many results', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'the drawer is the phone layout')
+  await page.goto('/search')
+  await page.getByRole('button', { name: /^Filters/ }).click()
+  const drawer = page.getByRole('dialog', { name: 'Filters' })
+  await drawer.getByText('Farm', { exact: true }).click()
+  await expect(page).toHaveURL(/types=FARM/)
+  const show = drawer.getByRole('button', { name: /^Show \d+ propert(y|ies)$/ })
+  await expect(show).toBeVisible()
+  const n = Number((await show.innerText()).split(' ')[1])
+  expect(n).toBeGreaterThan(0)
+  await show.click()
+  await expect(drawer).toBeHidden()
+  expect(await shownCount(page)).toBe(n)
+  for (const card of await cards(page).all()) {
+    await expect(card.locator('.mantine-Badge-root').first()).toHaveText(/^farm$/i)
+  }
+})
+
+test('French listings are logements, and "7 j/7" stays on one line', async ({ page }) => {
+  await page.goto('/search?l=fr')
+  await expect(count(page)).toHaveText(/^\d+ logements?$/)
+  await expect(page.getByRole('main')).not.toContainText(/propriét/i)
+  await page.goto('/about?l=fr')
+  await expect(page.getByText('24\u00a0h/24,\u00a07\u00a0j/7', { exact: false }).first()).toBeVisible()
+})
