@@ -3,6 +3,8 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
+import { CATALOG_NAMES, loadFeatureCatalog } from '@/i18n/catalogs'
+
 // jsdom lacks the layout APIs Mantine reads (docs/architecture.md, Footguns found so far).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -37,6 +39,10 @@ vi.mock('idb-keyval', () => {
     clear: async () => store.clear(),
   }
 })
+
+// Tests render screens without the router, which loads a screen's catalog with its code: here every catalog
+// is in use from the start, so each activateLocale() loads them all.
+for (const name of CATALOG_NAMES) void loadFeatureCatalog(name)
 
 afterEach(() => {
   cleanup()
