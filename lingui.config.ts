@@ -7,6 +7,9 @@ import { formatter } from '@lingui/format-po'
 const TESTS = ['**/*.test.ts', '**/*.test.tsx']
 // Feature components the shell renders on every page: their messages belong to the shell's catalog.
 const IN_THE_SHELL = ['src/features/notifications/components/notification-bell.tsx']
+// The account texts (refusal codes, field errors) that only the forms of some features show: their own
+// catalog, which those features' screens load with theirs (src/i18n/catalogs.ts).
+const ACCOUNT_TEXTS = ['src/lib/account-messages.ts']
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -15,7 +18,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/shell',
       include: ['src/app', 'src/lib', 'src/offline', 'src/i18n', ...IN_THE_SHELL],
-      exclude: TESTS,
+      exclude: [...TESTS, ...ACCOUNT_TEXTS],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/account',
+      include: ACCOUNT_TEXTS,
     },
     {
       path: '<rootDir>/src/locales/{locale}/{name}',

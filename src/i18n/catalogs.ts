@@ -6,9 +6,10 @@ import { i18n, type Messages } from '@lingui/core'
 
 import { isLanguage, type Language } from '@/domain/enums'
 
-/** The shell (src/app, lib, offline, i18n) and each folder of src/features. */
+/** The shell (src/app, lib, offline, i18n), the account texts (src/lib/account-messages.ts) and each folder of src/features. */
 export const CATALOG_NAMES = [
   'shell',
+  'account',
   'auth',
   'bookings',
   'catalog',
@@ -18,6 +19,15 @@ export const CATALOG_NAMES = [
   'settings',
 ] as const
 export type CatalogName = (typeof CATALOG_NAMES)[number]
+
+/** What a feature's screens need beside its own catalog: the account texts their forms show. */
+const NEEDED_WITH: Partial<Record<CatalogName, CatalogName[]>> = {
+  auth: ['account'],
+  bookings: ['account'],
+  checkout: ['account'],
+  info: ['account'],
+  settings: ['account'],
+}
 
 const inUse = new Set<CatalogName>(['shell'])
 const loads = new Map<string, Promise<void>>()
@@ -54,7 +64,8 @@ export async function loadLocale(locale: Language): Promise<void> {
  * before it renders, so that it never shows a message id.
  */
 export async function loadFeatureCatalog(name: CatalogName): Promise<void> {
-  inUse.add(name)
-  const locales = new Set([i18n.locale, requestedLocale].filter(isLanguage))
-  await Promise.all([...locales].map((locale) => loadCatalog(locale, name)))
+  const names = [name, ...(NEEDED_WITH[name] ?? [])]
+  for (const each of names) inUse.add(each)
+  const locales = [...new Set([i18n.locale, requestedLocale].filter(isLanguage))]
+  await Promise.all(locales.flatMap((locale) => names.map((each) => loadCatalog(locale, each))))
 }
