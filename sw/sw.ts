@@ -28,7 +28,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 // Once the user has accepted an update, the new worker takes over the open pages at once.
 clientsClaim()
 
-// --- Precache: the shell, every route chunk and both locale catalogs (emitted as JS chunks by Vite).
+// --- Precache: the shell, every route chunk and every catalog in both languages (JS chunks by Vite).
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 

@@ -9,6 +9,7 @@ import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 
 import type { Language } from '@/domain/enums'
+import { loadLocale } from '@/i18n/catalogs'
 import { createQueryClient } from '@/lib/query-client'
 
 import { App } from './app'
@@ -28,10 +29,8 @@ export interface PrerenderedPage {
 
 /** The home page in one language. */
 export async function renderHome(language: Language): Promise<PrerenderedPage> {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a module path, not copy
-  const { messages } = await import(`../locales/${language}/messages.po`)
-  i18n.load(language, messages)
-  i18n.activate(language)
+  // The shell's messages now; the home screen's come with its component when the router loads it.
+  await loadLocale(language)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ['/'] }))
   // On a server the router writes its scroll-restoration script into the page; the browser's router keeps

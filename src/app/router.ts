@@ -28,6 +28,7 @@ import {
 import { bookingQueryOptions } from '@/features/bookings/api'
 import { bookingPriceQueryOptions } from '@/features/checkout/api'
 import { validateCheckoutScreenParams } from '@/features/checkout/checkout-params'
+import { type CatalogName, loadFeatureCatalog } from '@/i18n/catalogs'
 import { currentLanguage, switchLanguage } from '@/i18n/language'
 import { optionalId } from '@/lib/search-params'
 import { parseSearch, stringifySearch } from '@/lib/url-search'
@@ -59,6 +60,21 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: ErrorPage,
 })
 
+/**
+ * A screen's component: its own lazy chunk, which renders once its feature's messages have come too (both
+ * start with the navigation, beside the route's data, or with a link's preload on hover).
+ */
+function screen<TModule extends Record<string, unknown>, TExport extends keyof TModule & string>(
+  catalog: CatalogName,
+  importer: () => Promise<TModule>,
+  exportName: TExport,
+) {
+  return lazyRouteComponent(
+    () => Promise.all([importer(), loadFeatureCatalog(catalog)]).then(([module]) => module),
+    exportName,
+  )
+}
+
 /** A screen with no loader and no query parameters of its own. */
 const route = <TPath extends string>(path: TPath, component: ReturnType<typeof lazyRouteComponent>) =>
   createRoute({ getParentRoute: () => rootRoute, path, component })
@@ -72,7 +88,7 @@ const signInRoute = createRoute({
   path: '/sign-in',
   validateSearch: validateSignInScreenParams,
   staticData: { access: 'visitor' },
-  component: lazyRouteComponent(() => import('@/features/auth/sign-in-page'), 'SignInPage'),
+  component: screen('auth', () => import('@/features/auth/sign-in-page'), 'SignInPage'),
 })
 
 const signUpRoute = createRoute({
@@ -80,21 +96,21 @@ const signUpRoute = createRoute({
   path: '/sign-up',
   validateSearch: validateSignInScreenParams,
   staticData: { access: 'visitor' },
-  component: lazyRouteComponent(() => import('@/features/auth/sign-up-page'), 'SignUpPage'),
+  component: screen('auth', () => import('@/features/auth/sign-up-page'), 'SignUpPage'),
 })
 
 const activateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/activate',
   validateSearch: validateEmailLinkParams,
-  component: lazyRouteComponent(() => import('@/features/auth/activate-page'), 'ActivatePage'),
+  component: screen('auth', () => import('@/features/auth/activate-page'), 'ActivatePage'),
 })
 
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
   validateSearch: validateEmailLinkParams,
-  component: lazyRouteComponent(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage'),
+  component: screen('auth', () => import('@/features/auth/reset-password-page'), 'ResetPasswordPage'),
 })
 
 const homeRoute = createRoute({
@@ -108,7 +124,7 @@ const homeRoute = createRoute({
     void context.queryClient.prefetchQuery(featuredPropertiesQueryOptions(language))
     void context.queryClient.prefetchQuery(countriesQueryOptions(language))
   },
-  component: lazyRouteComponent(() => import('@/features/catalog/home-page'), 'HomePage'),
+  component: screen('catalog', () => import('@/features/catalog/home-page'), 'HomePage'),
 })
 
 const searchRoute = createRoute({
@@ -121,7 +137,7 @@ const searchRoute = createRoute({
       [context.queryClient.ensureInfiniteQueryData(propertySearchInfiniteQueryOptions(deps.filters))],
       onlineManager.isOnline(),
     ),
-  component: lazyRouteComponent(() => import('@/features/catalog/search-page'), 'SearchPage'),
+  component: screen('catalog', () => import('@/features/catalog/search-page'), 'SearchPage'),
 })
 
 const propertyRoute = createRoute({
@@ -134,7 +150,7 @@ const propertyRoute = createRoute({
       deps.id ? [context.queryClient.ensureQueryData(propertyQueryOptions(deps.id, currentLanguage()))] : [],
       onlineManager.isOnline(),
     ),
-  component: lazyRouteComponent(() => import('@/features/catalog/property-page'), 'PropertyPage'),
+  component: screen('catalog', () => import('@/features/catalog/property-page'), 'PropertyPage'),
 })
 
 const bookingRoute = createRoute({
@@ -148,7 +164,7 @@ const bookingRoute = createRoute({
       deps.id ? [context.queryClient.ensureQueryData(bookingQueryOptions(deps.id, currentLanguage()))] : [],
       onlineManager.isOnline(),
     ),
-  component: lazyRouteComponent(() => import('@/features/bookings/booking-page'), 'BookingPage'),
+  component: screen('bookings', () => import('@/features/bookings/booking-page'), 'BookingPage'),
 })
 
 const checkoutRoute = createRoute({
@@ -169,13 +185,14 @@ const checkoutRoute = createRoute({
       onlineManager.isOnline(),
     )
   },
-  component: lazyRouteComponent(() => import('@/features/checkout/checkout-page'), 'CheckoutPage'),
+  component: screen('checkout', () => import('@/features/checkout/checkout-page'), 'CheckoutPage'),
 })
 
 const checkoutSessionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout-session/$sessionId',
-  component: lazyRouteComponent(
+  component: screen(
+    'checkout',
     () => import('@/features/checkout/checkout-session-page'),
     'CheckoutSessionPage',
   ),
@@ -188,7 +205,7 @@ const routeTree = rootRoute.addChildren([
   activateRoute,
   route(
     '/forgot-password',
-    lazyRouteComponent(() => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+    screen('auth', () => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage'),
   ),
   resetPasswordRoute,
   searchRoute,
@@ -197,44 +214,44 @@ const routeTree = rootRoute.addChildren([
   checkoutSessionRoute,
   guardedRoute(
     '/bookings',
-    lazyRouteComponent(() => import('@/features/bookings/bookings-page'), 'BookingsPage'),
+    screen('bookings', () => import('@/features/bookings/bookings-page'), 'BookingsPage'),
   ),
   bookingRoute,
   guardedRoute(
     '/settings',
-    lazyRouteComponent(() => import('@/features/settings/settings-page'), 'SettingsPage'),
+    screen('settings', () => import('@/features/settings/settings-page'), 'SettingsPage'),
   ),
   guardedRoute(
     '/notifications',
-    lazyRouteComponent(() => import('@/features/notifications/notifications-page'), 'NotificationsPage'),
+    screen('notifications', () => import('@/features/notifications/notifications-page'), 'NotificationsPage'),
   ),
   route(
     '/about',
-    lazyRouteComponent(() => import('@/features/info/about-page'), 'AboutPage'),
+    screen('info', () => import('@/features/info/about-page'), 'AboutPage'),
   ),
   route(
     '/tos',
-    lazyRouteComponent(() => import('@/features/info/tos-page'), 'TosPage'),
+    screen('info', () => import('@/features/info/tos-page'), 'TosPage'),
   ),
   route(
     '/contact',
-    lazyRouteComponent(() => import('@/features/info/contact-page'), 'ContactPage'),
+    screen('info', () => import('@/features/info/contact-page'), 'ContactPage'),
   ),
   route(
     '/agencies',
-    lazyRouteComponent(() => import('@/features/catalog/agencies-page'), 'AgenciesPage'),
+    screen('catalog', () => import('@/features/catalog/agencies-page'), 'AgenciesPage'),
   ),
   route(
     '/destinations',
-    lazyRouteComponent(() => import('@/features/catalog/destinations-page'), 'DestinationsPage'),
+    screen('catalog', () => import('@/features/catalog/destinations-page'), 'DestinationsPage'),
   ),
   route(
     '/privacy',
-    lazyRouteComponent(() => import('@/features/info/privacy-page'), 'PrivacyPage'),
+    screen('info', () => import('@/features/info/privacy-page'), 'PrivacyPage'),
   ),
   route(
     '/cookie-policy',
-    lazyRouteComponent(() => import('@/features/info/cookie-policy-page'), 'CookiePolicyPage'),
+    screen('info', () => import('@/features/info/cookie-policy-page'), 'CookiePolicyPage'),
   ),
 ])
 

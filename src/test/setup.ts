@@ -3,6 +3,8 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
+import { CATALOG_NAMES, loadFeatureCatalog } from '@/i18n/catalogs'
+
 // findBy… and waitFor give up after 1 s by default: a lazy route and its French catalog can take longer on a
 // loaded 2-core machine, and a test then failed one run in several with nothing wrong. What a test waits for
 // either happens or the test fails; 10 s only stops a loaded machine from deciding the outcome.
@@ -42,6 +44,10 @@ vi.mock('idb-keyval', () => {
     clear: async () => store.clear(),
   }
 })
+
+// Tests render screens without the router, which loads a screen's catalog with its code: here every catalog
+// is in use from the start, so each activateLocale() loads them all.
+for (const name of CATALOG_NAMES) void loadFeatureCatalog(name)
 
 afterEach(() => {
   cleanup()

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 
+import { loadFeatureCatalog } from '@/i18n/catalogs'
 import { useSessionUser } from '@/lib/session'
 
 import { OfflineBanner } from '@/offline/offline-banner'
@@ -15,7 +16,10 @@ import { usePageAnnouncer } from './page-announcer'
 import { RouteProgress } from './route-progress'
 import { SessionGate, useSessionCheckOnLoad } from './session-check'
 
-const ActivationBanner = lazy(() => import('./activation-banner'))
+// With the account texts it shows (src/i18n/catalogs.ts).
+const ActivationBanner = lazy(() =>
+  Promise.all([import('./activation-banner'), loadFeatureCatalog('account')]).then(([module]) => module),
+)
 // The service worker's notices: their code loads only when there is something to say.
 const ReloadPrompt = lazy(() =>
   import('@/offline/reload-prompt').then((module) => ({ default: module.ReloadPrompt })),

@@ -1,0 +1,71 @@
+// The messages, one Lingui catalog per part of the app (lingui.config.ts, docs/architecture.md, Messages and
+// catalogs): the shell's, which every page needs, and each feature's, which only its screens need. A catalog
+// is its own chunk per language, loaded the first time a screen asks for it; from then on it is "in use",
+// and a switch of language loads every catalog in use before the new language shows.
+import { i18n, type Messages } from '@lingui/core'
+
+import { isLanguage, type Language } from '@/domain/enums'
+
+/** The shell (src/app, lib, offline, i18n), the account texts (src/lib/account-messages.ts) and each folder of src/features. */
+export const CATALOG_NAMES = [
+  'shell',
+  'account',
+  'auth',
+  'bookings',
+  'catalog',
+  'checkout',
+  'info',
+  'notifications',
+  'settings',
+] as const
+export type CatalogName = (typeof CATALOG_NAMES)[number]
+
+/** What a feature's screens need beside its own catalog: the account texts their forms show. */
+const NEEDED_WITH: Partial<Record<CatalogName, CatalogName[]>> = {
+  auth: ['account'],
+  bookings: ['account'],
+  checkout: ['account'],
+  info: ['account'],
+  settings: ['account'],
+}
+
+const inUse = new Set<CatalogName>(['shell'])
+const loads = new Map<string, Promise<void>>()
+/** The language the latest switch asked for; the active one until that switch has its catalogs. */
+let requestedLocale: Language | undefined
+
+function loadCatalog(locale: Language, name: CatalogName): Promise<void> {
+  const key = `${locale}/${name}`
+  let load = loads.get(key)
+  if (!load) {
+    // A relative path: Vite only splits dynamic imports with variables when they start with ./ or ../.
+    load = import(`../locales/${locale}/${name}.po`).then(({ messages }: { messages: Messages }) =>
+      i18n.load(locale, messages),
+    )
+    // A failed load (offline, a deleted chunk) is tried again by the next screen that asks.
+    load.catch(() => loads.delete(key))
+    loads.set(key, load)
+  }
+  return load
+}
+
+/**
+ * Loads every catalog in use for `locale`, then makes it the active language. When switches overlap, the
+ * last one asked for wins.
+ */
+export async function loadLocale(locale: Language): Promise<void> {
+  requestedLocale = locale
+  await Promise.all([...inUse].map((name) => loadCatalog(locale, name)))
+  if (requestedLocale === locale && i18n.locale !== locale) i18n.activate(locale)
+}
+
+/**
+ * A feature's catalog, in the active language and in any language a switch is loading: a screen awaits it
+ * before it renders, so that it never shows a message id.
+ */
+export async function loadFeatureCatalog(name: CatalogName): Promise<void> {
+  const names = [name, ...(NEEDED_WITH[name] ?? [])]
+  for (const each of names) inUse.add(each)
+  const locales = [...new Set([i18n.locale, requestedLocale].filter(isLanguage))]
+  await Promise.all(locales.flatMap((locale) => names.map((each) => loadCatalog(locale, each))))
+}
