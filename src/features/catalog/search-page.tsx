@@ -8,9 +8,9 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 
 import { useLanguage } from '@/i18n/language'
-import { NetworkError } from '@/lib/api-client'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
 import { Screen } from '@/lib/screen'
+import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 
 import { propertySearchInfiniteQueryOptions } from './api'
 import { PropertyCard } from './components/property-card'
@@ -50,17 +50,26 @@ function Results({ params }: { params: SearchScreenParams }) {
   const sentinel = useLoadMoreOnScroll(query)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
 
+  const unavailable = useUnavailableOffline(query)
+  if (unavailable) {
+    return (
+      <Alert color="amber" variant="light" role="status" title={<Trans>Searching needs a connection.</Trans>}>
+        <Text size="sm">
+          <Trans>
+            You seem to be offline, and this search was not saved on this device. Searches you made before are
+            still available.
+          </Trans>
+        </Text>
+      </Alert>
+    )
+  }
   if (query.isPending) return <ResultsSkeleton />
   if (query.isError && !query.data) {
     return (
       <Alert color="red" variant="light" title={<Trans>The results could not be loaded.</Trans>}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
-            {query.error instanceof NetworkError ? (
-              <Trans>You seem to be offline. Searches you made before are still available.</Trans>
-            ) : (
-              <Trans>An unhandled error occurred.</Trans>
-            )}
+            <Trans>An unhandled error occurred.</Trans>
           </Text>
           <Button variant="light" color="red" onClick={() => void query.refetch()}>
             <Trans>Try again</Trans>
@@ -86,6 +95,7 @@ function Results({ params }: { params: SearchScreenParams }) {
   const stay = params.from && params.to ? { from: params.from, to: params.to } : undefined
   return (
     <Stack gap="lg">
+      <LastUpdated at={query.dataUpdatedAt} />
       <Text c="dimmed" size="sm" aria-live="polite">
         {hasNextPage ? (
           <Plural

@@ -22,6 +22,7 @@ import { FormAlert, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
 import { type SessionUser, useSessionUser } from '@/lib/session'
 import { showToast } from '@/lib/toast'
+import { LastUpdated } from '@/offline/read-state'
 
 import { userQueryOptions } from './api'
 import { AvatarSection } from './avatar-section'
@@ -165,7 +166,7 @@ function Preferences({ user }: { user: SessionUser }) {
 
 export function SettingsPage() {
   const sessionUser = useSessionUser()
-  const { data, isPlaceholderData } = useQuery({
+  const { data, isPlaceholderData, dataUpdatedAt } = useQuery({
     ...userQueryOptions(sessionUser?._id ?? ''),
     enabled: Boolean(sessionUser),
     // The stored user shows at once (and offline); the server's copy replaces it.
@@ -177,6 +178,7 @@ export function SettingsPage() {
     <Screen size="sm" title={<Trans>Settings</Trans>} lead={<Trans>Your profile and preferences.</Trans>}>
       {user ? (
         <Stack gap="lg">
+          <LastUpdated at={isPlaceholderData ? 0 : dataUpdatedAt} />
           {/* The form copies the user once: it starts again when the server's copy replaces the stored one
               (online, at once), so what is saved is never the older copy. */}
           <ProfileForm key={`${user._id}:${isPlaceholderData ? 'stored' : 'server'}`} user={user} />
