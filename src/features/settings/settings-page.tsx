@@ -22,6 +22,7 @@ import { FormAlert, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
 import { type SessionUser, useSessionUser } from '@/lib/session'
 import { showToast } from '@/lib/toast'
+import { withOperationId } from '@/offline/mutations'
 import { LastUpdated } from '@/offline/read-state'
 
 import { userQueryOptions } from './api'
@@ -55,7 +56,12 @@ function ProfileForm({ user }: { user: SessionUser }) {
   const submit = form.onSubmit((values) => {
     setMessage(null)
     updateUser.mutate(
-      { ...values, fullName: values.fullName.trim(), phone: values.phone.trim(), bio: values.bio.trim() },
+      withOperationId({
+        ...values,
+        fullName: values.fullName.trim(),
+        phone: values.phone.trim(),
+        bio: values.bio.trim(),
+      }),
       {
         onSuccess: () => showToast({ color: 'green', message: i18n._(accountMessages.settingsUpdated) }),
         onError: (error) => {
@@ -114,22 +120,14 @@ function Preferences({ user }: { user: SessionUser }) {
 
   const changeLanguage = (value: string) => {
     if (!isLanguage(value) || value === user.language) return
-    updateLanguage.mutate(
-      { id: user._id, language: value },
-      {
-        onError: () => showToast({ color: 'red', message: i18n._(accountMessages.languageError) }),
-      },
-    )
+    // A refusal is told, and undone, by the offline queue (src/offline/mutations.ts).
+    updateLanguage.mutate(withOperationId({ id: user._id, language: value }))
   }
 
   const toggleNotifications = (enableEmailNotifications: boolean) =>
-    updateNotifications.mutate(
-      { _id: user._id, enableEmailNotifications },
-      {
-        onSuccess: () => showToast({ color: 'green', message: i18n._(accountMessages.changesMade) }),
-        onError: (error) => showToast({ color: 'red', message: i18n._(errorMessage(error)) }),
-      },
-    )
+    updateNotifications.mutate(withOperationId({ _id: user._id, enableEmailNotifications }), {
+      onSuccess: () => showToast({ color: 'green', message: i18n._(accountMessages.changesMade) }),
+    })
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="preferences-title">
