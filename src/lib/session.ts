@@ -3,6 +3,7 @@
 // refused check on load). Every reader goes through it: screens, the route guards, the persisted cache (keyed
 // by the user's id) and the starting language. The session itself is the server's httpOnly cookie; this copy
 // only says who the device believes is signed in, so screens can render offline.
+import { msg } from '@lingui/core/macro'
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 
@@ -16,7 +17,6 @@ import { switchLanguage } from '@/i18n/language'
 import { defineMutation, mutationOptionsOf, withOperationId } from '@/offline/mutations'
 import { forgetUserData } from '@/offline/user-data'
 
-import { accountMessages } from './account-messages'
 import { ApiError, apiFetch, NetworkError } from './api-client'
 
 /**
@@ -156,7 +156,8 @@ export const updateLanguageMutation = defineMutation<LanguageUpdate>(
   ['user', 'language'],
   (body) => apiFetch('/api/update-language', { method: 'POST', body }),
   {
-    refusalMessage: accountMessages.languageError,
+    // docs/product.md §9's words (accountMessages.languageError), without the account messages in the shell.
+    refusalMessage: msg`An error occurred while changing language.`,
     onRefused: async ({ id }, queryClient) => {
       const fresh = await restoreServerUser(queryClient, id)
       if (fresh) await switchLanguage(fresh.language)

@@ -2,8 +2,7 @@
 // after a reload has lost its function: only its key and variables were saved. Every mutation that must
 // survive going offline is therefore defined here, by key, and installed with `setMutationDefaults` BEFORE
 // the cache is restored; `resumeQueuedMutations` then replays the queue once the client is back online.
-import { i18n, type MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import {
   hashKey,
   type Mutation,
@@ -14,9 +13,7 @@ import {
   type UseMutationOptions,
 } from '@tanstack/react-query'
 
-import { errorMessage } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
-import { showToast } from '@/lib/toast'
 
 /**
  * What every queued write carries: an id made once, when the user acts, and sent with each delivery, so the
@@ -97,7 +94,6 @@ function definitionOf(mutation: Pick<Mutation, 'options'>): AnyMutationDefinitio
   return key ? registry.get(hashKey(key)) : undefined
 }
 
-const refusedChange = msg`Your change was refused by the server and has been undone.`
 const watchedClients = new WeakSet<QueryClient>()
 
 /**
@@ -121,8 +117,8 @@ export function registerMutationDefaults(queryClient: QueryClient): void {
     const { error } = event.mutation.state
     const definition = definitionOf(event.mutation)
     if (!(error instanceof ApiError) || !definition) return
-    const message = definition.refusalMessage ?? errorMessage(error)
-    showToast({ color: 'red', title: i18n._(refusedChange), message: i18n._(message) })
+    const { refusalMessage } = definition
+    void import('./refusal-toast').then(({ tellRefusal }) => tellRefusal(error, refusalMessage))
   })
 }
 
