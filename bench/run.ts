@@ -16,6 +16,7 @@ import { DEMO_RENTER } from '../server/db/seed/seed.ts'
 import { startThrowawayPostgres } from '../server/test/postgres.ts'
 import { chromiumLaunchOptions } from '../tests/chromium.ts'
 import { type LighthouseFigures, lighthouseMedian } from './lighthouse.ts'
+import { offlineBookingsMs, type OfflineFigures, restoreMs } from './offline.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const { values: args } = parseArgs({
@@ -45,6 +46,7 @@ const results: {
   api: Record<string, Record<string, LoadFigures>>
   healthUnderSearch: Record<string, { alone: LoadFigures; withSearch: LoadFigures }>
   starts: Record<string, Record<string, number>>
+  offline?: OfflineFigures
 } = {
   date: new Date().toISOString(),
   machine: {
@@ -236,6 +238,18 @@ async function main() {
       `| ${path} | ${figures.performance} | ${figures.accessibility} | ${(figures.fcpMs / 1000).toFixed(2)} s | ${(figures.lcpMs / 1000).toFixed(2)} s | ${figures.tbtMs} ms | ${figures.cls} |`,
     )
   }
+  const offlineRuns = 5
+  results.offline = {
+    offlineBookingsMs: Math.round(await offlineBookingsMs(base, offlineRuns)),
+    restoreMs: Number((await restoreMs(offlineRuns * 2)).toFixed(1)),
+    runs: offlineRuns,
+  }
+  report(
+    `\n- offline repeat visit, navigation to rendered bookings (median of ${offlineRuns}): ${results.offline.offlineBookingsMs} ms`,
+  )
+  report(
+    `- restore of a persisted cache of 1,000 bookings + 1,000 notifications (median of ${offlineRuns * 2}): ${results.offline.restoreMs} ms`,
+  )
   await stopServer(server)
 
   await measureDatabase('PGlite (embedded default)', { DATA_DIR: dataDir })

@@ -162,6 +162,54 @@ describe.each(databaseKinds())('the signed-in user on %s', (kind) => {
     }
   })
 
+  it('runs a settings write once per operation id: a late replay answers as the first time, changing nothing', async () => {
+    const french = { id: me, language: 'fr', operationId: 'op-language-french-1' }
+    expect((await call('POST', '/api/update-language', french)).json()).toMatchObject({ language: 'fr' })
+    await call('POST', '/api/update-language', {
+      id: me,
+      language: 'en',
+      operationId: 'op-language-english-2',
+    })
+    // The queue sent the first change again (an answer lost on the way): the later choice stands.
+    const replay = await call('POST', '/api/update-language', french)
+    expect(replay.statusCode).toBe(200)
+    expect(replay.json()).toMatchObject({ language: 'fr' })
+    expect((await row(me)).language).toBe('en')
+
+    const off = { _id: me, enableEmailNotifications: false, operationId: 'op-notifications-off-1' }
+    await call('POST', '/api/update-email-notifications', off)
+    await call('POST', '/api/update-email-notifications', {
+      ...off,
+      enableEmailNotifications: true,
+      operationId: 'op-notifications-on-2',
+    })
+    await call('POST', '/api/update-email-notifications', off)
+    expect((await row(me)).enableEmailNotifications).toBe(true)
+
+    const named = { _id: me, fullName: 'Ada Replayed', operationId: 'op-profile-name-1' }
+    await call('POST', '/api/update-user', named)
+    await call('POST', '/api/update-user', {
+      _id: me,
+      fullName: 'Ada Current',
+      operationId: 'op-profile-name-2',
+    })
+    await call('POST', '/api/update-user', named)
+    expect((await row(me)).fullName).toBe('Ada Current')
+
+    // Operation ids are each user's own: the same id from another user is their own first run.
+    const theirs = await call('POST', '/api/update-language', { ...french, id: other }, otherCookie)
+    expect(theirs.json()).toMatchObject({ language: 'fr' })
+    expect((await row(other)).language).toBe('fr')
+    await call('POST', '/api/update-language', { id: other, language: 'en' }, otherCookie)
+
+    for (const operationId of ['short', 'has spaces in it', 'x'.repeat(65), 12345678]) {
+      const response = await call('POST', '/api/update-language', { id: me, language: 'fr', operationId })
+      expect(response.statusCode, String(operationId)).toBe(400)
+      expect(response.json().fields.operationId).toBe('invalid')
+    }
+    expect((await row(me)).language).toBe('en')
+  })
+
   it('checks a password in the path, and says whether the account has one', async () => {
     expect((await call('GET', `/api/check-password/${me}/${DEMO_RENTER.password}`)).json()).toEqual({
       valid: true,

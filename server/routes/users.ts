@@ -19,6 +19,7 @@ import { changePassword, updateProfile } from '../services/auth/profile.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
 import { AUTH_RATE_LIMITS } from '../services/auth/rate-limit.ts'
 import { assertSelf, endOtherSessions } from '../services/auth/session.ts'
+import { runOnce } from '../services/operations/once.ts'
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database
@@ -35,9 +36,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update-language',
     { schema: { body: updateLanguageSchema, response: { 200: publicUserSchema } } },
     async (request) => {
-      const { id, _id, language } = request.body
+      const { id, _id, language, operationId } = request.body
       const user = await assertSelf(request, (id ?? _id)!)
-      return toPublicUser(await updateProfile(db, user.id, { language }))
+      return runOnce(db, user.id, operationId, async (tx) =>
+        toPublicUser(await updateProfile(tx, user.id, { language })),
+      )
     },
   )
 
@@ -45,15 +48,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update-user',
     { schema: { body: updateUserSchema, response: { 200: publicUserSchema } } },
     async (request) => {
-      const { _id, fullName, phone, birthDate, bio } = request.body
+      const { _id, fullName, phone, birthDate, bio, operationId } = request.body
       const user = await assertSelf(request, _id)
-      return toPublicUser(
-        await updateProfile(db, user.id, {
-          ...(fullName !== undefined ? { fullName } : {}),
-          ...(phone !== undefined ? { phone } : {}),
-          ...(birthDate !== undefined ? { birthDate } : {}),
-          ...(bio !== undefined ? { bio: bio || null } : {}),
-        }),
+      return runOnce(db, user.id, operationId, async (tx) =>
+        toPublicUser(
+          await updateProfile(tx, user.id, {
+            ...(fullName !== undefined ? { fullName } : {}),
+            ...(phone !== undefined ? { phone } : {}),
+            ...(birthDate !== undefined ? { birthDate } : {}),
+            ...(bio !== undefined ? { bio: bio || null } : {}),
+          }),
+        ),
       )
     },
   )
@@ -62,9 +67,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update-email-notifications',
     { schema: { body: updateEmailNotificationsSchema, response: { 200: publicUserSchema } } },
     async (request) => {
-      const { _id, enableEmailNotifications } = request.body
+      const { _id, enableEmailNotifications, operationId } = request.body
       const user = await assertSelf(request, _id)
-      return toPublicUser(await updateProfile(db, user.id, { enableEmailNotifications }))
+      return runOnce(db, user.id, operationId, async (tx) =>
+        toPublicUser(await updateProfile(tx, user.id, { enableEmailNotifications })),
+      )
     },
   )
 

@@ -55,7 +55,9 @@ describe('the language at sign-in', () => {
     expect(document.documentElement.lang).toBe('fr')
     expect(readSessionUser()?.language).toBe('fr')
     await waitFor(() =>
-      expect(languageSaves().map((call) => call.body)).toEqual([{ id: '7', language: 'fr' }]),
+      expect(languageSaves().map((call) => call.body)).toEqual([
+        { id: '7', language: 'fr', operationId: expect.any(String) },
+      ]),
     )
   })
 

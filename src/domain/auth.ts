@@ -7,7 +7,15 @@ import { z } from './zod-mini.ts'
 import { FIELD_ERRORS as E } from './auth-messages.ts'
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from './constants.ts'
 import { APP_TYPES, LANGUAGES, USER_TYPES } from './enums.ts'
-import { hasNoNul, ID_PATTERN, isAtLeast, isCalendarDate, isPhoneNumber, todayUtc } from './input-rules.ts'
+import {
+  hasNoNul,
+  ID_PATTERN,
+  isAtLeast,
+  isCalendarDate,
+  isPhoneNumber,
+  OPERATION_ID_PATTERN,
+  todayUtc,
+} from './input-rules.ts'
 
 export {
   AUTH_ERROR_CODES,
@@ -198,9 +206,22 @@ export const resendLinkSchema = z.nullish(
 export const idParamsSchema = z.object({ id: idSchema })
 export const userIdParamsSchema = z.object({ userId: idSchema })
 
+/**
+ * The offline queue's operation id on a settings write (docs/architecture.md, Offline design): optional, as
+ * docs/product.md §13's callers send none; with one, a second delivery changes nothing.
+ */
+const operationIdField = z.optional(
+  z.string({ error: E.invalid }).check(z.regex(OPERATION_ID_PATTERN, { error: E.invalid })),
+)
+
 /** POST /api/update-language → the public user. Takes `id` (docs/product.md §13) or `_id`. */
 export const updateLanguageSchema = z
-  .object({ id: z.optional(idSchema), _id: z.optional(idSchema), language: languageSchema })
+  .object({
+    id: z.optional(idSchema),
+    _id: z.optional(idSchema),
+    language: languageSchema,
+    operationId: operationIdField,
+  })
   .check(
     z.refine((body) => body.id !== undefined || body._id !== undefined, {
       error: E.required,
@@ -215,6 +236,7 @@ export const updateUserSchema = z.object({
   phone: z.optional(z.nullable(phoneSchema)),
   birthDate: z.optional(birthDateSchema),
   bio: z.optional(z.nullable(text().check(z.trim(), z.maxLength(1000, { error: E.tooLong })))),
+  operationId: operationIdField,
 })
 export type UpdateUserRequest = z.input<typeof updateUserSchema>
 
@@ -222,6 +244,7 @@ export type UpdateUserRequest = z.input<typeof updateUserSchema>
 export const updateEmailNotificationsSchema = z.object({
   _id: idSchema,
   enableEmailNotifications: z.boolean(),
+  operationId: operationIdField,
 })
 
 /** Path of GET /api/check-password/{id}/{password} → `{ valid }`. */

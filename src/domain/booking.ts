@@ -11,6 +11,7 @@ import { idSchema, isoDateSchema, languageSchema } from './catalog.ts'
 import { BOOKINGS_PAGE_SIZE, MINIMUM_AGE } from './constants.ts'
 import { roundToCents } from './currency.ts'
 import { guestSchema } from './guest.ts'
+import { OPERATION_ID_PATTERN } from './input-rules.ts'
 import { BOOKING_STATUSES, CURRENCIES, PAYMENT_PROVIDERS, RENTAL_TERMS } from './enums.ts'
 import { type DateInput, optionPolicy, type OptionPolicy, rentalDays, rentalPrice } from './price.ts'
 import { text } from './text.ts'
@@ -210,7 +211,7 @@ export type BookingPrice = z.infer<typeof bookingPriceSchema>
  */
 export const checkoutRequestSchema = staySchema
   .extend({
-    operationId: text().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid operation id.'),
+    operationId: text().regex(OPERATION_ID_PATTERN, 'Invalid operation id.'),
     price: z.number().nonnegative(),
     payment: z.enum(PAYMENT_METHODS),
     guest: z.optional(guestSchema),

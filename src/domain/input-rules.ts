@@ -4,6 +4,9 @@
 /** A row id as the API writes it: a positive integer without leading zeros, at most 18 digits. */
 export const ID_PATTERN = /^[1-9][0-9]{0,17}$/
 
+/** A client-generated operation id (a UUID fits): a write sent twice with it takes effect once. */
+export const OPERATION_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
+
 /**
  * No NUL character. Nobody types one, and PostgreSQL can neither store nor compare it (it fails the whole
  * query), so every request text refuses it with the other input rules, as a 400 naming the field.

@@ -3,6 +3,7 @@
 // refused check on load). Every reader goes through it: screens, the route guards, the persisted cache (keyed
 // by the user's id) and the starting language. The session itself is the server's httpOnly cookie; this copy
 // only says who the device believes is signed in, so screens can render offline.
+import { msg } from '@lingui/core/macro'
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 
@@ -12,7 +13,8 @@ import { STORAGE_KEYS } from '@/domain/constants'
 import { isLanguage, type Language } from '@/domain/enums'
 import { activateLocale } from '@/i18n/activate'
 import { readChosenLanguage } from '@/i18n/locale'
-import { defineMutation, mutationOptionsOf } from '@/offline/mutations'
+import { switchLanguage } from '@/i18n/language'
+import { defineMutation, mutationOptionsOf, withOperationId } from '@/offline/mutations'
 import { forgetUserData } from '@/offline/user-data'
 
 import { ApiError, apiFetch, NetworkError } from './api-client'
@@ -135,11 +137,32 @@ export interface LanguageUpdate {
 }
 
 /**
- * POST /api/update-language, replayable (src/offline/mutations.ts): it sets the field to a given value, so a
- * replay has no second effect. Defined here because the header, the settings screen and sign-in all save it.
+ * A queued change to the user refused after a reload, when the screen that showed it at once is gone: the
+ * device takes the server's copy of the user again (the stored user and the user query).
  */
-export const updateLanguageMutation = defineMutation<LanguageUpdate>(['user', 'language'], (body) =>
-  apiFetch('/api/update-language', { method: 'POST', body }),
+export async function restoreServerUser(queryClient: QueryClient, id: string): Promise<SessionUser | null> {
+  const fresh = await apiFetch<unknown>(`/api/user/${encodeURIComponent(id)}`)
+  if (!isSessionUser(fresh) || fresh._id !== id) return null
+  patchSessionUser(id, fresh)
+  await queryClient.invalidateQueries({ queryKey: ['user', id] })
+  return normalize(fresh)
+}
+
+/**
+ * POST /api/update-language, replayable (src/offline/mutations.ts) with its operation id. Defined here
+ * because the header, the settings screen and sign-in all save it.
+ */
+export const updateLanguageMutation = defineMutation<LanguageUpdate>(
+  ['user', 'language'],
+  (body) => apiFetch('/api/update-language', { method: 'POST', body }),
+  {
+    // docs/product.md §9's words (accountMessages.languageError), without the account messages in the shell.
+    refusalMessage: msg`An error occurred while changing language.`,
+    onRefused: async ({ id }, queryClient) => {
+      const fresh = await restoreServerUser(queryClient, id)
+      if (fresh) await switchLanguage(fresh.language)
+    },
+  },
 )
 
 /** The app's query client, for the writes a session start queues (`connectSessionStore`). */
@@ -173,7 +196,7 @@ async function settleLanguageAtSignIn(user: SessionUser): Promise<void> {
     onError: (error) => (error instanceof ApiError ? rollBack() : undefined),
   })
   // Not awaited: offline, the write waits in the queue while the user goes on.
-  observer.mutate({ id: user._id, language }).catch(() => undefined)
+  observer.mutate(withOperationId({ id: user._id, language })).catch(() => undefined)
 }
 
 // ---- Starting and ending a session

@@ -1,34 +1,164 @@
 import { dehydrate, hydrate, QueryClient, onlineManager } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { defineMutation, registerMutationDefaults, resumeQueuedMutations } from './mutations'
+import { activateLocale } from '@/i18n/activate'
+
+import { ApiError } from '@/lib/api-client'
+import { showToast } from '@/lib/toast'
+
+import {
+  defineMutation,
+  mutationOptionsOf,
+  registerMutationDefaults,
+  resumeQueuedMutations,
+  withOperationId,
+} from './mutations'
+import { shouldPersistMutation } from './persister'
+
+vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }))
+
+/** A page's client, with the registry installed as main.tsx does. */
+function page(): QueryClient {
+  const client = new QueryClient()
+  registerMutationDefaults(client)
+  return client
+}
+
+/** Starts a queued write the way a screen does; its promise is left to the queue. */
+function act<T extends object>(
+  client: QueryClient,
+  definition: ReturnType<typeof defineMutation<T>>,
+  variables: T,
+) {
+  void client
+    .getMutationCache()
+    .build(client, mutationOptionsOf(definition))
+    .execute(withOperationId(variables))
+    .catch(() => undefined)
+}
+
+/** A reload: what the persister saves, restored into a new page's client. */
+function reload(before: QueryClient): QueryClient {
+  const saved = JSON.parse(
+    JSON.stringify(dehydrate(before, { shouldDehydrateMutation: shouldPersistMutation })),
+  )
+  before.clear()
+  const after = page()
+  hydrate(after, saved)
+  return after
+}
 
 describe('mutation registry', () => {
-  afterEach(() => onlineManager.setOnline(true))
+  beforeAll(() => activateLocale('en'))
+  afterEach(() => {
+    onlineManager.setOnline(true)
+    vi.mocked(showToast).mockClear()
+  })
 
-  it('replays a queued change restored from storage with the registered function', async () => {
+  it('replays a queued change restored from storage with the registered function and its operation id', async () => {
     const send = vi.fn(async (variables: { id: string }) => ({ ok: variables.id }))
-    defineMutation<{ id: string }, { ok: string }>(['test', 'replay'], send)
+    const replay = defineMutation<{ id: string }, { ok: string }>(['test', 'replay'], send)
 
-    // A first page, offline: the change pauses and is saved.
     onlineManager.setOnline(false)
-    const before = new QueryClient()
-    registerMutationDefaults(before)
-    const pending = before
-      .getMutationCache()
-      .build(before, { mutationKey: ['test', 'replay'] })
-      .execute({ id: 'a' })
+    const before = page()
+    act(before, replay, { id: 'a' })
     await vi.waitFor(() => expect(before.getMutationCache().getAll()[0]?.state.isPaused).toBe(true))
-    const saved = JSON.parse(JSON.stringify(dehydrate(before)))
-    void pending.catch(() => undefined)
 
-    // After a reload: a new client, the registry installed before the restore, then back online.
-    const after = new QueryClient()
-    registerMutationDefaults(after)
-    hydrate(after, saved)
+    const after = reload(before)
     onlineManager.setOnline(true)
     await resumeQueuedMutations(after)
-    expect(send).toHaveBeenCalledWith({ id: 'a' }, expect.anything())
+    expect(send).toHaveBeenCalledOnce()
+    expect(send.mock.calls[0]![0]).toEqual({ id: 'a', operationId: expect.stringMatching(/^[\w-]{8,64}$/) })
+  })
+
+  it('sends the queue in the order it was made, each write after the previous one is answered', async () => {
+    const answered: string[] = []
+    const sent: string[] = []
+    let answer: (() => void) | undefined
+    const order = defineMutation<{ value: string }>(['test', 'order'], (variables) => {
+      sent.push(variables.value)
+      return new Promise((resolve) => {
+        answer = () => {
+          answered.push(variables.value)
+          resolve(null)
+        }
+      })
+    })
+
+    onlineManager.setOnline(false)
+    const before = page()
+    for (const value of ['first', 'second', 'third']) act(before, order, { value })
+    await vi.waitFor(() => expect(before.getMutationCache().getAll()).toHaveLength(3))
+
+    const after = reload(before)
+    onlineManager.setOnline(true)
+    const done = resumeQueuedMutations(after)
+    for (const value of ['first', 'second', 'third']) {
+      await vi.waitFor(() => expect(sent).toHaveLength(answered.length + 1))
+      // Nothing further goes out before this one's answer.
+      expect(sent.at(-1)).toBe(value)
+      answer!()
+    }
+    await done
+    await vi.waitFor(() => expect(answered).toEqual(['first', 'second', 'third']))
+    expect(sent).toEqual(['first', 'second', 'third'])
+  })
+
+  it('sends again, with the same operation id, a write that was on its way when the page closed', async () => {
+    const delivered: unknown[] = []
+    const inFlight = defineMutation<{ id: string }>(['test', 'in-flight'], async (variables) => {
+      delivered.push(variables)
+      // The first page closes before the answer comes.
+      return delivered.length === 1 ? new Promise(() => undefined) : null
+    })
+    const before = page()
+    act(before, inFlight, { id: 'b' })
+    await vi.waitFor(() => expect(delivered).toHaveLength(1))
+
+    const after = reload(before)
+    await resumeQueuedMutations(after)
+    expect(delivered).toHaveLength(2)
+    expect(delivered[1]).toEqual(delivered[0])
+    expect(after.getMutationCache().getAll()[0]?.state.status).toBe('success')
+  })
+
+  it('after a reload, a refusal is undone by the definition and told once; a lost connection is neither', async () => {
+    const onRefused = vi.fn()
+    let refuse = true
+    const refused = defineMutation<{ id: string }>(
+      ['test', 'refused'],
+      async () => Promise.reject(refuse ? new ApiError(403, 'forbidden', 'No.') : new TypeError('offline')),
+      { onRefused },
+    )
+    onlineManager.setOnline(false)
+    const before = page()
+    act(before, refused, { id: 'c' })
+    await vi.waitFor(() => expect(before.getMutationCache().getAll()[0]?.state.isPaused).toBe(true))
+
+    const after = reload(before)
+    onlineManager.setOnline(true)
+    await resumeQueuedMutations(after)
+    expect(onRefused).toHaveBeenCalledOnce()
+    expect(onRefused.mock.calls[0]![0]).toMatchObject({ id: 'c' })
+    await vi.waitFor(() => expect(showToast).toHaveBeenCalledOnce())
+    expect(vi.mocked(showToast).mock.calls[0]![0]).toMatchObject({ color: 'red' })
+
+    refuse = false
+    const other = page()
+    // Told to listeners after the registry's own, in the same batch: past it, the registry has decided.
+    const failureTold = new Promise<void>((resolve) =>
+      other.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error') resolve()
+      }),
+    )
+    await other
+      .getMutationCache()
+      .build(other, mutationOptionsOf(refused))
+      .execute(withOperationId({ id: 'd' }))
+      .catch(() => undefined)
+    await failureTold
+    expect(onRefused).toHaveBeenCalledOnce()
+    expect(showToast).toHaveBeenCalledOnce()
   })
 
   it('refuses to define the same key twice', () => {

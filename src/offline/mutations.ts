@@ -1,18 +1,45 @@
 // The offline queue's registry (docs/architecture.md, Offline design). A mutation restored from IndexedDB
 // after a reload has lost its function: only its key and variables were saved. Every mutation that must
 // survive going offline is therefore defined here, by key, and installed with `setMutationDefaults` BEFORE
-// the cache is restored; `resumePausedMutations` then replays the queue once the client is back online.
+// the cache is restored; `resumeQueuedMutations` then replays the queue once the client is back online.
+import type { MessageDescriptor } from '@lingui/core'
 import {
   hashKey,
+  type Mutation,
   type MutationKey,
+  type MutationScope,
   type QueryClient,
   useIsMutating,
   type UseMutationOptions,
 } from '@tanstack/react-query'
 
+import { ApiError } from '@/lib/api-client'
+
+/**
+ * What every queued write carries: an id made once, when the user acts, and sent with each delivery, so the
+ * server applies a write delivered twice (a replay after a lost answer) only once.
+ */
+export interface OperationStamp {
+  operationId: string
+}
+
+export type Queued<TVariables> = TVariables & OperationStamp
+
+/** Stamps a write with a new operation id: call it once per user action, where the write is started. */
+export function withOperationId<TVariables extends object>(variables: TVariables): Queued<TVariables> {
+  return { ...variables, operationId: crypto.randomUUID() }
+}
+
 export interface MutationDefinition<TVariables, TData> {
   readonly mutationKey: MutationKey
-  readonly mutationFn: (variables: TVariables) => Promise<TData>
+  readonly mutationFn: (variables: Queued<TVariables>) => Promise<TData>
+  /**
+   * Undoes what the write showed at once, when the server refuses it after a reload (the screen that made
+   * it, and its own `onError`, are gone by then).
+   */
+  readonly onRefused?: (variables: Queued<TVariables>, queryClient: QueryClient) => unknown
+  /** What the refusal toast says; by default, the server's refusal code translated. */
+  readonly refusalMessage?: MessageDescriptor
 }
 
 // Variance: the registry stores definitions of every shape; `defineMutation` keeps each caller's types.
@@ -22,42 +49,92 @@ type AnyMutationDefinition = MutationDefinition<any, any>
 const registry = new Map<string, AnyMutationDefinition>()
 
 /**
+ * Queued writes are sent one after the other, in the order they were made, online or after a reload: a
+ * later change must reach the server after an earlier one of the same field.
+ */
+export const QUEUE_SCOPE: MutationScope = { id: 'haven-offline-queue' }
+
+/**
  * Declares a replayable mutation. Call it at module load in a small module of definitions (a feature's
- * `*-mutation-definitions.ts`) that `src/app/replayable-mutations.ts` imports eagerly (screens are lazy, and the queue may be restored before any of
- * them loads). The mutationFn must be idempotent on the server: send a client-generated operation id.
+ * `*-mutation-definitions.ts`) that `src/app/replayable-mutations.ts` imports eagerly (screens are lazy, and
+ * the queue may be restored before any of them loads). Its variables carry an operation id
+ * (`withOperationId`), which the mutationFn sends: the server must honour it.
  */
 export function defineMutation<TVariables, TData = unknown>(
   mutationKey: MutationKey,
-  mutationFn: (variables: TVariables) => Promise<TData>,
+  mutationFn: (variables: Queued<TVariables>) => Promise<TData>,
+  {
+    onRefused,
+    refusalMessage,
+  }: Pick<MutationDefinition<TVariables, TData>, 'onRefused' | 'refusalMessage'> = {},
 ): MutationDefinition<TVariables, TData> {
   const hash = hashKey(mutationKey)
   if (registry.has(hash)) throw new Error(`Mutation ${hash} is defined twice.`)
-  const definition = { mutationKey, mutationFn }
+  const definition = { mutationKey, mutationFn, onRefused, refusalMessage }
   registry.set(hash, definition)
   return definition
 }
 
-/** Base options for `useMutation`: the key (so a paused run is persisted and found again) and the function. */
+/**
+ * Base options for `useMutation`: the key (so a paused run is persisted and found again), the function and
+ * the queue's scope.
+ */
 export function mutationOptionsOf<TVariables, TData>(
   definition: MutationDefinition<TVariables, TData>,
-): Pick<UseMutationOptions<TData, Error, TVariables>, 'mutationKey' | 'mutationFn'> {
-  return { mutationKey: definition.mutationKey, mutationFn: definition.mutationFn }
+): Pick<UseMutationOptions<TData, Error, Queued<TVariables>>, 'mutationKey' | 'mutationFn' | 'scope'> {
+  return { mutationKey: definition.mutationKey, mutationFn: definition.mutationFn, scope: QUEUE_SCOPE }
 }
 
 export function registeredMutationKeys(): MutationKey[] {
   return [...registry.values()].map((definition) => definition.mutationKey)
 }
 
-/** Installs every defined mutation on the client. Must run before the persisted cache is restored. */
-export function registerMutationDefaults(queryClient: QueryClient): void {
-  for (const definition of registry.values()) {
-    queryClient.setMutationDefaults(definition.mutationKey, { mutationFn: definition.mutationFn })
-  }
+function definitionOf(mutation: Pick<Mutation, 'options'>): AnyMutationDefinition | undefined {
+  const key = mutation.options.mutationKey
+  return key ? registry.get(hashKey(key)) : undefined
 }
 
-/** After restore: replay the queue now if online (TanStack also resumes by itself on reconnect). */
+const watchedClients = new WeakSet<QueryClient>()
+
+/**
+ * Installs every defined mutation on the client. Must run before the persisted cache is restored. A screen's
+ * `useMutation` options replace the defaults' `onError`: `onRefused` only serves restored writes.
+ */
+export function registerMutationDefaults(queryClient: QueryClient): void {
+  for (const definition of registry.values()) {
+    queryClient.setMutationDefaults(definition.mutationKey, {
+      mutationFn: definition.mutationFn,
+      scope: QUEUE_SCOPE,
+      onError: (error, variables) =>
+        error instanceof ApiError ? definition.onRefused?.(variables, queryClient) : undefined,
+    })
+  }
+  if (watchedClients.has(queryClient)) return
+  watchedClients.add(queryClient)
+  // Whoever made the write, and whenever it is sent: a refusal is told once, with the server's reason.
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error') return
+    const { error } = event.mutation.state
+    const definition = definitionOf(event.mutation)
+    if (!(error instanceof ApiError) || !definition) return
+    const { refusalMessage } = definition
+    void import('./refusal-toast').then(({ tellRefusal }) => tellRefusal(error, refusalMessage))
+  })
+}
+
+/**
+ * After restore, and whenever the server can be reached again: sends the queue, in order. A write that was
+ * on its way when the page closed was saved too (its answer may never have come): it is sent again, and its
+ * operation id makes that harmless. `continue()` leaves a write already running alone.
+ */
 export function resumeQueuedMutations(queryClient: QueryClient): Promise<unknown> {
-  return queryClient.resumePausedMutations().then(() => queryClient.invalidateQueries())
+  const queued = queryClient
+    .getMutationCache()
+    .getAll()
+    .filter((mutation) => mutation.state.status === 'pending')
+  return Promise.all(queued.map((mutation) => mutation.continue().catch(() => undefined))).then(() =>
+    queryClient.invalidateQueries(),
+  )
 }
 
 /** How many writes are waiting for the network ("N changes waiting"). */

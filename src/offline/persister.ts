@@ -1,11 +1,7 @@
 // The query cache on disk: IndexedDB through idb-keyval, one entry per user, only allowlisted key roots
 // (docs/architecture.md, Offline design).
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import {
-  defaultShouldDehydrateMutation,
-  defaultShouldDehydrateQuery,
-  type Query,
-} from '@tanstack/react-query'
+import { defaultShouldDehydrateQuery, type Mutation, type Query } from '@tanstack/react-query'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
 
@@ -55,6 +51,15 @@ export function shouldPersistQuery(query: Query): boolean {
  */
 const closedKeys = new Set<string>()
 
+/**
+ * The offline queue: paused writes, and a write still on its way (the page may close before its answer comes,
+ * and TanStack keeps only paused ones by default). Sending one of those again is safe: it carries its
+ * operation id (src/offline/mutations.ts).
+ */
+export function shouldPersistMutation(mutation: Pick<Mutation, 'state'>): boolean {
+  return mutation.state.status === 'pending'
+}
+
 export function createPersister(userId: string | null | undefined) {
   closedKeys.delete(persistKey(userId))
   return createAsyncStoragePersister({
@@ -80,8 +85,7 @@ export function persistOptions(
     buster: __BUILD_ID__,
     dehydrateOptions: {
       shouldDehydrateQuery: shouldPersistQuery,
-      // Paused mutations are the offline queue: they must survive a reload (default: paused only).
-      shouldDehydrateMutation: defaultShouldDehydrateMutation,
+      shouldDehydrateMutation: shouldPersistMutation,
     },
   }
 }

@@ -89,13 +89,13 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * The queries a visitor's persisted query cache holds (src/offline/persister.ts: IndexedDB through
- * idb-keyval's default store, one entry per user), each named by the first two parts of its key
+ * The queries a persisted query cache holds (src/offline/persister.ts: IndexedDB through idb-keyval's
+ * default store, one entry per user; a visitor's by default), each named by the first two parts of its key
  * ('catalog/rates'). What a reload offline can show without the network.
  */
-export function persistedQueries(page: Page): Promise<string[]> {
+export function persistedQueries(page: Page, storeKey = 'haven-query-cache:anonymous'): Promise<string[]> {
   return page.evaluate(
-    () =>
+    (key) =>
       new Promise<string[]>((resolve, reject) => {
         const opening = indexedDB.open('keyval-store')
         // Not created yet: leave its creation to the app, which makes the store it needs.
@@ -103,7 +103,7 @@ export function persistedQueries(page: Page): Promise<string[]> {
         opening.onerror = () => resolve([])
         opening.onsuccess = () => {
           const db = opening.result
-          const reading = db.transaction('keyval').objectStore('keyval').get('haven-query-cache:anonymous')
+          const reading = db.transaction('keyval').objectStore('keyval').get(key)
           reading.onerror = () => reject(reading.error)
           reading.onsuccess = () => {
             db.close()
@@ -116,6 +116,7 @@ export function persistedQueries(page: Page): Promise<string[]> {
           }
         }
       }),
+    storeKey,
   )
 }
 

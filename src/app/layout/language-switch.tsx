@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 
 import { isLanguage, LANGUAGES } from '@/domain/enums'
 import { switchLanguage, useLanguage } from '@/i18n/language'
+import { ApiError } from '@/lib/api-client'
 import { useSessionUser } from '@/lib/session'
 import { showToast } from '@/lib/toast'
 
@@ -25,7 +26,8 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
           changeUserLanguage(queryClient, { id: user._id, language: value }),
         )
       : switchLanguage(value)
-    saved.catch(onError)
+    // A refusal by the server is told by the offline queue (src/offline/mutations.ts), which also undoes it.
+    saved.catch((error: unknown) => (error instanceof ApiError ? undefined : onError()))
   }
   // Two plain toggle buttons: a segmented control measures its items during render to place its indicator,
   // which forced a layout on every page's first paint.

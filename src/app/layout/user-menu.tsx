@@ -1,23 +1,61 @@
 // The signed-in user's menu (name, avatar, Bookings, Notifications, Settings, Sign out), and the drawer's
 // version of it. Its own chunk: Mantine's Menu brings Popover, floating-ui and a focus trap, which a
 // visitor's first load does not need.
-import { Avatar, Button, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Avatar, Button, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
 
 import { avatarSource } from '@/domain/avatar'
 import { type SessionUser, signOut, useSessionUser } from '@/lib/session'
+import { useQueuedChanges } from '@/offline/mutations'
 
 import classes from './header.module.css'
 
-/** docs/product.md §7 sign-out, then home. */
-function useSignOut() {
+/**
+ * docs/product.md §7 sign-out, then home. Sign-out deletes the changes still waiting for the server
+ * (docs/architecture.md, Sign-out purge): with some queued, the user is asked first.
+ */
+function useSignOut(): { requestSignOut: () => void; confirmation: ReactNode } {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  return async () => {
+  const waiting = useQueuedChanges()
+  const [asking, setAsking] = useState(false)
+  const signOutNow = async () => {
+    setAsking(false)
     await signOut(queryClient)
     await navigate({ to: '/' })
+  }
+  const confirmation = (
+    <Modal
+      opened={asking && waiting > 0}
+      onClose={() => setAsking(false)}
+      title={<Trans>Sign out with changes waiting?</Trans>}
+      centered
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          <Plural
+            value={waiting}
+            one="# change made on this device has not reached the server yet. Signing out deletes it from this device."
+            other="# changes made on this device have not reached the server yet. Signing out deletes them from this device."
+          />
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
+            <Trans>Stay signed in</Trans>
+          </Button>
+          <Button color="red" onClick={() => void signOutNow()}>
+            <Trans>Sign out anyway</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+  return {
+    requestSignOut: () => (waiting > 0 ? setAsking(true) : void signOutNow()),
+    confirmation,
   }
 }
 
@@ -31,44 +69,47 @@ function UserAvatar({ user, size = 30 }: { user: SessionUser; size?: number }) {
 
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useLingui()
-  const onSignOut = useSignOut()
+  const { requestSignOut, confirmation } = useSignOut()
   const name = user.fullName
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          aria-label={t`Account menu of ${name}`}
-          style={{ display: 'flex', alignItems: 'center', gap: 8 }}
-        >
-          <UserAvatar user={user} />
-          <Text size="sm" fw={600} maw={140} truncate="end">
-            {user.fullName}
-          </Text>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/bookings">
-          <Trans>Bookings</Trans>
-        </Menu.Item>
-        <Menu.Item component={Link} to="/notifications">
-          <Trans>Notifications</Trans>
-        </Menu.Item>
-        <Menu.Item component={Link} to="/settings">
-          <Trans>Settings</Trans>
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => void onSignOut()}>
-          <Trans>Sign out</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      {confirmation}
+      <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+        <Menu.Target>
+          <UnstyledButton
+            aria-label={t`Account menu of ${name}`}
+            style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+          >
+            <UserAvatar user={user} />
+            <Text size="sm" fw={600} maw={140} truncate="end">
+              {user.fullName}
+            </Text>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to="/bookings">
+            <Trans>Bookings</Trans>
+          </Menu.Item>
+          <Menu.Item component={Link} to="/notifications">
+            <Trans>Notifications</Trans>
+          </Menu.Item>
+          <Menu.Item component={Link} to="/settings">
+            <Trans>Settings</Trans>
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={requestSignOut}>
+            <Trans>Sign out</Trans>
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </>
   )
 }
 
 /** The drawer's version (phones): the same entries as plain links. */
 export function AccountLinks() {
   const user = useSessionUser()
-  const onSignOut = useSignOut()
+  const { requestSignOut, confirmation } = useSignOut()
   if (!user) {
     return (
       <Button component={Link} to="/sign-in" fullWidth>
@@ -90,9 +131,10 @@ export function AccountLinks() {
       <Link to="/settings" className={classes.drawerLink}>
         <Trans>Settings</Trans>
       </Link>
-      <Button variant="light" color="red" mt="xs" fullWidth onClick={() => void onSignOut()}>
+      <Button variant="light" color="red" mt="xs" fullWidth onClick={requestSignOut}>
         <Trans>Sign out</Trans>
       </Button>
+      {confirmation}
     </Stack>
   )
 }

@@ -9,6 +9,7 @@ import { accountMessages, errorMessage } from '@/lib/account-messages'
 import { FormAlert, PasswordField, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
 import { startSession } from '@/lib/session'
+import { NeedsConnection } from '@/offline/read-state'
 
 import { signIn } from './api'
 import { SocialSignInButtons } from './social-sign-in'
@@ -61,6 +62,7 @@ export function SignInPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <NeedsConnection title={<Trans>Signing in needs a connection.</Trans>} />
           {redirect ? <RedirectReason redirect={redirect} /> : null}
           <TextInput
             label={labels.email}

@@ -13,11 +13,12 @@ import { PROPERTY_IMAGE } from '@/domain/constants'
 import { todayUtc } from '@/domain/input-rules'
 import { useLanguage } from '@/i18n/language'
 import { errorMessage } from '@/lib/account-messages'
-import { ApiError, NetworkError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import { formatDay } from '@/lib/day'
 import { Fact } from '@/lib/fact'
 import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
+import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 
 import { RENTAL_TERM_LABELS } from '@/features/catalog/labels'
 
@@ -97,7 +98,7 @@ function Cancellation({ booking }: { booking: BookingDetail }) {
   )
 }
 
-function BookingDetails({ booking }: { booking: BookingDetail }) {
+function BookingDetails({ booking, updatedAt }: { booking: BookingDetail; updatedAt: number }) {
   const { i18n } = useLingui()
   const language = useLanguage()
   const money = useMoney()
@@ -112,6 +113,7 @@ function BookingDetails({ booking }: { booking: BookingDetail }) {
       title={booking.property.name}
       lead={booking.property.address ?? booking.property.location}
     >
+      <LastUpdated at={updatedAt} />
       <Group gap="sm">
         <StatusBadge status={booking.status} />
         <Text size="sm" c="dimmed">
@@ -173,8 +175,9 @@ function BookingDetails({ booking }: { booking: BookingDetail }) {
 function BookingLoader({ id }: { id: string }) {
   const language = useLanguage()
   const query = useQuery(bookingQueryOptions(id, language))
-  if (query.data) return <BookingDetails booking={query.data} />
-  if (query.isError) {
+  const unavailable = useUnavailableOffline(query)
+  if (query.data) return <BookingDetails booking={query.data} updatedAt={query.dataUpdatedAt} />
+  if (query.isError || unavailable) {
     const error = query.error
     return (
       <Screen size="md" title={<Trans>Booking</Trans>}>
@@ -183,7 +186,7 @@ function BookingLoader({ id }: { id: string }) {
             <Trans>This booking does not exist.</Trans>
           ) : error instanceof ApiError && error.status === 403 ? (
             <Trans>This is not your booking.</Trans>
-          ) : error instanceof NetworkError ? (
+          ) : unavailable ? (
             <Trans>You seem to be offline, and this booking was not saved on this device.</Trans>
           ) : (
             <Trans>An unhandled error occurred.</Trans>

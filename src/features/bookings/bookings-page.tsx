@@ -17,12 +17,12 @@ import {
 } from '@/domain/constants'
 import { BOOKING_STATUSES, type BookingStatus } from '@/domain/enums'
 import { useLanguage } from '@/i18n/language'
-import { NetworkError } from '@/lib/api-client'
 import { formatDay } from '@/lib/day'
 import { useMoney } from '@/lib/money'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
 import { Screen } from '@/lib/screen'
 import { useSessionUserId } from '@/lib/session'
+import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 
 import { bookingsInfiniteQueryOptions } from './api'
 import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS } from './labels'
@@ -122,8 +122,9 @@ function BookingList({ userId, statuses }: { userId: string; statuses: BookingSt
   const size = phone ? BOOKINGS_MOBILE_PAGE_SIZE : BOOKINGS_PAGE_SIZE
   const query = useInfiniteQuery(bookingsInfiniteQueryOptions({ userId, statuses, size, language }))
   const sentinel = useLoadMoreOnScroll(query)
+  const unavailable = useUnavailableOffline(query)
 
-  if (query.isPending) {
+  if (query.isPending && !unavailable) {
     return (
       <Stack gap="md" aria-hidden>
         {Array.from({ length: 4 }, (_, index) => (
@@ -132,12 +133,12 @@ function BookingList({ userId, statuses }: { userId: string; statuses: BookingSt
       </Stack>
     )
   }
-  if (query.isError && !query.data) {
+  if (!query.data) {
     return (
       <Alert color="red" variant="light" title={<Trans>Your bookings could not be loaded.</Trans>}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
-            {query.error instanceof NetworkError ? (
+            {unavailable ? (
               <Trans>You seem to be offline, and these bookings were not saved on this device.</Trans>
             ) : (
               <Trans>An unhandled error occurred.</Trans>
@@ -169,6 +170,7 @@ function BookingList({ userId, statuses }: { userId: string; statuses: BookingSt
   }
   return (
     <Stack gap="md">
+      <LastUpdated at={query.dataUpdatedAt} />
       <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {items.map((booking) => (
           <li key={booking._id}>

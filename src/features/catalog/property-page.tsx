@@ -26,11 +26,12 @@ import { AGENCY_IMAGE, FREE_CANCELLATION_HOURS, PROPERTY_IMAGE_LARGE, SIZE_UNIT 
 import { formatNumber } from '@/domain/money'
 import { optionPolicy, rentalDays, rentalPrice } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
-import { ApiError, NetworkError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import { CALL_TO_ACTION } from '@/lib/brand'
 import { Fact } from '@/lib/fact'
 import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
+import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 
 import { propertyQueryOptions } from './api'
 import { LazyMap } from './components/map/lazy-map'
@@ -231,9 +232,17 @@ function PropertyMap({ property }: { property: Property }) {
   )
 }
 
-function PropertyDetails({ property, params }: { property: Property; params: PropertyScreenParams }) {
+interface PropertyDetailsProps {
+  property: Property
+  params: PropertyScreenParams
+  /** When the details were fetched: said while offline. */
+  updatedAt: number
+}
+
+function PropertyDetails({ property, params, updatedAt }: PropertyDetailsProps) {
   return (
     <Screen title={property.name} lead={property.address ?? property.location.name}>
+      <LastUpdated at={updatedAt} />
       <Group gap="xs">
         {property.soldOut ? (
           <Badge color="dark">
@@ -299,15 +308,18 @@ function PropertyDetails({ property, params }: { property: Property; params: Pro
 function PropertyLoader({ params, id }: { params: PropertyScreenParams; id: string }) {
   const language = useLanguage()
   const query = useQuery(propertyQueryOptions(id, language))
-  if (query.data) return <PropertyDetails property={query.data} params={params} />
-  if (query.isError) {
+  const unavailable = useUnavailableOffline(query)
+  if (query.data) {
+    return <PropertyDetails property={query.data} params={params} updatedAt={query.dataUpdatedAt} />
+  }
+  if (query.isError || unavailable) {
     const missing = query.error instanceof ApiError && query.error.status === 404
     return (
       <Screen title={missing ? <Trans>Property not found</Trans> : <Trans>Property</Trans>} size="md">
         <Text c="dimmed">
           {missing ? (
             <Trans>This property does not exist or is no longer offered.</Trans>
-          ) : query.error instanceof NetworkError ? (
+          ) : unavailable ? (
             <Trans>You seem to be offline, and this property was not saved on this device.</Trans>
           ) : (
             <Trans>An unhandled error occurred.</Trans>

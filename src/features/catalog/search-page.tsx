@@ -22,9 +22,9 @@ import { lazy, Suspense, useState } from 'react'
 
 import { DEFAULT_PROPERTY_SORT, PROPERTY_SORTS, type PropertySort } from '@/domain/enums'
 import { useLanguage } from '@/i18n/language'
-import { NetworkError } from '@/lib/api-client'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
 import { Screen } from '@/lib/screen'
+import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 
 import { propertySearchInfiniteQueryOptions } from './api'
 import { PropertyCard } from './components/property-card'
@@ -128,17 +128,26 @@ function Results({ params, onChange }: ResultsProps) {
   const sentinel = useLoadMoreOnScroll(query)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
 
+  const unavailable = useUnavailableOffline(query)
+  if (unavailable) {
+    return (
+      <Alert color="amber" variant="light" role="status" title={<Trans>Searching needs a connection.</Trans>}>
+        <Text size="sm">
+          <Trans>
+            You seem to be offline, and this search was not saved on this device. Searches you made before are
+            still available.
+          </Trans>
+        </Text>
+      </Alert>
+    )
+  }
   if (query.isPending) return <ResultsSkeleton />
   if (query.isError && !query.data) {
     return (
       <Alert color="red" variant="light" title={<Trans>The results could not be loaded.</Trans>}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
-            {query.error instanceof NetworkError ? (
-              <Trans>You seem to be offline. Searches you made before are still available.</Trans>
-            ) : (
-              <Trans>An unhandled error occurred.</Trans>
-            )}
+            <Trans>An unhandled error occurred.</Trans>
           </Text>
           <Button variant="light" color="red" onClick={() => void query.refetch()}>
             <Trans>Try again</Trans>
@@ -165,6 +174,7 @@ function Results({ params, onChange }: ResultsProps) {
   const total = query.data.pages[0]?.total ?? items.length
   return (
     <Stack gap="lg">
+      <LastUpdated at={query.dataUpdatedAt} />
       <ResultsBar params={params} onChange={onChange} total={total} />
       {params.view === 'map' ? (
         <Suspense fallback={<Skeleton height={RESULTS_MAP_HEIGHT} radius="md" />}>

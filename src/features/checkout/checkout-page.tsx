@@ -43,6 +43,7 @@ import { type AppForm, FormAlert, showFieldErrors, useSchemaForm } from '@/lib/f
 import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
 import { isSessionUser, type SessionUser, startSession, useSessionUser } from '@/lib/session'
+import { NeedsConnection, useUnavailableOffline } from '@/offline/read-state'
 
 import { bookingKeys } from '@/features/bookings/api'
 import { propertyQueryOptions } from '@/features/catalog/api'
@@ -625,7 +626,19 @@ function Checkout({ propertyId, from, to }: { propertyId: string; from: string; 
   const property = useQuery(propertyQueryOptions(propertyId, language))
   // While an option's price is asked, the previous one stays on screen (marked as updating).
   const price = useQuery({ ...bookingPriceQueryOptions(stay), placeholderData: keepPreviousData })
+  const propertyUnavailable = useUnavailableOffline(property)
+  const priceUnavailable = useUnavailableOffline(price)
 
+  if (propertyUnavailable || priceUnavailable) {
+    return (
+      <Screen size="md" title={<Trans>Checkout</Trans>}>
+        <NeedsConnection title={<Trans>Booking needs a connection.</Trans>} />
+        <Button variant="light" w="fit-content" renderRoot={(props) => <Link to="/search" {...props} />}>
+          <Trans>Search properties</Trans>
+        </Button>
+      </Screen>
+    )
+  }
   if (property.isError || (price.isError && !price.data)) {
     const missing = property.error instanceof ApiError && property.error.status === 404
     return (
@@ -648,6 +661,7 @@ function Checkout({ propertyId, from, to }: { propertyId: string; from: string; 
     setChosen((previous) => ({ ...previous, [name]: checked }))
   return (
     <Screen title={<Trans>Checkout</Trans>}>
+      <NeedsConnection title={<Trans>Booking and paying need a connection.</Trans>} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">

@@ -23,6 +23,8 @@ import { FormAlert, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
 import { type SessionUser, useSessionUser } from '@/lib/session'
 import { showToast } from '@/lib/toast'
+import { withOperationId } from '@/offline/mutations'
+import { LastUpdated } from '@/offline/read-state'
 
 import { userQueryOptions } from './api'
 import { AvatarSection } from './avatar-section'
@@ -55,7 +57,12 @@ function ProfileForm({ user }: { user: SessionUser }) {
   const submit = form.onSubmit((values) => {
     setMessage(null)
     updateUser.mutate(
-      { ...values, fullName: values.fullName.trim(), phone: values.phone.trim(), bio: values.bio.trim() },
+      withOperationId({
+        ...values,
+        fullName: values.fullName.trim(),
+        phone: values.phone.trim(),
+        bio: values.bio.trim(),
+      }),
       {
         onSuccess: () => showToast({ color: 'green', message: i18n._(accountMessages.settingsUpdated) }),
         onError: (error) => {
@@ -108,22 +115,14 @@ function Preferences({ user }: { user: SessionUser }) {
 
   const changeLanguage = (value: string) => {
     if (!isLanguage(value) || value === user.language) return
-    updateLanguage.mutate(
-      { id: user._id, language: value },
-      {
-        onError: () => showToast({ color: 'red', message: i18n._(accountMessages.languageError) }),
-      },
-    )
+    // A refusal is told, and undone, by the offline queue (src/offline/mutations.ts).
+    updateLanguage.mutate(withOperationId({ id: user._id, language: value }))
   }
 
   const toggleNotifications = (enableEmailNotifications: boolean) =>
-    updateNotifications.mutate(
-      { _id: user._id, enableEmailNotifications },
-      {
-        onSuccess: () => showToast({ color: 'green', message: i18n._(accountMessages.changesMade) }),
-        onError: (error) => showToast({ color: 'red', message: i18n._(errorMessage(error)) }),
-      },
-    )
+    updateNotifications.mutate(withOperationId({ _id: user._id, enableEmailNotifications }), {
+      onSuccess: () => showToast({ color: 'green', message: i18n._(accountMessages.changesMade) }),
+    })
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="preferences-title">
@@ -160,7 +159,7 @@ function Preferences({ user }: { user: SessionUser }) {
 
 export function SettingsPage() {
   const sessionUser = useSessionUser()
-  const { data, isPlaceholderData } = useQuery({
+  const { data, isPlaceholderData, dataUpdatedAt } = useQuery({
     ...userQueryOptions(sessionUser?._id ?? ''),
     enabled: Boolean(sessionUser),
     // The stored user shows at once (and offline); the server's copy replaces it.
@@ -172,6 +171,7 @@ export function SettingsPage() {
     <Screen size="sm" title={<Trans>Settings</Trans>} lead={<Trans>Your profile and preferences.</Trans>}>
       {user ? (
         <Stack gap="lg">
+          <LastUpdated at={isPlaceholderData ? 0 : dataUpdatedAt} />
           {/* The form copies the user once: it starts again when the server's copy replaces the stored one
               (online, at once), so what is saved is never the older copy. */}
           <ProfileForm key={`${user._id}:${isPlaceholderData ? 'stored' : 'server'}`} user={user} />

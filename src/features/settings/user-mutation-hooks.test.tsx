@@ -45,7 +45,15 @@ describe('user mutations', () => {
     const { queryClient, wrapper } = setup()
     const { result } = renderHook(() => useUpdateUser(), { wrapper })
 
-    act(() => result.current.mutate({ _id: '7', fullName: 'Ada King', phone: '', birthDate: '1990-05-01' }))
+    act(() =>
+      result.current.mutate({
+        _id: '7',
+        fullName: 'Ada King',
+        phone: '',
+        birthDate: '1990-05-01',
+        operationId: 'op-profile-1',
+      }),
+    )
     await waitFor(() => expect(result.current.isPaused).toBe(true))
     expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))?.fullName).toBe('Ada King')
     expect(readSessionUser()?.fullName).toBe('Ada King')
@@ -67,6 +75,7 @@ describe('user mutations', () => {
       fullName: 'Ada King',
       phone: '',
       birthDate: '1990-05-01',
+      operationId: 'op-profile-1',
     })
   })
 
@@ -74,7 +83,7 @@ describe('user mutations', () => {
     vi.stubGlobal('fetch', refusal())
     const { queryClient, wrapper } = setup()
     const { result } = renderHook(() => useUpdateEmailNotifications(), { wrapper })
-    act(() => result.current.mutate({ _id: '7', enableEmailNotifications: false }))
+    act(() => result.current.mutate({ _id: '7', enableEmailNotifications: false, operationId: 'op-mail-1' }))
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))?.enableEmailNotifications).toBe(true)
     expect(readSessionUser()?.enableEmailNotifications).toBe(true)
@@ -86,7 +95,7 @@ describe('user mutations', () => {
     vi.stubGlobal('fetch', fetchMock)
     const { wrapper } = setup()
     const { result } = renderHook(() => useUpdateLanguage(), { wrapper })
-    act(() => result.current.mutate({ id: '7', language: 'fr' }))
+    act(() => result.current.mutate({ id: '7', language: 'fr', operationId: 'op-language-1' }))
     await waitFor(() => expect(i18n.locale).toBe('fr'))
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(fetchMock).toHaveBeenCalledWith(

@@ -11,7 +11,7 @@ import {
   type SessionUser,
   updateLanguageMutation,
 } from '@/lib/session'
-import { mutationOptionsOf } from '@/offline/mutations'
+import { mutationOptionsOf, withOperationId } from '@/offline/mutations'
 
 import { userKeys } from './api'
 import { updateEmailNotificationsMutation, updateUserMutation } from './user-mutation-definitions'
@@ -87,5 +87,7 @@ export function useUpdateLanguage() {
 
 /** The same outside a screen (the header's language switch): resolves once the server has it. */
 export async function changeUserLanguage(queryClient: QueryClient, variables: LanguageUpdate): Promise<void> {
-  await new MutationObserver(queryClient, languageMutationOptions(queryClient)).mutate(variables)
+  await new MutationObserver(queryClient, languageMutationOptions(queryClient)).mutate(
+    withOperationId(variables),
+  )
 }

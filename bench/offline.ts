@@ -1,0 +1,147 @@
+// The offline figures of `npm run bench` (docs/performance.md): how soon an offline repeat visit shows the
+// bookings, and how long restoring a large persisted cache takes. Run alone against a running server:
+// `node --import tsx bench/offline.ts --base http://127.0.0.1:8080`.
+import { parseArgs } from 'node:util'
+
+import { chromium } from '@playwright/test'
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import { QueryClient } from '@tanstack/react-query'
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
+
+import { DEMO_RENTER } from '../server/db/seed/seed.ts'
+import { chromiumLaunchOptions } from '../tests/chromium.ts'
+
+export interface OfflineFigures {
+  /** Navigation start to the first booking on screen, offline, after one online visit (median). */
+  offlineBookingsMs: number
+  /** Restoring 1,000 bookings and 1,000 notifications into a new query client (median). */
+  restoreMs: number
+  runs: number
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/** Offline repeat visit: the demo renter has opened /bookings once online; the network goes; /bookings again. */
+export async function offlineBookingsMs(base: string, runs: number): Promise<number> {
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  try {
+    const context = await browser.newContext({ baseURL: base, serviceWorkers: 'allow' })
+    const page = await context.newPage()
+    const response = await page.request.post('/api/sign-in/frontend', {
+      data: { email: DEMO_RENTER.email, password: DEMO_RENTER.password, stayConnected: true },
+    })
+    const user: unknown = await response.json()
+    await page.goto('/about')
+    await page.evaluate((stored) => localStorage.setItem('user', JSON.stringify(stored)), user)
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.goto('/bookings')
+    const firstBooking = page.getByRole('main').locator('li').first()
+    await firstBooking.waitFor()
+    // The persisted cache is written once a second, after the last change.
+    await page.waitForLoadState('networkidle')
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const opening = indexedDB.open('keyval-store')
+          opening.onsuccess = () => {
+            const store = opening.result.transaction('keyval').objectStore('keyval')
+            const keys = store.getAllKeys()
+            keys.onsuccess = () =>
+              resolve(keys.result.some((key) => String(key).startsWith('haven-query-cache:')))
+          }
+          opening.onerror = () => resolve(false)
+        }),
+    )
+    await context.setOffline(true)
+    const times: number[] = []
+    for (let run = 0; run < runs; run += 1) {
+      await page.goto('/bookings')
+      await firstBooking.waitFor()
+      times.push(await page.evaluate(() => performance.now()))
+    }
+    return median(times)
+  } finally {
+    await browser.close()
+  }
+}
+
+function bookingsAndNotifications(count: number): QueryClient {
+  const client = new QueryClient()
+  const bookings = Array.from({ length: count }, (_, index) => ({
+    _id: String(index + 1),
+    property: {
+      _id: String(index + 1),
+      name: `Property ${index + 1}`,
+      image: `/images/properties/house-${index % 8}.webp`,
+    },
+    agency: { _id: String((index % 8) + 1), name: `Agency ${(index % 8) + 1}` },
+    from: '2026-07-01',
+    to: '2026-07-08',
+    price: 840 + index,
+    status: 'PAID',
+    cancellation: index % 2 === 0,
+    cancelRequest: false,
+  }))
+  const pages = Array.from({ length: count / 20 }, (_, page) => ({
+    items: bookings.slice(page * 20, page * 20 + 20),
+    nextCursor: page * 20 + 20 < count ? String(page * 20 + 20) : null,
+  }))
+  client.setQueryData(['bookings', 'list', { statuses: [], size: 20, language: 'en' }], {
+    pages,
+    pageParams: pages.map((_, page) => (page === 0 ? null : String(page * 20))),
+  })
+  client.setQueryData(
+    ['notifications', 'list'],
+    Array.from({ length: count }, (_, index) => ({
+      _id: String(index + 1),
+      message: `Your booking ${index + 1} was confirmed by the agency. Dates: 1 to 8 July.`,
+      isRead: index % 3 === 0,
+      booking: String(index + 1),
+      createdAt: new Date(Date.UTC(2026, 5, 1, 0, index)).toISOString(),
+    })),
+  )
+  client.setQueryData(['notifications', 'unread-count'], Math.ceil((count * 2) / 3))
+  return client
+}
+
+/**
+ * The persisted cache as the app writes it (one JSON string per user, src/offline/persister.ts), restored
+ * into a new client: parsing and hydrating, without IndexedDB's read, which the browser does off the page.
+ */
+export async function restoreMs(runs: number, count = 1000): Promise<number> {
+  const stored = new Map<string, string>()
+  const storage = {
+    getItem: async (key: string) => stored.get(key) ?? null,
+    setItem: async (key: string, value: string) => void stored.set(key, value),
+    removeItem: async (key: string) => void stored.delete(key),
+  }
+  const persister = createAsyncStoragePersister({ storage, key: 'haven-query-cache:bench', throttleTime: 0 })
+  await persistQueryClientSave({ queryClient: bookingsAndNotifications(count), persister, buster: 'bench' })
+  const times: number[] = []
+  for (let run = 0; run < runs; run += 1) {
+    const client = new QueryClient()
+    const started = performance.now()
+    await persistQueryClientRestore({ queryClient: client, persister, buster: 'bench', maxAge: Infinity })
+    times.push(performance.now() - started)
+    if (client.getQueryCache().getAll().length !== 3) throw new Error('the bench cache was not restored')
+  }
+  return median(times)
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      base: { type: 'string', default: 'http://127.0.0.1:8080' },
+      runs: { type: 'string', default: '5' },
+    },
+  })
+  const runs = Number(values.runs)
+  const restore = await restoreMs(runs * 2)
+  console.log(
+    `- restore of a persisted cache of 1,000 bookings + 1,000 notifications: ${restore.toFixed(1)} ms`,
+  )
+  const offline = await offlineBookingsMs(values.base!, runs)
+  console.log(`- offline repeat visit, navigation to rendered bookings: ${offline.toFixed(0)} ms`)
+}

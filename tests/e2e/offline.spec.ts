@@ -1,0 +1,322 @@
+// Offline-first, end to end (docs/architecture.md, Offline design): screens read offline after one online
+// visit, what was never saved says so at once, changes made offline reach the server once, and sign-out
+// leaves nothing of the user on the device. The second seeded renter is used, so
+// that the demo account other specs read is never changed; each test puts its settings back.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
+
+import { chromiumLaunchOptions } from '../chromium.ts'
+import { persistedQueries } from './support.ts'
+
+/** The screen shown and done loading. Generous: the machine running the suite may be busy. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('[role="progressbar"][aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 })
+}
+
+const RENTER = { email: 'other@haven.test', password: 'haven-other' }
+type Language = 'en' | 'fr'
+
+interface StoredUser {
+  _id: string
+  language: Language
+  enableEmailNotifications: boolean
+}
+
+/** Signs the renter in through the API with `language` as their account's, and keeps the user as the app does. */
+async function signIn(page: Page, language: Language = 'en'): Promise<StoredUser> {
+  const response = await page.request.post('/api/sign-in/frontend', {
+    data: { ...RENTER, stayConnected: true },
+  })
+  expect(response.ok()).toBe(true)
+  const signedIn = (await response.json()) as StoredUser
+  const user = (await (
+    await page.request.post('/api/update-language', { data: { id: signedIn._id, language } })
+  ).json()) as StoredUser
+  await page.goto('/about')
+  await page.evaluate((stored) => localStorage.setItem('user', JSON.stringify(stored)), user)
+  return user
+}
+
+/** The account as the server has it. */
+async function serverUser(page: Page, id: string): Promise<StoredUser> {
+  return (await (await page.request.get(`/api/user/${id}`)).json()) as StoredUser
+}
+
+/** Puts the renter's settings back for the next test. */
+async function resetSettings(page: Page, id: string): Promise<void> {
+  await page.request.post('/api/update-language', { data: { id, language: 'en' } })
+  await page.request.post('/api/update-email-notifications', {
+    data: { _id: id, enableEmailNotifications: true },
+  })
+}
+
+/** The service worker installed and controlling the page: from now on the app opens without a network. */
+async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
+/** The key roots of the queries persisted under `storeKey`. */
+const persistedRoots = async (page: Page, storeKey: string) =>
+  (await persistedQueries(page, storeKey)).map((query) => query.split('/')[0])
+
+/** Everything the device holds in IndexedDB (keys and values), localStorage and Cache Storage, as text. */
+function deviceContents(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const parts: string[] = [JSON.stringify({ ...localStorage })]
+    const db = await new Promise<IDBDatabase | null>((resolve) => {
+      const opening = indexedDB.open('keyval-store')
+      opening.onupgradeneeded = () => opening.transaction?.abort()
+      opening.onerror = () => resolve(null)
+      opening.onsuccess = () => resolve(opening.result)
+    })
+    if (db) {
+      const store = db.transaction('keyval').objectStore('keyval')
+      const [keys, values] = await Promise.all(
+        [store.getAllKeys(), store.getAll()].map(
+          (request) =>
+            new Promise<unknown[]>((resolve) => (request.onsuccess = () => resolve(request.result))),
+        ),
+      )
+      parts.push(JSON.stringify(keys), JSON.stringify(values))
+      db.close()
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) {
+        parts.push(request.url)
+        // Only API answers can hold a person's data; the app's code and images are files.
+        if (new URL(request.url).pathname.startsWith('/api/'))
+          parts.push(await (await cache.match(request))!.text())
+      }
+    }
+    return parts.join('\n')
+  })
+}
+
+/** Counts the settings writes that reached the server (answered requests only). */
+function countWrites(context: BrowserContext, counts: Record<string, number>): void {
+  context.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname
+    if (request.method() === 'POST' && /^\/api\/update-(language|email-notifications)$/.test(path)) {
+      counts[path] = (counts[path] ?? 0) + 1
+    }
+  })
+}
+
+const waitingBadge = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^\d+ (changes?|modifications?) / })
+
+test.beforeEach(() => test.setTimeout(180_000))
+
+for (const language of ['en', 'fr'] as const) {
+  test(`after one online visit, every screen reloads offline with its data (${language})`, async ({
+    page,
+    context,
+  }) => {
+    const user = await signIn(page, language)
+    try {
+      await underServiceWorker(page)
+      const list = await (await page.request.post('/api/bookings', { data: { size: 5, language } })).json()
+      const booking = list.items[0] as { _id: string; property: { _id: string } }
+      const screens = [
+        '/',
+        `/property?id=${booking.property._id}`,
+        '/bookings',
+        `/booking?id=${booking._id}`,
+        '/notifications',
+        '/settings',
+      ]
+      for (const path of screens) {
+        await page.goto(path)
+        await settled(page)
+      }
+      await expect
+        .poll(() => persistedRoots(page, `haven-query-cache:${user._id}`))
+        .toEqual(expect.arrayContaining(['catalog', 'user', 'bookings', 'booking']))
+
+      await context.setOffline(true)
+      const notSaved =
+        language === 'en' ? 'This page is not available offline' : "Cette page n'est pas disponible"
+      for (const path of screens) {
+        await page.goto(path)
+        const heading = page.getByRole('heading', { level: 1 })
+        await expect(heading, path).toBeVisible({ timeout: 30_000 })
+        await expect(heading, path).not.toContainText(notSaved)
+        await expect(page.locator('html'), path).toHaveAttribute('lang', language)
+        await expect(
+          page.getByText(/not saved on this device|pas été enregistrée? sur cet appareil/),
+        ).toHaveCount(0)
+        if (path !== '/' && path !== '/notifications') {
+          // Saved data says how old it is.
+          await expect(page.getByTestId('last-updated'), path).toBeVisible()
+        }
+      }
+      // The property's pictures come from the device too.
+      await page.goto(screens[1]!)
+      const picture = page.getByRole('main').locator('img[src*="/images/properties/"]').first()
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 30_000 })
+        .toBeGreaterThan(0)
+    } finally {
+      await context.setOffline(false)
+      await resetSettings(page, user._id)
+    }
+  })
+}
+
+test('offline, what was never saved says so at once, and the screens that need the server say it', async ({
+  page,
+  context,
+  request,
+}) => {
+  const search = await (
+    await request.post('/api/properties/search', { data: { size: 30, language: 'en' } })
+  ).json()
+  const unseen = (search.items as Array<{ _id: string }>).at(-1)!._id
+  await page.goto('/')
+  await underServiceWorker(page)
+  await context.setOffline(true)
+  try {
+    await page.goto(`/property?id=${unseen}`)
+    // Not placeholders while the query waits, paused, for a network that is not there (that never ended).
+    await expect(page.getByText('this property was not saved on this device')).toBeVisible()
+    await page.goto('/search?location=999999')
+    await expect(page.getByText('Searching needs a connection.')).toBeVisible()
+    await page.goto('/sign-in')
+    await expect(page.getByText('Signing in needs a connection.')).toBeVisible()
+    await page.goto(`/checkout?property=${unseen}&from=2031-01-10&to=2031-01-12`)
+    await expect(page.getByText('Booking needs a connection.')).toBeVisible()
+  } finally {
+    await context.setOffline(false)
+  }
+})
+
+test('changes made offline survive a reload and a closed browser, then reach the server once each', async ({
+  baseURL,
+}) => {
+  const profile = mkdtempSync(join(tmpdir(), 'haven-offline-profile-'))
+  const writes: Record<string, number> = {}
+  const open = async (offline: boolean) => {
+    const context = await chromium.launchPersistentContext(profile, {
+      ...chromiumLaunchOptions,
+      baseURL,
+      offline,
+      serviceWorkers: 'allow',
+      viewport: { width: 1280, height: 800 },
+    })
+    countWrites(context, writes)
+    return { context, page: context.pages()[0] ?? (await context.newPage()) }
+  }
+  let { context, page } = await open(false)
+  const user = await signIn(page)
+  try {
+    await underServiceWorker(page)
+    await page.goto('/settings')
+    await settled(page)
+
+    await context.setOffline(true)
+    await page.getByRole('switch', { name: 'E-mail notifications' }).click({ force: true })
+    await page.getByText('Français').click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paramètres')
+    await expect(waitingBadge(page)).toHaveText('2 modifications en attente')
+
+    await page.reload()
+    await expect(waitingBadge(page)).toHaveText('2 modifications en attente')
+    await expect(page.getByRole('switch', { name: 'Notifications par e-mail' })).not.toBeChecked()
+
+    await context.close()
+    ;({ context, page } = await open(true))
+    await page.goto('/settings')
+    await expect(waitingBadge(page)).toHaveText('2 modifications en attente')
+    expect(writes).toEqual({})
+
+    await context.setOffline(false)
+    await expect(waitingBadge(page)).toHaveCount(0, { timeout: 20_000 })
+    await expect
+      .poll(async () => {
+        const server = await serverUser(page, user._id)
+        return [server.language, server.enableEmailNotifications]
+      })
+      .toEqual(['fr', false])
+    // Another reload online sends nothing again.
+    await page.reload()
+    await settled(page)
+    console.log(`queue across reload and restart: ${JSON.stringify(writes)}`)
+    expect(writes).toEqual({ '/api/update-email-notifications': 1, '/api/update-language': 1 })
+  } finally {
+    await resetSettings(page, user._id)
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('sign-out with a change waiting asks first; after it the device holds nothing of the user', async ({
+  page,
+  context,
+}) => {
+  const user = await signIn(page)
+  try {
+    await underServiceWorker(page)
+    for (const path of ['/bookings', '/settings']) {
+      await page.goto(path)
+      await settled(page)
+    }
+    await context.setOffline(true)
+    await page.getByRole('switch', { name: 'E-mail notifications' }).click({ force: true })
+    await expect(waitingBadge(page)).toHaveText('1 change waiting')
+
+    const signOut = async () => {
+      await page.getByRole('button', { name: /^Account menu of / }).click()
+      await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    }
+    await signOut()
+    const dialog = page.getByRole('dialog', { name: 'Sign out with changes waiting?' })
+    await expect(dialog).toContainText('1 change made on this device has not reached the server yet.')
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(waitingBadge(page)).toHaveText('1 change waiting')
+
+    await signOut()
+    await dialog.getByRole('button', { name: 'Sign out anyway' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a place that feels like home')
+    await expect
+      .poll(async () => {
+        const contents = await deviceContents(page)
+        return [user._id, RENTER.email, '/api/user', '/avatars/'].filter((trace) =>
+          trace === user._id
+            ? contents.includes(`haven-query-cache:${trace}`) || contents.includes(`"_id":"${trace}"`)
+            : contents.includes(trace),
+        )
+      })
+      .toEqual([])
+    expect(await persistedRoots(page, 'haven-query-cache:anonymous')).not.toContain('user')
+  } finally {
+    await context.setOffline(false)
+  }
+  // The change deleted at sign-out never reaches the server.
+  const signedIn = await page.request.post('/api/sign-in/frontend', {
+    data: { ...RENTER, stayConnected: true },
+  })
+  expect(signedIn.ok()).toBe(true)
+  expect((await serverUser(page, user._id)).enableEmailNotifications).toBe(true)
+  await resetSettings(page, user._id)
+})
+
+test('the precache lists every chunk of the build, the locale catalogs and the ones loaded on demand', async ({
+  request,
+}) => {
+  const worker = await (await request.get('/sw.js')).text()
+  const chunks = readdirSync('dist/assets').filter((file) => file.endsWith('.js'))
+  expect(chunks.length).toBeGreaterThan(10)
+  const missing = chunks.filter((file) => !worker.includes(`assets/${file}`))
+  expect(missing).toEqual([])
+})
