@@ -53,6 +53,7 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded
  * Haven's own basemap, outside /api/ so the service worker keeps it cache-first:
  *   GET /map/style.json         the MapLibre style; a 302 to MAP_STYLE_URL when a tile provider is set
  *   GET /map/countries.geojson  the countries the style draws, compressed, with an ETag
+ *   GET /map/city-detail.geojson  the coasts, blocks and parks around the demo world's cities, alike
  *   GET /api/map-config         `{ styleUrl, selfHosted }`: the style the client should draw
  * Registered at the root: it serves paths under both /map/ and /api/.
  */
@@ -77,11 +78,18 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', isVersioned(request) ? `${LONG_CACHE}, immutable` : SHORT_CACHE)
     reply.header('etag', etag)
     if (matches(request, [etag])) return reply.status(304).send()
-    return reply.type('application/json').send(basemapStyle(`/map/countries.geojson?v=${version}`))
+    return reply
+      .type('application/json')
+      .send(basemapStyle(`/map/countries.geojson?v=${version}`, `/map/city-detail.geojson?v=${version}`))
   })
 
   app.get('/map/countries.geojson', async (request, reply) => {
     const { countries } = await loadBasemap()
     return sendEncoded(request, reply, countries, 'application/geo+json')
+  })
+
+  app.get('/map/city-detail.geojson', async (request, reply) => {
+    const { cityDetail } = await loadBasemap()
+    return sendEncoded(request, reply, cityDetail, 'application/geo+json')
   })
 }
