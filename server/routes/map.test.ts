@@ -4,7 +4,7 @@ import type { StyleSpecification } from 'maplibre-gl'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { mapConfigSchema } from '../../src/domain/map.ts'
-import { BASEMAP_COLORS } from '../services/map/basemap.ts'
+import { BASEMAP_COLORS, CITY_DETAIL_METADATA } from '../services/map/basemap.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 
 const PROVIDER_STYLE = 'https://tiles.example/styles/streets/style.json?key=k-1'
@@ -147,8 +147,9 @@ describe.each(databaseKinds())('map routes on %s', (kind) => {
     const lyon = collection.features.find((feature) => feature.properties?.en === 'Lyon')
     expect(lyon?.geometry.coordinates).toEqual([4.8357, 45.764])
 
-    const source = style.sources['city-detail']
-    const url = source?.type === 'geojson' && typeof source.data === 'string' ? source.data : ''
+    // The detail comes after the first draw: the style names where, and its source starts empty.
+    expect(style.sources['city-detail']).toMatchObject({ type: 'geojson', data: { features: [] } })
+    const url = String((style.metadata as Record<string, unknown>)[CITY_DETAIL_METADATA])
     expect(url).toMatch(/^\/map\/city-detail\.geojson\?v=/)
     const response = await own.app.inject({ url, headers: { 'accept-encoding': 'gzip' } })
     expect(response.statusCode).toBe(200)

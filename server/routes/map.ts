@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { mapConfigSchema } from '../../src/domain/map.ts'
-import { basemapStyle, type EncodedBody, loadBasemap } from '../services/map/basemap.ts'
+import { basemapStyle, type EncodedBody, loadBasemap, loadCityDetailBody } from '../services/map/basemap.ts'
 
 /** Versioned URLs (`?v=`) change with their content, so a browser may keep them a long time. */
 const LONG_CACHE = 'public, max-age=2592000'
@@ -61,7 +61,10 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   const { styleUrl } = app.deps.config.map
   // A real server builds the basemap as it starts listening, so the first visitor does not wait for it.
   app.addHook('onListen', async () => {
-    if (!styleUrl) loadBasemap().catch((error: unknown) => app.log.error({ err: error }, 'basemap'))
+    if (styleUrl) return
+    loadBasemap()
+      .then(() => loadCityDetailBody())
+      .catch((error: unknown) => app.log.error({ err: error }, 'basemap'))
   })
 
   app.get('/api/map-config', { schema: { response: { 200: mapConfigSchema } } }, async (_request, reply) => {
@@ -89,7 +92,6 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/map/city-detail.geojson', async (request, reply) => {
-    const { cityDetail } = await loadBasemap()
-    return sendEncoded(request, reply, cityDetail, 'application/geo+json')
+    return sendEncoded(request, reply, await loadCityDetailBody(), 'application/geo+json')
   })
 }

@@ -12,7 +12,7 @@ import type { StyleSpecification } from 'maplibre-gl'
 import topojson from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 
-import { loadCityDetail, placesCollection } from './city-detail.ts'
+import { cityDetailCode, loadCityDetail, placesCollection } from './city-detail.ts'
 
 /**
  * 1:50m is sharp enough at the default zoom (5, docs/product.md §10); 1:10m's file is 4.8 times larger
@@ -50,8 +50,10 @@ export interface EncodedBody {
 
 export interface Basemap {
   countries: EncodedBody
-  cityDetail: EncodedBody
-  /** Changes whenever the data or the style does: versions the URLs the service worker caches first. */
+  /**
+   * Changes whenever the data, the style or the city detail's code does: versions the URLs the service
+   * worker caches first.
+   */
   version: string
 }
 
@@ -122,6 +124,14 @@ export async function encodeBody(text: string): Promise<EncodedBody> {
   return { identity, gzip: gzipped, br: brotli, etag: `"${hash}"` }
 }
 
+/**
+ * Where the style tells the client to fetch the city detail from, once the map has drawn: building it takes
+ * seconds and its data a moment more to parse, and the first draw (a world map, most often) needs none of it.
+ */
+export const CITY_DETAIL_METADATA = 'haven:city-detail'
+
+const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] }
+
 const ofKind = (kind: string) => ['==', ['get', 'kind'], kind] as ['==', ['get', string], string]
 
 /**
@@ -134,6 +144,7 @@ export function basemapStyle(countriesUrl: string, cityDetailUrl: string): Style
   return {
     version: 8,
     name: 'Haven',
+    metadata: { [CITY_DETAIL_METADATA]: cityDetailUrl },
     sources: {
       countries: {
         type: 'geojson',
@@ -144,7 +155,7 @@ export function basemapStyle(countriesUrl: string, cityDetailUrl: string): Style
       },
       'city-detail': {
         type: 'geojson',
-        data: cityDetailUrl,
+        data: EMPTY,
         attribution: 'Natural Earth, via world-atlas; schematic streets',
       },
       places: { type: 'geojson', data: placesCollection() },
@@ -221,23 +232,11 @@ export function basemapStyle(countriesUrl: string, cityDetailUrl: string): Style
   }
 }
 
-/** Builds the basemap once; later calls share the same promise (a failure is tried again next time). */
-export function basemapLoader(): () => Promise<Basemap> {
-  let pending: Promise<Basemap> | undefined
+/** Builds once; later calls share the same promise (a failure is tried again next time). */
+function once<T>(build: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined
   return () => {
-    pending ??= (async () => {
-      const [countries, cityDetail] = await Promise.all([
-        loadCountries().then((collection) => encodeBody(JSON.stringify(collection))),
-        loadCityDetail().then((collection) => encodeBody(JSON.stringify(collection))),
-      ])
-      const version = createHash('sha256')
-        .update(countries.etag)
-        .update(cityDetail.etag)
-        .update(JSON.stringify(basemapStyle('', '')))
-        .digest('base64url')
-        .slice(0, 12)
-      return { countries, cityDetail, version }
-    })()
+    pending ??= build()
     pending.catch(() => {
       pending = undefined
     })
@@ -245,5 +244,25 @@ export function basemapLoader(): () => Promise<Basemap> {
   }
 }
 
+/** Builds the basemap once: the countries and the version of every URL under /map/. */
+export function basemapLoader(): () => Promise<Basemap> {
+  return once(async () => {
+    const [countries, detailCode] = await Promise.all([
+      loadCountries().then((collection) => encodeBody(JSON.stringify(collection))),
+      cityDetailCode(),
+    ])
+    const version = createHash('sha256')
+      .update(countries.etag)
+      .update(detailCode)
+      .update(JSON.stringify(basemapStyle('', '')))
+      .digest('base64url')
+      .slice(0, 12)
+    return { countries, version }
+  })
+}
+
 /** One per process: every app built in it (tests build many) serves the same bytes. */
 export const loadBasemap = basemapLoader()
+
+/** The city detail, built apart from the rest: a style or a world map never waits for it. */
+export const loadCityDetailBody = once(async () => encodeBody(JSON.stringify(await loadCityDetail())))

@@ -8,6 +8,7 @@
 //     it tells a town from the countryside, never where a street really runs (docs/architecture.md).
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 
 import topojson from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
@@ -16,6 +17,19 @@ import { COUNTRIES } from '../../db/seed/data.ts'
 import { random } from '../../db/seed/random.ts'
 
 const LAND_FILE = 'world-atlas/land-10m.json'
+
+/**
+ * What the detail is made from, without making it (which takes seconds): this file's code, the demo
+ * world's places and the land's package version. The basemap's version hashes it in.
+ */
+export async function cityDetailCode(): Promise<string> {
+  const require = createRequire(import.meta.url)
+  const [code, atlas] = await Promise.all([
+    readFile(fileURLToPath(import.meta.url), 'utf8'),
+    readFile(require.resolve('world-atlas/package.json'), 'utf8'),
+  ])
+  return `${code}\n${JSON.stringify(COUNTRIES)}\n${(JSON.parse(atlas) as { version: string }).version}`
+}
 
 /** Half the size of the detailed box around a city, in degrees: wider than the map at property zoom. */
 const BOX_HALF_LATITUDE = 0.6

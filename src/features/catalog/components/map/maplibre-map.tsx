@@ -43,6 +43,10 @@ const CITY_LABELS_MIN_ZOOM = 6
 const DISTRICT_LABELS_MIN_ZOOM = 11
 /** The style's source of the places Haven's own basemap names (server/services/map/basemap.ts). */
 const PLACES_SOURCE = 'places'
+/** Its coasts, blocks and parks around each city, and the style's metadata key naming their URL. */
+const CITY_DETAIL_SOURCE = 'city-detail'
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a key of the style's metadata, not copy
+const CITY_DETAIL_METADATA = 'haven:city-detail'
 
 const FIT_PADDING = 48
 /** Pins whose centres are closer than this (a pin is 22 px wide) merge into a numbered cluster. */
@@ -118,6 +122,12 @@ export default function MaplibreMap({
     instance.on('load', () => {
       loaded = true
       setReady(true)
+      // Haven's own style names its city detail in its metadata, to be fetched once the map has drawn.
+      const metadata = instance.getStyle().metadata as Record<string, unknown> | undefined
+      const detailUrl = metadata?.[CITY_DETAIL_METADATA]
+      if (typeof detailUrl === 'string') {
+        void instance.getSource<GeoJSONSource>(CITY_DETAIL_SOURCE)?.setData(detailUrl)
+      }
     })
     // Before the first full draw an error means no style or no data; later ones (a tile) are not fatal.
     instance.on('error', () => {
