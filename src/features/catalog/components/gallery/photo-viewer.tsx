@@ -2,13 +2,13 @@
 // gallery.tsx). Escape or the close button closes it; the arrow keys and the buttons move between photos.
 import '@mantine/core/styles/Modal.css'
 
-import { ActionIcon, Group, Modal, Text } from '@mantine/core'
+import { Group, Modal, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useState } from 'react'
 
 import { PROPERTY_IMAGE_LARGE } from '@/domain/constants'
-import { ChevronLeftIcon, ChevronRightIcon } from '@/lib/icons'
 
+import { PhotoStep } from './photo-step'
 import classes from './photo-viewer.module.css'
 import type { Photo } from './property-gallery'
 
@@ -56,31 +56,21 @@ export default function PhotoViewer({ name, photos, start, onClose }: PhotoViewe
       />
       {total > 1 ? (
         <Group justify="center" gap="lg" className={classes.controls}>
-          <ActionIcon
+          <PhotoStep
+            direction="previous"
             size={48}
-            radius="xl"
-            variant="white"
-            color="dark"
-            aria-label={t`Previous photo`}
             disabled={current === 0}
             onClick={() => go(current - 1)}
-          >
-            <ChevronLeftIcon size={24} />
-          </ActionIcon>
+          />
           <Text c="white" fw={600} aria-hidden="true">
             {current + 1} / {total}
           </Text>
-          <ActionIcon
+          <PhotoStep
+            direction="next"
             size={48}
-            radius="xl"
-            variant="white"
-            color="dark"
-            aria-label={t`Next photo`}
             disabled={current === total - 1}
             onClick={() => go(current + 1)}
-          >
-            <ChevronRightIcon size={24} />
-          </ActionIcon>
+          />
         </Group>
       ) : null}
     </Modal>

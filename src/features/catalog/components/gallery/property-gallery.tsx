@@ -7,8 +7,9 @@ import { lazy, Suspense, useRef, useState } from 'react'
 
 import type { Property } from '@/domain/catalog'
 import { PROPERTY_IMAGE, PROPERTY_IMAGE_LARGE } from '@/domain/constants'
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '@/lib/icons'
+import { ExpandIcon } from '@/lib/icons'
 
+import { PhotoStep } from './photo-step'
 import classes from './property-gallery.module.css'
 
 const PhotoViewer = lazy(() => import('./photo-viewer'))
@@ -85,30 +86,18 @@ export function PropertyGallery({ property }: { property: Pick<Property, 'name' 
         </div>
         {total > 1 ? (
           <>
-            <ActionIcon
+            <PhotoStep
+              direction="previous"
               className={`${classes.control} ${classes.previous}`}
-              variant="white"
-              color="dark"
-              radius="xl"
-              size={44}
-              aria-label={t`Previous photo`}
               disabled={current === 0}
               onClick={() => show(current - 1)}
-            >
-              <ChevronLeftIcon size={22} />
-            </ActionIcon>
-            <ActionIcon
+            />
+            <PhotoStep
+              direction="next"
               className={`${classes.control} ${classes.next}`}
-              variant="white"
-              color="dark"
-              radius="xl"
-              size={44}
-              aria-label={t`Next photo`}
               disabled={current === total - 1}
               onClick={() => show(current + 1)}
-            >
-              <ChevronRightIcon size={22} />
-            </ActionIcon>
+            />
             <span className={classes.counter} aria-hidden="true">
               {current + 1} / {total}
             </span>
