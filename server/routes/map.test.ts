@@ -4,7 +4,7 @@ import type { StyleSpecification } from 'maplibre-gl'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { mapConfigSchema } from '../../src/domain/map.ts'
-import { BASEMAP_COLORS } from '../services/map/basemap.ts'
+import { BASEMAP_COLORS, CITY_DETAIL_METADATA } from '../services/map/basemap.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 
 const PROVIDER_STYLE = 'https://tiles.example/styles/streets/style.json?key=k-1'
@@ -50,7 +50,12 @@ describe.each(databaseKinds())('map routes on %s', (kind) => {
     expect(style.layers.map((layer) => [layer.id, layer.type])).toEqual([
       ['sea', 'background'],
       ['land', 'fill'],
+      ['city-sea', 'fill'],
+      ['city-land', 'fill'],
+      ['city-parks', 'fill'],
+      ['city-blocks', 'fill'],
       ['borders', 'line'],
+      ['places', 'circle'],
     ])
     expect(style.layers[0]).toMatchObject({ paint: { 'background-color': BASEMAP_COLORS.sea } })
     expect(style.layers[1]).toMatchObject({ paint: { 'fill-color': BASEMAP_COLORS.land } })
@@ -125,6 +130,44 @@ describe.each(databaseKinds())('map routes on %s', (kind) => {
       headers: { 'if-none-match': '"something-else"' },
     })
     expect(changed.statusCode).toBe(200)
+  })
+
+  it("names the demo world's places in both languages and serves the detail around its cities", async () => {
+    const style = (await own.app.inject({ url: '/map/style.json' })).json<StyleSpecification>()
+    const places = style.sources.places
+    expect(places?.type).toBe('geojson')
+    const collection = (places as { data: GeoJSON.FeatureCollection<GeoJSON.Point> }).data
+    const named = collection.features.map((feature) => feature.properties)
+    expect(named).toEqual(
+      expect.arrayContaining([
+        { en: 'London', fr: 'Londres', kind: 'city' },
+        { en: 'Le Marais', fr: 'Le Marais', kind: 'district' },
+      ]),
+    )
+    const lyon = collection.features.find((feature) => feature.properties?.en === 'Lyon')
+    expect(lyon?.geometry.coordinates).toEqual([4.8357, 45.764])
+
+    // The detail comes after the first draw: the style names where, and its source starts empty.
+    expect(style.sources['city-detail']).toMatchObject({ type: 'geojson', data: { features: [] } })
+    const url = String((style.metadata as Record<string, unknown>)[CITY_DETAIL_METADATA])
+    expect(url).toMatch(/^\/map\/city-detail\.geojson\?v=/)
+    const response = await own.app.inject({ url, headers: { 'accept-encoding': 'gzip' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/geo+json')
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.headers['cache-control']).toBe('public, max-age=2592000, immutable')
+    // What every map that draws Haven's own basemap downloads once: kept small.
+    expect(response.rawPayload.length).toBeLessThan(120 * 1024)
+    const detail = JSON.parse(
+      gunzipSync(response.rawPayload).toString(),
+    ) as GeoJSON.FeatureCollection<GeoJSON.MultiPolygon>
+    const kinds = new Set(detail.features.map((feature) => feature.properties?.kind))
+    expect(kinds).toEqual(new Set(['area', 'land', 'block', 'park']))
+    // Blocks stand on land: none in the sea off Nice's Promenade des Anglais (43.69, 7.26).
+    const blocks = detail.features.filter((feature) => feature.properties?.kind === 'block')
+    const corners = blocks.flatMap((feature) => feature.geometry.coordinates.flat(2))
+    expect(corners.length).toBeGreaterThan(1000)
+    expect(corners.filter(([x = 0, y = 0]) => Math.abs(x - 7.26) < 0.02 && y < 43.68 && y > 43.6)).toEqual([])
   })
 
   it('with MAP_STYLE_URL, names the provider and redirects the style to it', async () => {

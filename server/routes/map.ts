@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { mapConfigSchema } from '../../src/domain/map.ts'
-import { basemapStyle, type EncodedBody, loadBasemap } from '../services/map/basemap.ts'
+import { basemapStyle, type EncodedBody, loadBasemap, loadCityDetailBody } from '../services/map/basemap.ts'
 
 /** Versioned URLs (`?v=`) change with their content, so a browser may keep them a long time. */
 const LONG_CACHE = 'public, max-age=2592000'
@@ -53,6 +53,7 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded
  * Haven's own basemap, outside /api/ so the service worker keeps it cache-first:
  *   GET /map/style.json         the MapLibre style; a 302 to MAP_STYLE_URL when a tile provider is set
  *   GET /map/countries.geojson  the countries the style draws, compressed, with an ETag
+ *   GET /map/city-detail.geojson  the coasts, blocks and parks around the demo world's cities, alike
  *   GET /api/map-config         `{ styleUrl, selfHosted }`: the style the client should draw
  * Registered at the root: it serves paths under both /map/ and /api/.
  */
@@ -60,7 +61,10 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   const { styleUrl } = app.deps.config.map
   // A real server builds the basemap as it starts listening, so the first visitor does not wait for it.
   app.addHook('onListen', async () => {
-    if (!styleUrl) loadBasemap().catch((error: unknown) => app.log.error({ err: error }, 'basemap'))
+    if (styleUrl) return
+    loadBasemap()
+      .then(() => loadCityDetailBody())
+      .catch((error: unknown) => app.log.error({ err: error }, 'basemap'))
   })
 
   app.get('/api/map-config', { schema: { response: { 200: mapConfigSchema } } }, async (_request, reply) => {
@@ -77,11 +81,17 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', isVersioned(request) ? `${LONG_CACHE}, immutable` : SHORT_CACHE)
     reply.header('etag', etag)
     if (matches(request, [etag])) return reply.status(304).send()
-    return reply.type('application/json').send(basemapStyle(`/map/countries.geojson?v=${version}`))
+    return reply
+      .type('application/json')
+      .send(basemapStyle(`/map/countries.geojson?v=${version}`, `/map/city-detail.geojson?v=${version}`))
   })
 
   app.get('/map/countries.geojson', async (request, reply) => {
     const { countries } = await loadBasemap()
     return sendEncoded(request, reply, countries, 'application/geo+json')
+  })
+
+  app.get('/map/city-detail.geojson', async (request, reply) => {
+    return sendEncoded(request, reply, await loadCityDetailBody(), 'application/geo+json')
   })
 }

@@ -144,3 +144,21 @@ export const HeadsetIcon = (props: IconProps) => (
     <path d="M19 20a3 3 0 0 1-3 2h-3" />
   </Icon>
 )
+
+export const ChevronLeftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M15 5l-7 7 7 7" />
+  </Icon>
+)
+
+export const ChevronRightIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 5l7 7-7 7" />
+  </Icon>
+)
+
+export const ExpandIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </Icon>
+)

@@ -1,6 +1,7 @@
 // Haven's own basemap: the world's countries from the `world-atlas` package, converted from TopoJSON to
-// GeoJSON once, compressed once and kept in memory, and a MapLibre style of our own that draws them in the
-// brand's colours. No tiles, glyphs or sprites: it works offline once the service worker has it.
+// GeoJSON once, compressed once and kept in memory, the detail around the demo world's cities
+// (city-detail.ts), and a MapLibre style of our own that draws them in the brand's colours. No tiles, glyphs
+// or sprites: it works offline once the service worker has it.
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -10,6 +11,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { StyleSpecification } from 'maplibre-gl'
 import topojson from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
+
+import { cityDetailCode, loadCityDetail, placesCollection } from './city-detail.ts'
 
 /**
  * 1:50m is sharp enough at the default zoom (5, docs/product.md §10); 1:10m's file is 4.8 times larger
@@ -27,7 +30,15 @@ export const BASEMAP_COLORS = {
   sea: '#c9e9ee',
   land: '#fdeacb',
   border: '#0e4f5c',
+  /** Blocks a shade darker than the land, parks a soft green: a town reads apart from the country. */
+  block: '#f2d3a6',
+  park: '#cfe5bf',
+  place: '#0e4f5c',
 } as const
+
+/** From this zoom the city boxes' 1:10m coasts replace the 1:50m land; blocks fade in at BLOCKS_MIN_ZOOM. */
+export const CITY_DETAIL_MIN_ZOOM = 7
+const BLOCKS_MIN_ZOOM = 11
 
 export interface EncodedBody {
   identity: Buffer
@@ -39,7 +50,10 @@ export interface EncodedBody {
 
 export interface Basemap {
   countries: EncodedBody
-  /** Changes whenever the data or the style does: versions the URLs the service worker caches first. */
+  /**
+   * Changes whenever the data, the style or the city detail's code does: versions the URLs the service
+   * worker caches first.
+   */
   version: string
 }
 
@@ -111,13 +125,26 @@ export async function encodeBody(text: string): Promise<EncodedBody> {
 }
 
 /**
- * The MapLibre style: sea as the background, land filled, borders (and coasts) as lines. Labels are HTML
- * markers drawn by the client, so there are no glyphs or sprites to fetch.
+ * Where the style tells the client to fetch the city detail from, once the map has drawn: building it takes
+ * seconds and its data a moment more to parse, and the first draw (a world map, most often) needs none of it.
  */
-export function basemapStyle(countriesUrl: string): StyleSpecification {
+export const CITY_DETAIL_METADATA = 'haven:city-detail'
+
+const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] }
+
+const ofKind = (kind: string) => ['==', ['get', 'kind'], kind] as ['==', ['get', string], string]
+
+/**
+ * The MapLibre style: sea as the background, land filled, borders (and coasts) as lines; closer in, around
+ * each city, its detailed coast, blocks and parks, and a dot per place. The places' names are HTML labels
+ * the client writes from the `places` source (in the page's language), so there are no glyphs or sprites
+ * to fetch.
+ */
+export function basemapStyle(countriesUrl: string, cityDetailUrl: string): StyleSpecification {
   return {
     version: 8,
     name: 'Haven',
+    metadata: { [CITY_DETAIL_METADATA]: cityDetailUrl },
     sources: {
       countries: {
         type: 'geojson',
@@ -126,37 +153,90 @@ export function basemapStyle(countriesUrl: string): StyleSpecification {
         // Fewer vertices at low zooms: the whole world stays smooth on a phone.
         tolerance: 0.5,
       },
+      'city-detail': {
+        type: 'geojson',
+        data: EMPTY,
+        attribution: 'Natural Earth, via world-atlas; schematic streets',
+      },
+      places: { type: 'geojson', data: placesCollection() },
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': BASEMAP_COLORS.sea } },
       { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': BASEMAP_COLORS.land } },
+      // Inside each city's box the 1:50m land is painted over with sea, then the 1:10m land on it.
+      {
+        id: 'city-sea',
+        type: 'fill',
+        source: 'city-detail',
+        minzoom: CITY_DETAIL_MIN_ZOOM,
+        filter: ofKind('area'),
+        paint: { 'fill-color': BASEMAP_COLORS.sea, 'fill-antialias': false },
+      },
+      {
+        id: 'city-land',
+        type: 'fill',
+        source: 'city-detail',
+        minzoom: CITY_DETAIL_MIN_ZOOM,
+        filter: ofKind('land'),
+        paint: { 'fill-color': BASEMAP_COLORS.land, 'fill-antialias': false },
+      },
+      {
+        id: 'city-parks',
+        type: 'fill',
+        source: 'city-detail',
+        minzoom: BLOCKS_MIN_ZOOM - 1,
+        filter: ofKind('park'),
+        paint: {
+          'fill-color': BASEMAP_COLORS.park,
+          'fill-opacity': ['interpolate', ['linear'], ['zoom'], BLOCKS_MIN_ZOOM - 1, 0, BLOCKS_MIN_ZOOM, 1],
+        },
+      },
+      {
+        id: 'city-blocks',
+        type: 'fill',
+        source: 'city-detail',
+        minzoom: BLOCKS_MIN_ZOOM - 1,
+        filter: ofKind('block'),
+        paint: {
+          'fill-color': BASEMAP_COLORS.block,
+          'fill-opacity': ['interpolate', ['linear'], ['zoom'], BLOCKS_MIN_ZOOM - 1, 0, BLOCKS_MIN_ZOOM, 1],
+        },
+      },
       {
         id: 'borders',
         type: 'line',
         source: 'countries',
         paint: {
           'line-color': BASEMAP_COLORS.border,
-          'line-opacity': 0.45,
+          // The 1:50m lines stray from the 1:10m coasts at city zoom: they fade out there.
+          'line-opacity': ['interpolate', ['linear'], ['zoom'], CITY_DETAIL_MIN_ZOOM, 0.45, 9, 0],
           'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.4, 6, 1.2],
+        },
+      },
+      {
+        id: 'places',
+        type: 'circle',
+        source: 'places',
+        minzoom: CITY_DETAIL_MIN_ZOOM - 1,
+        filter: ofKind('city'),
+        paint: {
+          'circle-color': BASEMAP_COLORS.place,
+          'circle-radius': ['interpolate', ['linear'], ['zoom'], CITY_DETAIL_MIN_ZOOM - 1, 2, 10, 4],
+          'circle-opacity': ['interpolate', ['linear'], ['zoom'], 10, 0.8, 12, 0],
+          'circle-stroke-color': '#ffffff',
+          'circle-stroke-width': 1,
+          'circle-stroke-opacity': ['interpolate', ['linear'], ['zoom'], 10, 1, 12, 0],
         },
       },
     ],
   }
 }
 
-/** Builds the basemap once; later calls share the same promise (a failure is tried again next time). */
-export function basemapLoader(): () => Promise<Basemap> {
-  let pending: Promise<Basemap> | undefined
+/** Builds once; later calls share the same promise (a failure is tried again next time). */
+function once<T>(build: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined
   return () => {
-    pending ??= (async () => {
-      const countries = await encodeBody(JSON.stringify(await loadCountries()))
-      const version = createHash('sha256')
-        .update(countries.etag)
-        .update(JSON.stringify(basemapStyle('')))
-        .digest('base64url')
-        .slice(0, 12)
-      return { countries, version }
-    })()
+    pending ??= build()
     pending.catch(() => {
       pending = undefined
     })
@@ -164,5 +244,25 @@ export function basemapLoader(): () => Promise<Basemap> {
   }
 }
 
+/** Builds the basemap once: the countries and the version of every URL under /map/. */
+export function basemapLoader(): () => Promise<Basemap> {
+  return once(async () => {
+    const [countries, detailCode] = await Promise.all([
+      loadCountries().then((collection) => encodeBody(JSON.stringify(collection))),
+      cityDetailCode(),
+    ])
+    const version = createHash('sha256')
+      .update(countries.etag)
+      .update(detailCode)
+      .update(JSON.stringify(basemapStyle('', '')))
+      .digest('base64url')
+      .slice(0, 12)
+    return { countries, version }
+  })
+}
+
 /** One per process: every app built in it (tests build many) serves the same bytes. */
 export const loadBasemap = basemapLoader()
+
+/** The city detail, built apart from the rest: a style or a world map never waits for it. */
+export const loadCityDetailBody = once(async () => encodeBody(JSON.stringify(await loadCityDetail())))

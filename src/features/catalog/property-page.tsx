@@ -1,6 +1,6 @@
 // The property screen (/property?id=…&from=…&to=…): gallery, every field of docs/product.md §6 with its
 // label, the agency and the place, and the price of the chosen stay with a Book button that carries it to
-// checkout.
+// checkout (on a phone, also in a bar pinned to the bottom of the screen).
 import {
   Alert,
   Anchor,
@@ -14,17 +14,16 @@ import {
   Stack,
   Text,
   Title,
-  UnstyledButton,
 } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { useState } from 'react'
+import { type Ref, useRef, useState } from 'react'
 
 import type { Property } from '@/domain/catalog'
-import { AGENCY_IMAGE, FREE_CANCELLATION_HOURS, PROPERTY_IMAGE_LARGE, SIZE_UNIT } from '@/domain/constants'
+import { AGENCY_IMAGE, FREE_CANCELLATION_HOURS, SIZE_UNIT } from '@/domain/constants'
 import { formatNumber } from '@/domain/money'
-import { optionPolicy, rentalDays, rentalPrice } from '@/domain/price'
+import { optionPolicy } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
 import { ApiError } from '@/lib/api-client'
 import { CALL_TO_ACTION } from '@/lib/brand'
@@ -34,60 +33,13 @@ import { Screen } from '@/lib/screen'
 import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 
 import { propertyQueryOptions } from './api'
+import { BookingBar, isBookable, type Stay, useStayQuote } from './components/booking-bar'
+import { PropertyGallery } from './components/gallery/property-gallery'
 import { LazyMap } from './components/map/lazy-map'
 import { propertyMarker } from './components/map/markers'
 import { isInvalidStay, StayDates } from './components/stay-dates'
-import { PER_TERM_LABELS, PROPERTY_TYPE_LABELS } from './labels'
+import { PROPERTY_TYPE_LABELS } from './labels'
 import type { PropertyScreenParams } from './search-params'
-
-function Gallery({ property }: { property: Property }) {
-  const { t } = useLingui()
-  const [current, setCurrent] = useState(0)
-  const image = property.images[current] ?? property.images[0]
-  return (
-    <Stack gap="xs">
-      <img
-        src={image?.large ?? property.image}
-        alt={t`${property.name}, photo ${current + 1} of ${property.images.length}`}
-        width={PROPERTY_IMAGE_LARGE.width}
-        height={PROPERTY_IMAGE_LARGE.height}
-        style={{
-          width: '100%',
-          height: 'auto',
-          aspectRatio: '3 / 2',
-          objectFit: 'cover',
-          borderRadius: 16,
-          display: 'block',
-        }}
-      />
-      <Group gap="xs" role="list" aria-label={t`Photos`}>
-        {property.images.map((photo, index) => (
-          <UnstyledButton
-            key={photo.small}
-            role="listitem"
-            onClick={() => setCurrent(index)}
-            aria-label={t`Show photo ${index + 1}`}
-            aria-current={index === current}
-            style={{
-              borderRadius: 8,
-              overflow: 'hidden',
-              outline: index === current ? '3px solid var(--mantine-color-petrol-6)' : undefined,
-            }}
-          >
-            <img
-              src={photo.small}
-              alt=""
-              width={96}
-              height={64}
-              loading="lazy"
-              style={{ display: 'block', objectFit: 'cover' }}
-            />
-          </UnstyledButton>
-        ))}
-      </Group>
-    </Stack>
-  )
-}
 
 function YesNo({ value }: { value: boolean }) {
   return value ? <Trans>Yes</Trans> : <Trans>No</Trans>
@@ -127,20 +79,12 @@ function Facts({ property }: { property: Property }) {
   )
 }
 
-function BookingPanel({ property, params }: { property: Property; params: PropertyScreenParams }) {
-  const { i18n } = useLingui()
+/** The stay being chosen: kept in the URL as it is chosen, so a reload or a shared link shows the same. */
+function useStayChoice(params: PropertyScreenParams) {
   const navigate = useNavigate({ from: '/property' })
   const [from, setFrom] = useState(params.from ?? '')
   const [to, setTo] = useState(params.to ?? '')
-  const stay = from && to && !isInvalidStay(from, to) ? { from, to } : null
-  const nights = stay ? rentalDays(stay.from, stay.to) : 0
-  const money = useMoney()
-  const total = stay ? money(rentalPrice(property, stay)) : null
-  const price = money(property.price)
-  const per = i18n._(PER_TERM_LABELS[property.rentalTerm])
-  const bookable = property.available && !property.soldOut
-
-  // The dates go into the URL as they are chosen: a reload or a shared link shows the same stay.
+  const stay: Stay | null = from && to && !isInvalidStay(from, to) ? { from, to } : null
   const setDates = (nextFrom: string, nextTo: string) => {
     setFrom(nextFrom)
     setTo(nextTo)
@@ -151,9 +95,27 @@ function BookingPanel({ property, params }: { property: Property; params: Proper
       resetScroll: false,
     })
   }
+  return { from, to, stay, setDates }
+}
+
+interface BookingPanelProps {
+  property: Property
+  choice: ReturnType<typeof useStayChoice>
+  ref: Ref<HTMLDivElement>
+}
+
+function BookingPanel({ property, choice: { from, to, stay, setDates }, ref }: BookingPanelProps) {
+  const { price, per, nights, total } = useStayQuote(property, stay)
 
   return (
-    <Card withBorder radius="lg" padding="lg" shadow="sm" style={{ position: 'sticky', top: 80 }}>
+    <Card
+      ref={ref}
+      withBorder
+      radius="lg"
+      padding="lg"
+      shadow="sm"
+      style={{ position: 'sticky', top: 80, scrollMarginTop: 80 }}
+    >
       <Stack gap="md">
         <Text fw={800} fz={28} c="petrol.8">
           <Trans>
@@ -180,7 +142,7 @@ function BookingPanel({ property, params }: { property: Property; params: Proper
             <Trans>Choose your dates to see the price of your stay.</Trans>
           </Text>
         )}
-        {bookable ? (
+        {isBookable(property) ? (
           <Button
             size="md"
             {...CALL_TO_ACTION}
@@ -240,6 +202,13 @@ interface PropertyDetailsProps {
 }
 
 function PropertyDetails({ property, params, updatedAt }: PropertyDetailsProps) {
+  const choice = useStayChoice(params)
+  const panel = useRef<HTMLDivElement>(null)
+  // Book on the phone's bar before any dates: the panel's first date field, where the stay is chosen.
+  const chooseDates = () => {
+    panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    panel.current?.querySelector('input')?.focus({ preventScroll: true })
+  }
   return (
     <Screen title={property.name} lead={property.address ?? property.location.name}>
       <LastUpdated at={updatedAt} />
@@ -266,7 +235,7 @@ function PropertyDetails({ property, params, updatedAt }: PropertyDetailsProps) 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
-            <Gallery property={property} />
+            <PropertyGallery property={property} />
             <Stack gap="sm">
               <Title order={2} fz="h3">
                 <Trans>About this property</Trans>
@@ -298,9 +267,10 @@ function PropertyDetails({ property, params, updatedAt }: PropertyDetailsProps) 
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <BookingPanel property={property} params={params} />
+          <BookingPanel property={property} choice={choice} ref={panel} />
         </Grid.Col>
       </Grid>
+      <BookingBar property={property} stay={choice.stay} onChooseDates={chooseDates} />
     </Screen>
   )
 }

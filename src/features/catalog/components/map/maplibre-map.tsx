@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import {
+  type GeoJSONSource,
   LngLatBounds,
   type LngLatLike,
   Map as MaplibreGlMap,
@@ -30,12 +31,23 @@ import type { MapMarker } from './markers'
 setWorkerUrl(workerUrl)
 
 /**
- * Closest zoom when fitting markers (one marker alone, say): its region on Haven's own 1:50m basemap, which
- * has nothing more to show closer in; its town on a tile provider's.
+ * Closest zoom when fitting markers (one marker alone, say): its neighbourhood, where Haven's own basemap
+ * draws the blocks and parks around its cities (server/services/map/city-detail.ts); its town on a tile
+ * provider's.
  */
-const FIT_MAX_ZOOM = { own: 6, provider: 12 } as const
-/** Haven's own basemap is a 1:50m world: past this zoom there is nothing more to see. */
-const OWN_BASEMAP_MAX_ZOOM = 10
+const FIT_MAX_ZOOM = { own: 13, provider: 12 } as const
+/** Haven's own blocks are about 550 m wide: past this zoom there is nothing more to see. */
+const OWN_BASEMAP_MAX_ZOOM = 16
+/** Below this zoom place names would crowd the destinations map; districts are named only closer in. */
+const CITY_LABELS_MIN_ZOOM = 6
+const DISTRICT_LABELS_MIN_ZOOM = 11
+/** The style's source of the places Haven's own basemap names (server/services/map/basemap.ts). */
+const PLACES_SOURCE = 'places'
+/** Its coasts, blocks and parks around each city, and the style's metadata key naming their URL. */
+const CITY_DETAIL_SOURCE = 'city-detail'
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a key of the style's metadata, not copy
+const CITY_DETAIL_METADATA = 'haven:city-detail'
+
 const FIT_PADDING = 48
 /** Pins whose centres are closer than this (a pin is 22 px wide) merge into a numbered cluster. */
 const CLUSTER_RADIUS_PX = 24
@@ -110,6 +122,12 @@ export default function MaplibreMap({
     instance.on('load', () => {
       loaded = true
       setReady(true)
+      // Haven's own style names its city detail in its metadata, to be fetched once the map has drawn.
+      const metadata = instance.getStyle().metadata as Record<string, unknown> | undefined
+      const detailUrl = metadata?.[CITY_DETAIL_METADATA]
+      if (typeof detailUrl === 'string') {
+        void instance.getSource<GeoJSONSource>(CITY_DETAIL_SOURCE)?.setData(detailUrl)
+      }
     })
     // Before the first full draw an error means no style or no data; later ones (a tile) are not fatal.
     instance.on('error', () => {
@@ -223,6 +241,51 @@ export default function MaplibreMap({
     }
   }, [map, markers, router, t])
 
+  // Haven's own basemap has no glyphs: its places are named by HTML labels, in the page's language. A map
+  // fitted to one marker (a property) also takes in the nearest place, so the reader knows where it is.
+  const language = i18n.locale
+  const placedOnce = useRef(false)
+  useEffect(() => {
+    const element = container.current
+    if (!map || !ready || !selfHosted || !element) return
+    const source = map.getSource<GeoJSONSource>(PLACES_SOURCE)
+    if (!source) return
+    let labels: Marker[] = []
+    let cancelled = false
+    const showLabelsFor = () => {
+      const zoom = map.getZoom()
+      element.dataset.labels =
+        zoom < CITY_LABELS_MIN_ZOOM ? 'none' : zoom < DISTRICT_LABELS_MIN_ZOOM ? 'cities' : 'all'
+    }
+    showLabelsFor()
+    map.on('zoom', showLabelsFor)
+    void source.getData().then((data) => {
+      if (cancelled || data.type !== 'FeatureCollection') return
+      const places = data.features.flatMap((feature) => placeOf(feature, language))
+      labels = places.map((place) =>
+        new Marker({ element: placeLabel(place), anchor: 'top', offset: [0, 4] })
+          .setLngLat([place.longitude, place.latitude])
+          .addTo(map),
+      )
+      const only = initial.current.markers.length === 1 ? initial.current.markers[0] : undefined
+      if (only && !initial.current.center && !placedOnce.current) {
+        placedOnce.current = true
+        const nearest = nearestPlace(only, places)
+        if (nearest && !map.getBounds().contains([nearest.longitude, nearest.latitude])) {
+          const bounds = new LngLatBounds()
+            .extend([only.longitude, only.latitude])
+            .extend([nearest.longitude, nearest.latitude])
+          map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: map.getZoom(), duration: 0 })
+        }
+      }
+    })
+    return () => {
+      cancelled = true
+      map.off('zoom', showLabelsFor)
+      for (const label of labels) label.remove()
+    }
+  }, [map, ready, selfHosted, language])
+
   if (failure) {
     return (
       <div className={classes.failure} role="status" data-testid="map-unavailable">
@@ -272,6 +335,45 @@ function initialCamera(
     center: [MAP_DEFAULT_CENTER.longitude, MAP_DEFAULT_CENTER.latitude],
     zoom: zoom ?? MAP_DEFAULT_ZOOM,
   }
+}
+
+interface Place {
+  name: string
+  kind: 'city' | 'district'
+  latitude: number
+  longitude: number
+}
+
+/** A feature of the `places` source, named in the page's language (`{ en, fr, kind }`). */
+function placeOf(feature: GeoJSON.Feature, language: string): Place[] {
+  const { geometry, properties } = feature
+  if (geometry.type !== 'Point' || !properties) return []
+  const [longitude = 0, latitude = 0] = geometry.coordinates
+  const name = String(properties[language] ?? properties.en ?? '')
+  return name
+    ? [{ name, kind: properties.kind === 'district' ? 'district' : 'city', latitude, longitude }]
+    : []
+}
+
+/** Flat-earth distance is enough to tell which of a few far-apart places is the closest. */
+function nearestPlace(marker: MapMarker, places: Place[]): Place | undefined {
+  const squash = Math.cos((marker.latitude * Math.PI) / 180)
+  const distance = (place: Place) =>
+    Math.hypot((place.longitude - marker.longitude) * squash, place.latitude - marker.latitude)
+  return places.reduce<Place | undefined>(
+    (best, place) => (!best || distance(place) < distance(best) ? place : best),
+    undefined,
+  )
+}
+
+/** A place's name on the map: text only, never a control (the pins are the map's controls). */
+function placeLabel(place: Place): HTMLElement {
+  const label = document.createElement('span')
+  label.className = classes.place ?? ''
+  label.dataset.kind = place.kind
+  label.dataset.testid = 'map-place'
+  label.textContent = place.name
+  return label
 }
 
 function pinButton(className: string | undefined, kind: string): HTMLButtonElement {

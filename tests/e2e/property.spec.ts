@@ -1,0 +1,153 @@
+// The property screen as a renter uses it on a phone and a desktop: the booking bar always in reach (phone
+// only), photos that swipe and open full screen, and a map that shows the town the property is in.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { countryWithLocationsSchema, propertyPageSchema } from '../../src/domain/catalog.ts'
+import { isPhone } from './support.ts'
+
+/** Dates a few weeks ahead, as a renter would pick them. */
+function stay(offsetDays: number, nights: number) {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+  return { from: day(offsetDays), to: day(offsetDays + nights) }
+}
+
+/** A property of Lyon (a city with no other seeded place near it) that can be booked and has photos. */
+async function bookableInLyon(request: APIRequestContext) {
+  const countries = countryWithLocationsSchema
+    .array()
+    .parse(await (await request.get('/api/countries-with-locations/en')).json())
+  const lyon = countries.flatMap((country) => country.locations).find((place) => place.name === 'Lyon')
+  expect(lyon, 'Lyon among the destinations').toBeDefined()
+  const page = propertyPageSchema.parse(
+    await (
+      await request.post('/api/properties/search', {
+        data: { size: 50, language: 'en', locations: [lyon!._id], availability: ['AVAILABLE'] },
+      })
+    ).json(),
+  )
+  const summary = page.items.find((property) => property.available && !property.soldOut)
+  expect(summary, 'a bookable property in Lyon').toBeDefined()
+  const property = (await (await request.get(`/api/property/${summary!._id}/en`)).json()) as {
+    _id: string
+    name: string
+    images: unknown[]
+    latitude: number | null
+  }
+  expect(property.images.length, 'a property with several photos').toBeGreaterThan(2)
+  expect(property.latitude, 'a property with a position').not.toBeNull()
+  return property
+}
+
+const bar = (page: Page) => page.getByRole('complementary', { name: 'Book this property' })
+
+test('Book is always in reach on a phone, carries the dates to checkout, and hides nothing', async ({
+  page,
+  request,
+}) => {
+  const property = await bookableInLyon(request)
+  await page.goto(`/property?id=${property._id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.name)
+  if (!isPhone(page)) {
+    // The booking panel is beside the photos: no bar.
+    await expect(page.getByTestId('stay-total').or(page.getByText('Choose your dates'))).toBeVisible()
+    await expect(bar(page)).toBeHidden()
+    return
+  }
+  await expect(bar(page)).toBeVisible()
+  await expect(bar(page)).toContainText(/\/ (day|week|month|year)/)
+  // Without dates, Book takes the renter to the dates.
+  await bar(page).getByRole('button', { name: 'Book' }).click()
+  await expect(page.getByLabel('From')).toBeFocused()
+
+  const { from, to } = stay(30, 4)
+  await page.goto(`/property?id=${property._id}&from=${from}&to=${to}`)
+  await expect(page.getByTestId('stay-total')).toBeAttached()
+  const total = await page.getByTestId('stay-total').textContent()
+  await expect(bar(page)).toContainText(total!)
+  await expect(bar(page)).toContainText('4 nights')
+
+  // Scrolled to the very end, the footer's last link is above the bar, not under it.
+  await page.keyboard.press('End')
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const lastLink = page.getByRole('contentinfo').getByRole('link').last()
+  await expect(lastLink).toBeInViewport()
+  const linkBox = (await lastLink.boundingBox())!
+  const barBox = (await bar(page).boundingBox())!
+  expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(barBox.y)
+
+  await bar(page).getByRole('link', { name: 'Book' }).click()
+  await expect(page).toHaveURL(/\/checkout\?/)
+  const url = new URL(page.url())
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({ property: property._id, from, to })
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+})
+
+test('photos move with Next and a swipe, and open full screen until Escape', async ({ page, request }) => {
+  const property = await bookableInLyon(request)
+  const total = property.images.length
+  await page.goto(`/property?id=${property._id}`)
+  const strip = page.getByRole('group', { name: `Photos of ${property.name}` })
+  const thumbnail = (n: number) => page.getByRole('button', { name: `Photo ${n} of ${total}`, exact: true })
+
+  // The first photo is the largest paint: asked for first, never lazily.
+  const first = strip.getByRole('img', { name: `${property.name}, photo 1 of ${total}` })
+  await expect(first).toHaveAttribute('fetchpriority', 'high')
+  await expect(first).not.toHaveAttribute('loading', 'lazy')
+  await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true')
+
+  await page.getByRole('button', { name: 'Next photo' }).click()
+  await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true')
+  await expect(thumbnail(1)).toHaveAttribute('aria-current', 'false')
+  await expect(strip.getByRole('img', { name: `${property.name}, photo 2 of ${total}` })).toBeInViewport()
+
+  // A sideways swipe (a touchpad's on a desktop) snaps to the next photo.
+  await strip.hover()
+  await page.mouse.wheel(400, 0)
+  await expect(thumbnail(3)).toHaveAttribute('aria-current', 'true')
+
+  // A thumbnail shows its photo.
+  await thumbnail(1).click()
+  await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true')
+
+  const fullScreen = page.getByRole('button', { name: `View photo 1 of ${total} full screen` })
+  await fullScreen.click()
+  const viewer = page.getByRole('dialog', { name: `Photo 1 of ${total}` })
+  await expect(viewer).toBeVisible()
+  await expect(viewer.getByRole('img', { name: `${property.name}, photo 1 of ${total}` })).toBeVisible()
+  await viewer.getByRole('button', { name: 'Next photo' }).click()
+  await expect(page.getByRole('dialog', { name: `Photo 2 of ${total}` })).toBeVisible()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('dialog', { name: `Photo 3 of ${total}` })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  // Focus comes back where it was, and the page shows the photo last seen.
+  await expect(page.getByRole('button', { name: `View photo 3 of ${total} full screen` })).toBeFocused()
+  await expect(thumbnail(3)).toHaveAttribute('aria-current', 'true')
+})
+
+test("the map at property zoom names the property's city, and its popup closes with a 44 px button", async ({
+  page,
+  request,
+}) => {
+  const property = await bookableInLyon(request)
+  await page.goto(`/property?id=${property._id}`)
+  const webgl = await page.evaluate(() => Boolean(document.createElement('canvas').getContext('webgl2')))
+  test.skip(!webgl, 'This browser has no WebGL 2: the map shows its message instead (map.spec.ts).')
+  const map = page.getByRole('group', { name: `Map of ${property.name}` })
+  await page.getByRole('heading', { name: 'Where it is' }).scrollIntoViewIfNeeded()
+  await map.scrollIntoViewIfNeeded()
+  await expect(map.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 20_000 })
+  await expect(map.getByTestId('map-place').filter({ hasText: /^Lyon$/ })).toBeInViewport()
+
+  const pin = map.getByRole('button', {
+    name: new RegExp(`^${property.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  })
+  await pin.click()
+  const close = map.getByRole('button', { name: 'Close' })
+  await expect(close).toBeVisible()
+  const box = (await close.boundingBox())!
+  expect(box.width).toBeGreaterThanOrEqual(44)
+  expect(box.height).toBeGreaterThanOrEqual(44)
+  await close.click()
+  await expect(close).toBeHidden()
+})
