@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings, notifications, pushSubscriptions, users } from '../db/schema.ts'
 import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
 import { emitBookingEvent } from '../services/bookings/events.ts'
-import { freshIp, readMailFolder, signInCookie } from '../test/accounts.ts'
+import { clientOf, readMailFolder, signInCookie } from '../test/accounts.ts'
 import { bookableProperty, checkoutBody } from '../test/bookings.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 import {
@@ -24,16 +24,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
   let renterId: string
   let otherId: string
 
-  const post = (url: string, payload: object, who?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: who ? { cookie: who } : {},
-      remoteAddress: freshIp(),
-    })
-  const get = (url: string, who?: string) =>
-    t.app.inject({ method: 'GET', url, headers: who ? { cookie: who } : {}, remoteAddress: freshIp() })
+  const { post, get } = clientOf(() => t.app)
   const counter = async (userId = renterId, who = cookie) =>
     (await get(`/api/notification-counter/${userId}`, who)).json().count as number
   const unreadRows = async (userId: number) =>

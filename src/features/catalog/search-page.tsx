@@ -1,6 +1,6 @@
 // The search screen: filters that live in the URL, results as cards, 15 more each time the end of the list
 // comes into view (keyset pages from the server, docs/product.md §10).
-import { Alert, Box, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { Box, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Plural, Trans } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
@@ -8,8 +8,8 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 
 import { useLanguage } from '@/i18n/language'
-import { NetworkError } from '@/lib/api-client'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
+import { LoadError } from '@/lib/load-error'
 import { Screen } from '@/lib/screen'
 
 import { propertySearchInfiniteQueryOptions } from './api'
@@ -53,20 +53,12 @@ function Results({ params }: { params: SearchScreenParams }) {
   if (query.isPending) return <ResultsSkeleton />
   if (query.isError && !query.data) {
     return (
-      <Alert color="red" variant="light" title={<Trans>The results could not be loaded.</Trans>}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            {query.error instanceof NetworkError ? (
-              <Trans>You seem to be offline. Searches you made before are still available.</Trans>
-            ) : (
-              <Trans>An unhandled error occurred.</Trans>
-            )}
-          </Text>
-          <Button variant="light" color="red" onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title={<Trans>The results could not be loaded.</Trans>}
+        offline={<Trans>You seem to be offline. Searches you made before are still available.</Trans>}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     )
   }
 

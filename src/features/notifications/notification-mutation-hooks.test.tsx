@@ -1,20 +1,15 @@
 // Marking notifications as the /notifications screen does: shown at once in the list and the bell's counter,
 // kept while offline (through a reload) with the operation id chosen when the user acted, sent once the
 // connection returns, undone when the server refuses.
-import {
-  dehydrate,
-  hydrate,
-  type InfiniteData,
-  onlineManager,
-  QueryClientProvider,
-} from '@tanstack/react-query'
+import { type InfiniteData, onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { NotificationPage } from '@/domain/notifications'
 import { createQueryClient } from '@/lib/query-client'
-import { registerMutationDefaults, resumeQueuedMutations } from '@/offline/mutations'
+import { registerMutationDefaults } from '@/offline/mutations'
+import { reloadOnlineAndReplay } from '@/test/offline-queue'
 
 import { notificationKeys } from './api'
 import './notification-mutation-definitions'
@@ -79,13 +74,7 @@ describe('notification changes', () => {
     expect(queryClient.getQueryData(notificationKeys.counter('7'))).toEqual({ count: 1 })
     expect(fetchMock).not.toHaveBeenCalled()
 
-    const saved = JSON.parse(JSON.stringify(dehydrate(queryClient)))
-    queryClient.clear()
-    const reloaded = createQueryClient()
-    registerMutationDefaults(reloaded)
-    hydrate(reloaded, saved)
-    onlineManager.setOnline(true)
-    await resumeQueuedMutations(reloaded)
+    await reloadOnlineAndReplay(queryClient)
     const sent = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/mark-'))
     expect(sent).toHaveLength(1)
     const [url, init] = sent[0]!

@@ -4,7 +4,6 @@
 // when there is no connection. Opening a notification marks it read and goes to its booking. The pages are
 // persisted, so the list reads offline too.
 import {
-  Alert,
   Box,
   Button,
   Checkbox,
@@ -24,8 +23,8 @@ import { useState } from 'react'
 
 import type { Notification } from '@/domain/notifications'
 import { useLanguage } from '@/i18n/language'
-import { NetworkError } from '@/lib/api-client'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
+import { ListSkeleton, LoadError } from '@/lib/load-error'
 import { Screen } from '@/lib/screen'
 import { useSessionUserId } from '@/lib/session'
 
@@ -114,31 +113,17 @@ function NotificationList({ userId }: { userId: string }) {
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set())
   const [confirming, setConfirming] = useState(false)
 
-  if (query.isPending) {
-    return (
-      <Stack gap="md" aria-hidden>
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} height={72} radius="lg" />
-        ))}
-      </Stack>
-    )
-  }
+  if (query.isPending) return <ListSkeleton count={4} height={72} />
   if (query.isError && !query.data) {
     return (
-      <Alert color="red" variant="light" title={<Trans>Your notifications could not be loaded.</Trans>}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            {query.error instanceof NetworkError ? (
-              <Trans>You seem to be offline, and these notifications were not saved on this device.</Trans>
-            ) : (
-              <Trans>An unhandled error occurred.</Trans>
-            )}
-          </Text>
-          <Button variant="light" color="red" onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title={<Trans>Your notifications could not be loaded.</Trans>}
+        offline={
+          <Trans>You seem to be offline, and these notifications were not saved on this device.</Trans>
+        }
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     )
   }
   const items = query.data.pages.flatMap((page) => page.items)
