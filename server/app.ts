@@ -1,5 +1,7 @@
 // buildApp: the Fastify instance with every route, the static app and the error handlers. main.ts starts it;
 // tests build it the same way on their own database.
+import type { Agent } from 'node:https'
+
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
@@ -17,6 +19,7 @@ import { cspReportRoutes } from './routes/csp-report.ts'
 import { countryRoutes } from './routes/country.ts'
 import { healthRoutes } from './routes/health.ts'
 import { mapRoutes } from './routes/map.ts'
+import { notificationRoutes } from './routes/notifications.ts'
 import { paymentRoutes } from './routes/payments.ts'
 import { ratesRoutes } from './routes/rates.ts'
 import { recaptchaRoutes } from './routes/recaptcha.ts'
@@ -26,6 +29,7 @@ import { sameOriginPlugin } from './same-origin.ts'
 import { securityHeadersPlugin } from './security-headers.ts'
 import { registerRateLimits } from './services/auth/rate-limit.ts'
 import { mailboxRoutes } from './services/mail/mailbox.ts'
+import { createPushSender, type PushSender } from './services/notifications/push.ts'
 import { loadSecrets, type Secrets } from './services/secrets.ts'
 import { registerStaticApp } from './static.ts'
 import { apiDocsRoutes, registerOpenApi } from './api-docs.ts'
@@ -33,6 +37,10 @@ import { apiDocsRoutes, registerOpenApi } from './api-docs.ts'
 export interface AppDeps {
   config: Config
   database: Database
+  /** Sends web pushes; buildApp makes it from the VAPID keys unless given. */
+  push?: PushSender
+  /** Tests: the agent pushes go through (a local push service's certificate). */
+  pushAgent?: Agent
 }
 
 declare module 'fastify' {
@@ -81,8 +89,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  app.decorate('deps', deps)
-  app.decorate('secrets', await loadSecrets(config.dataDir, config.secrets))
+  const secrets = await loadSecrets(config.dataDir, config.secrets)
+  const push =
+    deps.push ?? createPushSender({ keys: secrets.vapid, subject: config.pushSubject, agent: deps.pushAgent })
+  app.decorate('deps', { ...deps, push })
+  app.decorate('secrets', secrets)
   installErrorHandlers(app)
   // Parses the session cookie (server/services/auth/session.ts) for every route.
   await app.register(fastifyCookie)
@@ -123,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         userRoutes,
         bookingRoutes,
         paymentRoutes,
+        notificationRoutes,
         cspReportRoutes,
         apiDocsRoutes,
       ]

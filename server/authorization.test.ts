@@ -82,6 +82,27 @@ const OWN_ACCOUNT: Record<string, Recipe> = {
   ],
   'POST /api/delete-avatar/:id': (id) => [{ method: 'POST', url: `/api/delete-avatar/${id}` }],
   'DELETE /api/delete-tokens/:userId': (id) => [{ method: 'DELETE', url: `/api/delete-tokens/${id}` }],
+  'GET /api/notifications/:userId/:page/:pageSize': (id) => [
+    { method: 'GET', url: `/api/notifications/${id}/1/30` },
+  ],
+  'HEAD /api/notifications/:userId/:page/:pageSize': (id) => [
+    { method: 'HEAD', url: `/api/notifications/${id}/1/30` },
+  ],
+  'GET /api/notification-counter/:userId': (id) => [
+    { method: 'GET', url: `/api/notification-counter/${id}` },
+  ],
+  'HEAD /api/notification-counter/:userId': (id) => [
+    { method: 'HEAD', url: `/api/notification-counter/${id}` },
+  ],
+  // The seed's first notification is the demo renter's: the owner's own call then changes it.
+  ...Object.fromEntries(
+    ['mark-notifications-as-read', 'mark-notifications-as-unread', 'delete-notifications'].map((path) => [
+      `POST /api/${path}/:userId`,
+      (id: string): Call[] => [
+        { method: 'POST', url: `/api/${path}/${id}`, json: { ids: ['1'], operationId: `matrix-${path}` } },
+      ],
+    ]),
+  ),
 }
 
 /**

@@ -81,6 +81,20 @@ const envSchema = z.object({
   AVATAR_MAX_BYTES: z.coerce.number().int().positive().default(AVATAR_MAX_BYTES),
   // Accounts: sessions and e-mail.
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  // Web push: the VAPID key pair (base64url, as web-push generates it), or one generated into secrets.json.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    .optional(),
+  // Whom push services may contact about this server's pushes; SUPPORT_EMAIL's address by default.
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s]+|https:\/\/[^\s]+)$/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must start with smtp:// or smtps://')
@@ -131,7 +145,9 @@ export interface Config {
   /** The largest avatar upload accepted, in bytes. */
   avatarMaxBytes: number
   /** Given secrets; the ones not given are generated into `dataDir/secrets.json` (server/services/secrets.ts). */
-  secrets: { sessionSecret?: string }
+  secrets: { sessionSecret?: string; vapid?: { publicKey: string; privateKey: string } }
+  /** The VAPID subject: `mailto:` or `https:`, named to push services with every push. */
+  pushSubject: string
   mail: MailConfig
   payments: PaymentsConfig
   /** Demo only: start local stand-ins for Stripe and PayPal and use them (never with real keys). */
@@ -212,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ['RECAPTCHA_SECRET', e.RECAPTCHA_SECRET, 'RECAPTCHA_SITE_KEY', e.RECAPTCHA_SITE_KEY],
     ['STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY, 'STRIPE_PUBLISHABLE_KEY', e.STRIPE_PUBLISHABLE_KEY],
     ['PAYPAL_CLIENT_ID', e.PAYPAL_CLIENT_ID, 'PAYPAL_CLIENT_SECRET', e.PAYPAL_CLIENT_SECRET],
+    ['VAPID_PUBLIC_KEY', e.VAPID_PUBLIC_KEY, 'VAPID_PRIVATE_KEY', e.VAPID_PRIVATE_KEY],
   ]
   for (const [name, value, otherName, other] of pairs) {
     if (Boolean(value) !== Boolean(other)) {
@@ -269,7 +286,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     supportEmail: e.SUPPORT_EMAIL,
     countryHeader: e.COUNTRY_HEADER,
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
-    secrets: e.SESSION_SECRET ? { sessionSecret: e.SESSION_SECRET } : {},
+    secrets: {
+      ...(e.SESSION_SECRET ? { sessionSecret: e.SESSION_SECRET } : {}),
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } }
+        : {}),
+    },
+    pushSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, demoMailbox: e.DEMO_MAILBOX },
     payments: {
       stripe:

@@ -95,7 +95,8 @@ registerRoute(
   }),
 )
 
-// --- Push notifications and the app badge.
+// --- Push notifications and the app badge. The server writes the payload in the user's language
+// (server/services/notifications/notifications.ts, src/domain/notifications.ts PushPayload).
 interface PushPayload {
   title: string
   body?: string
@@ -140,8 +141,15 @@ self.addEventListener('push', (event: PushEvent) => {
     }),
   ]
   if (typeof payload.badge === 'number') work.push(setBadge(payload.badge))
+  work.push(tellOpenWindows())
   event.waitUntil(Promise.all(work))
 })
+
+/** An open app refreshes its bell and list at once (src/features/notifications/components/notification-bell.tsx). */
+async function tellOpenWindows(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  for (const client of windows) client.postMessage({ type: 'notification-pushed' })
+}
 
 async function openOrFocus(url: string): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })

@@ -5,7 +5,14 @@ import { BOOKINGS_MOBILE_PAGE_SIZE, BOOKINGS_PAGE_SIZE } from '../../src/domain/
 import { bookings, notifications, users } from '../db/schema.ts'
 import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
 import { hashPassword } from '../services/auth/password.ts'
-import { cookieHeader, emlText, freshIp, lastMailTo, readMailFolder, signInCookie } from '../test/accounts.ts'
+import {
+  clientOf,
+  cookieHeader,
+  emlText,
+  lastMailTo,
+  readMailFolder,
+  signInCookie,
+} from '../test/accounts.ts'
 import { bookableProperty, checkoutBody, dayFromToday, guest } from '../test/bookings.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 
@@ -14,16 +21,7 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
   let cookie: string
   let otherCookie: string
 
-  const post = (url: string, payload: object, who?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: who ? { cookie: who } : {},
-      remoteAddress: freshIp(),
-    })
-  const get = (url: string, who?: string) =>
-    t.app.inject({ method: 'GET', url, headers: who ? { cookie: who } : {}, remoteAddress: freshIp() })
+  const { post, get } = clientOf(() => t.app)
   const bookingRows = (userId: number) =>
     t.database.db.select().from(bookings).where(eq(bookings.userId, userId))
   const mailCount = () => readMailFolder(t.config.dataDir).length

@@ -10,7 +10,7 @@ import {
   startPaymentStandIns,
   type StripeStandIn,
 } from '../services/payments/stand-ins.ts'
-import { freshIp, readMailFolder, signInCookie } from '../test/accounts.ts'
+import { clientOf, readMailFolder, signInCookie } from '../test/accounts.ts'
 import { bookableProperty, checkoutBody } from '../test/bookings.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 
@@ -21,14 +21,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
   let cookie: string
   let otherCookie: string
 
-  const post = (url: string, payload?: object, who?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      ...(payload ? { payload } : {}),
-      headers: who ? { cookie: who } : {},
-      remoteAddress: freshIp(),
-    })
+  const { post } = clientOf(() => t.app)
   const checkSession = (sessionId: string, who: string | undefined) =>
     post(`/api/check-checkout-session/${sessionId}`, undefined, who)
   const checkOrder = (bookingId: string, orderId: string, who: string) =>

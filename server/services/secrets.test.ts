@@ -33,7 +33,10 @@ describe('secrets', () => {
 
   it('takes given secrets over stored ones and never writes them', async () => {
     const dir = fresh()
-    const given = { sessionSecret: 'from-the-environment-and-long-enough-to-count' }
+    const given = {
+      sessionSecret: 'from-the-environment-and-long-enough-to-count',
+      vapid: { publicKey: 'given-public-key', privateKey: 'given-private-key' },
+    }
     expect(await loadSecrets(dir, given)).toEqual(given)
     expect(() => statSync(join(dir, 'secrets.json'))).toThrow()
   })

@@ -6,13 +6,18 @@ import { randomBytes } from 'node:crypto'
 import { chmod, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
+import webPush from 'web-push'
+
 export interface Secrets {
   /** Keys the HMAC under which session tokens are stored: a copy of the database alone cannot use them. */
   sessionSecret: string
+  /** Signs web pushes (VAPID); a browser subscribed with the public key gets pushes only from this pair. */
+  vapid: { publicKey: string; privateKey: string }
 }
 
 const GENERATORS: { [K in keyof Secrets]: () => Secrets[K] } = {
   sessionSecret: () => randomBytes(32).toString('base64url'),
+  vapid: () => webPush.generateVAPIDKeys(),
 }
 
 export const SECRETS_FILE = 'secrets.json'
@@ -59,10 +64,12 @@ export async function loadSecrets(dataDir: string, given: Partial<Secrets> = {})
     const stored = await readStored(file)
     const absent = missing.filter((name) => !stored?.[name])
     if (stored && absent.length === 0) return { ...stored, ...given } as Secrets
-    const next = { ...stored }
+    const next: Partial<Record<keyof Secrets, unknown>> = { ...stored }
     for (const name of absent) next[name] = GENERATORS[name]()
     // Lost a race with another process starting at the same moment: read what it wrote.
-    if (await writeStored(file, next, stored !== undefined)) return { ...next, ...given } as Secrets
+    if (await writeStored(file, next as Partial<Secrets>, stored !== undefined)) {
+      return { ...next, ...given } as Secrets
+    }
   }
   throw new Error(`could not create ${file}`)
 }

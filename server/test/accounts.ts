@@ -14,6 +14,25 @@ export const freshIp = () => {
   return `10.9.${Math.floor(nextAddress / 250) % 250}.${(nextAddress % 250) + 1}`
 }
 
+/**
+ * POST and GET to the app as a client at a fresh address, signed in when a cookie header is given. `app` is
+ * read at each call: suites build theirs in `beforeAll`.
+ */
+export function clientOf(app: () => FastifyInstance) {
+  return {
+    post: (url: string, payload?: object, cookie?: string) =>
+      app().inject({
+        method: 'POST',
+        url,
+        ...(payload ? { payload } : {}),
+        headers: cookie ? { cookie } : {},
+        remoteAddress: freshIp(),
+      }),
+    get: (url: string, cookie?: string) =>
+      app().inject({ method: 'GET', url, headers: cookie ? { cookie } : {}, remoteAddress: freshIp() }),
+  }
+}
+
 /** The `cookie` header a browser would send back after this response. */
 export function cookieHeader(response: { cookies: { name: string; value: string }[] }): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')

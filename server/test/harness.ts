@@ -1,6 +1,7 @@
 // Builds the real app on a real, freshly seeded database for a test file: PGlite in memory, and the same on
 // PostgreSQL when the global setup started one (SKIP_POSTGRES=1 or no binaries: PGlite only).
 import { mkdtempSync, rmSync } from 'node:fs'
+import type { Agent } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -43,11 +44,13 @@ export interface TestAppOptions {
   /** Seed the demo world (500 properties unless `properties` says otherwise). */
   properties?: number
   env?: NodeJS.ProcessEnv
+  /** Where web pushes go through (a local push service's certificate). */
+  pushAgent?: Agent
 }
 
 export async function startTestApp(
   kind: DatabaseKind,
-  { properties = 500, env = {} }: TestAppOptions = {},
+  { properties = 500, env = {}, pushAgent }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-test-'))
   const url = kind === 'postgres' ? await createPostgresDatabase() : undefined
@@ -59,7 +62,7 @@ export async function startTestApp(
   })
   const database = await openDatabase({ url })
   const seed = await seedDemo(database.db, { properties })
-  const app = await buildApp({ config: { ...config, databaseUrl: url }, database })
+  const app = await buildApp({ config: { ...config, databaseUrl: url }, database, pushAgent })
   await app.ready()
   return {
     app,

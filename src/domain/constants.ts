@@ -1,5 +1,5 @@
 // Business constants of docs/product.md §10, in one place for the client and the server. Only those the code
-// uses: the others (the notifications' page size, the payment gateway, the country-to-language switch of §3,
+// uses: the others (the payment gateway, the country-to-language switch of §3,
 // which is off) come with the features that need them.
 import type { Currency, Language } from './enums.ts'
 
@@ -12,6 +12,8 @@ export const MAX_SEARCH_PRICE = 1_000_000_000
 export const BOOKINGS_PAGE_SIZE = 20
 /** Below MOBILE_BREAKPOINT_PX, bookings come 10 at a time. */
 export const BOOKINGS_MOBILE_PAGE_SIZE = 10
+/** docs/product.md §10: the general page size, the notifications' among them. */
+export const NOTIFICATIONS_PAGE_SIZE = 30
 
 export const MINIMUM_AGE = 21
 export const MIN_LOCATIONS = 4

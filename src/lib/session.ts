@@ -18,6 +18,7 @@ import { defineMutation, mutationOptionsOf, withOperationId } from '@/offline/mu
 import { forgetUserData } from '@/offline/user-data'
 
 import { ApiError, apiFetch, NetworkError } from './api-client'
+import { forgetPushOnServer } from './push'
 
 /**
  * The user as the API returns it from sign-in, activate, validate-access-token and GET /api/user/{id}
@@ -237,6 +238,12 @@ export const signOutRequest = () => apiFetch('/api/sign-out', { method: 'POST' }
  * forgets the user. A server that cannot be reached does not keep the user signed in here.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
+  try {
+    // While the session still lets it: this device stops receiving the user's pushes.
+    await forgetPushOnServer()
+  } catch {
+    // Offline: the browser's subscription is dropped below anyway, and the server prunes it on its next push.
+  }
   try {
     await signOutRequest()
   } catch {

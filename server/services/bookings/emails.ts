@@ -5,10 +5,13 @@ import type { Language } from '../../../src/domain/enums.ts'
 import { formatMoney } from '../../../src/domain/money.ts'
 import { escapeHtml, type RenderedEmail } from '../mail/templates.ts'
 
-export type BookingEmailKind = 'paid' | 'payLater' | 'agencyNewBooking' | 'agencyCancelRequest'
+export type BookingEmailKind =
+  'paid' | 'payLater' | 'agencyNewBooking' | 'agencyCancelRequest' | 'statusChanged'
 
 export interface BookingEmailFacts {
   name: string
+  /** The booking's status, in the recipient's language (the status-change notice). */
+  status?: string
   property: string
   from: string
   to: string
@@ -99,6 +102,22 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       body: (f) =>
         `${f.renter} demande l’annulation de sa réservation de ${f.property} du ${f.from} au ${f.to}. Contactez cette personne pour la finaliser.`,
       action: 'Ouvrir Haven',
+      signature: signature.fr,
+    },
+  },
+  statusChanged: {
+    en: {
+      subject: (f) => `Your booking of ${f.property} was updated`,
+      greeting: hello.en,
+      body: (f) => `Your booking of ${f.property} from ${f.from} to ${f.to} is now: ${f.status}.`,
+      action: 'See my booking',
+      signature: signature.en,
+    },
+    fr: {
+      subject: (f) => `Votre réservation de ${f.property} a été mise à jour`,
+      greeting: hello.fr,
+      body: (f) => `Votre réservation de ${f.property} du ${f.from} au ${f.to} est maintenant : ${f.status}.`,
+      action: 'Voir ma réservation',
       signature: signature.fr,
     },
   },

@@ -1,13 +1,18 @@
 // Booking events go through one function, emitBookingEvent: it e-mails the renter and the agency, writes
-// their notification rows, then calls whatever listeners a later feature registered (push notifications, for
-// instance). A failure there is logged and never undoes the booking: the payment or the request stands.
-import { eq, sql } from 'drizzle-orm'
+// their notifications (each pushed to the recipient's devices, server/services/notifications/), then calls
+// whatever listeners a later feature registered. A failure there is logged and never undoes the booking: the
+// payment or the request stands. The renter's confirmation always goes (docs/product.md §12); every other
+// e-mail only to a user whose enableEmailNotifications is on.
+import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 
+import type { BookingStatus } from '../../../src/domain/enums.ts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/open.ts'
-import { bookings, notificationCounters, notifications, properties, users } from '../../db/schema.ts'
+import { bookings, properties, users } from '../../db/schema.ts'
 import { sendMail } from '../mail/mail.ts'
+import { createNotification } from '../notifications/notifications.ts'
+import type { PushSender } from '../notifications/push.ts'
 import { bookingEmail, type BookingEmailKind } from './emails.ts'
 
 export type BookingEvent =
@@ -15,11 +20,14 @@ export type BookingEvent =
   | { type: 'confirmed'; bookingId: number }
   /** The renter asked to cancel (docs/product.md §12); the agency finalizes it. */
   | { type: 'cancelRequested'; bookingId: number }
+  /** The booking's status changed otherwise (an agency's or an administrator's decision). */
+  | { type: 'statusChanged'; bookingId: number }
 
 export interface BookingEventDeps {
   config: Config
   database: Database
   log: FastifyBaseLogger
+  push?: PushSender
 }
 
 export type BookingEventListener = (event: BookingEvent, deps: BookingEventDeps) => Promise<void> | void
@@ -32,17 +40,21 @@ export function onBookingEvent(listener: BookingEventListener): () => void {
   return () => listeners.delete(listener)
 }
 
-async function notify(deps: BookingEventDeps, userId: number, bookingId: number, en: string, fr: string) {
-  await deps.database.db.transaction(async (tx) => {
-    await tx.insert(notifications).values({ userId, bookingId, messageEn: en, messageFr: fr })
-    await tx
-      .insert(notificationCounters)
-      .values({ userId, count: 1 })
-      .onConflictDoUpdate({
-        target: notificationCounters.userId,
-        set: { count: sql`${notificationCounters.count} + 1` },
-      })
-  })
+const TITLES = {
+  paid: { en: 'Payment received', fr: 'Paiement reçu' },
+  payLater: { en: 'Booking confirmed', fr: 'Réservation confirmée' },
+  newBooking: { en: 'New booking', fr: 'Nouvelle réservation' },
+  cancelRequest: { en: 'Cancellation request', fr: 'Demande d’annulation' },
+  statusChanged: { en: 'Booking updated', fr: 'Réservation mise à jour' },
+} as const
+
+const STATUS_NAMES: Record<BookingStatus, { en: string; fr: string }> = {
+  VOID: { en: 'Void', fr: 'Provisoire' },
+  PENDING: { en: 'Pending', fr: 'En attente' },
+  DEPOSIT: { en: 'Deposit', fr: 'Acompte' },
+  PAID: { en: 'Paid', fr: 'Payée' },
+  RESERVED: { en: 'Reserved', fr: 'Réservée' },
+  CANCELLED: { en: 'Cancelled', fr: 'Annulée' },
 }
 
 async function deliver(event: BookingEvent, deps: BookingEventDeps): Promise<void> {
@@ -66,18 +78,27 @@ async function deliver(event: BookingEvent, deps: BookingEventDeps): Promise<voi
     renter: renter.fullName,
     link: `${deps.config.publicUrl}/booking?id=${booking.id}`,
   }
+  const status = STATUS_NAMES[booking.status]
   const send = async (to: typeof renter, kind: BookingEmailKind) => {
-    const mail = bookingEmail(kind, to.language, { ...facts, name: to.fullName })
+    const mail = bookingEmail(kind, to.language, {
+      ...facts,
+      name: to.fullName,
+      status: status[to.language],
+    })
     await sendMail(deps, { to: to.email, ...mail, language: to.language })
   }
+  const sendIfWanted = async (to: typeof renter, kind: BookingEmailKind) => {
+    if (to.enableEmailNotifications) await send(to, kind)
+  }
+  const notify = (userId: number, title: { en: string; fr: string }, en: string, fr: string) =>
+    createNotification(deps, { userId, bookingId: booking.id, title, message: { en, fr } })
   if (event.type === 'confirmed') {
     const kind = booking.status === 'PAID' ? 'paid' : 'payLater'
     await send(renter, kind)
-    await send(agency, 'agencyNewBooking')
+    await sendIfWanted(agency, 'agencyNewBooking')
     await notify(
-      deps,
       renter.id,
-      booking.id,
+      TITLES[kind],
       kind === 'paid'
         ? `Your payment for ${row.property} was received.`
         : `Your booking of ${row.property} is registered.`,
@@ -86,20 +107,26 @@ async function deliver(event: BookingEvent, deps: BookingEventDeps): Promise<voi
         : `Votre réservation de ${row.property} est enregistrée.`,
     )
     await notify(
-      deps,
       agency.id,
-      booking.id,
+      TITLES.newBooking,
       `New booking of ${row.property} by ${renter.fullName}.`,
       `Nouvelle réservation de ${row.property} par ${renter.fullName}.`,
     )
-  } else {
-    await send(agency, 'agencyCancelRequest')
+  } else if (event.type === 'cancelRequested') {
+    await sendIfWanted(agency, 'agencyCancelRequest')
     await notify(
-      deps,
       agency.id,
-      booking.id,
+      TITLES.cancelRequest,
       `${renter.fullName} asks to cancel their booking of ${row.property}.`,
       `${renter.fullName} demande l’annulation de sa réservation de ${row.property}.`,
+    )
+  } else {
+    await sendIfWanted(renter, 'statusChanged')
+    await notify(
+      renter.id,
+      TITLES.statusChanged,
+      `Your booking of ${row.property} is now: ${status.en}.`,
+      `Votre réservation de ${row.property} est maintenant : ${status.fr}.`,
     )
   }
 }

@@ -1,7 +1,7 @@
 // The renter's bookings (/bookings, docs/product.md §12): newest first, 20 a page (10 below 960 px), more as
 // the end of the list comes near, filtered by status; each with its property, dates, price and status. The
 // pages are persisted, so the list reads offline too.
-import { Alert, Badge, Button, Card, Chip, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { Badge, Button, Card, Chip, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
@@ -20,6 +20,7 @@ import { useLanguage } from '@/i18n/language'
 import { formatDay } from '@/lib/day'
 import { useMoney } from '@/lib/money'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
+import { ListSkeleton, LoadError } from '@/lib/load-error'
 import { Screen } from '@/lib/screen'
 import { useSessionUserId } from '@/lib/session'
 import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
@@ -124,31 +125,16 @@ function BookingList({ userId, statuses }: { userId: string; statuses: BookingSt
   const sentinel = useLoadMoreOnScroll(query)
   const unavailable = useUnavailableOffline(query)
 
-  if (query.isPending && !unavailable) {
-    return (
-      <Stack gap="md" aria-hidden>
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} height={120} radius="lg" />
-        ))}
-      </Stack>
-    )
-  }
+  if (query.isPending && !unavailable) return <ListSkeleton count={4} height={120} />
   if (!query.data) {
     return (
-      <Alert color="red" variant="light" title={<Trans>Your bookings could not be loaded.</Trans>}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            {unavailable ? (
-              <Trans>You seem to be offline, and these bookings were not saved on this device.</Trans>
-            ) : (
-              <Trans>An unhandled error occurred.</Trans>
-            )}
-          </Text>
-          <Button variant="light" color="red" onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title={<Trans>Your bookings could not be loaded.</Trans>}
+        offline={<Trans>You seem to be offline, and these bookings were not saved on this device.</Trans>}
+        error={query.error}
+        offlineNow={unavailable}
+        onRetry={() => void query.refetch()}
+      />
     )
   }
   const items = query.data.pages.flatMap((page) => page.items)

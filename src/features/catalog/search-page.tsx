@@ -23,6 +23,7 @@ import { lazy, Suspense, useState } from 'react'
 import { DEFAULT_PROPERTY_SORT, PROPERTY_SORTS, type PropertySort } from '@/domain/enums'
 import { useLanguage } from '@/i18n/language'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
+import { LoadError } from '@/lib/load-error'
 import { Screen } from '@/lib/screen'
 import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 
@@ -144,16 +145,12 @@ function Results({ params, onChange }: ResultsProps) {
   if (query.isPending) return <ResultsSkeleton />
   if (query.isError && !query.data) {
     return (
-      <Alert color="red" variant="light" title={<Trans>The results could not be loaded.</Trans>}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            <Trans>An unhandled error occurred.</Trans>
-          </Text>
-          <Button variant="light" color="red" onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title={<Trans>The results could not be loaded.</Trans>}
+        offline={<Trans>You seem to be offline. Searches you made before are still available.</Trans>}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     )
   }
 

@@ -29,6 +29,7 @@ import { LastUpdated } from '@/offline/read-state'
 import { userQueryOptions } from './api'
 import { AvatarSection } from './avatar-section'
 import { ChangePassword } from './change-password'
+import { PushSwitch } from './push-switch'
 import { useUpdateEmailNotifications, useUpdateLanguage, useUpdateUser } from './user-mutation-hooks'
 
 // Each language is named in itself (an autonym), whatever the interface language.
@@ -147,6 +148,7 @@ function Preferences({ user }: { user: SessionUser }) {
           checked={user.enableEmailNotifications}
           onChange={(event) => toggleNotifications(event.currentTarget.checked)}
         />
+        <PushSwitch />
         {updateLanguage.isPaused || updateNotifications.isPaused ? (
           <Text size="sm" c="amber.9" role="status">
             {i18n._(accountMessages.queued)}

@@ -1,7 +1,7 @@
 // The user's writes as the settings screen makes them: shown at once, kept while offline (through a reload),
 // sent once the connection returns, undone when the server refuses.
 import { i18n } from '@lingui/core'
-import { dehydrate, hydrate, onlineManager, QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '@/i18n/activate'
 import { createQueryClient } from '@/lib/query-client'
 import { readSessionUser, type SessionUser, storeSessionUser } from '@/lib/session'
-import { registerMutationDefaults, resumeQueuedMutations } from '@/offline/mutations'
+import { registerMutationDefaults } from '@/offline/mutations'
+import { reloadOnlineAndReplay } from '@/test/offline-queue'
 import { ADA } from '@/test/users'
 
 import { userKeys } from './api'
@@ -59,14 +60,7 @@ describe('user mutations', () => {
     expect(readSessionUser()?.fullName).toBe('Ada King')
     expect(fetchMock).not.toHaveBeenCalled()
 
-    // A reload: the queue as the persister saves it, restored into a new client.
-    const saved = JSON.parse(JSON.stringify(dehydrate(queryClient)))
-    queryClient.clear()
-    const reloaded = createQueryClient()
-    registerMutationDefaults(reloaded)
-    hydrate(reloaded, saved)
-    onlineManager.setOnline(true)
-    await resumeQueuedMutations(reloaded)
+    await reloadOnlineAndReplay(queryClient)
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/update-user')

@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto'
+
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { bookings, notifications, pushSubscriptions, users } from '../db/schema.ts'
+import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
+import { emitBookingEvent } from '../services/bookings/events.ts'
+import { clientOf, readMailFolder, signInCookie } from '../test/accounts.ts'
+import { bookableProperty, checkoutBody } from '../test/bookings.ts'
+import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
+import {
+  browserKeys,
+  type PushServiceStandIn,
+  startPushService,
+  verifyVapid,
+} from '../test/stand-ins/push-service.ts'
+
+describe.each(databaseKinds())('notifications on %s', (kind) => {
+  let t: TestApp
+  let push: PushServiceStandIn
+  let cookie: string
+  let otherCookie: string
+  let renterId: string
+  let otherId: string
+
+  const { post, get } = clientOf(() => t.app)
+  const counter = async (userId = renterId, who = cookie) =>
+    (await get(`/api/notification-counter/${userId}`, who)).json().count as number
+  const unreadRows = async (userId: number) =>
+    (
+      await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    ).length
+  const idsOf = async (userId: number) =>
+    (await t.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((row) =>
+      String(row.id),
+    )
+  /** Adds `n` unread notifications for the user, as booking events make them. */
+  const addNotifications = async (userId: number, who: string, n: number) => {
+    await t.database.db.insert(notifications).values(
+      Array.from({ length: n }, (_, i) => ({
+        userId,
+        bookingId: null,
+        messageEn: `Message ${i}`,
+        messageFr: `Message ${i} en français`,
+      })),
+    )
+    await post(
+      `/api/mark-notifications-as-unread/${userId}`,
+      {
+        ids: await idsOf(userId),
+        operationId: randomUUID(),
+      },
+      who,
+    )
+  }
+
+  beforeAll(async () => {
+    push = await startPushService()
+    t = await startTestApp(kind, { properties: 60, pushAgent: push.agent })
+    cookie = await signInCookie(t.app, DEMO_RENTER.email, DEMO_RENTER.password)
+    otherCookie = await signInCookie(t.app, OTHER_RENTER.email, OTHER_RENTER.password)
+    renterId = String(t.seed.renterId)
+    otherId = String(t.seed.otherRenterId)
+    // The demo renter reads French; the other renter English.
+    await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, t.seed.renterId))
+  })
+  afterAll(async () => {
+    await t?.close()
+    await push?.close()
+  })
+
+  it('lists 30 a page, newest first, in the reader’s language, with the unread count beside', async () => {
+    await addNotifications(t.seed.renterId, cookie, 40)
+    const first = await get(`/api/notifications/${renterId}/1/30`, cookie)
+    expect(first.statusCode, first.body).toBe(200)
+    const page = first.json()
+    expect(page.items).toHaveLength(30)
+    expect(page.total).toBe((await idsOf(t.seed.renterId)).length)
+    const ids = page.items.map((item: { _id: string }) => Number(item._id))
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    expect(page.items[0]).toMatchObject({ message: 'Message 39 en français', isRead: false, bookingId: null })
+    expect(page.items[0].link).toBe('/notifications')
+    expect(page.unread).toBe(await counter())
+    const second = (await get(`/api/notifications/${renterId}/2/30`, cookie)).json()
+    expect(second.items.length).toBe(page.total - 30)
+    expect(await counter()).toBe(await unreadRows(t.seed.renterId))
+  })
+
+  it('answers 401 to a visitor and 403 for another user’s list, counter or notifications', async () => {
+    expect((await get(`/api/notification-counter/${renterId}`)).statusCode).toBe(401)
+    expect((await get(`/api/notifications/${renterId}/1/30`, otherCookie)).statusCode).toBe(403)
+    expect((await get(`/api/notification-counter/${renterId}`, otherCookie)).statusCode).toBe(403)
+    const mine = await idsOf(t.seed.renterId)
+    const before = await counter()
+    // Someone else's path, and someone else's ids under one's own path: refused, nothing changed.
+    const path = await post(
+      `/api/delete-notifications/${renterId}`,
+      { ids: mine.slice(0, 1), operationId: randomUUID() },
+      otherCookie,
+    )
+    expect(path.statusCode).toBe(403)
+    const body = await post(
+      `/api/mark-notifications-as-read/${otherId}`,
+      { ids: mine.slice(0, 3), operationId: randomUUID() },
+      otherCookie,
+    )
+    expect(body.statusCode).toBe(403)
+    expect(body.json().error).toBe('forbidden')
+    expect(await idsOf(t.seed.renterId)).toEqual(mine)
+    expect(await counter()).toBe(before)
+  })
+
+  it('refuses bad input with 400, never 500', async () => {
+    const ids = (await idsOf(t.seed.renterId)).slice(0, 1)
+    for (const [url, payload] of [
+      [`/api/mark-notifications-as-read/${renterId}`, { ids, operationId: 'short' }],
+      [`/api/mark-notifications-as-read/${renterId}`, { ids: [], operationId: randomUUID() }],
+      [`/api/mark-notifications-as-read/${renterId}`, { ids: ['0x1'], operationId: randomUUID() }],
+      [`/api/delete-notifications/abc`, { ids, operationId: randomUUID() }],
+      ['/api/push-subscription', { endpoint: 'http://push.test/x', keys: { p256dh: 'a', auth: 'b' } }],
+    ] as const) {
+      expect((await post(url, payload, cookie)).statusCode).toBe(400)
+    }
+    expect((await get(`/api/notifications/${renterId}/0/30`, cookie)).statusCode).toBe(400)
+    expect((await get(`/api/notifications/${renterId}/1/500`, cookie)).statusCode).toBe(400)
+  })
+
+  it('has no second effect when an operation comes again, even after a later change', async () => {
+    const [a, b] = await idsOf(t.seed.renterId)
+    const read = { ids: [a!, b!], operationId: randomUUID() }
+    const first = await post(`/api/mark-notifications-as-read/${renterId}`, read, cookie)
+    expect(first.statusCode).toBe(200)
+    const unread = { ids: [a!], operationId: randomUUID() }
+    const afterUnread = (await post(`/api/mark-notifications-as-unread/${renterId}`, unread, cookie)).json()
+    expect(afterUnread.count).toBe(first.json().count + 1)
+    // The read of a, sent again by the offline queue, must not undo the later unread.
+    const replay = await post(`/api/mark-notifications-as-read/${renterId}`, read, cookie)
+    expect(replay.statusCode).toBe(200)
+    expect(replay.json().count).toBe(afterUnread.count)
+    const [row] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, Number(a)))
+    expect(row!.isRead).toBe(false)
+  })
+
+  it('keeps the counter equal to the unread notifications under concurrent and repeated calls', async () => {
+    await addNotifications(t.seed.otherRenterId, otherCookie, 24)
+    const ids = await idsOf(t.seed.otherRenterId)
+    const calls = Array.from({ length: 24 }, (_, i) => {
+      const slice = ids.slice(i % 6, (i % 6) + 5 + (i % 4))
+      const kinds = ['mark-notifications-as-read', 'mark-notifications-as-unread', 'delete-notifications']
+      const body = { ids: slice, operationId: `op-${kind}-${i % 12}-concurrent` }
+      return post(`/api/${kinds[i % 3]}/${otherId}`, body, otherCookie)
+    })
+    const answers = await Promise.all(calls)
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200))
+    expect(await counter(otherId, otherCookie)).toBe(await unreadRows(t.seed.otherRenterId))
+    // Deleting all answers 0 and stays 0 when repeated.
+    const everything = { ids: await idsOf(t.seed.otherRenterId), operationId: randomUUID() }
+    const [gone, again] = await Promise.all([
+      post(`/api/delete-notifications/${otherId}`, everything, otherCookie),
+      post(`/api/delete-notifications/${otherId}`, everything, otherCookie),
+    ])
+    expect([gone.json().count, again.json().count]).toEqual([0, 0])
+    expect(await idsOf(t.seed.otherRenterId)).toEqual([])
+  })
+
+  it('notifies on a booking, in the recipient’s language, e-mailing the agency only when it wants e-mail', async () => {
+    const property = await bookableProperty(t.database.db, {})
+    const [agency] = await t.database.db.select().from(users).where(eq(users.id, property.agencyId))
+    await t.database.db.update(users).set({ enableEmailNotifications: false }).where(eq(users.id, agency!.id))
+    const mailsBefore = readMailFolder(t.config.dataDir)
+    const before = await counter()
+    const answer = (await post('/api/checkout', checkoutBody(property), cookie)).json()
+    const newMails = readMailFolder(t.config.dataDir).slice(mailsBefore.length)
+    // The renter's confirmation always goes; the agency asked for no e-mail.
+    expect(newMails.map((mail) => mail.to).flat()).toEqual([DEMO_RENTER.email])
+    expect(await counter()).toBe(before + 1)
+    const [latest] = (await get(`/api/notifications/${renterId}/1/30`, cookie)).json().items
+    expect(latest).toMatchObject({
+      message: `Votre réservation de ${property.name} est enregistrée.`,
+      bookingId: answer.bookingId,
+      link: `/booking?id=${answer.bookingId}`,
+      isRead: false,
+    })
+    const agencyNotes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, agency!.id))
+    expect(agencyNotes.some((note) => note.bookingId === Number(answer.bookingId))).toBe(true)
+
+    // A status change reaches the renter by e-mail only while their e-mail notifications are on.
+    const status = async () => {
+      await t.database.db
+        .update(bookings)
+        .set({ status: 'RESERVED' })
+        .where(eq(bookings.id, Number(answer.bookingId)))
+      const count = readMailFolder(t.config.dataDir).length
+      await emitBookingEvent(
+        { type: 'statusChanged', bookingId: Number(answer.bookingId) },
+        { ...t.app.deps, log: t.app.log },
+      )
+      return readMailFolder(t.config.dataDir).slice(count)
+    }
+    expect((await status()).map((mail) => mail.subject)).toEqual([
+      `Votre réservation de ${property.name} a été mise à jour`,
+    ])
+    await post('/api/update-email-notifications', { _id: renterId, enableEmailNotifications: false }, cookie)
+    expect(await status()).toEqual([])
+    await post('/api/update-email-notifications', { _id: renterId, enableEmailNotifications: true }, cookie)
+    expect(await counter()).toBe(before + 3)
+  })
+
+  it('pushes each new notification to the user’s devices, encrypted and signed, and drops gone ones', async () => {
+    const device = browserKeys()
+    const gone = browserKeys()
+    const subscribe = (endpoint: string, keys: { p256dh: string; auth: string }) =>
+      post('/api/push-subscription', { endpoint, keys }, cookie)
+    expect((await subscribe(`${push.url}/push/phone`, device.json)).json()).toEqual({ subscribed: true })
+    expect((await subscribe(`${push.url}/gone/old-laptop`, gone.json)).statusCode).toBe(200)
+    const serverKey = (await get('/api/push-key')).json().publicKey as string
+
+    const property = await bookableProperty(t.database.db, {})
+    push.received.length = 0
+    const answer = (await post('/api/checkout', checkoutBody(property), cookie)).json()
+
+    const delivered = push.received.filter((received) => received.path === '/push/phone')
+    expect(delivered).toHaveLength(1)
+    const { headers, body } = delivered[0]!
+    expect(headers['content-encoding']).toBe('aes128gcm')
+    expect(Number(headers.ttl)).toBeGreaterThan(0)
+    const vapid = verifyVapid(String(headers.authorization))
+    expect(vapid.key).toBe(serverKey)
+    expect(vapid.claims).toMatchObject({ aud: push.url, sub: 'mailto:support@haven.test' })
+    expect(vapid.claims.exp as number).toBeGreaterThan(Date.now() / 1000)
+    expect(JSON.parse(device.decrypt(body))).toEqual({
+      title: 'Réservation confirmée',
+      body: `Votre réservation de ${property.name} est enregistrée.`,
+      url: `/booking?id=${answer.bookingId}`,
+      badge: await counter(),
+      tag: `booking-${answer.bookingId}`,
+    })
+
+    // The push service said 410 for the old laptop: its subscription is gone, the phone's stays.
+    expect(push.received.some((received) => received.path === '/gone/old-laptop')).toBe(true)
+    const left = await t.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, t.seed.renterId))
+    expect(left.map((row) => row.endpoint)).toEqual([`${push.url}/push/phone`])
+
+    // Someone else cannot remove this device; its owner can (at sign-out).
+    const endpoint = { endpoint: `${push.url}/push/phone` }
+    expect((await post('/api/delete-push-subscription', endpoint, otherCookie)).json()).toEqual({
+      removed: false,
+    })
+    expect((await post('/api/delete-push-subscription', endpoint)).statusCode).toBe(401)
+    expect((await post('/api/delete-push-subscription', endpoint, cookie)).json()).toEqual({ removed: true })
+  })
+})

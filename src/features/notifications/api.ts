@@ -1,0 +1,46 @@
+// Notifications (docs/product.md §12): one key factory, the fetchers and the queryOptions the bell, the app
+// badge and the /notifications screen share. Under the 'notifications' root, persisted for offline reading and
+// dropped at sign-out (src/offline/persister.ts). Types only from the domain: no zod in the shell.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+
+import { NOTIFICATIONS_PAGE_SIZE } from '@/domain/constants'
+import type { NotificationCounter, NotificationPage } from '@/domain/notifications'
+import { apiFetch } from '@/lib/api-client'
+import { STALE_TIME } from '@/lib/query-client'
+
+export const notificationKeys = {
+  all: () => ['notifications'] as const,
+  /** The user the data belongs to: another user's cached pages are never shown. */
+  list: (userId: string) => [...notificationKeys.all(), 'list', userId] as const,
+  counter: (userId: string) => [...notificationKeys.all(), 'counter', userId] as const,
+}
+
+const user = (userId: string) => encodeURIComponent(userId)
+
+export const fetchNotifications = (userId: string, page: number, signal?: AbortSignal) =>
+  apiFetch<NotificationPage>(`/api/notifications/${user(userId)}/${page}/${NOTIFICATIONS_PAGE_SIZE}`, {
+    signal,
+  })
+
+export const fetchNotificationCounter = (userId: string, signal?: AbortSignal) =>
+  apiFetch<NotificationCounter>(`/api/notification-counter/${user(userId)}`, { signal })
+
+/** Every page of the user's notifications, newest first, 30 at a time. */
+export const notificationsInfiniteQueryOptions = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: notificationKeys.list(userId),
+    queryFn: ({ signal, pageParam }) => fetchNotifications(userId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (page: NotificationPage) =>
+      page.page * page.pageSize < page.total ? page.page + 1 : undefined,
+    staleTime: STALE_TIME.personal,
+  })
+
+export const notificationCounterQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: notificationKeys.counter(userId),
+    queryFn: ({ signal }) => fetchNotificationCounter(userId, signal),
+    staleTime: STALE_TIME.personal,
+    // The bell is the one place that tells of news: look again whenever the user comes back to the app.
+    refetchOnWindowFocus: 'always',
+  })

@@ -1,0 +1,59 @@
+// Push on this device (docs/product.md §12): the browser asks for permission only when this switch is turned
+// on, never before. A browser without push, or whose user refused notifications, says so instead.
+import { Switch, Text } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+
+import { type PushState, readPushState, turnPushOff, turnPushOn } from '@/lib/push'
+import { showToast } from '@/lib/toast'
+
+export function PushSwitch() {
+  const { t } = useLingui()
+  const [state, setState] = useState<PushState | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    let current = true
+    void readPushState().then((read) => {
+      if (current) setState(read)
+    })
+    return () => {
+      current = false
+    }
+  }, [])
+
+  const toggle = async (on: boolean) => {
+    setBusy(true)
+    try {
+      setState(await (on ? turnPushOn() : turnPushOff()))
+    } catch {
+      showToast({ color: 'red', message: t`Push notifications could not be changed. Try again later.` })
+      setState(await readPushState())
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const unavailable = state === 'unsupported' || state === 'denied'
+  return (
+    <>
+      <Switch
+        label={t`Push notifications on this device`}
+        description={t`Get a notification on this device when a booking changes, even with Haven closed.`}
+        checked={state === 'on'}
+        disabled={state === null || unavailable || busy}
+        onChange={(event) => void toggle(event.currentTarget.checked)}
+      />
+      {state === 'unsupported' ? (
+        <Text size="sm" c="dimmed" role="status">
+          {t`This browser cannot receive push notifications.`}
+        </Text>
+      ) : null}
+      {state === 'denied' ? (
+        <Text size="sm" c="amber.9" role="status">
+          {t`Notifications are blocked for Haven in this browser. Allow them in the browser’s site settings, then come back here.`}
+        </Text>
+      ) : null}
+    </>
+  )
+}

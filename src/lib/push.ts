@@ -1,0 +1,84 @@
+// Web push on this device (docs/product.md §12): the browser's subscription, made with the server's VAPID
+// key and given to the server, or taken back. Permission is asked only from the settings' switch (a click),
+// never on load. Sign-out takes this device's subscription off the server first, while the session still
+// lets it (src/lib/session.ts); the browser's own is dropped with the user's data (src/offline/user-data.ts).
+import type { PushSubscriptionJson } from '@/domain/notifications'
+
+import { apiFetch } from './api-client'
+
+/** What this device can do: no push at all, push refused by the user, or push possible (on or off). */
+export type PushState = 'unsupported' | 'denied' | 'off' | 'on'
+
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  )
+}
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  if (!pushSupported()) return null
+  const registration = await navigator.serviceWorker.getRegistration()
+  return (await registration?.pushManager.getSubscription()) ?? null
+}
+
+export async function readPushState(): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported'
+  if (Notification.permission === 'denied') return 'denied'
+  return (await currentSubscription()) ? 'on' : 'off'
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/')
+  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length))
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}
+
+/** Asks for permission (call it from a click), subscribes this browser and tells the server. */
+export async function turnPushOn(): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported'
+  const permission = await Notification.requestPermission()
+  if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off'
+  const registration = await navigator.serviceWorker.ready
+  const { publicKey } = await apiFetch<{ publicKey: string }>('/api/push-key')
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    }))
+  try {
+    await apiFetch('/api/push-subscription', {
+      method: 'POST',
+      body: subscription.toJSON() as PushSubscriptionJson,
+    })
+  } catch (error) {
+    // A subscription the server does not know would never receive anything: take it back.
+    await subscription.unsubscribe()
+    throw error
+  }
+  return 'on'
+}
+
+/** Takes this device's subscription off the server; the browser's stays for turnPushOff or the purge. */
+export async function forgetPushOnServer(): Promise<void> {
+  const subscription = await currentSubscription()
+  if (!subscription) return
+  await apiFetch('/api/delete-push-subscription', {
+    method: 'POST',
+    body: { endpoint: subscription.endpoint },
+  })
+}
+
+export async function turnPushOff(): Promise<PushState> {
+  const subscription = await currentSubscription()
+  if (subscription) {
+    await forgetPushOnServer()
+    await subscription.unsubscribe()
+  }
+  return readPushState()
+}

@@ -1,0 +1,205 @@
+// Notifications end to end (docs/product.md §12): the demo renter allows notifications and turns push on from
+// the settings; a booking made from another tab adds a notification; a push delivered to the service worker
+// through the DevTools protocol shows the notification, sets the app badge and refreshes the open app's bell;
+// marking it read in /notifications drops the bell and the badge; sign-out takes the subscription off the server.
+// Chromium refuses push subscriptions in Playwright's contexts, which are incognito ('Registration failed -
+// permission denied'), and its push service is out of reach offline: the browser's PushManager is stood in for
+// (an endpoint on 127.0.0.1 that refuses connections), and the push is delivered through the DevTools protocol.
+// The server's side of a real push (encryption, VAPID, pruning) is proven by server/routes/notifications.test.ts.
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+
+import { isPhone, signInAsDemo } from './support.ts'
+
+/** The badge the page and the worker set, recorded where a test can read it back (no getter exists). */
+declare global {
+  interface Window {
+    badges?: number[]
+  }
+}
+
+const recordPageBadges = () => {
+  window.badges = []
+  const record = (count: number) => {
+    window.badges?.push(count)
+    return Promise.resolve()
+  }
+  Object.assign(navigator, {
+    setAppBadge: (count = 0) => record(count),
+    clearAppBadge: () => record(0),
+  })
+}
+
+/** The browser's push subscription, kept across page loads as the browser would keep it. */
+const standInPushManager = () => {
+  const KEY = 'e2e-push-subscription'
+  const subscription = () => ({
+    endpoint: 'https://127.0.0.1:9/e2e-device',
+    toJSON: () => ({
+      endpoint: 'https://127.0.0.1:9/e2e-device',
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    }),
+    unsubscribe: () => {
+      localStorage.removeItem(KEY)
+      return Promise.resolve(true)
+    },
+  })
+  Object.assign(PushManager.prototype, {
+    getSubscription: () => Promise.resolve(localStorage.getItem(KEY) ? subscription() : null),
+    subscribe: () => {
+      localStorage.setItem(KEY, 'on')
+      return Promise.resolve(subscription())
+    },
+  })
+}
+
+/** A stay of its own for this run and project: no two bookings overlap. */
+function stay(page: Page) {
+  const shift = (page.viewportSize()?.width ?? 1280) < 600 ? 400 : 300
+  const day = (n: number) => new Date(Date.now() + (n + shift) * 86_400_000).toISOString().slice(0, 10)
+  return { from: day(0), to: day(4) }
+}
+
+/** Books Skyline Villa to pay later through the API, as another tab of the same session would. */
+async function bookFromAnotherTab(context: BrowserContext, dates: { from: string; to: string }) {
+  const other = await context.newPage()
+  const search = await other.request.post('/api/properties/search', {
+    data: { keyword: 'Skyline', from: dates.from, to: dates.to, size: 10 },
+  })
+  const { items } = (await search.json()) as { items: Array<{ _id: string; name: string }> }
+  const property = items.find((item) => item.name === 'Skyline Villa')!
+  const priced = await other.request.post('/api/booking-price', {
+    data: { propertyId: property._id, ...dates },
+  })
+  const { breakdown, cancellation, amendments } = (await priced.json()) as {
+    breakdown: { total: number }
+    cancellation: boolean
+    amendments: boolean
+  }
+  const booked = await other.request.post('/api/checkout', {
+    data: {
+      operationId: crypto.randomUUID(),
+      propertyId: property._id,
+      ...dates,
+      cancellation,
+      amendments,
+      price: breakdown.total,
+      payment: 'payLater',
+    },
+  })
+  expect(booked.ok(), await booked.text()).toBe(true)
+  await other.close()
+  return ((await booked.json()) as { bookingId: string }).bookingId
+}
+
+test('push on, a booking from another tab is pushed with its count on the badge, and reading it drops both', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL })
+  await page.addInitScript(recordPageBadges)
+  await page.addInitScript(standInPushManager)
+  await signInAsDemo(page)
+  await page.goto('/settings')
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+
+  const push = page.getByRole('switch', { name: 'Push notifications on this device' })
+  await expect(push).toBeEnabled()
+  const saved = page.waitForResponse('**/api/push-subscription')
+  await push.click()
+  expect((await saved).status()).toBe(200)
+  await expect(push).toBeChecked()
+
+  const bell = page.getByRole('link', { name: /^Notifications/ })
+  const unreadIn = async () => {
+    const label = (await bell.getAttribute('aria-label')) ?? ''
+    return Number(/\((\d+) unread\)/.exec(label)?.[1] ?? 0)
+  }
+  await expect.poll(unreadIn).toBeGreaterThan(0)
+  const before = await unreadIn()
+
+  const bookingId = await bookFromAnotherTab(context, stay(page))
+
+  // The worker's badge, recorded as the page's is.
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
+  await worker.evaluate(() => {
+    const scope = self as unknown as { badges: number[]; navigator: object }
+    scope.badges = []
+    Object.assign(scope.navigator, {
+      setAppBadge: (count = 0) => Promise.resolve(void scope.badges.push(count)),
+      clearAppBadge: () => Promise.resolve(void scope.badges.push(0)),
+    })
+  })
+
+  const cdp = await context.newCDPSession(page)
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((entry) => !entry.isDeleted)
+      if (found) resolve(found.registrationId)
+    }),
+  )
+  await cdp.send('ServiceWorker.enable')
+  const payload = {
+    title: 'Booking confirmed',
+    body: 'Your booking of Skyline Villa is registered.',
+    url: `/booking?id=${bookingId}`,
+    badge: before + 1,
+    tag: `booking-${bookingId}`,
+  }
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(baseURL!).origin,
+    registrationId: await registration,
+    data: JSON.stringify(payload),
+  })
+
+  // Shown by the worker, with the app's icon and the link to the booking.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const ready = await navigator.serviceWorker.ready
+        return (await ready.getNotifications()).map((shown) => ({
+          title: shown.title,
+          body: shown.body,
+          url: (shown.data as { url: string }).url,
+        }))
+      }),
+    )
+    .toContainEqual({
+      title: 'Booking confirmed',
+      body: 'Your booking of Skyline Villa is registered.',
+      url: new URL(`/booking?id=${bookingId}`, baseURL).href,
+    })
+  expect(await worker.evaluate(() => (self as unknown as { badges: number[] }).badges)).toEqual([before + 1])
+  // The worker told the open app, whose bell and badge follow the server's counter.
+  await expect.poll(unreadIn).toBe(before + 1)
+  await expect.poll(() => page.evaluate(() => window.badges?.at(-1))).toBe(before + 1)
+
+  await page.goto('/notifications')
+  const newest = page.getByTestId('notification').first()
+  await expect(newest).toContainText('Your booking of Skyline Villa is registered.')
+  await expect(newest).toHaveAttribute('data-unread', 'true')
+  await newest.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Mark as read' }).click()
+  await expect(newest).not.toHaveAttribute('data-unread', 'true')
+  await expect.poll(unreadIn).toBe(before)
+  await expect.poll(() => page.evaluate(() => window.badges?.at(-1))).toBe(before)
+  // The server agrees once the page is loaded again.
+  await page.reload()
+  await expect(page.getByTestId('notification').first()).not.toHaveAttribute('data-unread', 'true')
+  await expect.poll(unreadIn).toBe(before)
+
+  // Sign-out: this device's subscription leaves the server (which had it) before the session ends.
+  const removed = page.waitForResponse('**/api/delete-push-subscription')
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click()
+  } else {
+    await page.getByRole('button', { name: /^Account menu of/ }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  }
+  expect(await (await removed).json()).toEqual({ removed: true })
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('e2e-push-subscription'))).toBeNull()
+})
