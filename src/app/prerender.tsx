@@ -50,6 +50,9 @@ export async function renderHome(language: Language): Promise<PrerenderedPage> {
     },
   )
   const html = await new Response(prelude).text()
+  // Queries the render made (the header's unread counter) keep a garbage-collection timer of the cache's
+  // lifetime, days long, which would hold the build process open: the page is made, the cache goes.
+  queryClient.clear()
   // A part that failed would be left for the client to render: a flash, not a prerendered page.
   if (errors.length > 0) {
     // eslint-disable-next-line lingui/no-unlocalized-strings -- a build failure, not copy
