@@ -118,7 +118,11 @@ export function registerMutationDefaults(queryClient: QueryClient): void {
     const definition = definitionOf(event.mutation)
     if (!(error instanceof ApiError) || !definition) return
     const { refusalMessage } = definition
-    void import('./refusal-toast').then(({ tellRefusal }) => tellRefusal(error, refusalMessage))
+    import('./refusal-toast')
+      .then(({ tellRefusal }) => tellRefusal(error, refusalMessage))
+      .catch(() => {
+        // Only the toast is lost (its chunk could not load): the change was undone all the same.
+      })
   })
 }
 

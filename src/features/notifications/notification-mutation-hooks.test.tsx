@@ -4,9 +4,10 @@
 import { type InfiniteData, onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { NotificationPage } from '@/domain/notifications'
+import { activateLocale } from '@/i18n/activate'
 import { createQueryClient } from '@/lib/query-client'
 import { registerMutationDefaults } from '@/offline/mutations'
 import { reloadOnlineAndReplay } from '@/test/offline-queue'
@@ -56,6 +57,11 @@ const listed = (queryClient: ReturnType<typeof createQueryClient>) =>
 afterEach(() => {
   onlineManager.setOnline(true)
   vi.unstubAllGlobals()
+})
+
+// A refused change is told in a toast (src/offline/refusal-toast.ts), in the interface language.
+beforeEach(async () => {
+  await activateLocale('en')
 })
 
 describe('notification changes', () => {

@@ -4,7 +4,7 @@ import { i18n } from '@lingui/core'
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
 import { createQueryClient } from '@/lib/query-client'
@@ -37,6 +37,11 @@ afterEach(() => {
 
 const refusal = () =>
   vi.fn(async () => new Response(JSON.stringify({ error: 'forbidden', message: 'No.' }), { status: 403 }))
+
+// A refused change is told in a toast (src/offline/refusal-toast.ts), in the interface language.
+beforeEach(async () => {
+  await activateLocale('en')
+})
 
 describe('user mutations', () => {
   it('offline: shows the change at once, keeps it through a reload, sends it when back online', async () => {
