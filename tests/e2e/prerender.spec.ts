@@ -31,7 +31,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('search')).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeAttached()
       // Styled by the inlined critical CSS and the stylesheet <noscript> loads: the search button is amber (theme amber 4).
-      const button = page.getByRole('search').getByRole('button')
+      const button = page.getByRole('search').locator('button[type="submit"]')
       await expect(button).toHaveCSS('background-color', 'rgb(240, 163, 58)')
       await context.close()
     })
