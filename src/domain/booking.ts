@@ -7,11 +7,10 @@ import { z } from 'zod'
 import { isAtLeast } from './auth.ts'
 import { AUTH_MESSAGES } from './auth-messages.ts'
 import { BOOKING_FIELD_ERRORS, BOOKING_FIELD_ERROR_TEXTS } from './booking-messages.ts'
-import { idSchema, isoDateSchema, languageSchema } from './catalog.ts'
+import { idSchema, isoDateSchema, languageSchema, operationIdSchema } from './catalog.ts'
 import { BOOKINGS_PAGE_SIZE, MINIMUM_AGE } from './constants.ts'
 import { roundToCents } from './currency.ts'
 import { guestSchema } from './guest.ts'
-import { OPERATION_ID_PATTERN } from './input-rules.ts'
 import { BOOKING_STATUSES, CURRENCIES, PAYMENT_PROVIDERS, RENTAL_TERMS } from './enums.ts'
 import { type DateInput, optionPolicy, type OptionPolicy, rentalDays, rentalPrice } from './price.ts'
 import { text } from './text.ts'
@@ -211,7 +210,7 @@ export type BookingPrice = z.infer<typeof bookingPriceSchema>
  */
 export const checkoutRequestSchema = staySchema
   .extend({
-    operationId: text().regex(OPERATION_ID_PATTERN, 'Invalid operation id.'),
+    operationId: operationIdSchema,
     price: z.number().nonnegative(),
     payment: z.enum(PAYMENT_METHODS),
     guest: z.optional(guestSchema),

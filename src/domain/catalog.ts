@@ -11,11 +11,13 @@ import {
   PROPERTY_TYPES,
   RENTAL_TERMS,
 } from './enums.ts'
-import { ID_PATTERN } from './input-rules.ts'
+import { ID_PATTERN, OPERATION_ID_PATTERN } from './input-rules.ts'
 import { text } from './text.ts'
 
 /** Ids are opaque strings on the wire (docs/product.md §5: every entity exposes `_id`). */
 export const idSchema = z.string().regex(ID_PATTERN, 'invalid')
+/** A client-generated id of one write (a checkout, a queued change): sent twice, it takes effect once. */
+export const operationIdSchema = text().regex(OPERATION_ID_PATTERN, 'Invalid operation id.')
 export const languageSchema = z.enum(LANGUAGES)
 /** A calendar date, `YYYY-MM-DD`, as typed in a date field. */
 export const isoDateSchema = z.iso.date()

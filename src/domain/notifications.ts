@@ -2,16 +2,13 @@
 // the server. A notification is a message in the reader's language, read or not, with the link it leads to.
 import { z } from 'zod'
 
-import { idSchema } from './catalog.ts'
+import { idSchema, operationIdSchema } from './catalog.ts'
 import { text } from './text.ts'
 
 /** The most ids one mark or delete call takes: a "select all" of a long scroll fits. */
 export const NOTIFICATION_IDS_MAX = 1000
 /** The largest page the list call answers. */
 export const NOTIFICATIONS_PAGE_SIZE_MAX = 100
-
-/** A client-generated id of one write, so a replayed write (the offline queue) has no second effect. */
-export const operationIdSchema = text().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid operation id.')
 
 export const notificationSchema = z.object({
   _id: idSchema,
@@ -50,7 +47,6 @@ export const notificationIdsRequestSchema = z.object({
   ids: z.array(idSchema).min(1).max(NOTIFICATION_IDS_MAX),
   operationId: operationIdSchema,
 })
-export type NotificationIdsRequest = z.infer<typeof notificationIdsRequestSchema>
 
 /** What a mark or delete call answers: the unread count once it is done. */
 export const notificationChangeSchema = notificationCounterSchema

@@ -4,11 +4,11 @@
 // one, and a language switch rewrites it in the new order.
 import { TextInput, type TextInputProps } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { useLanguage } from '@/i18n/language'
 
-import { formatDayInput, parseDayInput } from './day'
+import { dayComesFirst, formatDayInput, parseDayInput } from './day'
 import { CalendarIcon } from './icons'
 
 export interface DayInputProps extends Omit<
@@ -24,7 +24,6 @@ export interface DayInputProps extends Omit<
   whileUnreadable?: 'keep' | 'clear'
   /** An example shown with the "type a date" hint, YYYY-MM-DD. */
   example: string
-  rightSection?: ReactNode
 }
 
 export function DayInput({
@@ -61,7 +60,7 @@ export function DayInput({
     <TextInput
       leftSection={<CalendarIcon size={16} />}
       {...props}
-      placeholder={language === 'fr' ? t`DD/MM/YYYY` : t`MM/DD/YYYY`}
+      placeholder={dayComesFirst(language) ? t`DD/MM/YYYY` : t`MM/DD/YYYY`}
       inputMode="numeric"
       value={text}
       onFocus={(event) => {

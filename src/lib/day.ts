@@ -8,6 +8,13 @@ export function formatDay(day: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }
 
+/** A moment (an ISO string or milliseconds) as a date and a time on the device's clock, in the interface language. */
+export function formatMoment(moment: string | number, language: Language): string {
+  const date = new Date(moment)
+  if (Number.isNaN(date.getTime())) return String(moment)
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+}
+
 /** A moment's time of day on the device's clock, in the interface language ("14:35", "2:35 PM"). */
 export function formatTime(moment: string, language: Language): string {
   const date = new Date(moment)
@@ -17,6 +24,9 @@ export function formatTime(moment: string, language: Language): string {
 
 /** The order a typed day is read in: month first in English (US), day first in French. */
 const DAY_FIRST: Record<Language, boolean> = { en: false, fr: true }
+
+/** Whether a day is typed before its month in this language. */
+export const dayComesFirst = (language: Language): boolean => DAY_FIRST[language]
 
 const pad = (value: number) => String(value).padStart(2, '0')
 

@@ -1,10 +1,11 @@
-import { dehydrate, hydrate, QueryClient, onlineManager } from '@tanstack/react-query'
+import { QueryClient, onlineManager } from '@tanstack/react-query'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
 
 import { ApiError } from '@/lib/api-client'
 import { showToast } from '@/lib/toast'
+import { reloadQueue } from '@/test/offline-queue'
 
 import {
   defineMutation,
@@ -13,7 +14,6 @@ import {
   resumeQueuedMutations,
   withOperationId,
 } from './mutations'
-import { shouldPersistMutation } from './persister'
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }))
 
@@ -38,15 +38,7 @@ function act<T extends object>(
 }
 
 /** A reload: what the persister saves, restored into a new page's client. */
-function reload(before: QueryClient): QueryClient {
-  const saved = JSON.parse(
-    JSON.stringify(dehydrate(before, { shouldDehydrateMutation: shouldPersistMutation })),
-  )
-  before.clear()
-  const after = page()
-  hydrate(after, saved)
-  return after
-}
+const reload = (before: QueryClient) => reloadQueue(before, new QueryClient())
 
 describe('mutation registry', () => {
   beforeAll(() => activateLocale('en'))

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 
 import { useLanguage } from '@/i18n/language'
 import { NetworkError } from '@/lib/api-client'
+import { formatMoment } from '@/lib/day'
 
 import { useOnline } from './online'
 
@@ -41,7 +42,7 @@ export function LastUpdated({ at }: { at: number }) {
   const online = useOnline()
   const language = useLanguage()
   if (online || !at) return null
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(at)
+  const when = formatMoment(at, language)
   return (
     <Text size="sm" c="dimmed" data-testid="last-updated">
       <Trans>Saved on this device. Last updated {when}.</Trans>

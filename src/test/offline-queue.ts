@@ -11,13 +11,21 @@ import {
 
 import { createQueryClient } from '@/lib/query-client'
 import { registerMutationDefaults, resumeQueuedMutations } from '@/offline/mutations'
+import { shouldPersistMutation } from '@/offline/persister'
+
+/** A reload: the queue as the persister saves it, restored into `next` with the mutations defined first. */
+export function reloadQueue(before: QueryClient, next: QueryClient = createQueryClient()): QueryClient {
+  const saved = JSON.parse(
+    JSON.stringify(dehydrate(before, { shouldDehydrateMutation: shouldPersistMutation })),
+  ) as DehydratedState
+  before.clear()
+  registerMutationDefaults(next)
+  hydrate(next, saved)
+  return next
+}
 
 export async function reloadOnlineAndReplay(queryClient: QueryClient): Promise<QueryClient> {
-  const saved = JSON.parse(JSON.stringify(dehydrate(queryClient))) as DehydratedState
-  queryClient.clear()
-  const reloaded = createQueryClient()
-  registerMutationDefaults(reloaded)
-  hydrate(reloaded, saved)
+  const reloaded = reloadQueue(queryClient)
   onlineManager.setOnline(true)
   await resumeQueuedMutations(reloaded)
   return reloaded

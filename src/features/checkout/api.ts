@@ -12,6 +12,7 @@ import type {
 } from '@/domain/booking'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
+import { isSessionUser, startSession } from '@/lib/session'
 
 export interface StayChoice {
   propertyId: string
@@ -44,8 +45,14 @@ export const checkout = (request: CheckoutRequest) =>
 export const emailAvailable = (email: string) =>
   apiFetch<{ available: boolean }>('/api/validate-email', { method: 'POST', body: { email } })
 
-/** The user a guest checkout signed in on this browser (docs/product.md §12). */
-export const fetchSignedInUser = () => apiFetch<unknown>('/api/validate-access-token', { method: 'POST' })
+/**
+ * A guest's checkout signed them in on this browser (docs/product.md §12): the app takes up that user, to
+ * show the booking. Nothing happens when the server knows no session here.
+ */
+export async function takeUpGuestSession(): Promise<void> {
+  const signedIn = await apiFetch<unknown>('/api/validate-access-token', { method: 'POST' }).catch(() => null)
+  if (isSessionUser(signedIn)) await startSession(signedIn, false)
+}
 
 /** Stripe's return (`/checkout-session/{sessionId}`): the server asks Stripe whether the session was paid. */
 export const checkCheckoutSession = (sessionId: string) =>

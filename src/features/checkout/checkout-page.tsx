@@ -42,7 +42,7 @@ import { BirthDateInput } from '@/lib/day-input'
 import { type AppForm, FormAlert, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
-import { isSessionUser, type SessionUser, startSession, useSessionUser } from '@/lib/session'
+import { type SessionUser, useSessionUser } from '@/lib/session'
 import { NeedsConnection, useUnavailableOffline } from '@/offline/read-state'
 
 import { bookingKeys } from '@/features/bookings/api'
@@ -52,8 +52,8 @@ import {
   bookingPriceQueryOptions,
   checkout,
   emailAvailable,
-  fetchSignedInUser,
   rememberCheckout,
+  takeUpGuestSession,
   type StayChoice,
 } from './api'
 
@@ -378,11 +378,7 @@ function CheckoutForm({
   const finish = async (bookingId: string) => {
     await queryClient.invalidateQueries({ queryKey: bookingKeys.lists() })
     await onBooked(bookingId)
-    if (asGuest) {
-      // The server signed the guest in on this browser: the app keeps that user to show the booking.
-      const signedIn = await fetchSignedInUser().catch(() => null)
-      if (isSessionUser(signedIn)) await startSession(signedIn, false)
-    }
+    if (asGuest) await takeUpGuestSession()
   }
 
   const chooseAnotherPayment = () => {

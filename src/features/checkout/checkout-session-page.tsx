@@ -13,11 +13,11 @@ import type { PaymentResult } from '@/domain/booking'
 import { errorMessage } from '@/lib/account-messages'
 import { ApiError, NetworkError } from '@/lib/api-client'
 import { Screen } from '@/lib/screen'
-import { isSessionUser, readSessionUser, startSession, useSessionUser } from '@/lib/session'
+import { readSessionUser, useSessionUser } from '@/lib/session'
 
 import { bookingKeys } from '@/features/bookings/api'
 
-import { checkCheckoutSession, fetchSignedInUser, rememberedCheckout } from './api'
+import { checkCheckoutSession, rememberedCheckout, takeUpGuestSession } from './api'
 
 function Checking() {
   return (
@@ -122,11 +122,8 @@ export function CheckoutSessionPage() {
         queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: bookingKeys.all() }),
       ])
-      // A guest's checkout signed them in on this browser before Stripe: the app takes that user now.
-      if (!readSessionUser()) {
-        const signedIn = await fetchSignedInUser().catch(() => null)
-        if (isSessionUser(signedIn)) await startSession(signedIn, false)
-      }
+      // A guest's checkout signed them in on this browser before Stripe's full-page return.
+      if (!readSessionUser()) await takeUpGuestSession()
     },
   })
   const calls = useMutationState({

@@ -3,15 +3,17 @@
 // survives a reload and is sent once the connection returns. Each carries its operation id, made when the user
 // acted: the server keeps it, so a replay has no second effect, even after a later change to the same
 // notifications. The hooks with their optimistic updates are in notification-mutation-hooks.ts.
-import type { NotificationCounter, NotificationIdsRequest } from '@/domain/notifications'
+import type { NotificationCounter } from '@/domain/notifications'
 import { apiFetch } from '@/lib/api-client'
-import { defineMutation } from '@/offline/mutations'
+import { defineMutation, type Queued } from '@/offline/mutations'
 
-export interface NotificationChangeVariables extends NotificationIdsRequest {
+/** Whose notifications, and which; the queue adds the operation id (`withOperationId`). */
+export interface NotificationChangeVariables {
   userId: string
+  ids: string[]
 }
 
-const change = (path: string) => (variables: NotificationChangeVariables) =>
+const change = (path: string) => (variables: Queued<NotificationChangeVariables>) =>
   apiFetch<NotificationCounter>(`/api/${path}/${encodeURIComponent(variables.userId)}`, {
     method: 'POST',
     body: { ids: variables.ids, operationId: variables.operationId },

@@ -1,7 +1,6 @@
 // The range calendar of the stay fields (stay-dates.tsx), in its own chunk with @mantine/dates and dayjs's
 // French locale: weeks start on Monday in French, months and days are named in the interface language.
 // Two months side by side on a wide screen, one on a phone, where the dialog takes the whole screen.
-import '@mantine/core/styles/Modal.css'
 import '@mantine/dates/styles.css'
 import 'dayjs/locale/fr'
 
@@ -11,6 +10,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
+import { rentalDays } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
 import { formatDay } from '@/lib/day'
 
@@ -25,9 +25,6 @@ export interface StayCalendarProps {
 
 type Range = [string | null, string | null]
 
-const nightsBetween = (from: string, to: string) =>
-  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
-
 export default function StayCalendar({ from, to, earliest, onClose, onChange }: StayCalendarProps) {
   const { t } = useLingui()
   const language = useLanguage()
@@ -35,7 +32,7 @@ export default function StayCalendar({ from, to, earliest, onClose, onChange }: 
   const wide = useMediaQuery('(min-width: 48em)', true)
   const [range, setRange] = useState<Range>([from || null, to || null])
   const [start, end] = range
-  const nights = start && end ? nightsBetween(start, end) : 0
+  const nights = start && end ? rentalDays(start, end) : 0
   return (
     <Modal opened onClose={onClose} title={t`Your stay`} size="auto" fullScreen={!wide} centered returnFocus>
       <DatesProvider settings={{ locale: language, firstDayOfWeek: language === 'fr' ? 1 : 0 }}>

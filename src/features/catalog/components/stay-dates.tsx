@@ -69,7 +69,7 @@ export function StayDates({ from, to, onChange }: StayDatesProps) {
             to={to}
             earliest={first}
             onClose={() => setCalendar(false)}
-            onChange={(nextFrom, nextTo) => onChange(nextFrom, nextTo)}
+            onChange={onChange}
           />
         </Suspense>
       ) : null}
