@@ -20,10 +20,13 @@ export const CATALOG_NAMES = [
 ] as const
 export type CatalogName = (typeof CATALOG_NAMES)[number]
 
-/** What a feature's screens need beside its own catalog: the account texts their forms show. */
+/**
+ * What a feature's screens need beside its own catalog: the account texts their forms show, and the rental
+ * terms' names the booking screen borrows from the catalog (src/features/catalog/labels.ts).
+ */
 const NEEDED_WITH: Partial<Record<CatalogName, CatalogName[]>> = {
   auth: ['account'],
-  bookings: ['account'],
+  bookings: ['account', 'catalog'],
   checkout: ['account'],
   info: ['account'],
   settings: ['account'],

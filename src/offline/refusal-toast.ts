@@ -1,8 +1,10 @@
 // The queue's refusal toast (src/offline/mutations.ts), loaded when a refusal comes: the account messages it
-// translates from are not worth a place in every page's first load.
+// translates from are not worth a place in every page's first load, and their catalog comes with it (a
+// refusal can come on any screen, whose own catalog may not hold them).
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
+import { loadFeatureCatalog } from '@/i18n/catalogs'
 import { errorMessage } from '@/lib/account-messages'
 import type { ApiError } from '@/lib/api-client'
 import { showToast } from '@/lib/toast'
@@ -10,7 +12,11 @@ import { showToast } from '@/lib/toast'
 const refusedChange = msg`Your change was refused by the server and has been undone.`
 
 /** Tells that a queued change was refused and undone, with the definition's words or the server's reason. */
-export function tellRefusal(error: ApiError, refusalMessage: MessageDescriptor | undefined): void {
+export async function tellRefusal(
+  error: ApiError,
+  refusalMessage: MessageDescriptor | undefined,
+): Promise<void> {
+  await loadFeatureCatalog('account')
   showToast({
     color: 'red',
     title: i18n._(refusedChange),

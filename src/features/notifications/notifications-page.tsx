@@ -16,18 +16,20 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import type { Notification } from '@/domain/notifications'
 import { useLanguage } from '@/i18n/language'
+import { formatMoment } from '@/lib/day'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
 import { ListSkeleton, LoadError } from '@/lib/load-error'
 import { Screen } from '@/lib/screen'
 import { useSessionUserId } from '@/lib/session'
 import { withOperationId } from '@/offline/mutations'
+import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 
 import { notificationsInfiniteQueryOptions } from './api'
 import { type NotificationChange, useChangeNotifications } from './notification-mutation-hooks'
@@ -57,9 +59,7 @@ function NotificationRow({
 }) {
   const { t } = useLingui()
   const language = useLanguage()
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(notification.createdAt),
-  )
+  const when = formatMoment(notification.createdAt, language)
   const unread = !notification.isRead
   return (
     <Paper
@@ -110,12 +110,13 @@ function NotificationList({ userId }: { userId: string }) {
   const navigate = useNavigate()
   const query = useInfiniteQuery(notificationsInfiniteQueryOptions(userId))
   const sentinel = useLoadMoreOnScroll(query)
+  const unavailable = useUnavailableOffline(query)
   const { change, queued } = useNotificationChanges(userId)
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set())
   const [confirming, setConfirming] = useState(false)
 
-  if (query.isPending) return <ListSkeleton count={4} height={72} />
-  if (query.isError && !query.data) {
+  if (query.isPending && !unavailable) return <ListSkeleton count={4} height={72} />
+  if (!query.data) {
     return (
       <LoadError
         title={<Trans>Your notifications could not be loaded.</Trans>}
@@ -123,6 +124,7 @@ function NotificationList({ userId }: { userId: string }) {
           <Trans>You seem to be offline, and these notifications were not saved on this device.</Trans>
         }
         error={query.error}
+        offlineNow={unavailable}
         onRetry={() => void query.refetch()}
       />
     )
@@ -157,6 +159,7 @@ function NotificationList({ userId }: { userId: string }) {
 
   return (
     <Stack gap="md">
+      <LastUpdated at={query.dataUpdatedAt} />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Checkbox
           label={t`Select all`}
@@ -211,11 +214,7 @@ function NotificationList({ userId }: { userId: string }) {
       >
         <Stack gap="md">
           <Text>
-            {count === 1 ? (
-              <Trans>Delete this notification?</Trans>
-            ) : (
-              <Trans>Delete these {count} notifications?</Trans>
-            )}
+            <Plural value={count} one="Delete this notification?" other="Delete these # notifications?" />
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)}>
