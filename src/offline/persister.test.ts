@@ -109,3 +109,27 @@ describe('the persisted query cache', () => {
     expect(queryKeys(await restoredFor('7'))).toContain(JSON.stringify(['user', '7']))
   })
 })
+
+describe('leaving the page', () => {
+  it('writes the newest state at once, not a second later as the batched writes would', async () => {
+    const { persister } = persistOptions('leaving')
+    const state = (label: string) => ({
+      buster: label,
+      timestamp: 1,
+      clientState: { queries: [], mutations: [] },
+    })
+    const stored = async () => {
+      const { get } = await import('idb-keyval')
+      const value = await get<string>('haven-query-cache:leaving')
+      return value ? (JSON.parse(value) as { buster: string }).buster : undefined
+    }
+    // The first write goes at once; the next waits for the batch's second to end.
+    await persister.persistClient(state('first'))
+    void persister.persistClient(state('last screen'))
+    expect(await stored()).toBe('first')
+    // The page is hidden (the app is closed) within that second: what the user saw last is kept.
+    window.dispatchEvent(new Event('pagehide'))
+    // Well before the batch's second is over.
+    await vi.waitFor(async () => expect(await stored()).toBe('last screen'), { timeout: 300 })
+  })
+})

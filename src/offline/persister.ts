@@ -2,7 +2,11 @@
 // (docs/architecture.md, Offline design).
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { defaultShouldDehydrateQuery, type Mutation, type Query } from '@tanstack/react-query'
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import type {
+  PersistedClient,
+  Persister,
+  PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
 
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-client'
@@ -60,18 +64,49 @@ export function shouldPersistMutation(mutation: Pick<Mutation, 'state'>): boolea
   return mutation.state.status === 'pending'
 }
 
-export function createPersister(userId: string | null | undefined) {
-  closedKeys.delete(persistKey(userId))
-  return createAsyncStoragePersister({
-    storage: {
-      getItem: (key: string) => get<string>(key).then((value) => value ?? null),
-      setItem: (key: string, value: string) => (closedKeys.has(key) ? Promise.resolve() : set(key, value)),
-      removeItem: (key: string) => del(key),
-    },
-    key: persistKey(userId),
+const storage = {
+  getItem: (key: string) => get<string>(key).then((value) => value ?? null),
+  setItem: (key: string, value: string) => (closedKeys.has(key) ? Promise.resolve() : set(key, value)),
+  removeItem: (key: string) => del(key),
+}
+
+/**
+ * The newest state handed to the persister. Writes are batched, one per second; a page left (or an app
+ * closed) within that second would lose what it loaded last, the screen the user was reading. So the newest
+ * state is written again at once when the page is hidden or left (a write of what may already be there).
+ */
+let unsaved: { key: string; client: PersistedClient } | null = null
+
+function saveUnsaved(): void {
+  if (!unsaved) return
+  const { key, client } = unsaved
+  unsaved = null
+  void storage.setItem(key, JSON.stringify(client)).catch(() => undefined)
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', saveUnsaved)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveUnsaved()
+  })
+}
+
+export function createPersister(userId: string | null | undefined): Persister {
+  const key = persistKey(userId)
+  closedKeys.delete(key)
+  const throttled = createAsyncStoragePersister({
+    storage,
+    key,
     // Writes are batched: a burst of cache updates costs one IndexedDB write.
     throttleTime: 1000,
   })
+  return {
+    ...throttled,
+    persistClient: (client) => {
+      unsaved = { key, client }
+      return throttled.persistClient(client)
+    },
+  }
 }
 
 export function persistOptions(

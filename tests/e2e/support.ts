@@ -82,10 +82,10 @@ export async function signInAsDemo(page: Page): Promise<void> {
 }
 
 /** The screen settled: its heading shown and nothing loading. */
-export async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+export async function settled(page: Page, { timeout }: { timeout?: number } = {}): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout })
   await page.waitForLoadState('networkidle')
-  await expect(page.locator('[role="progressbar"][aria-busy="true"]')).toHaveCount(0)
+  await expect(page.locator('[role="progressbar"][aria-busy="true"]')).toHaveCount(0, { timeout })
 }
 
 /**
@@ -124,3 +124,19 @@ export function persistedQueries(page: Page, storeKey = 'haven-query-cache:anony
 export async function expectPersisted(page: Page, queries: string[]): Promise<void> {
   await expect.poll(() => persistedQueries(page)).toEqual(expect.arrayContaining(queries))
 }
+
+/** Chooses Sign out as a user would: the account menu on a desktop, the menu drawer on a phone. */
+export async function chooseSignOut(page: Page): Promise<void> {
+  if (isPhone(page)) {
+    const drawer = page.getByRole('dialog', { name: 'Haven' })
+    if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click()
+    await drawer.getByRole('button', { name: 'Sign out' }).click()
+  } else {
+    await page.getByRole('button', { name: /^Account menu of/ }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  }
+}
+
+/** Whether this Chromium draws WebGL2 (MapLibre's need); without it, maps say they are unavailable. */
+export const hasWebGL2 = (page: Page) =>
+  page.evaluate(() => Boolean(document.createElement('canvas').getContext('webgl2')))
