@@ -37,15 +37,18 @@ import { apiDocsRoutes, registerOpenApi } from './api-docs.ts'
 export interface AppDeps {
   config: Config
   database: Database
-  /** Sends web pushes; buildApp makes it from the VAPID keys unless given. */
-  push?: PushSender
   /** Tests: the agent pushes go through (a local push service's certificate). */
   pushAgent?: Agent
 }
 
+/** What the routes use: the dependencies, and the push sender buildApp makes from the VAPID keys. */
+export interface AppServices extends AppDeps {
+  push: PushSender
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps
+    deps: AppServices
     /** From the environment, or generated once into $DATA_DIR/secrets.json (server/services/secrets.ts). */
     secrets: Secrets
   }
@@ -90,9 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   const secrets = await loadSecrets(config.dataDir, config.secrets)
-  const push =
-    deps.push ?? createPushSender({ keys: secrets.vapid, subject: config.pushSubject, agent: deps.pushAgent })
-  app.decorate('deps', { ...deps, push })
+  const push = createPushSender({ keys: secrets.vapid, subject: config.pushSubject, agent: deps.pushAgent })
+  app.decorate('deps', { ...deps, push } satisfies AppServices)
   app.decorate('secrets', secrets)
   installErrorHandlers(app)
   // Parses the session cookie (server/services/auth/session.ts) for every route.

@@ -6,6 +6,7 @@ import { z } from 'zod'
 
 import { AVATAR_MAX_BYTES } from '../src/domain/avatar.ts'
 import { RATE_CACHE_SECONDS } from '../src/domain/constants.ts'
+import type { VapidKeys } from './services/secrets.ts'
 
 /** Exchange-rate providers Haven speaks to (server/services/rates/providers.ts). */
 export const RATES_PROVIDER_NAMES = ['exchangerate-api', 'frankfurter'] as const
@@ -145,7 +146,7 @@ export interface Config {
   /** The largest avatar upload accepted, in bytes. */
   avatarMaxBytes: number
   /** Given secrets; the ones not given are generated into `dataDir/secrets.json` (server/services/secrets.ts). */
-  secrets: { sessionSecret?: string; vapid?: { publicKey: string; privateKey: string } }
+  secrets: { sessionSecret?: string; vapid?: VapidKeys }
   /** The VAPID subject: `mailto:` or `https:`, named to push services with every push. */
   pushSubject: string
   mail: MailConfig

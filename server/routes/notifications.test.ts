@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { bookings, notifications, pushSubscriptions, users } from '../db/schema.ts'
 import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
@@ -84,10 +84,24 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
     expect(page.items[0]).toMatchObject({ message: 'Message 39 en français', isRead: false, bookingId: null })
     expect(page.items[0].link).toBe('/notifications')
-    expect(page.unread).toBe(await counter())
+    expect(page.unread).toBe(await unreadRows(t.seed.renterId))
     const second = (await get(`/api/notifications/${renterId}/2/30`, cookie)).json()
     expect(second.items.length).toBe(page.total - 30)
     expect(await counter()).toBe(await unreadRows(t.seed.renterId))
+  })
+
+  it('keeps an operation id to its kind of write: reused on a settings write, it is another operation', async () => {
+    const operationId = randomUUID()
+    const [id] = await idsOf(t.seed.renterId)
+    const marked = await post(
+      `/api/mark-notifications-as-read/${renterId}`,
+      { ids: [id], operationId },
+      cookie,
+    )
+    expect(marked.statusCode, marked.body).toBe(200)
+    const language = await post('/api/update-language', { id: renterId, language: 'fr', operationId }, cookie)
+    expect(language.statusCode, language.body).toBe(200)
+    expect(language.json()).toMatchObject({ _id: renterId, language: 'fr' })
   })
 
   it('answers 401 to a visitor and 403 for another user’s list, counter or notifications', async () => {
@@ -229,9 +243,10 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     push.received.length = 0
     const answer = (await post('/api/checkout', checkoutBody(property), cookie)).json()
 
-    const delivered = push.received.filter((received) => received.path === '/push/phone')
-    expect(delivered).toHaveLength(1)
-    const { headers, body } = delivered[0]!
+    // Pushed after the checkout's answer, not before it.
+    const delivered = () => push.received.filter((received) => received.path === '/push/phone')
+    await vi.waitFor(() => expect(delivered()).toHaveLength(1))
+    const { headers, body } = delivered()[0]!
     expect(headers['content-encoding']).toBe('aes128gcm')
     expect(Number(headers.ttl)).toBeGreaterThan(0)
     const vapid = verifyVapid(String(headers.authorization))
@@ -248,11 +263,21 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
 
     // The push service said 410 for the old laptop: its subscription is gone, the phone's stays.
     expect(push.received.some((received) => received.path === '/gone/old-laptop')).toBe(true)
-    const left = await t.database.db
-      .select({ endpoint: pushSubscriptions.endpoint })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, t.seed.renterId))
-    expect(left.map((row) => row.endpoint)).toEqual([`${push.url}/push/phone`])
+    const left = async () =>
+      (
+        await t.database.db
+          .select({ endpoint: pushSubscriptions.endpoint })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, t.seed.renterId))
+      ).map((row) => row.endpoint)
+    await vi.waitFor(async () => expect(await left()).toEqual([`${push.url}/push/phone`]))
+
+    // A user keeps ten subscriptions at most: the oldest go.
+    for (let n = 0; n < 12; n += 1) await subscribe(`${push.url}/push/tablet-${n}`, device.json)
+    expect(await left()).toHaveLength(10)
+    expect(await left()).toContain(`${push.url}/push/tablet-11`)
+    expect(await left()).not.toContain(`${push.url}/push/phone`)
+    await subscribe(`${push.url}/push/phone`, device.json)
 
     // Someone else cannot remove this device; its owner can (at sign-out).
     const endpoint = { endpoint: `${push.url}/push/phone` }

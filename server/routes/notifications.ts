@@ -4,7 +4,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
+import { FIELD_ERRORS } from '../../src/domain/auth-messages.ts'
 import { idSchema } from '../../src/domain/catalog.ts'
+import { API_ERROR_CODES } from '../../src/domain/error-codes.ts'
 import {
   notificationChangeSchema,
   notificationCounterSchema,
@@ -15,6 +17,7 @@ import {
   pushKeySchema,
   pushSubscriptionSchema,
 } from '../../src/domain/notifications.ts'
+import { HttpError } from '../errors.ts'
 import { assertSelf, requireUser } from '../services/auth/session.ts'
 import {
   changeNotifications,
@@ -74,7 +77,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/push-key', { schema: { response: { 200: pushKeySchema } } }, () => ({
-    publicKey: push?.publicKey ?? '',
+    publicKey: push.publicKey,
   }))
 
   app.post(
@@ -87,6 +90,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request)
+      if (!push.accepts(request.body.endpoint)) {
+        throw new HttpError(400, API_ERROR_CODES.validation, 'This push endpoint is not accepted.', {
+          endpoint: FIELD_ERRORS.invalid,
+        })
+      }
       await saveSubscription(db, user.id, request.body)
       return { subscribed: true as const }
     },

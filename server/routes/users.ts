@@ -38,7 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, _id, language, operationId } = request.body
       const user = await assertSelf(request, (id ?? _id)!)
-      return runOnce(db, user.id, operationId, async (tx) =>
+      return runOnce(db, user.id, 'update-language', operationId, async (tx) =>
         toPublicUser(await updateProfile(tx, user.id, { language })),
       )
     },
@@ -50,7 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { _id, fullName, phone, birthDate, bio, operationId } = request.body
       const user = await assertSelf(request, _id)
-      return runOnce(db, user.id, operationId, async (tx) =>
+      return runOnce(db, user.id, 'update-user', operationId, async (tx) =>
         toPublicUser(
           await updateProfile(tx, user.id, {
             ...(fullName !== undefined ? { fullName } : {}),
@@ -69,7 +69,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { _id, enableEmailNotifications, operationId } = request.body
       const user = await assertSelf(request, _id)
-      return runOnce(db, user.id, operationId, async (tx) =>
+      return runOnce(db, user.id, 'update-email-notifications', operationId, async (tx) =>
         toPublicUser(await updateProfile(tx, user.id, { enableEmailNotifications })),
       )
     },

@@ -8,11 +8,17 @@ import { join } from 'node:path'
 
 import webPush from 'web-push'
 
+/** A VAPID key pair (base64url), as web-push makes it. */
+export interface VapidKeys {
+  publicKey: string
+  privateKey: string
+}
+
 export interface Secrets {
   /** Keys the HMAC under which session tokens are stored: a copy of the database alone cannot use them. */
   sessionSecret: string
   /** Signs web pushes (VAPID); a browser subscribed with the public key gets pushes only from this pair. */
-  vapid: { publicKey: string; privateKey: string }
+  vapid: VapidKeys
 }
 
 const GENERATORS: { [K in keyof Secrets]: () => Secrets[K] } = {

@@ -393,7 +393,7 @@ export function propertyName(
 
 const between = (min: number, max: number, rnd: () => number) => min + Math.floor(rnd() * (max - min + 1))
 
-export interface Layout {
+interface Layout {
   bedrooms: number
   bathrooms: number
   kitchens: number

@@ -37,7 +37,7 @@ export const BASEMAP_COLORS = {
 } as const
 
 /** From this zoom the city boxes' 1:10m coasts replace the 1:50m land; blocks fade in at BLOCKS_MIN_ZOOM. */
-export const CITY_DETAIL_MIN_ZOOM = 7
+const CITY_DETAIL_MIN_ZOOM = 7
 const BLOCKS_MIN_ZOOM = 11
 
 export interface EncodedBody {

@@ -47,9 +47,9 @@ const PARK_SHARE = 0.07
 type Position = [number, number]
 type Ring = Position[]
 
-export type CityDetailKind = 'area' | 'land' | 'block' | 'park'
+type CityDetailKind = 'area' | 'land' | 'block' | 'park'
 
-export interface SeededPlace {
+interface SeededPlace {
   en: string
   fr: string
   latitude: number
@@ -58,7 +58,7 @@ export interface SeededPlace {
   kind: 'city' | 'district'
 }
 
-export const SEEDED_PLACES: SeededPlace[] = COUNTRIES.flatMap((country) =>
+const SEEDED_PLACES: SeededPlace[] = COUNTRIES.flatMap((country) =>
   country.locations.map((location) => ({
     en: location.en,
     fr: location.fr,
@@ -100,7 +100,7 @@ function boxAround(latitude: number, longitude: number): Box {
 }
 
 /** Sutherland–Hodgman: the part of a ring inside the box (a ring outside it comes back empty). */
-export function clipRing(ring: Ring, box: Box): Ring {
+function clipRing(ring: Ring, box: Box): Ring {
   const edges: { inside: (p: Position) => boolean; cross: (a: Position, b: Position) => Position }[] = [
     { inside: (p) => p[0] >= box.west, cross: (a, b) => atLongitude(a, b, box.west) },
     { inside: (p) => p[0] <= box.east, cross: (a, b) => atLongitude(a, b, box.east) },
@@ -147,7 +147,7 @@ function atLatitude(a: Position, b: Position, latitude: number): Position {
 }
 
 /** Even–odd rule over every ring: holes (lakes) count as outside. */
-export function insideRings(point: Position, rings: Ring[]): boolean {
+function insideRings(point: Position, rings: Ring[]): boolean {
   let inside = false
   for (const ring of rings) {
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {

@@ -12,11 +12,12 @@ import { API_ERROR_CODES } from '../../../src/domain/error-codes.ts'
 import type { Db } from '../../db/open.ts'
 import { notificationCounters, notifications, operations, users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
+import { operationKey } from '../operations/once.ts'
 import type { PushSender } from './push.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-export const NOT_YOUR_NOTIFICATION = 'These are not your notifications.'
+const NOT_YOUR_NOTIFICATION = 'These are not your notifications.'
 
 const linkOf = (bookingId: number | null) =>
   bookingId === null ? '/notifications' : `/booking?id=${bookingId}`
@@ -110,7 +111,7 @@ export async function changeNotifications(
     // A second delivery waits here for the first to commit, then finds its operation id taken.
     const [first] = await tx
       .insert(operations)
-      .values({ userId, operationId, response: change })
+      .values({ userId, operationId: operationKey(`${change}-notifications`, operationId), response: '' })
       .onConflictDoNothing()
       .returning({ operationId: operations.operationId })
     await lockCounter(tx, userId)
@@ -141,7 +142,7 @@ export interface NotifyDeps {
   push?: PushSender
 }
 
-/** Writes the notification, counts it, and pushes it to the user's devices in their language. */
+/** Writes the notification and counts it; then pushes it to the user's devices, without waiting. */
 export async function createNotification(deps: NotifyDeps, note: NewNotification): Promise<void> {
   const unread = await deps.database.db.transaction(async (tx) => {
     await lockCounter(tx, note.userId)
@@ -153,7 +154,22 @@ export async function createNotification(deps: NotifyDeps, note: NewNotification
     })
     return recount(tx, note.userId)
   })
-  if (!deps.push) return
+  const { push } = deps
+  if (!push) return
+  // Pushed after the answer: a slow push service (each has seconds to answer) must not hold up the booking
+  // or payment that caused the notification.
+  void pushNotification(deps, push, note, unread).catch((error: unknown) => {
+    deps.log.warn({ err: { type: (error as Error).name } }, 'push not sent')
+  })
+}
+
+/** The notification as a push to the user's devices, in their language, with the unread count. */
+async function pushNotification(
+  deps: NotifyDeps,
+  push: PushSender,
+  note: NewNotification,
+  unread: number,
+): Promise<void> {
   const [user] = await deps.database.db
     .select({ language: users.language })
     .from(users)
@@ -166,5 +182,5 @@ export async function createNotification(deps: NotifyDeps, note: NewNotification
     badge: unread,
     tag: note.bookingId === null ? 'haven' : `booking-${note.bookingId}`,
   }
-  await deps.push.send(deps.database.db, note.userId, payload, deps.log)
+  await push.send(deps.database.db, note.userId, payload, deps.log)
 }

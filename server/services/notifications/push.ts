@@ -3,22 +3,21 @@
 // or VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY). A subscription the push service says is gone (404, 410) is
 // removed; any other failure is logged and the next notification tries again.
 import type { Agent } from 'node:https'
+import { BlockList, isIP } from 'node:net'
 
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import webPush, { WebPushError } from 'web-push'
 
 import type { PushPayload, PushSubscriptionJson } from '../../../src/domain/notifications.ts'
 import type { Db } from '../../db/open.ts'
 import { pushSubscriptions } from '../../db/schema.ts'
-
-export interface VapidKeys {
-  publicKey: string
-  privateKey: string
-}
+import type { VapidKeys } from '../secrets.ts'
 
 export interface PushSender {
   readonly publicKey: string
+  /** Whether the server may post to this endpoint (see `isPrivateEndpoint`). */
+  accepts(endpoint: string): boolean
   /** One push to each of the user's subscriptions; resolves once every push service answered or failed. */
   send(db: Db, userId: number, payload: PushPayload, log: FastifyBaseLogger): Promise<void>
 }
@@ -27,9 +26,52 @@ export interface PushSenderOptions {
   keys: VapidKeys
   /** `mailto:` or `https:`: whom a push service may contact about this server's pushes. */
   subject: string
-  /** Tests: reaches a local push service whose self-signed certificate this agent trusts. */
+  /**
+   * Tests: reaches a local push service on 127.0.0.1, whose self-signed certificate this agent trusts; only
+   * then are endpoints on this machine's or a private network's addresses accepted.
+   */
   agent?: Agent
   timeoutMs?: number
+}
+
+/** A device may subscribe several browsers; past this many, the oldest subscriptions go. */
+const MAX_SUBSCRIPTIONS_PER_USER = 10
+
+/** Loopback, private, link-local and shared addresses: none of them is a browser vendor's push service. */
+const PRIVATE_ADDRESSES = new BlockList()
+for (const [prefix, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
+  PRIVATE_ADDRESSES.addSubnet(prefix, bits, 'ipv4')
+}
+for (const [prefix, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const) {
+  PRIVATE_ADDRESSES.addSubnet(prefix, bits, 'ipv6')
+}
+
+/**
+ * An endpoint on this machine or a private network. The server posts to every endpoint a user hands it, so
+ * such an endpoint would let a user make the server call into its own network. A public name that resolves
+ * to a private address is not caught here (docs/operations.md, Web push: egress to the push services only).
+ */
+export function isPrivateEndpoint(endpoint: string): boolean {
+  const host = new URL(endpoint).hostname.toLowerCase().replace(/^\[|\]$/g, '')
+  if (host === 'localhost' || host.endsWith('.localhost')) return true
+  const version = isIP(host)
+  if (version === 0) return false
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(host)
+  if (mapped) return PRIVATE_ADDRESSES.check(mapped[1]!, 'ipv4')
+  return PRIVATE_ADDRESSES.check(host, version === 4 ? 'ipv4' : 'ipv6')
 }
 
 /** A notification is worth little after a day; a push service drops it after that. */
@@ -42,13 +84,14 @@ export function createPushSender({
   timeoutMs = 10_000,
 }: PushSenderOptions): PushSender {
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey }
+  const accepts = (endpoint: string) => Boolean(agent) || !isPrivateEndpoint(endpoint)
   return {
     publicKey: keys.publicKey,
+    accepts,
     async send(db, userId, payload, log) {
-      const subscriptions = await db
-        .select()
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId))
+      const subscriptions = (
+        await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
+      ).filter((subscription) => accepts(subscription.endpoint))
       const body = JSON.stringify(payload)
       await Promise.all(
         subscriptions.map(async (subscription) => {
@@ -87,17 +130,36 @@ export function createPushSender({
   }
 }
 
-/** Keeps the subscription for this user; an endpoint another account held moves to this one. */
+/**
+ * Keeps the subscription for this user; an endpoint another account held moves to this one. A user keeps
+ * at most MAX_SUBSCRIPTIONS_PER_USER: each notification goes to all of them.
+ */
 export async function saveSubscription(
   db: Db,
   userId: number,
   subscription: PushSubscriptionJson,
 ): Promise<void> {
   const values = { userId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth }
-  await db
-    .insert(pushSubscriptions)
-    .values({ ...values, endpoint: subscription.endpoint })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values({ ...values, endpoint: subscription.endpoint })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
+    const beyond = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.id))
+      .offset(MAX_SUBSCRIPTIONS_PER_USER)
+    if (beyond.length > 0) {
+      await tx.delete(pushSubscriptions).where(
+        inArray(
+          pushSubscriptions.id,
+          beyond.map((row) => row.id),
+        ),
+      )
+    }
+  })
 }
 
 /** Removes the user's subscription at `endpoint`; another user's is left alone. */

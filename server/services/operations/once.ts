@@ -8,17 +8,25 @@ import type { Db } from '../../db/open.ts'
 import { operations } from '../../db/schema.ts'
 
 /**
- * Runs `write` once for `operationId` (no id: every time) and answers what the first run answered. The
- * record is taken before the write, in one transaction with it: a second delivery racing the first waits for
- * it and then finds its answer.
+ * The record of one operation: its id within the kind of write it was sent with. An id the client reuses for
+ * another kind of write (by mistake or on purpose) is another operation, never the first one's answer.
+ */
+export const operationKey = (kind: string, operationId: string) => `${kind}:${operationId}`
+
+/**
+ * Runs `write` once for `operationId` of this `kind` (no id: every time) and answers what the first run
+ * answered. The record is taken before the write, in one transaction with it: a second delivery racing the
+ * first waits for it and then finds its answer.
  */
 export async function runOnce<T>(
   db: Db,
   userId: number,
-  operationId: string | undefined,
+  kind: string,
+  id: string | undefined,
   write: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  if (operationId === undefined) return write(db)
+  if (id === undefined) return write(db)
+  const operationId = operationKey(kind, id)
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(operations)
