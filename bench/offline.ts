@@ -10,6 +10,7 @@ import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/rea
 
 import { DEMO_RENTER } from '../server/db/seed/seed.ts'
 import { chromiumLaunchOptions } from '../tests/chromium.ts'
+import { persistedQueries } from '../tests/e2e/support.ts'
 
 export interface OfflineFigures {
   /** Navigation start to the first booking on screen, offline, after one online visit (median). */
@@ -39,21 +40,11 @@ export async function offlineBookingsMs(base: string, runs: number): Promise<num
     await page.goto('/bookings')
     const firstBooking = page.getByRole('main').locator('li').first()
     await firstBooking.waitFor()
-    // The persisted cache is written once a second, after the last change.
-    await page.waitForLoadState('networkidle')
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const opening = indexedDB.open('keyval-store')
-          opening.onsuccess = () => {
-            const store = opening.result.transaction('keyval').objectStore('keyval')
-            const keys = store.getAllKeys()
-            keys.onsuccess = () =>
-              resolve(keys.result.some((key) => String(key).startsWith('haven-query-cache:')))
-          }
-          opening.onerror = () => resolve(false)
-        }),
-    )
+    // The persisted cache is written once a second: wait until it holds the bookings list.
+    const storeKey = `haven-query-cache:${(user as { _id: string })._id}`
+    while (!(await persistedQueries(page, storeKey)).some((name) => name.startsWith('bookings/'))) {
+      await page.waitForTimeout(100)
+    }
     await context.setOffline(true)
     const times: number[] = []
     for (let run = 0; run < runs; run += 1) {

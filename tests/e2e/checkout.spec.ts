@@ -4,9 +4,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { emlText } from '../../server/test/accounts.ts'
-import { linkFromMail, mailsTo } from './support.ts'
-
-const DEMO = { email: 'renter@haven.test', password: 'haven-demo' }
+import { DEMO_ACCOUNT, linkFromMail, mailsTo } from './support.ts'
 
 /** A stay of its own for each project and test: no two bookings of a run overlap. */
 function stay(page: Page, offsetDays: number) {
@@ -18,8 +16,8 @@ function stay(page: Page, offsetDays: number) {
 async function signIn(page: Page) {
   await page.goto('/sign-in')
   const main = page.getByRole('main')
-  await main.getByLabel('E-mail').fill(DEMO.email)
-  await main.getByLabel(/^Password/).fill(DEMO.password)
+  await main.getByLabel('E-mail').fill(DEMO_ACCOUNT.email)
+  await main.getByLabel(/^Password/).fill(DEMO_ACCOUNT.password)
   await main.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/$/)
 }
@@ -61,7 +59,7 @@ test('the demo renter books to pay later, finds the booking first at the same pr
   await main.getByRole('checkbox', { name: 'I accept the Terms of Use' }).check()
   await main.getByRole('button', { name: 'Book', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
-  await expect(main.getByText(`We sent a confirmation e-mail to ${DEMO.email}`)).toBeVisible()
+  await expect(main.getByText(`We sent a confirmation e-mail to ${DEMO_ACCOUNT.email}`)).toBeVisible()
 
   await page.goto('/bookings')
   const first = main.getByTestId('booking-card').first()
@@ -105,7 +103,7 @@ test('a visitor books as a guest, is offered sign-in for a taken address, and re
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { name: 'Your details' })).toBeVisible()
   await main.getByLabel('Full name').fill('Katherine Johnson')
-  await main.getByLabel('E-mail').fill(DEMO.email)
+  await main.getByLabel('E-mail').fill(DEMO_ACCOUNT.email)
   await main.getByLabel('Phone').fill('+44 20 7946 0000')
   await main.getByLabel('Birth date').fill('1990-08-26')
   await main.getByRole('checkbox', { name: 'I accept the Terms of Use' }).check()
@@ -158,7 +156,7 @@ test('the demo renter pays by card in Stripe’s embedded form: a declined card,
   // Stripe's return: the server verifies the session before anything says paid.
   await expect(page).toHaveURL(/\/checkout-session\/cs_test_/)
   await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible()
-  await expect(main.getByText(`We sent a confirmation e-mail to ${DEMO.email}`)).toBeVisible()
+  await expect(main.getByText(`We sent a confirmation e-mail to ${DEMO_ACCOUNT.email}`)).toBeVisible()
   await main.getByRole('link', { name: 'See my booking' }).click()
   await expect(main.getByText('Paid', { exact: true })).toBeVisible()
   await expect(main.getByTestId('booking-total')).toHaveText(price)

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { expectPersisted } from './support.ts'
+import { expectPersisted, hasWebGL2 } from './support.ts'
 
 // The map: MapLibre is never part of a first load, the basemap is Haven's own (127.0.0.1 only) and it
 // still draws offline after one visit. Colours of server/services/map/basemap.ts.
@@ -11,9 +11,6 @@ const LAND = [0xfd, 0xea, 0xcb] as const
 const mapRegion = (page: Page) => page.getByRole('group', { name: 'Map of destinations' })
 
 /** Does this browser give WebGL 2, which MapLibre needs? The map must say so when it does not. */
-const hasWebGL2 = (page: Page) =>
-  page.evaluate(() => Boolean(document.createElement('canvas').getContext('webgl2')))
-
 /** Share of the element's pixels close to a colour, from a screenshot (WebGL buffers cannot be read back). */
 async function shareOf(element: Locator, colour: readonly [number, number, number]): Promise<number> {
   const { data, info } = await sharp(await element.screenshot())

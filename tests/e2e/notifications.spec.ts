@@ -8,7 +8,7 @@
 // The server's side of a real push (encryption, VAPID, pruning) is proven by server/routes/notifications.test.ts.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
-import { isPhone, signInAsDemo } from './support.ts'
+import { chooseSignOut, signInAsDemo } from './support.ts'
 
 /** The badge the page and the worker set, recorded where a test can read it back (no getter exists). */
 declare global {
@@ -149,6 +149,8 @@ test('push on, a booking from another tab is pushed with its count on the badge,
     badge: before + 1,
     tag: `booking-${bookingId}`,
   }
+  // The open app asks the counter again because the worker tells it of the push (not on a timer or focus).
+  const counterAsked = page.waitForRequest((request) => request.url().includes('/api/notification-counter/'))
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: new URL(baseURL!).origin,
     registrationId: await registration,
@@ -174,6 +176,7 @@ test('push on, a booking from another tab is pushed with its count on the badge,
     })
   expect(await worker.evaluate(() => (self as unknown as { badges: number[] }).badges)).toEqual([before + 1])
   // The worker told the open app, whose bell and badge follow the server's counter.
+  await counterAsked
   await expect.poll(unreadIn).toBe(before + 1)
   await expect.poll(() => page.evaluate(() => window.badges?.at(-1))).toBe(before + 1)
 
@@ -193,13 +196,7 @@ test('push on, a booking from another tab is pushed with its count on the badge,
 
   // Sign-out: this device's subscription leaves the server (which had it) before the session ends.
   const removed = page.waitForResponse('**/api/delete-push-subscription')
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click()
-  } else {
-    await page.getByRole('button', { name: /^Account menu of/ }).click()
-    await page.getByRole('menuitem', { name: 'Sign out' }).click()
-  }
+  await chooseSignOut(page)
   expect(await (await removed).json()).toEqual({ removed: true })
   await expect.poll(() => page.evaluate(() => localStorage.getItem('e2e-push-subscription'))).toBeNull()
 })

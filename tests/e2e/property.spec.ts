@@ -3,7 +3,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { countryWithLocationsSchema, propertyPageSchema } from '../../src/domain/catalog.ts'
-import { isPhone } from './support.ts'
+import { hasWebGL2, isPhone } from './support.ts'
 
 /** Dates a few weeks ahead, as a renter would pick them. */
 function stay(offsetDays: number, nights: number) {
@@ -131,7 +131,7 @@ test("the map at property zoom names the property's city, and its popup closes w
 }) => {
   const property = await bookableInLyon(request)
   await page.goto(`/property?id=${property._id}`)
-  const webgl = await page.evaluate(() => Boolean(document.createElement('canvas').getContext('webgl2')))
+  const webgl = await hasWebGL2(page)
   test.skip(!webgl, 'This browser has no WebGL 2: the map shows its message instead (map.spec.ts).')
   const map = page.getByRole('group', { name: `Map of ${property.name}` })
   await page.getByRole('heading', { name: 'Where it is' }).scrollIntoViewIfNeeded()
