@@ -93,7 +93,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   const secrets = await loadSecrets(config.dataDir, config.secrets)
-  const push = createPushSender({ keys: secrets.vapid, subject: config.pushSubject, agent: deps.pushAgent })
+  const push = createPushSender({
+    keys: secrets.vapid,
+    subject: config.pushSubject,
+    agent: deps.pushAgent,
+    privateEndpoints: config.pushPrivateEndpoints,
+  })
   app.decorate('deps', { ...deps, push } satisfies AppServices)
   app.decorate('secrets', secrets)
   installErrorHandlers(app)

@@ -72,6 +72,8 @@ const envSchema = z.object({
   PAYPAL_SDK_URL: z.url().default('https://www.paypal.com/sdk/js'),
   // Demo only: local Stripe and PayPal stand-ins on 127.0.0.1 play the providers (server/main.ts).
   PAYMENT_STAND_INS: flag.default(false),
+  // Tests and closed networks only: accept push endpoints on this machine or a private network.
+  PUSH_PRIVATE_ENDPOINTS: flag.default(false),
   // Contact form, country code and avatars.
   SUPPORT_EMAIL: z.email().default('support@haven.test'),
   COUNTRY_HEADER: z
@@ -149,6 +151,8 @@ export interface Config {
   secrets: { sessionSecret?: string; vapid?: VapidKeys }
   /** The VAPID subject: `mailto:` or `https:`, named to push services with every push. */
   pushSubject: string
+  /** Accept push endpoints on loopback or private addresses (refused by default: the server would call into its own network). */
+  pushPrivateEndpoints: boolean
   mail: MailConfig
   payments: PaymentsConfig
   /** Demo only: start local stand-ins for Stripe and PayPal and use them (never with real keys). */
@@ -294,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : {}),
     },
     pushSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+    pushPrivateEndpoints: e.PUSH_PRIVATE_ENDPOINTS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, demoMailbox: e.DEMO_MAILBOX },
     payments: {
       stripe:

@@ -30,10 +30,13 @@ describe('push endpoints the server posts to', () => {
     expect(isPrivateEndpoint(endpoint)).toBe(false)
   })
 
-  it('accepts private endpoints only in a sender built to reach a local push service (tests)', () => {
+  it('accepts private endpoints only when configured to (PUSH_PRIVATE_ENDPOINTS: tests, closed networks)', () => {
     const keys = webPush.generateVAPIDKeys()
     const subject = 'mailto:support@haven.test'
     expect(createPushSender({ keys, subject }).accepts('https://127.0.0.1/push')).toBe(false)
     expect(createPushSender({ keys, subject }).accepts('https://fcm.googleapis.com/x')).toBe(true)
+    const open = createPushSender({ keys, subject, privateEndpoints: true })
+    expect(open.accepts('https://127.0.0.1/push')).toBe(true)
+    expect(open.accepts('https://fcm.googleapis.com/x')).toBe(true)
   })
 })

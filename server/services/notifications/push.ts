@@ -26,11 +26,13 @@ export interface PushSenderOptions {
   keys: VapidKeys
   /** `mailto:` or `https:`: whom a push service may contact about this server's pushes. */
   subject: string
-  /**
-   * Tests: reaches a local push service on 127.0.0.1, whose self-signed certificate this agent trusts; only
-   * then are endpoints on this machine's or a private network's addresses accepted.
-   */
+  /** Tests: reaches a local push service on 127.0.0.1, whose self-signed certificate this agent trusts. */
   agent?: Agent
+  /**
+   * Accept endpoints on this machine's or a private network's addresses (`PUSH_PRIVATE_ENDPOINTS`; implied by
+   * `agent`). Off in production: such an endpoint would let a user make the server call into its own network.
+   */
+  privateEndpoints?: boolean
   timeoutMs?: number
 }
 
@@ -81,10 +83,11 @@ export function createPushSender({
   keys,
   subject,
   agent,
+  privateEndpoints = false,
   timeoutMs = 10_000,
 }: PushSenderOptions): PushSender {
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey }
-  const accepts = (endpoint: string) => Boolean(agent) || !isPrivateEndpoint(endpoint)
+  const accepts = (endpoint: string) => privateEndpoints || Boolean(agent) || !isPrivateEndpoint(endpoint)
   return {
     publicKey: keys.publicKey,
     accepts,

@@ -118,6 +118,13 @@ export default function MaplibreMap({
       return
     }
     instance.addControl(new NavigationControl({ showCompass: false }), 'top-right')
+    // MapLibre opens the compact credits until the map is dragged, which a page scrolled past never is: on a
+    // phone they would cover the bottom of the map (and a property's pin) for good. They start folded, behind
+    // their ⓘ button.
+    instance.once('idle', () => {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- MapLibre's class names, not copy
+      element.querySelector('.maplibregl-ctrl-attrib')?.classList.remove('maplibregl-compact-show')
+    })
     let loaded = false
     instance.on('load', () => {
       loaded = true
@@ -272,9 +279,11 @@ export default function MaplibreMap({
         placedOnce.current = true
         const nearest = nearestPlace(only, places)
         if (nearest && !map.getBounds().contains([nearest.longitude, nearest.latitude])) {
+          // The place and its mirror image across the pin: the map zooms out until the place shows, and the
+          // property stays in the middle (not at an edge, under the map's controls or credits).
           const bounds = new LngLatBounds()
-            .extend([only.longitude, only.latitude])
             .extend([nearest.longitude, nearest.latitude])
+            .extend([2 * only.longitude - nearest.longitude, 2 * only.latitude - nearest.latitude])
           map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: map.getZoom(), duration: 0 })
         }
       }
