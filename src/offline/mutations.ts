@@ -141,6 +141,16 @@ export function resumeQueuedMutations(queryClient: QueryClient): Promise<unknown
   )
 }
 
+/**
+ * Whether this is the only write of its family (`mutationKey` as a prefix) still pending, queued or on its
+ * way: the one settling counts itself. Only then may a refetch or a server's answer replace what the screens
+ * show: the server does not know the later writes yet, and the screen would flip back to an older value until
+ * they arrive (and a user acting in that moment would act on the old one).
+ */
+export function isLastPending(queryClient: QueryClient, mutationKey: MutationKey): boolean {
+  return queryClient.isMutating({ mutationKey }) <= 1
+}
+
 /** How many writes are waiting for the network ("N changes waiting"). */
 export function useQueuedChanges(): number {
   return useIsMutating({ predicate: (mutation) => mutation.state.isPaused })

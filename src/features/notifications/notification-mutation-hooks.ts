@@ -4,7 +4,7 @@
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 
 import type { NotificationCounter, NotificationPage } from '@/domain/notifications'
-import { mutationOptionsOf } from '@/offline/mutations'
+import { isLastPending, mutationOptionsOf } from '@/offline/mutations'
 
 import { notificationKeys } from './api'
 import {
@@ -21,6 +21,9 @@ const DEFINITIONS = {
   unread: markNotificationsUnreadMutation,
   delete: deleteNotificationsMutation,
 }
+
+/** Every notification write's key starts with this (notification-mutation-definitions.ts). */
+const NOTIFICATION_MUTATIONS = ['notifications']
 
 type Pages = InfiniteData<NotificationPage, number>
 
@@ -76,7 +79,15 @@ export function useChangeNotifications(change: NotificationChange) {
       if (snapshot?.list) queryClient.setQueryData(notificationKeys.list(userId), snapshot.list)
       if (snapshot?.counter) queryClient.setQueryData(notificationKeys.counter(userId), snapshot.counter)
     },
-    onSuccess: (answer, { userId }) => queryClient.setQueryData(notificationKeys.counter(userId), answer),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all() }),
+    // The server's count and list leave out the changes still queued behind this one: they wait for the last.
+    onSuccess: (answer, { userId }) => {
+      if (isLastPending(queryClient, NOTIFICATION_MUTATIONS)) {
+        queryClient.setQueryData(notificationKeys.counter(userId), answer)
+      }
+    },
+    onSettled: () =>
+      isLastPending(queryClient, NOTIFICATION_MUTATIONS)
+        ? queryClient.invalidateQueries({ queryKey: notificationKeys.all() })
+        : undefined,
   })
 }

@@ -1,7 +1,7 @@
 // The user's writes as the settings screen makes them: shown at once, kept while offline (through a reload),
 // sent once the connection returns, undone when the server refuses.
 import { i18n } from '@lingui/core'
-import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -13,7 +13,7 @@ import { registerMutationDefaults } from '@/offline/mutations'
 import { reloadOnlineAndReplay } from '@/test/offline-queue'
 import { ADA } from '@/test/users'
 
-import { userKeys } from './api'
+import { userKeys, userQueryOptions } from './api'
 import './user-mutation-definitions'
 import { useUpdateEmailNotifications, useUpdateLanguage, useUpdateUser } from './user-mutation-hooks'
 
@@ -86,6 +86,48 @@ describe('user mutations', () => {
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))?.enableEmailNotifications).toBe(true)
     expect(readSessionUser()?.enableEmailNotifications).toBe(true)
+  })
+
+  it('a change answered while a later one is still on its way does not bring the screen back to its value', async () => {
+    // The server: what it has stored, the second write held until the test lets it through.
+    let stored = { ...USER }
+    let releaseSecond = () => {}
+    const second = new Promise<void>((resolve) => (releaseSecond = resolve))
+    const shown: boolean[] = []
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { enableEmailNotifications: boolean; operationId: string }
+        if (body.operationId === 'op-mail-2') await second
+        stored = { ...stored, enableEmailNotifications: body.enableEmailNotifications }
+      }
+      expect(url).toMatch(/^\/api\/(user\/7|update-email-notifications)$/)
+      return new Response(JSON.stringify(stored))
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    const { queryClient, wrapper } = setup()
+    const { result } = renderHook(
+      () => {
+        // The settings screen: it reads the user, and the switch shows what it holds.
+        const user = useQuery(userQueryOptions('7')).data
+        if (user) shown.push(user.enableEmailNotifications)
+        return useUpdateEmailNotifications()
+      },
+      { wrapper },
+    )
+    act(() => result.current.mutate({ _id: '7', enableEmailNotifications: false, operationId: 'op-mail-1' }))
+    act(() => result.current.mutate({ _id: '7', enableEmailNotifications: true, operationId: 'op-mail-2' }))
+    // The first write is answered (false) while the second (true) waits on the server.
+    await waitFor(() => expect(stored.enableEmailNotifications).toBe(false))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))?.enableEmailNotifications).toBe(true)
+    const shownBeforeSecond = shown.length
+
+    releaseSecond()
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0))
+    await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith('/api/user/7', expect.anything()))
+    // From the moment the first write was answered, the switch never showed false again.
+    expect(shown.slice(shownBeforeSecond - 1)).not.toContain(false)
+    expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))?.enableEmailNotifications).toBe(true)
   })
 
   it('switches the interface at once, and back when the server refuses the language', async () => {

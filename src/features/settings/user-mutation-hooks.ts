@@ -11,10 +11,13 @@ import {
   type SessionUser,
   updateLanguageMutation,
 } from '@/lib/session'
-import { mutationOptionsOf, withOperationId } from '@/offline/mutations'
+import { isLastPending, mutationOptionsOf, withOperationId } from '@/offline/mutations'
 
 import { userKeys } from './api'
 import { updateEmailNotificationsMutation, updateUserMutation } from './user-mutation-definitions'
+
+/** Every write of the user's (profile, language, e-mail notifications) starts its key with this. */
+const USER_MUTATIONS = ['user']
 
 interface Snapshot {
   previous?: SessionUser
@@ -35,6 +38,12 @@ async function applyOptimistically(
   return { previous, stored }
 }
 
+/** The user as the server has it, once no later change of theirs is still on its way. */
+function refreshAfter(queryClient: QueryClient, id: string) {
+  if (!isLastPending(queryClient, USER_MUTATIONS)) return
+  return queryClient.invalidateQueries({ queryKey: userKeys.detail(id) })
+}
+
 function restore(queryClient: QueryClient, id: string, snapshot: Snapshot | undefined) {
   if (!snapshot) return
   if (snapshot.previous) queryClient.setQueryData(userKeys.detail(id), snapshot.previous)
@@ -47,7 +56,7 @@ export function useUpdateUser() {
     ...mutationOptionsOf(updateUserMutation),
     onMutate: ({ _id, ...fields }) => applyOptimistically(queryClient, _id, fields),
     onError: (_error, { _id }, snapshot) => restore(queryClient, _id, snapshot),
-    onSettled: (_data, _error, { _id }) => queryClient.invalidateQueries({ queryKey: userKeys.detail(_id) }),
+    onSettled: (_data, _error, { _id }) => refreshAfter(queryClient, _id),
   })
 }
 
@@ -58,7 +67,7 @@ export function useUpdateEmailNotifications() {
     onMutate: ({ _id, enableEmailNotifications }) =>
       applyOptimistically(queryClient, _id, { enableEmailNotifications }),
     onError: (_error, { _id }, snapshot) => restore(queryClient, _id, snapshot),
-    onSettled: (_data, _error, { _id }) => queryClient.invalidateQueries({ queryKey: userKeys.detail(_id) }),
+    onSettled: (_data, _error, { _id }) => refreshAfter(queryClient, _id),
   })
 }
 
@@ -75,8 +84,7 @@ function languageMutationOptions(queryClient: QueryClient) {
       restore(queryClient, id, snapshot)
       if (snapshot?.stored) await switchLanguage(snapshot.stored.language)
     },
-    onSettled: (_data: unknown, _error: Error | null, { id }: LanguageUpdate) =>
-      queryClient.invalidateQueries({ queryKey: userKeys.detail(id) }),
+    onSettled: (_data: unknown, _error: Error | null, { id }: LanguageUpdate) => refreshAfter(queryClient, id),
   }
 }
 
