@@ -110,6 +110,29 @@ describe('the persisted query cache', () => {
   })
 })
 
+describe('the offline queue', () => {
+  it('is written as soon as it changes, not with the next batch a second later', async () => {
+    const { persister } = persistOptions('queue')
+    const state = (label: string, mutations: unknown[]) => ({
+      buster: label,
+      timestamp: 1,
+      clientState: { queries: [], mutations },
+    })
+    const stored = async () => {
+      const { get } = await import('idb-keyval')
+      const value = await get<string>('haven-query-cache:queue')
+      return value ? (JSON.parse(value) as { buster: string }).buster : undefined
+    }
+    await persister.persistClient(state('first', []))
+    // A screen loads within the batch's second: it waits.
+    void persister.persistClient(state('a screen', []))
+    expect(await stored()).toBe('first')
+    // The user acts offline within that second: the queued change is on the device at once, with the rest.
+    void persister.persistClient(state('a change queued', [{ mutationKey: ['user', 'language'] }]))
+    await vi.waitFor(async () => expect(await stored()).toBe('a change queued'), { timeout: 300 })
+  })
+})
+
 describe('leaving the page', () => {
   it('writes the newest state at once, not a second later as the batched writes would', async () => {
     const { persister } = persistOptions('leaving')

@@ -74,6 +74,7 @@ const storage = {
  * The newest state handed to the persister. Writes are batched, one per second; a page left (or an app
  * closed) within that second would lose what it loaded last, the screen the user was reading. So the newest
  * state is written again at once when the page is hidden or left (a write of what may already be there).
+ * Changes to the offline queue do not wait for either (createPersister).
  */
 let unsaved: { key: string; client: PersistedClient } | null = null
 
@@ -100,9 +101,17 @@ export function createPersister(userId: string | null | undefined): Persister {
     // Writes are batched: a burst of cache updates costs one IndexedDB write.
     throttleTime: 1000,
   })
+  // The queue as last written. A change to it is written at once: a page reloaded or closed right after the
+  // user acted must not lose the action, and a write started while the page unloads may be aborted with it.
+  let queue = '[]'
   return {
     ...throttled,
     persistClient: (client) => {
+      const mutations = JSON.stringify(client.clientState.mutations)
+      if (mutations !== queue) {
+        queue = mutations
+        void storage.setItem(key, JSON.stringify(client)).catch(() => undefined)
+      }
       unsaved = { key, client }
       return throttled.persistClient(client)
     },
