@@ -16,6 +16,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
+import { PROPERTIES_KEPT_OFFLINE } from '../src/domain/constants.ts'
+
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 
 const DAY = 24 * 60 * 60
@@ -78,8 +80,13 @@ registerRoute(
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      // The last 20 property details viewed stay readable offline (least recently used go first).
-      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+      // The last 20 property details viewed stay readable offline (least recently used go first); the app's
+      // query cache keeps the same ones (src/offline/recent-queries.ts).
+      new ExpirationPlugin({
+        maxEntries: PROPERTIES_KEPT_OFFLINE,
+        maxAgeSeconds: 30 * DAY,
+        purgeOnQuotaError: true,
+      }),
     ],
   }),
 )

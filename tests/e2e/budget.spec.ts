@@ -13,7 +13,8 @@ import { expect, test } from '@playwright/test'
 const BUDGET_KB = {
   '/': { target: 150, ceiling: 162.2 },
   '/search': { target: 155, ceiling: 168.3 },
-  '/property?id=1': { target: 155, ceiling: 167.7 },
+  // 167.8 KB since the property screen keeps the last 20 properties opened for offline (0.4 KB).
+  '/property?id=1': { target: 155, ceiling: 168.1 },
 } as const
 
 for (const [path, { target, ceiling }] of Object.entries(BUDGET_KB)) {

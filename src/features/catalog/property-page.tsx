@@ -16,12 +16,12 @@ import {
   Title,
 } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { type Ref, useRef, useState } from 'react'
 
 import type { Property } from '@/domain/catalog'
-import { AGENCY_IMAGE, FREE_CANCELLATION_HOURS, SIZE_UNIT } from '@/domain/constants'
+import { AGENCY_IMAGE, FREE_CANCELLATION_HOURS, PROPERTIES_KEPT_OFFLINE, SIZE_UNIT } from '@/domain/constants'
 import { formatNumber } from '@/domain/money'
 import { optionPolicy } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
@@ -31,8 +31,9 @@ import { Fact } from '@/lib/fact'
 import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
 import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
+import { keepMostRecent } from '@/offline/recent-queries'
 
-import { propertyQueryOptions } from './api'
+import { catalogKeys, propertyQueryOptions } from './api'
 import { BookingBar, isBookable, type Stay, useStayQuote } from './components/booking-bar'
 import { PropertyGallery } from './components/gallery/property-gallery'
 import { LazyMap } from './components/map/lazy-map'
@@ -277,6 +278,9 @@ function PropertyDetails({ property, params, updatedAt }: PropertyDetailsProps) 
 
 function PropertyLoader({ params, id }: { params: PropertyScreenParams; id: string }) {
   const language = useLanguage()
+  // Before the query below: opening a property is what makes the oldest of the last 20 go. Installed once
+  // for the app's client (a render may run twice; the second call does nothing).
+  keepMostRecent(useQueryClient(), catalogKeys.properties(), PROPERTIES_KEPT_OFFLINE)
   const query = useQuery(propertyQueryOptions(id, language))
   const unavailable = useUnavailableOffline(query)
   if (query.data) {
