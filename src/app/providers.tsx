@@ -28,7 +28,11 @@ function PersistedQueries({ queryClient, children }: ProvidersProps) {
       key={userId ?? 'anonymous'}
       client={queryClient}
       persistOptions={options}
-      onSuccess={() => resumeQueuedMutations(queryClient)}
+      // Not returned: the provider waits for what onSuccess returns before it ends the restore (and starts
+      // saving, and lets queries show what was restored), and a queue waiting for the network never settles.
+      onSuccess={() => {
+        void resumeQueuedMutations(queryClient)
+      }}
     >
       {children}
     </PersistQueryClientProvider>

@@ -1,7 +1,11 @@
 // What the persisted cache keeps on the device, and for whom: saved with the app's options, then restored
 // into a new client as a reload would.
 import { onlineManager, QueryClient } from '@tanstack/react-query'
-import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
+import {
+  type PersistedClient,
+  persistQueryClientRestore,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { defineMutation, registerMutationDefaults } from './mutations'
@@ -113,11 +117,8 @@ describe('the persisted query cache', () => {
 describe('the offline queue', () => {
   it('is written as soon as it changes, not with the next batch a second later', async () => {
     const { persister } = persistOptions('queue')
-    const state = (label: string, mutations: unknown[]) => ({
-      buster: label,
-      timestamp: 1,
-      clientState: { queries: [], mutations },
-    })
+    const state = (label: string, mutations: unknown[]) =>
+      ({ buster: label, timestamp: 1, clientState: { queries: [], mutations } }) as unknown as PersistedClient
     const stored = async () => {
       const { get } = await import('idb-keyval')
       const value = await get<string>('haven-query-cache:queue')
