@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
-import type { QueryClient } from '@tanstack/react-query'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { type QueryClient, useIsRestoring } from '@tanstack/react-query'
+import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { useEffect, useMemo, type ReactNode } from 'react'
 
 import { connectSessionStore, useSessionUserId } from '@/lib/session'
@@ -15,6 +15,25 @@ import { cssVariablesResolver, theme } from './theme'
 export interface ProvidersProps {
   queryClient: QueryClient
   children: ReactNode
+}
+
+/**
+ * The provider starts saving with the next change to the cache once the saved copy is restored: what came in
+ * meanwhile (the screen this page load opened, often) would wait for a change that may never come. This
+ * effect runs in the same commit as the provider's own, just before it: no change can fall between the two.
+ */
+function SaveAfterRestore({
+  queryClient,
+  options,
+}: {
+  queryClient: QueryClient
+  options: ReturnType<typeof persistOptions>
+}) {
+  const restoring = useIsRestoring()
+  useEffect(() => {
+    if (!restoring) void persistQueryClientSave({ queryClient, ...options })
+  }, [restoring, queryClient, options])
+  return null
 }
 
 /** The persisted cache belongs to one user: a new user remounts the provider onto their own store. */
@@ -34,6 +53,7 @@ function PersistedQueries({ queryClient, children }: ProvidersProps) {
         void resumeQueuedMutations(queryClient)
       }}
     >
+      <SaveAfterRestore queryClient={queryClient} options={options} />
       {children}
     </PersistQueryClientProvider>
   )

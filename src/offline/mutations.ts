@@ -136,6 +136,8 @@ export function resumeQueuedMutations(queryClient: QueryClient): Promise<unknown
     .getMutationCache()
     .getAll()
     .filter((mutation) => mutation.state.status === 'pending')
+  // Nothing was sent: nothing to read again (every page load restores the cache and comes here).
+  if (queued.length === 0) return Promise.resolve()
   return Promise.all(queued.map((mutation) => mutation.continue().catch(() => undefined))).then(() =>
     queryClient.invalidateQueries(),
   )
