@@ -2,7 +2,7 @@
 // iOS Safari has no such event, so it gets a hint to use Share › Add to Home Screen.
 import { Button } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 
 import { useHydrated } from '@/lib/deferred'
 import { DownloadIcon } from '@/lib/icons'
@@ -29,42 +29,63 @@ function isIosSafari(): boolean {
   return ios && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua)
 }
 
+// The browser offers the install once, often before React has rendered, and the header has two buttons (the
+// bar's and the phone menu's, mounted only while the menu is open): the offer is kept here, for all of them,
+// from the moment this module loads.
+let offer: BeforeInstallPromptEvent | null = null
+let installed = false
+const listeners = new Set<() => void>()
+const changed = () => {
+  for (const listener of listeners) listener()
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the browser's mini-infobar away; the header's button offers the install instead.
+    event.preventDefault()
+    offer = event as BeforeInstallPromptEvent
+    changed()
+  })
+  window.addEventListener('appinstalled', () => {
+    offer = null
+    installed = true
+    changed()
+  })
+}
+
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange)
+  return () => listeners.delete(onChange)
+}
+
 export function useInstallPrompt() {
-  const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null)
+  const currentOffer = useSyncExternalStore(
+    subscribe,
+    () => offer,
+    () => null,
+  )
+  const installedNow = useSyncExternalStore(
+    subscribe,
+    () => installed,
+    () => false,
+  )
   // Browser facts are read after hydration: the prerendered header, made with no browser, has no button.
   const hydrated = useHydrated()
-  const [installed, setInstalled] = useState(false)
-
-  useEffect(() => {
-    setInstalled(isStandalone())
-    const onBeforeInstall = (event: Event) => {
-      // Keep the browser's mini-infobar away; the header's button offers the install instead.
-      event.preventDefault()
-      setDeferred(event as BeforeInstallPromptEvent)
-    }
-    const onInstalled = () => {
-      setDeferred(null)
-      setInstalled(true)
-    }
-    window.addEventListener('beforeinstallprompt', onBeforeInstall)
-    window.addEventListener('appinstalled', onInstalled)
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onBeforeInstall)
-      window.removeEventListener('appinstalled', onInstalled)
-    }
-  }, [])
+  const standalone = installedNow || (hydrated && isStandalone())
 
   const install = async () => {
-    if (!deferred) return
-    await deferred.prompt()
-    await deferred.userChoice
-    // The event can only be used once.
-    setDeferred(null)
+    const event = offer
+    if (!event) return
+    // The offer can only be used once.
+    offer = null
+    changed()
+    await event.prompt()
+    await event.userChoice
   }
 
   return {
-    canInstall: deferred !== null && !installed,
-    showIosHint: hydrated && !installed && isIosSafari(),
+    canInstall: currentOffer !== null && !standalone,
+    showIosHint: hydrated && !standalone && isIosSafari(),
     install,
   }
 }
