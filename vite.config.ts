@@ -9,6 +9,8 @@ import { preloadFont } from './scripts/preload-font.ts'
 import { precompress } from './scripts/precompress.ts'
 import { manifest } from './src/app/manifest.ts'
 
+// Where the client is built, as the server reads it (DIST_DIR): tests build a second version beside dist/.
+const outDir = process.env.DIST_DIR ?? 'dist'
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -21,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     // The server-side build only renders the home page's HTML (scripts/build.ts): nothing to compress.
-    isSsrBuild ? null : precompress(),
+    isSsrBuild ? null : precompress(outDir),
     preloadFont(/figtree-latin-wght-normal/),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
@@ -51,6 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': apiTarget, '/images': apiTarget },
   },
   build: {
+    outDir,
     target: 'es2023',
     // MapLibre's chunk (about 1 MB minified) is the one above Vite's 500 KB warning: it loads only when a map
     // comes into view, never with a first visit (tests/e2e/budget.spec.ts checks both that and its size).

@@ -5,7 +5,7 @@
 //    page's markup inside #root, the CSS that markup needs inlined, and the full stylesheet moved out of
 //    the way of the first paint. The server sends one of them for `/` (server/static.ts).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import Beasties from 'beasties'
@@ -16,7 +16,8 @@ import { LANGUAGES, type Language } from '../src/domain/enums.ts'
 import { compressFile } from './precompress.ts'
 
 const root = new URL('..', import.meta.url).pathname
-const dist = join(root, 'dist')
+// DIST_DIR as the server reads it (vite.config.ts builds there too); dist/ by default.
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist')
 const serverOut = join(root, '.tmp', 'prerender')
 
 // Both builds must agree on the build's identity (it keys the persisted cache).

@@ -9,7 +9,13 @@ import { join } from 'node:path'
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
 
 import { chromiumLaunchOptions } from '../chromium.ts'
-import { chooseSignOut, persistedQueries, settled as supportSettled } from './support.ts'
+import {
+  chooseSignOut,
+  persistedQueries,
+  settled as supportSettled,
+  underServiceWorker,
+  waitingBadge,
+} from './support.ts'
 
 /** The screen shown and done loading. Generous: the machine running the suite may be busy. */
 const settled = (page: Page) => supportSettled(page, { timeout: 30_000 })
@@ -49,15 +55,6 @@ async function resetSettings(page: Page, id: string): Promise<void> {
   await page.request.post('/api/update-email-notifications', {
     data: { _id: id, enableEmailNotifications: true },
   })
-}
-
-/** The service worker installed and controlling the page: from now on the app opens without a network. */
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.reload()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
 
 /** The key roots of the queries persisted under `storeKey`. */
@@ -107,9 +104,6 @@ function countWrites(context: BrowserContext, counts: Record<string, number>): v
     }
   })
 }
-
-const waitingBadge = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /^\d+ (changes?|modifications?) / })
 
 test.beforeEach(() => test.setTimeout(180_000))
 
@@ -202,6 +196,48 @@ test('offline, what was never saved says so at once, and the screens that need t
     await expect(page.getByText('Signing in needs a connection.')).toBeVisible()
     await page.goto(`/checkout?property=${unseen}&from=2031-01-10&to=2031-01-12`)
     await expect(page.getByText('Booking needs a connection.')).toBeVisible()
+  } finally {
+    await context.setOffline(false)
+  }
+})
+
+test('the last 20 properties opened stay readable offline, and the one opened before them is forgotten', async ({
+  page,
+  context,
+  request,
+}) => {
+  const search = await (
+    await request.post('/api/properties/search', { data: { size: 21, language: 'en' } })
+  ).json()
+  const ids = (search.items as Array<{ _id: string }>).map((item) => item._id)
+  expect(ids).toHaveLength(21)
+  await page.goto('/about')
+  await underServiceWorker(page)
+  // What the device keeps: the 20 last ones, in the persisted cache as in the service worker's.
+  const kept = async () =>
+    (await persistedQueries(page, 'haven-query-cache:anonymous', 3))
+      .filter((query) => query.startsWith('catalog/property/'))
+      .map((query) => query.split('/')[2])
+  for (const id of ids) {
+    await page.goto(`/property?id=${id}`)
+    await settled(page)
+    // A visit, not a glance: the device has written the property (writes are batched by the second).
+    await expect.poll(kept, { message: id }).toContain(id)
+  }
+  await expect.poll(kept).toHaveLength(20)
+  expect(new Set(await kept())).toEqual(new Set(ids.slice(1)))
+  const cachedDetails = () =>
+    page.evaluate(async () => (await (await caches.open('haven-property')).keys()).length)
+  await expect.poll(cachedDetails).toBe(20)
+
+  await context.setOffline(true)
+  try {
+    await page.goto(`/property?id=${ids[0]}`)
+    await expect(page.getByText('this property was not saved on this device')).toBeVisible()
+    for (const id of [ids[1], ids[20]]) {
+      await page.goto(`/property?id=${id}`)
+      await expect(page.getByTestId('last-updated')).toBeVisible({ timeout: 30_000 })
+    }
   } finally {
     await context.setOffline(false)
   }

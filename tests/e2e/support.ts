@@ -90,12 +90,16 @@ export async function settled(page: Page, { timeout }: { timeout?: number } = {}
 
 /**
  * The queries a persisted query cache holds (src/offline/persister.ts: IndexedDB through idb-keyval's
- * default store, one entry per user; a visitor's by default), each named by the first two parts of its key
+ * default store, one entry per user; a visitor's by default), each named by the first `parts` parts of its key
  * ('catalog/rates'). What a reload offline can show without the network.
  */
-export function persistedQueries(page: Page, storeKey = 'haven-query-cache:anonymous'): Promise<string[]> {
+export function persistedQueries(
+  page: Page,
+  storeKey = 'haven-query-cache:anonymous',
+  parts = 2,
+): Promise<string[]> {
   return page.evaluate(
-    (key) =>
+    ({ key, parts }) =>
       new Promise<string[]>((resolve, reject) => {
         const opening = indexedDB.open('keyval-store')
         // Not created yet: leave its creation to the app, which makes the store it needs.
@@ -112,11 +116,11 @@ export function persistedQueries(page: Page, storeKey = 'haven-query-cache:anony
             const { clientState } = JSON.parse(stored) as {
               clientState: { queries: Array<{ queryKey: unknown[] }> }
             }
-            resolve(clientState.queries.map((query) => query.queryKey.slice(0, 2).join('/')))
+            resolve(clientState.queries.map((query) => query.queryKey.slice(0, parts).join('/')))
           }
         }
       }),
-    storeKey,
+    { key: storeKey, parts },
   )
 }
 
@@ -124,6 +128,19 @@ export function persistedQueries(page: Page, storeKey = 'haven-query-cache:anony
 export async function expectPersisted(page: Page, queries: string[]): Promise<void> {
   await expect.poll(() => persistedQueries(page)).toEqual(expect.arrayContaining(queries))
 }
+
+/** The service worker installed and controlling the page: from now on the app opens without a network. */
+export async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
+/** The header's count of changes made on the device that have not reached the server yet (en or fr). */
+export const waitingBadge = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^\d+ (changes?|modifications?) / })
 
 /** Chooses Sign out as a user would: the account menu on a desktop, the menu drawer on a phone. */
 export async function chooseSignOut(page: Page): Promise<void> {

@@ -1,0 +1,178 @@
+// Installing and updating the app (docs/architecture.md, Offline design). Updating is where installed apps
+// usually break: a second build of the app, with another build id, is deployed to a server of the spec's own
+// (own-server.ts) while a page of the first runs; the page offers the new version, and accepting it reloads
+// onto it. Installing: Chromium's `beforeinstallprompt` is played by the page (a headless browser never
+// offers it), an installed app (display-mode standalone) shows nothing, iOS Safari gets its hint.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+
+import { devices, expect, type Page, test } from '@playwright/test'
+
+import { OWN_SERVER_PORT, ownServer, type OwnServer } from './own-server.ts'
+import { isPhone, settled, underServiceWorker } from './support.ts'
+
+test.use({ baseURL: `http://127.0.0.1:${OWN_SERVER_PORT}` })
+test.describe.configure({ mode: 'serial' })
+
+/** The second version's build, beside the suite's dist/. */
+const NEXT_DIST = '.tmp/e2e-dist-next'
+
+let server: OwnServer
+
+/** Builds the second version unless the one there is newer than dist/ (both are built from these sources). */
+function buildNextVersion(): void {
+  const built = (dir: string) => (existsSync(`${dir}/index.html`) ? statSync(`${dir}/index.html`).mtimeMs : 0)
+  if (built(NEXT_DIST) > built('dist')) return
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    env: { ...process.env, DIST_DIR: NEXT_DIST, BUILD_ID: `e2e-next-${Date.now()}` },
+    encoding: 'utf8',
+    timeout: 300_000,
+  })
+  if (build.status !== 0) throw new Error(`The second build failed:\n${build.stdout}\n${build.stderr}`)
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(420_000)
+  buildNextVersion()
+  server = await ownServer()
+})
+
+test.afterAll(async () => {
+  await server?.dispose()
+})
+
+/** The app's entry script named by a build's index.html. */
+const entryOf = (dist: string) =>
+  /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(`${dist}/index.html`, 'utf8'))![1]!
+
+/** The entry script the open page runs. */
+const runningEntry = (page: Page) =>
+  page.evaluate(() => document.querySelector('script[type="module"][src^="/assets/"]')?.getAttribute('src'))
+
+test('a new version deployed is offered, and accepting it reloads the page onto it', async ({ page }) => {
+  const [first, next] = [entryOf('dist'), entryOf(NEXT_DIST)]
+  expect(next, 'the two builds differ').not.toBe(first)
+  await page.goto('/about')
+  await underServiceWorker(page)
+  expect(await runningEntry(page)).toBe(first)
+
+  await server.stop()
+  await server.start(NEXT_DIST)
+  try {
+    // The tab comes back into view: the app asks for a new version (src/offline/service-worker.ts).
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available.' })
+    await expect(prompt).toBeVisible({ timeout: 30_000 })
+    // Nothing changes under the renter until they say so.
+    expect(await runningEntry(page)).toBe(first)
+
+    // The new worker takes over, and the page reloads onto the new version.
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 })
+    await prompt.getByRole('button', { name: 'Reload' }).click()
+    await reloaded
+    expect(await runningEntry(page)).toBe(next)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Haven')
+    await expect(prompt).toBeHidden()
+    // The worker in control is the new version's: it serves the new build, offline too.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated')
+    await page.context().setOffline(true)
+    await page.reload()
+    expect(await runningEntry(page)).toBe(next)
+  } finally {
+    await page.context().setOffline(false)
+    await server.stop()
+    await server.start()
+  }
+})
+
+/** Plays Chromium offering the install: the event the app keeps, with a prompt that records its call. */
+const offerInstall = (page: Page) =>
+  page.evaluate(() => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true })
+    const record = window as unknown as { installPrompted: number; offerPrevented: boolean }
+    record.installPrompted = 0
+    Object.assign(offer, {
+      prompt: () => Promise.resolve(void (record.installPrompted += 1)),
+      userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+    })
+    window.dispatchEvent(offer)
+    record.offerPrevented = offer.defaultPrevented
+  })
+
+/** Where the header keeps its Install button: beside the account on a desktop, in the menu on a phone. */
+async function installButton(page: Page) {
+  if (isPhone(page)) {
+    const drawer = page.getByRole('dialog', { name: 'Haven' })
+    if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click()
+    return drawer.getByRole('button', { name: 'Install' })
+  }
+  return page.getByRole('banner').getByRole('button', { name: 'Install' })
+}
+
+test('Install appears when the browser offers it, opens the browser’s prompt once, and never in the installed app', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/about')
+  await settled(page)
+  await expect(await installButton(page)).toHaveCount(0)
+  // The browser makes its offer once the page has loaded: on a phone, while the menu is closed.
+  await page.reload()
+  await settled(page)
+
+  await offerInstall(page)
+  // The browser's own mini-infobar is kept away: the header offers the install instead.
+  expect(await page.evaluate(() => (window as unknown as { offerPrevented: boolean }).offerPrevented)).toBe(
+    true,
+  )
+  const install = await installButton(page)
+  await expect(install).toBeVisible()
+  await install.click()
+  expect(await page.evaluate(() => (window as unknown as { installPrompted: number }).installPrompted)).toBe(
+    1,
+  )
+  // The browser's offer can be used once: the button goes.
+  await expect(install).toHaveCount(0)
+
+  // Opened as the installed app (display-mode standalone), nothing is offered even when the browser would.
+  const installed = await browser.newContext({ baseURL: `http://127.0.0.1:${OWN_SERVER_PORT}` })
+  try {
+    const app = await installed.newPage()
+    await app.addInitScript(() => {
+      const original = window.matchMedia.bind(window)
+      window.matchMedia = (query: string) =>
+        query === '(display-mode: standalone)'
+          ? ({ ...original(query), matches: true } as MediaQueryList)
+          : original(query)
+    })
+    await app.goto('/about')
+    await settled(app)
+    await offerInstall(app)
+    await expect(app.getByRole('button', { name: 'Install' })).toHaveCount(0)
+  } finally {
+    await installed.close()
+  }
+})
+
+test('iOS Safari, which offers no install prompt, gets the Add to Home Screen hint', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'An iPhone of its own: once is enough.')
+  const { userAgent, viewport } = devices['iPhone 13']
+  const iphone = await browser.newContext({
+    baseURL: `http://127.0.0.1:${OWN_SERVER_PORT}`,
+    userAgent,
+    viewport,
+    isMobile: true,
+    hasTouch: true,
+  })
+  try {
+    const page = await iphone.newPage()
+    await page.goto('/about')
+    await settled(page)
+    await (await installButton(page)).click()
+    await expect(page.getByText('To install Haven, tap Share, then Add to Home Screen.')).toBeVisible()
+  } finally {
+    await iphone.close()
+  }
+})

@@ -1,0 +1,81 @@
+// A Haven server of a spec's own, for what the suite's shared server cannot do: stop and start again while
+// the browser keeps its queue, or serve another build of the app. Its own port (beside the shared one, on
+// 127.0.0.1), its own data folder (fresh demo data: the spec may change anything), and the build it is given.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** One port above the shared e2e server's range (playwright.config.ts uses E2E_PORT, 8181 by default). */
+export const OWN_SERVER_PORT = Number(process.env.E2E_PORT ?? 8181) + 11
+
+export interface OwnServer {
+  readonly url: string
+  /** Stops the server as an operator would (SIGTERM), and waits until it has exited. */
+  stop(): Promise<void>
+  /** Starts it again on the same port and data, serving `distDir` (the same build by default). */
+  start(distDir?: string): Promise<void>
+  /** Stops it and deletes its data. */
+  dispose(): Promise<void>
+}
+
+const STARTUP_LIMIT_MS = 120_000
+
+export async function ownServer(distDir = 'dist'): Promise<OwnServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'haven-own-server-'))
+  const url = `http://127.0.0.1:${OWN_SERVER_PORT}`
+  let child: ChildProcess | null = null
+
+  const start = async (dist = distDir) => {
+    if (child) throw new Error('The server is already running')
+    const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(OWN_SERVER_PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        DIST_DIR: dist,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_SCALE: '20',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child = started
+    let output = ''
+    started.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    started.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const deadline = Date.now() + STARTUP_LIMIT_MS
+    for (;;) {
+      if (started.exitCode !== null) throw new Error(`The server exited at start:\n${output}`)
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) return
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > deadline) throw new Error(`The server did not answer within 2 minutes:\n${output}`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+
+  const stop = async () => {
+    const running = child
+    if (!running) return
+    child = null
+    if (running.exitCode !== null) return
+    const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()))
+    running.kill('SIGTERM')
+    await exited
+  }
+
+  await start()
+  return {
+    url,
+    stop,
+    start,
+    async dispose() {
+      await stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
