@@ -185,8 +185,12 @@ test('offline, what was never saved says so at once, and the screens that need t
   const unseen = (search.items as Array<{ _id: string }>).at(-1)!._id
   await page.goto('/')
   await underServiceWorker(page)
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline. Showing saved data.' })
+  await expect(banner).toHaveCount(0)
   await context.setOffline(true)
   try {
+    // The connection drops: the banner says so, on the open page.
+    await expect(banner).toBeVisible()
     await page.goto(`/property?id=${unseen}`)
     // Not placeholders while the query waits, paused, for a network that is not there (that never ended).
     await expect(page.getByText('this property was not saved on this device')).toBeVisible()
@@ -199,6 +203,8 @@ test('offline, what was never saved says so at once, and the screens that need t
   } finally {
     await context.setOffline(false)
   }
+  // It is back: the banner goes.
+  await expect(banner).toHaveCount(0, { timeout: 20_000 })
 })
 
 test('the last 20 properties opened stay readable offline, and the one opened before them is forgotten', async ({
