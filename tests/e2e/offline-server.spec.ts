@@ -5,6 +5,7 @@
 // demo data for each project: the demo renter's settings and notifications may change freely.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
+import { pick, random as seededRandom } from '../../server/db/seed/random.ts'
 import { OWN_SERVER_PORT, ownServer, type OwnServer } from './own-server.ts'
 import { settled, signInAsDemo, underServiceWorker, waitingBadge } from './support.ts'
 
@@ -119,18 +120,6 @@ test('changes made while the server is down wait on the device, then reach it on
   expect([...answered.values()]).toEqual([1, 1])
 })
 
-/** A small seeded generator (mulberry32): the same seed plays the same trial on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 const TRIAL_SEED = 20261124
 const TRIAL_CHANGES = 60
 const MAX_SERVER_STOPS = 4
@@ -142,8 +131,8 @@ test(`a seeded trial of ${TRIAL_CHANGES} changes across connection cuts, reloads
   context,
 }) => {
   test.setTimeout(600_000)
-  const random = seeded(TRIAL_SEED)
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+  // The demo data's seeded generator: the same seed plays the same trial on every run.
+  const random = seededRandom(TRIAL_SEED)
   const answered = answeredOperations(context)
   await signInAsDemo(page)
   const userId = await signedInUserId(page)
@@ -221,7 +210,10 @@ test(`a seeded trial of ${TRIAL_CHANGES} changes across connection cuts, reloads
       await expectShown()
       continue
     }
-    const kind = pick(['email', 'email', 'language', 'read', 'read', 'unread', 'unread', 'delete'] as const)
+    const kind = pick(
+      ['email', 'email', 'language', 'read', 'read', 'unread', 'unread', 'delete'] as const,
+      random,
+    )
     if (kind === 'delete' && model.notifications.length <= ROWS_USED) continue
     if (kind === 'email') {
       await open('/settings')
