@@ -96,7 +96,10 @@ describe('user mutations', () => {
     const shown: boolean[] = []
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as { enableEmailNotifications: boolean; operationId: string }
+        const body = JSON.parse(String(init.body)) as {
+          enableEmailNotifications: boolean
+          operationId: string
+        }
         if (body.operationId === 'op-mail-2') await second
         stored = { ...stored, enableEmailNotifications: body.enableEmailNotifications }
       }

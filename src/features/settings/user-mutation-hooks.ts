@@ -84,7 +84,8 @@ function languageMutationOptions(queryClient: QueryClient) {
       restore(queryClient, id, snapshot)
       if (snapshot?.stored) await switchLanguage(snapshot.stored.language)
     },
-    onSettled: (_data: unknown, _error: Error | null, { id }: LanguageUpdate) => refreshAfter(queryClient, id),
+    onSettled: (_data: unknown, _error: Error | null, { id }: LanguageUpdate) =>
+      refreshAfter(queryClient, id),
   }
 }
 
