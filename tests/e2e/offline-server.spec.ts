@@ -3,9 +3,14 @@
 // across connection cuts, reloads and server restarts ends with the server holding exactly what the renter
 // did, each change once. The server is the spec's own (own-server.ts), so that it can be stopped, with fresh
 // demo data for each project: the demo renter's settings and notifications may change freely.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
 
 import { pick, random as seededRandom } from '../../server/db/seed/random.ts'
+import { chromiumLaunchOptions } from '../chromium.ts'
 import { OWN_SERVER_PORT, ownServer, type OwnServer } from './own-server.ts'
 import { settled, signInAsDemo, underServiceWorker, waitingBadge } from './support.ts'
 
@@ -38,8 +43,10 @@ interface ServerNotification {
  * Every queued write that reached the server and was answered, by operation id: how many times. The page's
  * own requests (the service worker lets writes through to the network: none is counted twice).
  */
-function answeredOperations(context: BrowserContext): Map<string, number> {
-  const answered = new Map<string, number>()
+function answeredOperations(
+  context: BrowserContext,
+  answered = new Map<string, number>(),
+): Map<string, number> {
   context.on('requestfinished', (request) => {
     const body = request.method() === 'POST' ? request.postData() : null
     if (!body?.includes('"operationId"')) return
@@ -79,45 +86,67 @@ const LABELS = {
   },
 } as const
 
-test('changes made while the server is down wait on the device, then reach it once each when it is back', async ({
-  page,
-  context,
+test('changes made while the server is down outlive a reload and a closed browser, then reach it once each', async ({
+  viewport,
 }) => {
-  const answered = answeredOperations(context)
-  await signInAsDemo(page)
-  const userId = await signedInUserId(page)
-  await underServiceWorker(page)
-  const before = await serverState(page, userId)
-  await page.goto('/settings')
-  await settled(page)
-
-  await server.stop()
-  try {
-    // The browser says online; only the server is gone. The changes show at once and wait.
-    await page.getByRole('switch', { name: 'E-mail notifications' }).click({ force: true })
-    await expect(waitingBadge(page)).toHaveText('1 change waiting', { timeout: 30_000 })
-    await page.getByRole('radiogroup').getByText('Français').click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paramètres')
-    await expect(waitingBadge(page)).toHaveText('2 modifications en attente')
-    // They outlive a reload with the server still away.
-    await page.reload()
-    await expect(waitingBadge(page)).toHaveText('2 modifications en attente', { timeout: 30_000 })
-    await expect(page.getByRole('switch', { name: 'Notifications par e-mail' })).toBeChecked({
-      checked: !before.email,
+  // A browser with a profile on disk, so that it can be closed and opened again with what it saved.
+  const profile = mkdtempSync(join(tmpdir(), 'haven-server-down-profile-'))
+  const answered = new Map<string, number>()
+  const open = async () => {
+    const context = await chromium.launchPersistentContext(profile, {
+      ...chromiumLaunchOptions,
+      baseURL: server.url,
+      serviceWorkers: 'allow',
+      viewport,
     })
-    expect(answered.size).toBe(0)
-  } finally {
-    await server.start()
+    answeredOperations(context, answered)
+    return { context, page: context.pages()[0] ?? (await context.newPage()) }
   }
+  let { context, page } = await open()
+  try {
+    await signInAsDemo(page)
+    const userId = await signedInUserId(page)
+    await underServiceWorker(page)
+    const before = await serverState(page, userId)
+    await page.goto('/settings')
+    await settled(page)
 
-  // No 'online' event comes when only the server was away: the app asks it again (every 15 s) and sends.
-  await expect(waitingBadge(page)).toHaveCount(0, { timeout: 45_000 })
-  const after = await serverState(page, userId)
-  expect([after.language, after.email]).toEqual(['fr', !before.email])
-  console.log(
-    `server stopped: ${answered.size} changes answered, each ${[...answered.values()].join(', ')} time(s)`,
-  )
-  expect([...answered.values()]).toEqual([1, 1])
+    await server.stop()
+    try {
+      // The browser says online; only the server is gone. The changes show at once and wait.
+      await page.getByRole('switch', { name: 'E-mail notifications' }).click({ force: true })
+      await expect(waitingBadge(page)).toHaveText('1 change waiting', { timeout: 30_000 })
+      await page.getByRole('radiogroup').getByText('Français').click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paramètres')
+      await expect(waitingBadge(page)).toHaveText('2 modifications en attente')
+      // They outlive a reload with the server still away…
+      await page.reload()
+      await expect(waitingBadge(page)).toHaveText('2 modifications en attente', { timeout: 30_000 })
+      await expect(page.getByRole('switch', { name: 'Notifications par e-mail' })).toBeChecked({
+        checked: !before.email,
+      })
+      // …and a closed browser.
+      await context.close()
+      ;({ context, page } = await open())
+      await page.goto('/settings')
+      await expect(waitingBadge(page)).toHaveText('2 modifications en attente', { timeout: 30_000 })
+      expect(answered.size).toBe(0)
+    } finally {
+      await server.start()
+    }
+
+    // No 'online' event comes when only the server was away: the app asks it again (every 15 s) and sends.
+    await expect(waitingBadge(page)).toHaveCount(0, { timeout: 45_000 })
+    const after = await serverState(page, userId)
+    expect([after.language, after.email]).toEqual(['fr', !before.email])
+    console.log(
+      `server stopped: ${answered.size} changes answered, each ${[...answered.values()].join(', ')} time(s)`,
+    )
+    expect([...answered.values()]).toEqual([1, 1])
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
 })
 
 const TRIAL_SEED = 20261124
