@@ -89,10 +89,13 @@ export function lastMailTo(dataDir: string, to: string): WrittenMail {
 
 /** The text/plain part of an .eml as nodemailer writes it (quoted-printable or base64), decoded. */
 export function emlText(eml: string): string {
-  const parts = eml.split(/\r\n(?=--)/)
+  // Parts are split at the message's own boundary only: a line of the text may start with '--' too (a
+  // base64url token wrapped by quoted-printable, say), and is no boundary.
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(eml)?.[1]
+  const parts = boundary ? eml.split(`\r\n--${boundary}`) : [eml]
   const part = parts.find((p) => /content-type: text\/plain/i.test(p)) ?? eml
   const [head = '', ...rest] = part.split('\r\n\r\n')
-  const body = rest.join('\r\n\r\n').replace(/\r\n--[^\r\n]*--\s*$/, '')
+  const body = rest.join('\r\n\r\n')
   if (/content-transfer-encoding: base64/i.test(head)) {
     return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
   }
