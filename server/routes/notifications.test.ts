@@ -60,7 +60,12 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
 
   beforeAll(async () => {
     push = await startPushService()
-    t = await startTestApp(kind, { properties: 60, pushAgent: push.agent })
+    // The local push service is on 127.0.0.1: a private endpoint, accepted only when configured so.
+    t = await startTestApp(kind, {
+      properties: 60,
+      pushAgent: push.agent,
+      env: { PUSH_PRIVATE_ENDPOINTS: 'true' },
+    })
     cookie = await signInCookie(t.app, DEMO_RENTER.email, DEMO_RENTER.password)
     otherCookie = await signInCookie(t.app, OTHER_RENTER.email, OTHER_RENTER.password)
     renterId = String(t.seed.renterId)

@@ -210,6 +210,22 @@ describe.each(databaseKinds())('the signed-in user on %s', (kind) => {
     expect((await row(me)).language).toBe('en')
   })
 
+  it('refuses a push endpoint on this machine or a private network, by default', async () => {
+    const keys = {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    }
+    for (const endpoint of [
+      'https://127.0.0.1:8443/push',
+      'https://192.168.1.20/push',
+      'https://localhost/push',
+    ]) {
+      const refused = await call('POST', '/api/push-subscription', { endpoint, keys })
+      expect(refused.statusCode, endpoint).toBe(400)
+      expect(refused.json()).toMatchObject({ error: 'validation', fields: { endpoint: expect.any(String) } })
+    }
+  })
+
   it('checks a password in the path, and says whether the account has one', async () => {
     expect((await call('GET', `/api/check-password/${me}/${DEMO_RENTER.password}`)).json()).toEqual({
       valid: true,

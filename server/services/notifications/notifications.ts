@@ -10,12 +10,10 @@ import type { Language } from '../../../src/domain/enums.ts'
 import type { NotificationPage, PushPayload } from '../../../src/domain/notifications.ts'
 import { API_ERROR_CODES } from '../../../src/domain/error-codes.ts'
 import type { Db } from '../../db/open.ts'
-import { notificationCounters, notifications, operations, users } from '../../db/schema.ts'
+import { notificationCounters, notifications, users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
-import { operationKey } from '../operations/once.ts'
+import { claimOperation, type Tx } from '../operations/once.ts'
 import type { PushSender } from './push.ts'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const NOT_YOUR_NOTIFICATION = 'These are not your notifications.'
 
@@ -109,11 +107,7 @@ export async function changeNotifications(
       .limit(1)
     if (foreign) throw new HttpError(403, API_ERROR_CODES.forbidden, NOT_YOUR_NOTIFICATION)
     // A second delivery waits here for the first to commit, then finds its operation id taken.
-    const [first] = await tx
-      .insert(operations)
-      .values({ userId, operationId: operationKey(`${change}-notifications`, operationId), response: '' })
-      .onConflictDoNothing()
-      .returning({ operationId: operations.operationId })
+    const first = await claimOperation(tx, userId, `${change}-notifications`, operationId)
     await lockCounter(tx, userId)
     if (first) {
       const mine = and(eq(notifications.userId, userId), inArray(notifications.id, wanted))

@@ -29,8 +29,8 @@ export interface PushSenderOptions {
   /** Tests: reaches a local push service on 127.0.0.1, whose self-signed certificate this agent trusts. */
   agent?: Agent
   /**
-   * Accept endpoints on this machine's or a private network's addresses (`PUSH_PRIVATE_ENDPOINTS`; implied by
-   * `agent`). Off in production: such an endpoint would let a user make the server call into its own network.
+   * Accept endpoints on this machine's or a private network's addresses (`PUSH_PRIVATE_ENDPOINTS`). Off in
+   * production: such an endpoint would let a user make the server call into its own network.
    */
   privateEndpoints?: boolean
   timeoutMs?: number
@@ -87,7 +87,7 @@ export function createPushSender({
   timeoutMs = 10_000,
 }: PushSenderOptions): PushSender {
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey }
-  const accepts = (endpoint: string) => privateEndpoints || Boolean(agent) || !isPrivateEndpoint(endpoint)
+  const accepts = (endpoint: string) => privateEndpoints || !isPrivateEndpoint(endpoint)
   return {
     publicKey: keys.publicKey,
     accepts,

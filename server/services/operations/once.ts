@@ -7,16 +7,30 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/open.ts'
 import { operations } from '../../db/schema.ts'
 
+/** A transaction, in which an operation is claimed with the write it stands for. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** The record of one operation: its id within the kind of write it was sent with. */
+const operationKey = (kind: string, operationId: string) => `${kind}:${operationId}`
+
 /**
- * The record of one operation: its id within the kind of write it was sent with. An id the client reuses for
- * another kind of write (by mistake or on purpose) is another operation, never the first one's answer.
+ * Takes the record of operation `id` of this `kind` for the user, in the transaction of its write: true the
+ * first time, false when it was taken before (the write must then change nothing). A second delivery racing
+ * the first waits here until the first commits. An id the client reuses for another kind of write is
+ * another operation, never the first one's.
  */
-export const operationKey = (kind: string, operationId: string) => `${kind}:${operationId}`
+export async function claimOperation(tx: Tx, userId: number, kind: string, id: string): Promise<boolean> {
+  const [claimed] = await tx
+    .insert(operations)
+    .values({ userId, operationId: operationKey(kind, id), response: '' })
+    .onConflictDoNothing()
+    .returning({ operationId: operations.operationId })
+  return claimed !== undefined
+}
 
 /**
  * Runs `write` once for `operationId` of this `kind` (no id: every time) and answers what the first run
- * answered. The record is taken before the write, in one transaction with it: a second delivery racing the
- * first waits for it and then finds its answer.
+ * answered (`claimOperation`).
  */
 export async function runOnce<T>(
   db: Db,
@@ -27,24 +41,17 @@ export async function runOnce<T>(
 ): Promise<T> {
   if (id === undefined) return write(db)
   const operationId = operationKey(kind, id)
+  const record = and(eq(operations.userId, userId), eq(operations.operationId, operationId))
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(operations)
-      .values({ userId, operationId, response: '' })
-      .onConflictDoNothing()
-      .returning()
-    if (!claimed) {
-      const [earlier] = await tx
-        .select({ response: operations.response })
-        .from(operations)
-        .where(and(eq(operations.userId, userId), eq(operations.operationId, operationId)))
+    if (!(await claimOperation(tx, userId, kind, id))) {
+      const [earlier] = await tx.select({ response: operations.response }).from(operations).where(record)
       return JSON.parse(earlier!.response) as T
     }
     const answer = await write(tx)
     await tx
       .update(operations)
       .set({ response: JSON.stringify(answer) })
-      .where(and(eq(operations.userId, userId), eq(operations.operationId, operationId)))
+      .where(record)
     return answer
   })
 }
