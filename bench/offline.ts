@@ -42,7 +42,9 @@ export async function offlineBookingsMs(base: string, runs: number): Promise<num
     await firstBooking.waitFor()
     // The persisted cache is written once a second: wait until it holds the bookings list.
     const storeKey = `haven-query-cache:${(user as { _id: string })._id}`
+    const deadline = Date.now() + 30_000
     while (!(await persistedQueries(page, storeKey)).some((name) => name.startsWith('bookings/'))) {
+      if (Date.now() > deadline) throw new Error('The bookings list was not saved on the device within 30 s.')
       await page.waitForTimeout(100)
     }
     await context.setOffline(true)

@@ -10,7 +10,7 @@ export const PROPERTIES_PAGE_SIZE = 15
 /** The highest price a search filter takes, in the base currency: far above any rent, below numeric(12,2). */
 export const MAX_SEARCH_PRICE = 1_000_000_000
 export const BOOKINGS_PAGE_SIZE = 20
-/** The last properties a renter opened that stay readable offline, older ones forgotten (sw/sw.ts, main.tsx). */
+/** The last properties a renter opened that stay readable offline, older ones forgotten (sw/sw.ts, property-page.tsx). */
 export const PROPERTIES_KEPT_OFFLINE = 20
 /** Below MOBILE_BREAKPOINT_PX, bookings come 10 at a time. */
 export const BOOKINGS_MOBILE_PAGE_SIZE = 10

@@ -148,6 +148,13 @@ test('Install appears when the browser offers it, opens the browser’s prompt o
     await app.goto('/about')
     await settled(app)
     await offerInstall(app)
+    // The app took the offer, and has drawn a frame since: a button would be there by now.
+    expect(await app.evaluate(() => (window as unknown as { offerPrevented: boolean }).offerPrevented)).toBe(
+      true,
+    )
+    await app.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
     await expect(app.getByRole('button', { name: 'Install' })).toHaveCount(0)
   } finally {
     await installed.close()

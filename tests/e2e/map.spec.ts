@@ -10,7 +10,6 @@ const LAND = [0xfd, 0xea, 0xcb] as const
 
 const mapRegion = (page: Page) => page.getByRole('group', { name: 'Map of destinations' })
 
-/** Does this browser give WebGL 2, which MapLibre needs? The map must say so when it does not. */
 /** Share of the element's pixels close to a colour, from a screenshot (WebGL buffers cannot be read back). */
 async function shareOf(element: Locator, colour: readonly [number, number, number]): Promise<number> {
   const { data, info } = await sharp(await element.screenshot())

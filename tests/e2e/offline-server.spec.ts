@@ -7,12 +7,18 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { pick, random as seededRandom } from '../../server/db/seed/random.ts'
-import { chromiumLaunchOptions } from '../chromium.ts'
 import { OWN_SERVER_PORT, ownServer, type OwnServer } from './own-server.ts'
-import { settled, signInAsDemo, underServiceWorker, waitingBadge } from './support.ts'
+import {
+  answeredOperations,
+  openProfile,
+  settled,
+  signInAsDemo,
+  underServiceWorker,
+  waitingBadge,
+} from './support.ts'
 
 test.use({ baseURL: `http://127.0.0.1:${OWN_SERVER_PORT}` })
 test.describe.configure({ mode: 'serial' })
@@ -37,26 +43,6 @@ interface ServerUser {
 interface ServerNotification {
   _id: string
   isRead: boolean
-}
-
-/**
- * Every queued write that reached the server and was answered, by operation id: how many times. The page's
- * own requests (the service worker lets writes through to the network: none is counted twice).
- */
-function answeredOperations(
-  context: BrowserContext,
-  answered = new Map<string, number>(),
-): Map<string, number> {
-  context.on('requestfinished', (request) => {
-    const body = request.method() === 'POST' ? request.postData() : null
-    if (!body?.includes('"operationId"')) return
-    void request.response().then((response) => {
-      if (!response?.ok()) return
-      const { operationId } = JSON.parse(body) as { operationId: string }
-      answered.set(operationId, (answered.get(operationId) ?? 0) + 1)
-    })
-  })
-  return answered
 }
 
 const signedInUserId = (page: Page) =>
@@ -93,14 +79,9 @@ test('changes made while the server is down outlive a reload and a closed browse
   const profile = mkdtempSync(join(tmpdir(), 'haven-server-down-profile-'))
   const answered = new Map<string, number>()
   const open = async () => {
-    const context = await chromium.launchPersistentContext(profile, {
-      ...chromiumLaunchOptions,
-      baseURL: server.url,
-      serviceWorkers: 'allow',
-      viewport,
-    })
-    answeredOperations(context, answered)
-    return { context, page: context.pages()[0] ?? (await context.newPage()) }
+    const opened = await openProfile(profile, { baseURL: server.url, viewport })
+    answeredOperations(opened.context, answered)
+    return opened
   }
   let { context, page } = await open()
   try {

@@ -11,7 +11,7 @@ export const OWN_SERVER_PORT = Number(process.env.E2E_PORT ?? 8181) + 11
 
 export interface OwnServer {
   readonly url: string
-  /** Stops the server as an operator would (SIGTERM), and waits until it has exited. */
+  /** Stops the server as an operator would (SIGTERM; SIGKILL after 10 s), and waits until it has exited. */
   stop(): Promise<void>
   /** Starts it again on the same port and data, serving `distDir` (the same build by default). */
   start(distDir?: string): Promise<void>
@@ -20,6 +20,7 @@ export interface OwnServer {
 }
 
 const STARTUP_LIMIT_MS = 120_000
+const STOP_GRACE_MS = 10_000
 
 export async function ownServer(distDir = 'dist'): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-own-server-'))
@@ -65,7 +66,10 @@ export async function ownServer(distDir = 'dist'): Promise<OwnServer> {
     if (running.exitCode !== null) return
     const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()))
     running.kill('SIGTERM')
+    // Bounded: a server that has not closed within its grace time is killed.
+    const grace = setTimeout(() => running.kill('SIGKILL'), STOP_GRACE_MS)
     await exited
+    clearTimeout(grace)
   }
 
   await start()

@@ -1,8 +1,9 @@
 // Shared by the e2e specs: the e2e server's mail folder (no SMTP_URL: every e-mail is a file), the phone
 // layout's breakpoint, the demo account and every screen's route.
-import { expect, type Page } from '@playwright/test'
+import { type BrowserContext, chromium, expect, type Page, type ViewportSize } from '@playwright/test'
 
 import { emlText, lastMailTo, linkIn, readMailFolder } from '../../server/test/accounts.ts'
+import { chromiumLaunchOptions } from '../chromium.ts'
 
 /** The e2e web server's DATA_DIR (playwright.config.ts). */
 export const E2E_DATA_DIR = '.tmp/e2e-data'
@@ -157,3 +158,46 @@ export async function chooseSignOut(page: Page): Promise<void> {
 /** Whether this Chromium draws WebGL2 (MapLibre's need); without it, maps say they are unavailable. */
 export const hasWebGL2 = (page: Page) =>
   page.evaluate(() => Boolean(document.createElement('canvas').getContext('webgl2')))
+
+/**
+ * A browser with a profile on disk (`profile`, a folder): closed and opened again, it finds what the app saved
+ * there, as a closed and reopened browser does.
+ */
+export async function openProfile(
+  profile: string,
+  {
+    baseURL,
+    viewport,
+    offline = false,
+  }: { baseURL: string; viewport: ViewportSize | null; offline?: boolean },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunchOptions,
+    baseURL,
+    offline,
+    serviceWorkers: 'allow',
+    viewport,
+  })
+  return { context, page: context.pages()[0] ?? (await context.newPage()) }
+}
+
+/**
+ * Every queued write the server answered, by operation id: how many times (into `answered`, across the
+ * contexts given). Writes go from the page to the network (the service worker lets them through): none is
+ * counted twice.
+ */
+export function answeredOperations(
+  context: BrowserContext,
+  answered = new Map<string, number>(),
+): Map<string, number> {
+  context.on('requestfinished', (request) => {
+    const body = request.method() === 'POST' ? request.postData() : null
+    if (!body?.includes('"operationId"')) return
+    void request.response().then((response) => {
+      if (!response?.ok()) return
+      const { operationId } = JSON.parse(body) as { operationId: string }
+      answered.set(operationId, (answered.get(operationId) ?? 0) + 1)
+    })
+  })
+  return answered
+}
