@@ -9,6 +9,8 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { defineMutation, registerMutationDefaults } from './mutations'
+import { PERSIST_MAX_AGE_MS } from '@/lib/query-client'
+
 import { persistOptions, removePersistedCache } from './persister'
 
 const changeName = defineMutation<{ fullName: string }>(['test', 'persisted-change'], async () => null)
@@ -94,6 +96,31 @@ describe('the persisted query cache', () => {
   it('starts a new build from an empty cache', async () => {
     await persistQueryClientSave({ queryClient: await browsedClient(), ...persistOptions('7') })
     expect(queryKeys(await restoredFor('7', 'next-build'))).toEqual([])
+  })
+
+  it('gives a new build the changes still waiting, without the screens the old build saved', async () => {
+    const client = await browsedClient()
+    await queueChangeOffline(client)
+    await persistQueryClientSave({ queryClient: client, ...persistOptions('7'), buster: 'previous-build' })
+
+    const updated = await restoredFor('7')
+    expect(queryKeys(updated)).toEqual([])
+    const queued = updated.getMutationCache().getAll()
+    expect(queued.map((mutation) => mutation.state.variables)).toEqual([{ fullName: 'Ada King' }])
+    expect(queued[0]?.state.isPaused).toBe(true)
+  })
+
+  it('keeps the changes still waiting in a cache older than a week, and nothing else of it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const client = await browsedClient()
+    await queueChangeOffline(client)
+    await persistQueryClientSave({ queryClient: client, ...persistOptions('7') })
+    vi.setSystemTime(Date.now() + PERSIST_MAX_AGE_MS + 60_000)
+
+    const reopened = await restoredFor('7')
+    expect(queryKeys(reopened)).toEqual([])
+    const queued = reopened.getMutationCache().getAll()
+    expect(queued.map((mutation) => mutation.state.variables)).toEqual([{ fullName: 'Ada King' }])
   })
 
   it('after sign-out, a write the old store had scheduled does not bring the cache back', async () => {

@@ -92,6 +92,28 @@ if (typeof window !== 'undefined') {
   })
 }
 
+/** A new build may change a response shape: it starts from an empty cache rather than misread an old one. */
+const BUSTER = __BUILD_ID__
+
+/**
+ * What is restored of a stored client. A cache of another build or older than `PERSIST_MAX_AGE_MS` loses its
+ * queries (TanStack drops the whole client), but never its queue: changes the user made on this device wait
+ * until the server has them, whatever version of the app starts next. An update applied with changes still
+ * waiting, or a browser reopened after a new version was downloaded, sends them as the old version would
+ * have; each carries its operation id, so one the server already had changes nothing.
+ */
+export function clientToRestore(
+  stored: PersistedClient | undefined,
+  now = Date.now(),
+): PersistedClient | undefined {
+  if (!stored) return stored
+  const fresh =
+    stored.buster === BUSTER && stored.timestamp > 0 && now - stored.timestamp <= PERSIST_MAX_AGE_MS
+  const queue = stored.clientState.mutations
+  if (fresh || queue.length === 0) return stored
+  return { buster: BUSTER, timestamp: now, clientState: { queries: [], mutations: queue } }
+}
+
 export function createPersister(userId: string | null | undefined): Persister {
   const key = persistKey(userId)
   closedKeys.delete(key)
@@ -106,6 +128,7 @@ export function createPersister(userId: string | null | undefined): Persister {
   let queue = '[]'
   return {
     ...throttled,
+    restoreClient: async () => clientToRestore(await throttled.restoreClient()),
     persistClient: (client) => {
       const mutations = JSON.stringify(client.clientState.mutations)
       if (mutations !== queue) {
@@ -125,8 +148,7 @@ export function persistOptions(
     persister: createPersister(userId),
     // Not older than the in-memory gcTime, or restored entries would be collected at once.
     maxAge: PERSIST_MAX_AGE_MS,
-    // A new build may change a response shape: it starts from an empty cache rather than misread an old one.
-    buster: __BUILD_ID__,
+    buster: BUSTER,
     dehydrateOptions: {
       shouldDehydrateQuery: shouldPersistQuery,
       shouldDehydrateMutation: shouldPersistMutation,

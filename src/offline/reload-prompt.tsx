@@ -1,6 +1,8 @@
 // The service worker's notices (service-worker.ts): "ready to work offline" for a moment after the first
 // install, and "a new version is available" until the user reloads or dismisses it. The layout places it under
-// the header, so that on a phone it can sit in the page's flow.
+// the header, so that on a phone it can sit in the page's flow. A new version is offered only while the
+// server can be reached: it starts without the screens the old one saved for offline (src/offline/persister.ts),
+// which it could not load again there; the offer comes back with the connection.
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
@@ -8,17 +10,20 @@ import { useEffect } from 'react'
 import { TOAST_DURATION_MS } from '@/domain/constants'
 
 import classes from './reload-prompt.module.css'
+import { useOnline } from './online'
 import { applyUpdate, dismissServiceWorkerNotice, useServiceWorkerState } from './service-worker'
 
 export function ReloadPrompt() {
   const { t } = useLingui()
-  const { needRefresh, offlineReady } = useServiceWorkerState()
+  const { needRefresh: updateWaiting, offlineReady } = useServiceWorkerState()
+  const online = useOnline()
+  const needRefresh = updateWaiting && online
 
   useEffect(() => {
-    if (!offlineReady || needRefresh) return
+    if (!offlineReady || updateWaiting) return
     const timer = setTimeout(dismissServiceWorkerNotice, TOAST_DURATION_MS)
     return () => clearTimeout(timer)
-  }, [offlineReady, needRefresh])
+  }, [offlineReady, updateWaiting])
 
   if (!needRefresh && !offlineReady) return null
 

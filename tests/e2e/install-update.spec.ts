@@ -1,15 +1,26 @@
 // Installing and updating the app (docs/architecture.md, Offline design). Updating is where installed apps
 // usually break: a second build of the app, with another build id, is deployed to a server of the spec's own
 // (own-server.ts) while a page of the first runs; the page offers the new version, and accepting it reloads
-// onto it. Installing: Chromium's `beforeinstallprompt` is played by the page (a headless browser never
+// onto it (offered online only); a browser closed with a change waiting reopens on the new version, which
+// sends the change once. Installing: Chromium's `beforeinstallprompt` is played by the page (a headless browser never
 // offers it), an installed app (display-mode standalone) shows nothing, iOS Safari gets its hint.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 import { devices, expect, type Page, test } from '@playwright/test'
 
 import { OWN_SERVER_PORT, ownServer, type OwnServer } from './own-server.ts'
-import { isPhone, settled, underServiceWorker } from './support.ts'
+import {
+  answeredOperations,
+  isPhone,
+  openProfile,
+  settled,
+  signInAsDemo,
+  underServiceWorker,
+  waitingBadge,
+} from './support.ts'
 
 test.use({ baseURL: `http://127.0.0.1:${OWN_SERVER_PORT}` })
 test.describe.configure({ mode: 'serial' })
@@ -65,6 +76,12 @@ test('a new version deployed is offered, and accepting it reloads the page onto 
     await expect(prompt).toBeVisible({ timeout: 30_000 })
     // Nothing changes under the renter until they say so.
     expect(await runningEntry(page)).toBe(first)
+    // Offline, the new version is not offered (it could not load again what the old one saved); it is
+    // offered again with the connection.
+    await page.context().setOffline(true)
+    await expect(prompt).toBeHidden()
+    await page.context().setOffline(false)
+    await expect(prompt).toBeVisible()
 
     // The new worker takes over, and the page reloads onto the new version.
     const reloaded = page.waitForEvent('load', { timeout: 30_000 })
@@ -80,6 +97,69 @@ test('a new version deployed is offered, and accepting it reloads the page onto 
     expect(await runningEntry(page)).toBe(next)
   } finally {
     await page.context().setOffline(false)
+    await server.stop()
+    await server.start()
+  }
+})
+
+test('changes waiting when the app is closed reach the server once from the new version it opens on', async ({
+  viewport,
+}) => {
+  const profile = mkdtempSync(join(tmpdir(), 'haven-update-profile-'))
+  const answered = new Map<string, number>()
+  const open = async (offline = false) => {
+    const opened = await openProfile(profile, { baseURL: server.url, viewport, offline })
+    answeredOperations(opened.context, answered)
+    return opened
+  }
+  let { context, page } = await open()
+  try {
+    await signInAsDemo(page)
+    const userId = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('user')!) as { _id: string })._id,
+    )
+    const emailOn = async () =>
+      (
+        (await (await page.request.get(`/api/user/${userId}`)).json()) as {
+          enableEmailNotifications: boolean
+        }
+      ).enableEmailNotifications
+    const before = await emailOn()
+    await page.goto('/settings')
+    await underServiceWorker(page)
+    await settled(page)
+    const first = await runningEntry(page)
+
+    // A new version is deployed and downloaded while the app is open; the renter does not reload.
+    await server.stop()
+    await server.start(NEXT_DIST)
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await expect(page.getByRole('status').filter({ hasText: 'A new version is available.' })).toBeVisible({
+      timeout: 30_000,
+    })
+
+    // Offline, a change waits; the app is closed with it.
+    await context.setOffline(true)
+    await page.getByRole('switch', { name: 'E-mail notifications' }).click({ force: true })
+    await expect(waitingBadge(page)).toHaveText('1 change waiting')
+    await context.close()
+
+    // Opened again, still offline: the browser starts the new version, and the change still waits.
+    ;({ context, page } = await open(true))
+    await page.goto('/settings')
+    expect(await runningEntry(page)).toBe(entryOf(NEXT_DIST))
+    expect(await runningEntry(page)).not.toBe(first)
+    await expect(waitingBadge(page)).toHaveText('1 change waiting', { timeout: 30_000 })
+    expect(answered.size).toBe(0)
+
+    // Back online, the new version sends it, once.
+    await context.setOffline(false)
+    await expect(waitingBadge(page)).toHaveCount(0, { timeout: 30_000 })
+    expect(await emailOn()).toBe(!before)
+    await expect.poll(() => [...answered.values()]).toEqual([1])
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
     await server.stop()
     await server.start()
   }
