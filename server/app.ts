@@ -28,6 +28,7 @@ import { userRoutes } from './routes/users.ts'
 import { sameOriginPlugin } from './same-origin.ts'
 import { securityHeadersPlugin } from './security-headers.ts'
 import { registerRateLimits } from './services/auth/rate-limit.ts'
+import { housekeepingPlugin } from './services/housekeeping.ts'
 import { mailboxRoutes } from './services/mail/mailbox.ts'
 import { createPushSender, type PushSender } from './services/notifications/push.ts'
 import { loadSecrets, type Secrets } from './services/secrets.ts'
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   )
   await app.register(mapRoutes)
+  await app.register(housekeepingPlugin, { db: deps.database.db })
   // The demo mailbox exists only when asked for, and only while mail goes to files (config.ts refuses both).
   if (config.mail.demoMailbox && !config.mail.smtpUrl) await app.register(mailboxRoutes)
 

@@ -11,33 +11,14 @@ import {
   providerIdSchema,
 } from '../../src/domain/booking.ts'
 import { idSchema } from '../../src/domain/catalog.ts'
-import {
-  checkPayPalOrder,
-  confirmStripeSession,
-  createPayPalOrder,
-  releaseExpiredBookings,
-} from '../services/payments/confirm.ts'
+import { checkPayPalOrder, confirmStripeSession, createPayPalOrder } from '../services/payments/confirm.ts'
 
 /** Each call asks the provider: enough for a renter retrying, too few to hammer the provider through us. */
 const PAYMENT_LIMIT = { max: 30, timeWindow: '10 minutes' }
-/** How often temporary bookings whose payment window closed are released. */
-const RELEASE_EVERY_MS = 60_000
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app
   const rateLimitConfig = { rateLimit: PAYMENT_LIMIT }
-
-  // An unpaid online checkout must not linger: its temporary booking goes once its window closes.
-  let timer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      releaseExpiredBookings(deps.database.db).catch((error: unknown) => {
-        app.log.warn({ err: { type: (error as Error).name } }, 'expired bookings not released')
-      })
-    }, RELEASE_EVERY_MS)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => clearInterval(timer))
 
   app.post(
     '/check-checkout-session/:sessionId',

@@ -1,0 +1,89 @@
+// The hourly sweep removes what can never be used again, and nothing that still can.
+import { eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { operations, sessions, userTokens } from '../db/schema.ts'
+import { DEMO_RENTER } from '../db/seed/seed.ts'
+import { clientOf, signInCookie } from '../test/accounts.ts'
+import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
+import { OPERATION_RECORDS_KEPT_MS, sweepStaleRecords } from './housekeeping.ts'
+
+const HOUR_MS = 60 * 60 * 1000
+
+describe.each(databaseKinds())('the sweep of stale records on %s', (kind) => {
+  let t: TestApp
+  const { get } = clientOf(() => t.app)
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { properties: 20 })
+  })
+
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('deletes expired sessions and links and operation records past 90 days; the rest keeps working', async () => {
+    const { db } = t.database
+    const userId = t.seed.renterId
+    const now = new Date()
+    const ago = (ms: number) => new Date(now.getTime() - ms)
+    const cookie = await signInCookie(t.app, DEMO_RENTER.email, DEMO_RENTER.password)
+
+    const [ended] = await db
+      .insert(sessions)
+      .values({ userId, tokenHash: 'ended-session', expiresAt: ago(HOUR_MS) })
+      .returning({ id: sessions.id })
+    const links = await db
+      .insert(userTokens)
+      .values([
+        { userId, purpose: 'PASSWORD_RESET', tokenHash: 'expired-link', expiresAt: ago(HOUR_MS) },
+        {
+          userId,
+          purpose: 'PASSWORD_RESET',
+          tokenHash: 'live-link',
+          expiresAt: new Date(now.getTime() + HOUR_MS),
+        },
+      ])
+      .returning({ id: userTokens.id, tokenHash: userTokens.tokenHash })
+    await db.insert(operations).values([
+      {
+        userId,
+        operationId: 'user:old',
+        response: '{}',
+        createdAt: ago(OPERATION_RECORDS_KEPT_MS + HOUR_MS),
+      },
+      {
+        userId,
+        operationId: 'user:recent',
+        response: '{}',
+        createdAt: ago(OPERATION_RECORDS_KEPT_MS - HOUR_MS),
+      },
+    ])
+
+    const swept = await sweepStaleRecords(db, now)
+    expect(swept).toEqual({ sessions: 1, links: 1, operations: 1 })
+
+    expect(await db.select().from(sessions).where(eq(sessions.id, ended!.id))).toEqual([])
+    const left = await db
+      .select({ tokenHash: userTokens.tokenHash })
+      .from(userTokens)
+      .where(
+        inArray(
+          userTokens.id,
+          links.map((link) => link.id),
+        ),
+      )
+    expect(left).toEqual([{ tokenHash: 'live-link' }])
+    const records = await db
+      .select({ operationId: operations.operationId })
+      .from(operations)
+      .where(eq(operations.userId, userId))
+    expect(records.map((record) => record.operationId)).toContain('user:recent')
+    expect(records.map((record) => record.operationId)).not.toContain('user:old')
+    // The session signed in above is untouched: the renter is still signed in.
+    expect((await get(`/api/user/${userId}`, cookie)).statusCode).toBe(200)
+
+    // Nothing left to sweep.
+    expect(await sweepStaleRecords(db, now)).toEqual({ sessions: 0, links: 0, operations: 0 })
+  })
+})

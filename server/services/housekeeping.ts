@@ -1,0 +1,64 @@
+// Housekeeping: the rows nobody deletes on their own, removed on a timer by the running server
+// (docs/operations.md). Unpaid temporary bookings go as soon as their payment window closes; expired
+// sessions and e-mailed links, and old records of replayed operations, once an hour.
+import { lt } from 'drizzle-orm'
+import type { FastifyPluginAsync } from 'fastify'
+
+import type { Db } from '../db/open.ts'
+import { operations, sessions, userTokens } from '../db/schema.ts'
+import { releaseExpiredBookings } from './payments/confirm.ts'
+
+const MINUTE_MS = 60_000
+const DAY_MS = 24 * 60 * MINUTE_MS
+
+/** How often temporary bookings whose payment window closed are released. */
+export const RELEASE_EVERY_MS = MINUTE_MS
+/** How often expired sessions and links and old operation records are swept. */
+export const SWEEP_EVERY_MS = 60 * MINUTE_MS
+/**
+ * How long the answer to an operation id is kept (server/services/operations/once.ts). A device sends a
+ * waiting change again only while its first delivery's answer is unknown, and keeps it until it is sent
+ * (src/offline/persister.ts): 90 days covers a phone left offline for a long trip many times over; a replay
+ * later than that would run again.
+ */
+export const OPERATION_RECORDS_KEPT_MS = 90 * DAY_MS
+
+export interface SweepResult {
+  sessions: number
+  links: number
+  operations: number
+}
+
+/** Deletes sessions and e-mailed links past their expiry, and operation records older than 90 days. */
+export async function sweepStaleRecords(db: Db, now = new Date()): Promise<SweepResult> {
+  const [ended, links, replayed] = await Promise.all([
+    db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
+    db.delete(userTokens).where(lt(userTokens.expiresAt, now)).returning({ id: userTokens.id }),
+    db
+      .delete(operations)
+      .where(lt(operations.createdAt, new Date(now.getTime() - OPERATION_RECORDS_KEPT_MS)))
+      .returning({ userId: operations.userId }),
+  ])
+  return { sessions: ended.length, links: links.length, operations: replayed.length }
+}
+
+/** Runs both jobs while the server is up; a failed run is logged (without details) and tried again later. */
+export const housekeepingPlugin: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const timers: NodeJS.Timeout[] = []
+  const every = (ms: number, job: string, run: () => Promise<unknown>) => {
+    const timer = setInterval(() => {
+      run().catch((error: unknown) => {
+        app.log.warn({ job, err: { type: (error as Error).name } }, 'housekeeping job failed')
+      })
+    }, ms)
+    timer.unref()
+    timers.push(timer)
+  }
+  app.addHook('onReady', async () => {
+    every(RELEASE_EVERY_MS, 'release expired bookings', () => releaseExpiredBookings(db))
+    every(SWEEP_EVERY_MS, 'sweep stale records', () => sweepStaleRecords(db))
+  })
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer)
+  })
+}
