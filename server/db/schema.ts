@@ -184,6 +184,17 @@ export const properties = pgTable(
     index('properties_visible_id_idx')
       .on(t.id)
       .where(sql`NOT ${t.hidden}`),
+    // The other orders of the search, so that a page is read from an index instead of sorting every match
+    // (server/services/catalog/queries.ts, orderOf; the rank expression is bookableRank's).
+    index('properties_price_asc_idx')
+      .on(t.price.asc(), t.id.desc().nullsFirst())
+      .where(sql`NOT ${t.hidden}`),
+    index('properties_price_desc_idx')
+      .on(t.price.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`NOT ${t.hidden}`),
+    index('properties_bookable_idx')
+      .on(sql`(case when ${t.available} and not ${t.soldOut} then 0 else 1 end)`, t.id.desc().nullsFirst())
+      .where(sql`NOT ${t.hidden}`),
     index('properties_location_idx').on(t.locationId, t.id),
     index('properties_agency_idx').on(t.agencyId, t.id),
     check('properties_minimum_age_check', sql`${t.minimumAge} >= 21`),

@@ -1,0 +1,3 @@
+CREATE INDEX "properties_price_asc_idx" ON "properties" USING btree ("price","id" DESC NULLS FIRST) WHERE NOT "properties"."hidden";--> statement-breakpoint
+CREATE INDEX "properties_price_desc_idx" ON "properties" USING btree ("price" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE NOT "properties"."hidden";--> statement-breakpoint
+CREATE INDEX "properties_bookable_idx" ON "properties" USING btree ((case when "available" and not "sold_out" then 0 else 1 end),"id" DESC NULLS FIRST) WHERE NOT "properties"."hidden";
