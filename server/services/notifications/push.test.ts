@@ -1,7 +1,13 @@
+import type { lookup as dnsLookup, LookupAddress } from 'node:dns'
+import { Agent } from 'node:https'
+import { type AddressInfo, createServer, isIP, type LookupFunction } from 'node:net'
+
+import type { FastifyBaseLogger } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import webPush from 'web-push'
 
-import { createPushSender, isPrivateEndpoint } from './push.ts'
+import type { Db } from '../../db/open.ts'
+import { createPushSender, isPrivateEndpoint, publicOnlyLookup } from './push.ts'
 
 describe('push endpoints the server posts to', () => {
   it.each([
@@ -38,5 +44,86 @@ describe('push endpoints the server posts to', () => {
     const open = createPushSender({ keys, subject, privateEndpoints: true })
     expect(open.accepts('https://127.0.0.1/push')).toBe(true)
     expect(open.accepts('https://fcm.googleapis.com/x')).toBe(true)
+  })
+})
+
+describe('a push endpoint whose name resolves to a private address', () => {
+  /** A resolver that answers every name with these addresses, as a hostile or rebinding DNS could. */
+  const resolvingTo =
+    (...addresses: string[]) =>
+    (_hostname: string, _options: object, callback: (error: null, addresses: LookupAddress[]) => void) =>
+      callback(
+        null,
+        addresses.map((address) => ({ address, family: isIP(address) })),
+      )
+
+  it.each(['127.0.0.1', '10.0.0.7', '::1', '93.184.215.14 192.168.0.9'])(
+    'is refused when it connects (resolved to %s)',
+    async (resolved) => {
+      const lookup = publicOnlyLookup(resolvingTo(...resolved.split(' ')) as unknown as typeof dnsLookup)
+      const answer = await new Promise<{ error: Error | null }>((resolve) =>
+        lookup('push.example.test', { all: true }, (error) => resolve({ error })),
+      )
+      expect(answer.error?.message).toBe('The push endpoint resolves to a private address.')
+    },
+  )
+
+  it('passes a public address on', async () => {
+    const lookup = publicOnlyLookup(resolvingTo('93.184.215.14') as unknown as typeof dnsLookup)
+    const one = await new Promise((resolve) =>
+      lookup('push.example.test', {}, (error, address, family) => resolve({ error, address, family })),
+    )
+    expect(one).toEqual({ error: null, address: '93.184.215.14', family: 4 })
+    const all = await new Promise((resolve) =>
+      lookup('push.example.test', { all: true }, (error, addresses) => resolve({ error, addresses })),
+    )
+    expect(all).toEqual({ error: null, addresses: [{ address: '93.184.215.14', family: 4 }] })
+  })
+
+  it('never reaches this machine: the sender opens no connection to it (an agent without the guard does)', async () => {
+    // A listener on 127.0.0.1 counting the connections that reach it, named by a public-looking host.
+    let connections = 0
+    const listener = createServer((socket) => {
+      connections += 1
+      socket.destroy()
+    })
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve))
+    const { port } = listener.address() as AddressInfo
+    const endpoint = `https://push.example.test:${port}/device`
+    const warnings: string[] = []
+    const log = {
+      warn: (_details: object, message: string) => warnings.push(message),
+    } as unknown as FastifyBaseLogger
+    const subscription = {
+      endpoint,
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    }
+    const db = {
+      select: () => ({
+        from: () => ({ where: async () => [{ id: 1, userId: 1, ...subscription, ...subscription.keys }] }),
+      }),
+    } as unknown as Db
+    const options = {
+      keys: webPush.generateVAPIDKeys(),
+      subject: 'mailto:support@haven.test',
+      lookup: resolvingTo('127.0.0.1') as unknown as typeof dnsLookup,
+      timeoutMs: 2000,
+    }
+    try {
+      const payload = { title: 'Haven', body: 'A test', url: '/notifications', badge: 1, tag: 'test' }
+      await createPushSender(options).send(db, 1, payload, log)
+      expect(connections).toBe(0)
+      expect(warnings).toEqual(['push not delivered'])
+
+      // The same sender through an agent that resolves without the guard: the connection is made.
+      const unguarded = new Agent({ lookup: resolvingTo('127.0.0.1') as unknown as LookupFunction })
+      await createPushSender({ ...options, agent: unguarded }).send(db, 1, payload, log)
+      expect(connections).toBe(1)
+    } finally {
+      listener.close()
+    }
   })
 })

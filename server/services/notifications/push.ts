@@ -2,8 +2,9 @@
 // aes128gcm-encrypted payload signed with the server's VAPID keys (generated once into $DATA_DIR/secrets.json,
 // or VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY). A subscription the push service says is gone (404, 410) is
 // removed; any other failure is logged and the next notification tries again.
-import type { Agent } from 'node:https'
-import { BlockList, isIP } from 'node:net'
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
+import { Agent } from 'node:https'
+import { BlockList, isIP, type LookupFunction } from 'node:net'
 
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
@@ -33,6 +34,8 @@ export interface PushSenderOptions {
    * production: such an endpoint would let a user make the server call into its own network.
    */
   privateEndpoints?: boolean
+  /** Tests: how host names are resolved (the system's resolver otherwise). */
+  lookup?: typeof dnsLookup
   timeoutMs?: number
 }
 
@@ -61,19 +64,47 @@ for (const [prefix, bits] of [
   PRIVATE_ADDRESSES.addSubnet(prefix, bits, 'ipv6')
 }
 
+/** An IP address on this machine or a private network (an IPv4-mapped IPv6 address by its IPv4 one). */
+function isPrivateAddress(address: string): boolean {
+  const version = isIP(address)
+  if (version === 0) return false
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped) return PRIVATE_ADDRESSES.check(mapped[1]!, 'ipv4')
+  return PRIVATE_ADDRESSES.check(address, version === 4 ? 'ipv4' : 'ipv6')
+}
+
 /**
- * An endpoint on this machine or a private network. The server posts to every endpoint a user hands it, so
- * such an endpoint would let a user make the server call into its own network. A public name that resolves
- * to a private address is not caught here (docs/operations.md, Web push: egress to the push services only).
+ * An endpoint on this machine or a private network, by its URL. The server posts to every endpoint a user
+ * hands it, so such an endpoint would let a user make the server call into its own network. Refused when
+ * the subscription is saved; a public name that resolves to a private address is refused when the server
+ * connects (`publicOnlyLookup`).
  */
 export function isPrivateEndpoint(endpoint: string): boolean {
   const host = new URL(endpoint).hostname.toLowerCase().replace(/^\[|\]$/g, '')
   if (host === 'localhost' || host.endsWith('.localhost')) return true
-  const version = isIP(host)
-  if (version === 0) return false
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(host)
-  if (mapped) return PRIVATE_ADDRESSES.check(mapped[1]!, 'ipv4')
-  return PRIVATE_ADDRESSES.check(host, version === 4 ? 'ipv4' : 'ipv6')
+  return isPrivateAddress(host)
+}
+
+/**
+ * A resolver for the sockets that carry pushes: a name with any private address among its answers fails as
+ * if it did not resolve. It runs at every connection, so a name that answers a public address when the
+ * subscription is saved and a private one later (DNS rebinding) is caught too.
+ */
+export function publicOnlyLookup(resolve: typeof dnsLookup = dnsLookup): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0)
+      if (addresses.length === 0 || addresses.some(({ address }) => isPrivateAddress(address))) {
+        const refused = Object.assign(new Error('The push endpoint resolves to a private address.'), {
+          code: 'ENOTFOUND',
+        })
+        return callback(refused, '', 0)
+      }
+      if (options.all) return callback(null, addresses as unknown as string)
+      const [first] = addresses
+      return callback(null, first!.address, first!.family)
+    })
+  }
 }
 
 /** A notification is worth little after a day; a push service drops it after that. */
@@ -84,10 +115,15 @@ export function createPushSender({
   subject,
   agent,
   privateEndpoints = false,
+  lookup,
   timeoutMs = 10_000,
 }: PushSenderOptions): PushSender {
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey }
   const accepts = (endpoint: string) => privateEndpoints || !isPrivateEndpoint(endpoint)
+  // Without private endpoints, every connection resolves through the guard (keep-alive: a push service is
+  // posted to again and again).
+  const through =
+    agent ?? (privateEndpoints ? undefined : new Agent({ keepAlive: true, lookup: publicOnlyLookup(lookup) }))
   return {
     publicKey: keys.publicKey,
     accepts,
@@ -110,7 +146,7 @@ export function createPushSender({
                 TTL: TIME_TO_LIVE_SECONDS,
                 contentEncoding: 'aes128gcm',
                 timeout: timeoutMs,
-                ...(agent ? { agent } : {}),
+                ...(through ? { agent: through } : {}),
               },
             )
           } catch (error) {
