@@ -7,6 +7,12 @@ import type { ServerResponse } from 'node:http'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
+/**
+ * In a frame's script: the origin of the page that opened it, named by the SDK in the frame's URL. The frame
+ * tells its result to that origin only, never to whatever page holds it (`postMessage`'s target).
+ */
+const PARENT_ORIGIN = `const parentOrigin = new URL(new URLSearchParams(location.search).get('parent')).origin`
+
 export function sendScript(response: ServerResponse, source: string): void {
   response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' })
   response.end(source)
@@ -49,7 +55,8 @@ export function stripeJs(origin: string): string {
           frame = document.createElement('iframe')
           frame.title = 'Stripe checkout'
           frame.src = origin + '/_stand-in/embedded/' + encodeURIComponent(sessionId) +
-            '?key=' + encodeURIComponent(publishableKey) + '&secret=' + encodeURIComponent(secret)
+            '?key=' + encodeURIComponent(publishableKey) + '&secret=' + encodeURIComponent(secret) +
+            '&parent=' + encodeURIComponent(location.origin)
           frame.style.cssText = 'display:block;width:100%;height:320px;border:0'
           parent.appendChild(frame)
           window.addEventListener('message', onMessage)
@@ -93,6 +100,7 @@ export function stripeEmbeddedPage(
   <p id="result" role="alert"></p>
 </form>`,
     `
+${PARENT_ORIGIN}
 const form = document.getElementById('pay')
 form.addEventListener('submit', async (event) => {
   event.preventDefault()
@@ -104,7 +112,7 @@ form.addEventListener('submit', async (event) => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ card: form.card.value, secret }),
   }).then((r) => r.json())
-  if (answer.returnUrl) parent.postMessage({ type: 'stand-in-checkout-complete', returnUrl: answer.returnUrl }, '*')
+  if (answer.returnUrl) parent.postMessage({ type: 'stand-in-checkout-complete', returnUrl: answer.returnUrl }, parentOrigin)
   else result.textContent = answer.message
 })`,
   )
@@ -159,7 +167,8 @@ export function payPalSdk(origin: string): string {
             }
             frame = document.createElement('iframe')
             frame.title = 'PayPal'
-            frame.src = origin + '/_stand-in/approve/' + encodeURIComponent(orderId)
+            frame.src = origin + '/_stand-in/approve/' + encodeURIComponent(orderId) +
+              '?parent=' + encodeURIComponent(location.origin)
             frame.style.cssText = 'display:block;width:100%;height:200px;border:0;margin-top:8px'
             container.appendChild(frame)
           })
@@ -193,6 +202,7 @@ export function payPalApprovalPage(
 <button class="plain" data-outcome="decline">Approve, card declined</button>
 <button class="plain" data-outcome="cancel">Cancel</button>`,
     `
+${PARENT_ORIGIN}
 const orderId = ${JSON.stringify(order.id)}
 for (const button of document.querySelectorAll('button')) {
   button.addEventListener('click', async () => {
@@ -201,7 +211,7 @@ for (const button of document.querySelectorAll('button')) {
       await fetch('/_stand-in/orders/' + orderId + '/approve', { method: 'POST' })
       if (outcome === 'decline') await fetch('/_stand-in/orders/' + orderId + '/decline', { method: 'POST' })
     }
-    parent.postMessage({ type: 'stand-in-paypal', orderId, outcome: outcome === 'cancel' ? 'cancelled' : 'approved' }, '*')
+    parent.postMessage({ type: 'stand-in-paypal', orderId, outcome: outcome === 'cancel' ? 'cancelled' : 'approved' }, parentOrigin)
   })
 }`,
   )
