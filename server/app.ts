@@ -101,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     privateEndpoints: config.pushPrivateEndpoints,
   })
   app.decorate('deps', { ...deps, push } satisfies AppServices)
+  app.addHook('onClose', async () => push.close())
   app.decorate('secrets', secrets)
   installErrorHandlers(app)
   // Parses the session cookie (server/services/auth/session.ts) for every route.

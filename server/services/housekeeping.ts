@@ -4,24 +4,17 @@
 import { lt } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 
+import { OPERATION_RECORDS_KEPT_MS } from '../../src/domain/constants.ts'
 import type { Db } from '../db/open.ts'
 import { operations, sessions, userTokens } from '../db/schema.ts'
 import { releaseExpiredBookings } from './payments/confirm.ts'
 
 const MINUTE_MS = 60_000
-const DAY_MS = 24 * 60 * MINUTE_MS
 
 /** How often temporary bookings whose payment window closed are released. */
 export const RELEASE_EVERY_MS = MINUTE_MS
 /** How often expired sessions and links and old operation records are swept. */
 export const SWEEP_EVERY_MS = 60 * MINUTE_MS
-/**
- * How long the answer to an operation id is kept (server/services/operations/once.ts). A device sends a
- * waiting change again only while its first delivery's answer is unknown, and keeps it until it is sent
- * (src/offline/persister.ts): 90 days covers a phone left offline for a long trip many times over; a replay
- * later than that would run again.
- */
-export const OPERATION_RECORDS_KEPT_MS = 90 * DAY_MS
 
 export interface SweepResult {
   sessions: number
@@ -42,23 +35,35 @@ export async function sweepStaleRecords(db: Db, now = new Date()): Promise<Sweep
   return { sessions: ended.length, links: links.length, operations: replayed.length }
 }
 
-/** Runs both jobs while the server is up; a failed run is logged (without details) and tried again later. */
+/**
+ * Runs both jobs while the server is up: once as it starts (a server restarted more often than hourly still
+ * sweeps), then each again its interval after the last run ended, so that a slow run never overlaps the next.
+ * A failed run is logged (without details) and tried again at its next turn.
+ */
 export const housekeepingPlugin: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const timers: NodeJS.Timeout[] = []
+  const timers = new Map<string, NodeJS.Timeout>()
+  let closed = false
   const every = (ms: number, job: string, run: () => Promise<unknown>) => {
-    const timer = setInterval(() => {
-      run().catch((error: unknown) => {
-        app.log.warn({ job, err: { type: (error as Error).name } }, 'housekeeping job failed')
-      })
-    }, ms)
-    timer.unref()
-    timers.push(timer)
+    const turn = () => {
+      run()
+        .catch((error: unknown) => {
+          app.log.warn({ job, err: { type: (error as Error).name } }, 'housekeeping job failed')
+        })
+        .finally(() => {
+          if (closed) return
+          const timer = setTimeout(turn, ms)
+          timer.unref()
+          timers.set(job, timer)
+        })
+    }
+    turn()
   }
   app.addHook('onReady', async () => {
     every(RELEASE_EVERY_MS, 'release expired bookings', () => releaseExpiredBookings(db))
     every(SWEEP_EVERY_MS, 'sweep stale records', () => sweepStaleRecords(db))
   })
   app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer)
+    closed = true
+    for (const timer of timers.values()) clearTimeout(timer)
   })
 }

@@ -12,6 +12,14 @@ export const MAX_SEARCH_PRICE = 1_000_000_000
 export const BOOKINGS_PAGE_SIZE = 20
 /** The last properties a renter opened that stay readable offline, older ones forgotten (sw/sw.ts, property-page.tsx). */
 export const PROPERTIES_KEPT_OFFLINE = 20
+const DAY_MS = 24 * 60 * 60 * 1000
+/**
+ * A change waiting on a device is sent up to 60 days after the user made it, and forgotten after that
+ * (src/offline/persister.ts). The server keeps the answer to each operation id longer (90 days,
+ * server/services/housekeeping.ts), so a change sent again within its life never applies twice.
+ */
+export const QUEUED_CHANGE_MAX_AGE_MS = 60 * DAY_MS
+export const OPERATION_RECORDS_KEPT_MS = 90 * DAY_MS
 /** Below MOBILE_BREAKPOINT_PX, bookings come 10 at a time. */
 export const BOOKINGS_MOBILE_PAGE_SIZE = 10
 /** docs/product.md §10: the general page size, the notifications' among them. */

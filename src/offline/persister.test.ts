@@ -9,7 +9,10 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { defineMutation, registerMutationDefaults } from './mutations'
+import { QUEUED_CHANGE_MAX_AGE_MS } from '@/domain/constants'
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-client'
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 import { persistOptions, removePersistedCache } from './persister'
 
@@ -36,14 +39,19 @@ async function browsedClient(): Promise<QueryClient> {
 }
 
 /** A change made offline: it waits in the queue, paused. */
-async function queueChangeOffline(client: QueryClient): Promise<void> {
+async function queueChangeOffline(client: QueryClient, fullName = 'Ada King'): Promise<void> {
   onlineManager.setOnline(false)
   void client
     .getMutationCache()
     .build(client, { mutationKey: changeName.mutationKey })
-    .execute({ fullName: 'Ada King' })
+    .execute({ fullName })
     .catch(() => undefined)
-  await vi.waitFor(() => expect(client.getMutationCache().getAll()[0]?.state.isPaused).toBe(true))
+  await vi.waitFor(() =>
+    expect(client.getMutationCache().getAll().at(-1)?.state).toMatchObject({
+      isPaused: true,
+      variables: { fullName },
+    }),
+  )
 }
 
 /** A reload: a new client restoring `userId`'s store. */
@@ -108,6 +116,20 @@ describe('the persisted query cache', () => {
     const queued = updated.getMutationCache().getAll()
     expect(queued.map((mutation) => mutation.state.variables)).toEqual([{ fullName: 'Ada King' }])
     expect(queued[0]?.state.isPaused).toBe(true)
+  })
+
+  it('forgets a change waiting for longer than 60 days, and keeps the ones made since', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const start = Date.now()
+    const client = await browsedClient()
+    await queueChangeOffline(client, 'Ada Old')
+    vi.setSystemTime(start + 2 * DAY_MS)
+    await queueChangeOffline(client, 'Ada Recent')
+    await persistQueryClientSave({ queryClient: client, ...persistOptions('7') })
+    vi.setSystemTime(start + QUEUED_CHANGE_MAX_AGE_MS + DAY_MS)
+
+    const queued = (await restoredFor('7')).getMutationCache().getAll()
+    expect(queued.map((mutation) => mutation.state.variables)).toEqual([{ fullName: 'Ada Recent' }])
   })
 
   it('keeps the changes still waiting in a cache older than a week, and nothing else of it', async () => {

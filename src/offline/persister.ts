@@ -9,6 +9,7 @@ import type {
 } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
 
+import { QUEUED_CHANGE_MAX_AGE_MS } from '@/domain/constants'
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-client'
 
 export const PERSIST_KEY_PREFIX = 'haven-query-cache:'
@@ -97,20 +98,27 @@ const BUSTER = __BUILD_ID__
 
 /**
  * What is restored of a stored client. A cache of another build or older than `PERSIST_MAX_AGE_MS` loses its
- * queries (TanStack drops the whole client), but never its queue: changes the user made on this device wait
+ * queries (TanStack drops the whole client), but not its queue: changes the user made on this device wait
  * until the server has them, whatever version of the app starts next. An update applied with changes still
  * waiting, or a browser reopened after a new version was downloaded, sends them as the old version would
- * have; each carries its operation id, so one the server already had changes nothing.
+ * have; each carries its operation id, so one the server already had changes nothing. A change older than
+ * `QUEUED_CHANGE_MAX_AGE_MS` is forgotten: the server may have forgotten its operation id by then.
  */
 export function clientToRestore(
   stored: PersistedClient | undefined,
   now = Date.now(),
 ): PersistedClient | undefined {
   if (!stored) return stored
+  const { mutations } = stored.clientState
+  const queue = mutations.filter(({ state }) => now - state.submittedAt <= QUEUED_CHANGE_MAX_AGE_MS)
   const fresh =
     stored.buster === BUSTER && stored.timestamp > 0 && now - stored.timestamp <= PERSIST_MAX_AGE_MS
-  const queue = stored.clientState.mutations
-  if (fresh || queue.length === 0) return stored
+  if (fresh) {
+    return queue.length === mutations.length
+      ? stored
+      : { ...stored, clientState: { ...stored.clientState, mutations: queue } }
+  }
+  if (queue.length === 0) return stored
   return { buster: BUSTER, timestamp: now, clientState: { queries: [], mutations: queue } }
 }
 

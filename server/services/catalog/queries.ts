@@ -201,15 +201,20 @@ function encodeCursor(
   return `${row.price}_${row.id}`
 }
 
-/** Rows after `position` in its order. Ties on the sort key fall back to the id, newest first. */
+/**
+ * Rows after `position` in its order. Ties on the sort key fall back to the id, newest first. Where the key
+ * and the id run in opposite directions, a row comparison cannot say it, so the key's own bound comes first
+ * (`price >= p and (…)`): it is what lets PostgreSQL start the index scan at the page instead of reading
+ * every row before it.
+ */
 function after(position: Position): SQL {
   switch (position.sort) {
     case 'newest':
       return lt(properties.id, position.id)
     case 'available':
-      return sql`(${bookableRank} > ${position.rank} or (${bookableRank} = ${position.rank} and ${properties.id} < ${position.id}))`
+      return sql`(${bookableRank} >= ${position.rank} and (${bookableRank} > ${position.rank} or ${properties.id} < ${position.id}))`
     case 'priceAsc':
-      return sql`(${properties.price} > ${position.price}::numeric or (${properties.price} = ${position.price}::numeric and ${properties.id} < ${position.id}))`
+      return sql`(${properties.price} >= ${position.price}::numeric and (${properties.price} > ${position.price}::numeric or ${properties.id} < ${position.id}))`
     case 'priceDesc':
       return sql`(${properties.price}, ${properties.id}) < (${position.price}::numeric, ${position.id})`
   }

@@ -114,7 +114,9 @@ describe('a push endpoint whose name resolves to a private address', () => {
     }
     try {
       const payload = { title: 'Haven', body: 'A test', url: '/notifications', badge: 1, tag: 'test' }
-      await createPushSender(options).send(db, 1, payload, log)
+      const guarded = createPushSender(options)
+      await guarded.send(db, 1, payload, log)
+      guarded.close()
       expect(connections).toBe(0)
       expect(warnings).toEqual(['push not delivered'])
 

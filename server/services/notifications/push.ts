@@ -21,6 +21,8 @@ export interface PushSender {
   accepts(endpoint: string): boolean
   /** One push to each of the user's subscriptions; resolves once every push service answered or failed. */
   send(db: Db, userId: number, payload: PushPayload, log: FastifyBaseLogger): Promise<void>
+  /** Closes the connections kept open to push services (the server is stopping). */
+  close(): void
 }
 
 export interface PushSenderOptions {
@@ -120,13 +122,16 @@ export function createPushSender({
 }: PushSenderOptions): PushSender {
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey }
   const accepts = (endpoint: string) => privateEndpoints || !isPrivateEndpoint(endpoint)
-  // Without private endpoints, every connection resolves through the guard (keep-alive: a push service is
-  // posted to again and again).
-  const through =
-    agent ?? (privateEndpoints ? undefined : new Agent({ keepAlive: true, lookup: publicOnlyLookup(lookup) }))
+  // Without private endpoints, every connection resolves through the guard. Kept alive, as a push service
+  // is posted to again and again; an idle connection closes after a minute.
+  const guarded = privateEndpoints
+    ? undefined
+    : new Agent({ keepAlive: true, timeout: 60_000, lookup: publicOnlyLookup(lookup) })
+  const through = agent ?? guarded
   return {
     publicKey: keys.publicKey,
     accepts,
+    close: () => guarded?.destroy(),
     async send(db, userId, payload, log) {
       const subscriptions = (
         await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))

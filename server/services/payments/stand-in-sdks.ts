@@ -8,10 +8,14 @@ import type { ServerResponse } from 'node:http'
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /**
- * In a frame's script: the origin of the page that opened it, named by the SDK in the frame's URL. The frame
- * tells its result to that origin only, never to whatever page holds it (`postMessage`'s target).
+ * In a frame's script: the origin of the page that opened it, as the SDK wrote it in the frame's URL. The
+ * frame tells its result to that origin only (`postMessage`'s target), so no other page that happens to hold
+ * the window hears it; without a valid one it tells nothing.
  */
-const PARENT_ORIGIN = `const parentOrigin = new URL(new URLSearchParams(location.search).get('parent')).origin`
+const PARENT_ORIGIN = `const parentOrigin = (() => {
+  try { return new URL(new URLSearchParams(location.search).get('parent')).origin } catch { return null }
+})()
+const tellParent = (message) => { if (parentOrigin) parent.postMessage(message, parentOrigin) }`
 
 export function sendScript(response: ServerResponse, source: string): void {
   response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' })
@@ -112,7 +116,7 @@ form.addEventListener('submit', async (event) => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ card: form.card.value, secret }),
   }).then((r) => r.json())
-  if (answer.returnUrl) parent.postMessage({ type: 'stand-in-checkout-complete', returnUrl: answer.returnUrl }, parentOrigin)
+  if (answer.returnUrl) tellParent({ type: 'stand-in-checkout-complete', returnUrl: answer.returnUrl })
   else result.textContent = answer.message
 })`,
   )
@@ -211,7 +215,7 @@ for (const button of document.querySelectorAll('button')) {
       await fetch('/_stand-in/orders/' + orderId + '/approve', { method: 'POST' })
       if (outcome === 'decline') await fetch('/_stand-in/orders/' + orderId + '/decline', { method: 'POST' })
     }
-    parent.postMessage({ type: 'stand-in-paypal', orderId, outcome: outcome === 'cancel' ? 'cancelled' : 'approved' }, parentOrigin)
+    tellParent({ type: 'stand-in-paypal', orderId, outcome: outcome === 'cancel' ? 'cancelled' : 'approved' })
   })
 }`,
   )
