@@ -82,6 +82,24 @@ test('Book is always in reach on a phone, carries the dates to checkout, and hid
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
 })
 
+/** Records, from now on, each thumbnail that becomes the current one, by its name. */
+async function thumbnailsMarkedCurrent(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const record = window as unknown as { markedCurrent: string[] }
+    record.markedCurrent = []
+    const list = document.querySelector('ul[aria-label="Photos"]')!
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const button = change.target as HTMLElement
+        if (button.getAttribute('aria-current') === 'true') {
+          record.markedCurrent.push(button.getAttribute('aria-label') ?? '')
+        }
+      }
+    }).observe(list, { subtree: true, attributes: true, attributeFilter: ['aria-current'] })
+  })
+  return () => page.evaluate(() => (window as unknown as { markedCurrent: string[] }).markedCurrent)
+}
+
 test('photos move with Next and a swipe, and open full screen until Escape', async ({ page, request }) => {
   const property = await bookableInLyon(request)
   const total = property.images.length
@@ -105,9 +123,13 @@ test('photos move with Next and a swipe, and open full screen until Escape', asy
   await page.mouse.wheel(400, 0)
   await expect(thumbnail(3)).toHaveAttribute('aria-current', 'true')
 
-  // A thumbnail shows its photo.
+  // A thumbnail shows its photo. The strip scrolls smoothly back past photo 2: the page goes straight to
+  // photo 1, never to the photos it passes (the full-screen viewer opened then would show one of them).
+  const marked = await thumbnailsMarkedCurrent(page)
   await thumbnail(1).click()
   await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true')
+  await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBe(0)
+  expect(await marked()).toEqual([`Photo 1 of ${total}`])
 
   const fullScreen = page.getByRole('button', { name: `View photo 1 of ${total} full screen` })
   await fullScreen.click()

@@ -27,7 +27,10 @@ export function PropertyGallery({ property }: { property: Pick<Property, 'name' 
   const strip = useRef<HTMLDivElement>(null)
   const fullScreenButton = useRef<HTMLButtonElement>(null)
   const [current, setCurrent] = useState(0)
-  const [viewing, setViewing] = useState(false)
+  /** The photo the full-screen viewer opened on, while it is open. */
+  const [viewingFrom, setViewingFrom] = useState<number | null>(null)
+  /** The photo a button asked for, while the strip scrolls to it: the photos it passes are not "shown". */
+  const scrollingTo = useRef<number | null>(null)
   const photos: Photo[] = property.images.length
     ? property.images
     : [{ small: property.image, large: property.image }]
@@ -38,20 +41,31 @@ export function PropertyGallery({ property }: { property: Pick<Property, 'name' 
     const element = strip.current
     const next = Math.min(Math.max(index, 0), total - 1)
     setCurrent(next)
+    scrollingTo.current = next
     element?.scrollTo({
       left: next * element.clientWidth,
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
     })
   }
-  // A swipe (or the arrow keys on the focused strip) scrolls it: the photo shown follows the scroll.
+  // A swipe (or the arrow keys on the focused strip) scrolls it: the photo shown follows the scroll. A scroll
+  // that a button started goes smoothly past other photos on its way; those are not shown (the thumbnails
+  // and the full-screen button would flicker through them) until it arrives, or the renter takes over.
   const followScroll = () => {
     const element = strip.current
     if (!element || element.clientWidth === 0) return
-    const shown = Math.round(element.scrollLeft / element.clientWidth)
-    if (shown !== current) setCurrent(Math.min(Math.max(shown, 0), total - 1))
+    const shown = Math.min(Math.max(Math.round(element.scrollLeft / element.clientWidth), 0), total - 1)
+    if (scrollingTo.current !== null) {
+      if (shown !== scrollingTo.current) return
+      scrollingTo.current = null
+    }
+    if (shown !== current) setCurrent(shown)
+  }
+  // The renter's own swipe, wheel or key ends that: the photo shown follows their scroll again.
+  const takeOver = () => {
+    scrollingTo.current = null
   }
   const closeViewer = (at: number) => {
-    setViewing(false)
+    setViewingFrom(null)
     show(at)
     fullScreenButton.current?.focus()
   }
@@ -63,6 +77,9 @@ export function PropertyGallery({ property }: { property: Pick<Property, 'name' 
           ref={strip}
           className={classes.strip}
           onScroll={followScroll}
+          onPointerDown={takeOver}
+          onWheel={takeOver}
+          onKeyDown={takeOver}
           // Scrollable by keyboard as well as by touch.
           tabIndex={0}
           role="group"
@@ -112,7 +129,7 @@ export function PropertyGallery({ property }: { property: Pick<Property, 'name' 
           size={44}
           aria-label={t`View photo ${current + 1} of ${total} full screen`}
           aria-haspopup="dialog"
-          onClick={() => setViewing(true)}
+          onClick={() => setViewingFrom(current)}
         >
           <ExpandIcon size={20} />
         </ActionIcon>
@@ -139,9 +156,9 @@ export function PropertyGallery({ property }: { property: Pick<Property, 'name' 
           ))}
         </ul>
       ) : null}
-      {viewing ? (
+      {viewingFrom !== null ? (
         <Suspense fallback={null}>
-          <PhotoViewer name={name} photos={photos} start={current} onClose={closeViewer} />
+          <PhotoViewer name={name} photos={photos} start={viewingFrom} onClose={closeViewer} />
         </Suspense>
       ) : null}
     </div>
