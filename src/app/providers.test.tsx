@@ -53,6 +53,7 @@ describe('restoring the persisted cache offline, with a change waiting', () => {
               state: {
                 status: 'pending',
                 isPaused: true,
+                submittedAt: Date.now(),
                 variables: { fullName: 'Ada K', operationId: 'op-1' },
               },
             },

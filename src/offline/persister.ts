@@ -110,7 +110,10 @@ export function clientToRestore(
 ): PersistedClient | undefined {
   if (!stored) return stored
   const { mutations } = stored.clientState
-  const queue = mutations.filter(({ state }) => now - state.submittedAt <= QUEUED_CHANGE_MAX_AGE_MS)
+  // A change of unknown age (no submittedAt) is kept: only one known to be too old is dropped.
+  const queue = mutations.filter(
+    ({ state }) => !(state.submittedAt > 0) || now - state.submittedAt <= QUEUED_CHANGE_MAX_AGE_MS,
+  )
   const fresh =
     stored.buster === BUSTER && stored.timestamp > 0 && now - stored.timestamp <= PERSIST_MAX_AGE_MS
   if (fresh) {
