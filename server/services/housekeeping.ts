@@ -12,9 +12,9 @@ import { releaseExpiredBookings } from './payments/confirm.ts'
 const MINUTE_MS = 60_000
 
 /** How often temporary bookings whose payment window closed are released. */
-export const RELEASE_EVERY_MS = MINUTE_MS
+const RELEASE_EVERY_MS = MINUTE_MS
 /** How often expired sessions and links and old operation records are swept. */
-export const SWEEP_EVERY_MS = 60 * MINUTE_MS
+const SWEEP_EVERY_MS = 60 * MINUTE_MS
 
 export interface SweepResult {
   sessions: number

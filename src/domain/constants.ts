@@ -12,7 +12,8 @@ export const MAX_SEARCH_PRICE = 1_000_000_000
 export const BOOKINGS_PAGE_SIZE = 20
 /** The last properties a renter opened that stay readable offline, older ones forgotten (sw/sw.ts, property-page.tsx). */
 export const PROPERTIES_KEPT_OFFLINE = 20
-const DAY_MS = 24 * 60 * 60 * 1000
+/** One day, in milliseconds. */
+export const DAY_MS = 24 * 60 * 60 * 1000
 /**
  * A change waiting on a device is sent up to 60 days after the user made it, and forgotten after that
  * (src/offline/persister.ts). The server keeps the answer to each operation id longer (90 days,

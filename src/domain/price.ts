@@ -1,9 +1,8 @@
 // The one rental price formula (docs/product.md §11). The server computes every price with it; the client
 // shows the same result but the server never trusts a price it receives.
+import { DAY_MS } from './constants.ts'
 import { roundToCents } from './currency.ts'
 import type { RentalTerm } from './enums.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 export type DateInput = Date | string
 

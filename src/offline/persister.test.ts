@@ -8,12 +8,10 @@ import {
 } from '@tanstack/react-query-persist-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { defineMutation, registerMutationDefaults } from './mutations'
-import { QUEUED_CHANGE_MAX_AGE_MS } from '@/domain/constants'
+import { DAY_MS, QUEUED_CHANGE_MAX_AGE_MS } from '@/domain/constants'
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-client'
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
+import { defineMutation, registerMutationDefaults } from './mutations'
 import { persistOptions, removePersistedCache } from './persister'
 
 const changeName = defineMutation<{ fullName: string }>(['test', 'persisted-change'], async () => null)
