@@ -152,7 +152,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   )
   await app.register(mapRoutes)
-  await app.register(housekeepingPlugin, { db: deps.database.db })
+  await app.register(housekeepingPlugin, {
+    db: deps.database.db,
+    embedded: deps.database.kind === 'pglite',
+  })
   // The demo mailbox exists only when asked for, and only while mail goes to files (config.ts refuses both).
   if (config.mail.demoMailbox && !config.mail.smtpUrl) await app.register(mailboxRoutes)
 

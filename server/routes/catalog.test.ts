@@ -8,9 +8,10 @@ import {
   propertySchema,
   type PropertySummary,
 } from '../../src/domain/catalog.ts'
-import { MIN_LOCATIONS, PROPERTIES_PAGE_SIZE } from '../../src/domain/constants.ts'
+import { MIN_LOCATIONS, PROPERTIES_PAGE_SIZE, SEARCH_COUNT_CAP } from '../../src/domain/constants.ts'
 import { PROPERTY_TYPES, RENTAL_TERMS } from '../../src/domain/enums.ts'
 import { bookings, locations, properties } from '../db/schema.ts'
+import { insertProperties } from '../db/seed/seed.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 
 describe.each(databaseKinds())('catalog on %s', (kind) => {
@@ -412,5 +413,35 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
         expect(item.longitude).toBe(rows.get(item._id)!.longitude)
       }
     })
+  })
+})
+
+describe.each(databaseKinds())('the count of a broad search on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+    // The demo's 500 and as many again: more visible properties than a search counts.
+    await insertProperties(t.database.db, SEARCH_COUNT_CAP)
+  })
+  afterAll(() => t?.close())
+
+  const search = async (body: object) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: body })
+    expect(response.statusCode, response.body).toBe(200)
+    return propertyPageSchema.parse(response.json())
+  }
+
+  it(`stops at ${SEARCH_COUNT_CAP} and says more match; a narrower search is counted exactly`, async () => {
+    const visible = (await t.database.db.select().from(properties)).filter((p) => !p.hidden)
+    expect(visible.length).toBeGreaterThan(SEARCH_COUNT_CAP)
+    const broad = await search({ size: 5 })
+    expect(broad).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true })
+
+    const farms = visible.filter((p) => p.type === 'FARM').length
+    expect(farms).toBeLessThan(SEARCH_COUNT_CAP)
+    expect(await search({ size: 5, types: ['FARM'] })).toMatchObject({ total: farms, totalCapped: false })
+    // The next pages carry no count, capped or not.
+    const next = await search({ size: 5, cursor: broad.nextCursor })
+    expect(next).toMatchObject({ total: null, totalCapped: false })
   })
 })

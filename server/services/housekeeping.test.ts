@@ -1,5 +1,5 @@
 // The hourly sweep removes what can never be used again, and nothing that still can.
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { operations, sessions, userTokens } from '../db/schema.ts'
@@ -93,4 +93,29 @@ describe.each(databaseKinds())('the sweep of stale records on %s', (kind) => {
     // Nothing left to sweep.
     expect(await sweepStaleRecords(db, now)).toEqual({ sessions: 0, links: 0, operations: 0 })
   })
+})
+
+describe.each(databaseKinds())('vacuuming on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind, { properties: 20 })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  // PGlite has no autovacuum: the server does it (as it starts, then daily); PostgreSQL's own workers do it there.
+  it(
+    kind === 'pglite' ? 'vacuums the embedded database as it starts' : 'leaves vacuuming to PostgreSQL',
+    async () => {
+      const vacuumed = async () => {
+        const { rows } = (await t.database.db.execute(
+          sql`select last_vacuum from pg_stat_user_tables where relname = 'properties'`,
+        )) as unknown as { rows: { last_vacuum: unknown }[] }
+        return rows[0]?.last_vacuum != null
+      }
+      if (kind === 'pglite') await expect.poll(vacuumed).toBe(true)
+      else expect(await vacuumed()).toBe(false)
+    },
+  )
 })

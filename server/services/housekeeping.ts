@@ -1,7 +1,8 @@
 // Housekeeping: the rows nobody deletes on their own, removed on a timer by the running server
 // (docs/operations.md). Unpaid temporary bookings go as soon as their payment window closes; expired
-// sessions and e-mailed links, and old records of replayed operations, once an hour.
-import { lt } from 'drizzle-orm'
+// sessions and e-mailed links, and old records of replayed operations, once an hour. On the embedded PGlite,
+// which has no autovacuum, the database is vacuumed and its statistics renewed once a day.
+import { lt, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 
 import { OPERATION_RECORDS_KEPT_MS } from '../../src/domain/constants.ts'
@@ -15,6 +16,13 @@ const MINUTE_MS = 60_000
 const RELEASE_EVERY_MS = MINUTE_MS
 /** How often expired sessions and links and old operation records are swept. */
 const SWEEP_EVERY_MS = 60 * MINUTE_MS
+/**
+ * How often the embedded database is vacuumed. PGlite runs PostgreSQL without its background workers, so
+ * nothing else reclaims deleted rows or keeps the planner's statistics and visibility map fresh (a count that
+ * an index could answer reads the table instead). It holds the database while it runs: about 0.9 s on
+ * 100,000 properties, milliseconds on the demo data.
+ */
+const VACUUM_EVERY_MS = 24 * 60 * MINUTE_MS
 
 export interface SweepResult {
   sessions: number
@@ -36,11 +44,14 @@ export async function sweepStaleRecords(db: Db, now = new Date()): Promise<Sweep
 }
 
 /**
- * Runs both jobs while the server is up: once as it starts (a server restarted more often than hourly still
+ * Runs the jobs while the server is up: once as it starts (a server restarted more often than hourly still
  * sweeps), then each again its interval after the last run ended, so that a slow run never overlaps the next.
  * A failed run is logged (without details) and tried again at its next turn.
  */
-export const housekeepingPlugin: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const housekeepingPlugin: FastifyPluginAsync<{ db: Db; embedded: boolean }> = async (
+  app,
+  { db, embedded },
+) => {
   const timers = new Map<string, NodeJS.Timeout>()
   let closed = false
   const every = (ms: number, job: string, run: () => Promise<unknown>) => {
@@ -61,6 +72,7 @@ export const housekeepingPlugin: FastifyPluginAsync<{ db: Db }> = async (app, { 
   app.addHook('onReady', async () => {
     every(RELEASE_EVERY_MS, 'release expired bookings', () => releaseExpiredBookings(db))
     every(SWEEP_EVERY_MS, 'sweep stale records', () => sweepStaleRecords(db))
+    if (embedded) every(VACUUM_EVERY_MS, 'vacuum', () => db.execute(sql`vacuum analyze`))
   })
   app.addHook('onClose', async () => {
     closed = true

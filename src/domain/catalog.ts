@@ -134,8 +134,12 @@ export type PropertySearch = z.input<typeof propertySearchSchema>
 export const propertyPageSchema = z.object({
   items: z.array(propertySummarySchema),
   nextCursor: z.string().nullable(),
-  /** How many properties match the search: on the first page only (null on the next ones). */
+  /**
+   * How many properties match the search, on the first page only (null on the next ones): counted up to
+   * SEARCH_COUNT_CAP. When more match, `total` is the cap and `totalCapped` is true ("over 1,000").
+   */
   total: z.number().int().nonnegative().nullable(),
+  totalCapped: z.boolean(),
 })
 export type PropertyPage = z.infer<typeof propertyPageSchema>
 

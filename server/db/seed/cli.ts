@@ -3,6 +3,8 @@
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
+import { sql } from 'drizzle-orm'
+
 import { loadConfig } from '../../config.ts'
 import { openDatabase } from '../open.ts'
 import { ensureDemoImages } from './images.ts'
@@ -22,6 +24,9 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 const started = performance.now()
 if (await isEmpty(database.db)) await seedDemo(database.db)
 const added = await insertProperties(database.db, count, { seed: Number(values.seed) * 1000 + 7 })
+// Fresh statistics and visibility for the planner. PGlite runs no autovacuum: without this, a count over the
+// new rows reads the table instead of an index (on 100,000 properties, 48 to 76 ms against 9.5 ms).
+await database.db.execute(sql`vacuum analyze properties`)
 await ensureDemoImages(join(config.dataDir, 'images'), LOCATION_COUNT, AGENCY_COUNT)
 console.log(`Added ${added} properties in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 await database.close()

@@ -11,7 +11,7 @@ import type {
   PropertySummary,
 } from '../../../src/domain/catalog.ts'
 import { propertySearchSchema } from '../../../src/domain/catalog.ts'
-import { MIN_LOCATIONS } from '../../../src/domain/constants.ts'
+import { MIN_LOCATIONS, SEARCH_COUNT_CAP } from '../../../src/domain/constants.ts'
 import { BLOCKING_BOOKING_STATUSES, type Language, type PropertySort } from '../../../src/domain/enums.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, countries, locations, properties, users } from '../../db/schema.ts'
@@ -269,8 +269,24 @@ function filterConditions(search: ReturnType<typeof propertySearchSchema.parse>)
 }
 
 /**
+ * How many properties the filters keep, up to one more than SEARCH_COUNT_CAP: a broad search stops counting
+ * there instead of reading the whole catalog (an index scan of at most 1,001 entries).
+ */
+async function countMatches(db: Db, conditions: SQL[]): Promise<{ total: number; totalCapped: boolean }> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(properties)
+    .where(and(...conditions))
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('matches')
+  const [counted] = await db.select({ n: count() }).from(matches)
+  const n = Number(counted?.n ?? 0)
+  return { total: Math.min(n, SEARCH_COUNT_CAP), totalCapped: n > SEARCH_COUNT_CAP }
+}
+
+/**
  * Keyset pagination over visible properties in the chosen order: no OFFSET, and no duplicate or gap
- * between pages even while properties are added. The first page also counts the matches.
+ * between pages even while properties are added. The first page also counts the matches (up to the cap).
  */
 export async function searchProperties(db: Db, input: PropertySearch): Promise<PropertyPage> {
   const search = propertySearchSchema.parse(input)
@@ -278,7 +294,7 @@ export async function searchProperties(db: Db, input: PropertySearch): Promise<P
   const conditions = filterConditions(search)
 
   // The page and, on the first one, the count: two queries at once (on PostgreSQL, two connections).
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(summaryColumns(search.language))
       .from(properties)
@@ -287,13 +303,7 @@ export async function searchProperties(db: Db, input: PropertySearch): Promise<P
       .where(and(...conditions, ...(position ? [after(position)] : [])))
       .orderBy(...orderOf(search.sort))
       .limit(search.size + 1),
-    position
-      ? null
-      : db
-          .select({ n: count() })
-          .from(properties)
-          .where(and(...conditions))
-          .then(([counted]) => Number(counted?.n ?? 0)),
+    position ? null : countMatches(db, conditions),
   ])
 
   const hasMore = rows.length > search.size
@@ -302,7 +312,8 @@ export async function searchProperties(db: Db, input: PropertySearch): Promise<P
   return {
     items: page.map((row) => toSummary(row as SummaryRow)),
     nextCursor: hasMore && last ? encodeCursor(last, search.sort) : null,
-    total,
+    total: counted?.total ?? null,
+    totalCapped: counted?.totalCapped ?? false,
   }
 }
 

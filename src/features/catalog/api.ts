@@ -28,6 +28,12 @@ export const fetchCountriesWithLocations = (language: Language, signal?: AbortSi
     signal,
   })
 
+/** How many properties a search finds, from its first page: `capped` when more than `total` (the cap) match. */
+export interface MatchCount {
+  total: number
+  capped: boolean
+}
+
 export const searchProperties = (search: PropertySearch, signal?: AbortSignal) =>
   apiFetch<PropertyPage>('/api/properties/search', { method: 'POST', body: search, signal })
 

@@ -20,6 +20,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 
+import type { PropertyPage } from '@/domain/catalog'
 import { DEFAULT_PROPERTY_SORT, PROPERTY_SORTS, type PropertySort } from '@/domain/enums'
 import { useLanguage } from '@/i18n/language'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
@@ -27,7 +28,7 @@ import { LoadError } from '@/lib/load-error'
 import { Screen } from '@/lib/screen'
 import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 
-import { propertySearchInfiniteQueryOptions } from './api'
+import { type MatchCount, propertySearchInfiniteQueryOptions } from './api'
 import { PropertyCard } from './components/property-card'
 import { SearchFilters } from './components/search-filters'
 import { type SearchScreenParams, toFilters } from './search-params'
@@ -85,13 +86,19 @@ interface ResultsProps {
 }
 
 /** The count of matches and the controls over the results: their order, and list or map. */
-function ResultsBar({ params, onChange, total }: ResultsProps & { total: number }) {
+function ResultsBar({ params, onChange, count }: ResultsProps & { count: MatchCount }) {
   const { t, i18n } = useLingui()
   const showMap = params.view === 'map'
+  const { total } = count
+  const cap = i18n.number(total)
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <Text fw={600} aria-live="polite" data-testid="results-count">
-        <Plural value={total} one="# property" other="# properties" />
+        {count.capped ? (
+          <Trans>Over {cap} properties</Trans>
+        ) : (
+          <Plural value={total} one="# property" other="# properties" />
+        )}
       </Text>
       <Group gap="sm" align="flex-end">
         <NativeSelect
@@ -168,11 +175,11 @@ function Results({ params, onChange }: ResultsProps) {
     )
   }
   const stay = params.from && params.to ? { from: params.from, to: params.to } : undefined
-  const total = query.data.pages[0]?.total ?? items.length
+  const count = matchCountOf(query.data.pages[0]) ?? { total: items.length, capped: false }
   return (
     <Stack gap="lg">
       <LastUpdated at={query.dataUpdatedAt} />
-      <ResultsBar params={params} onChange={onChange} total={total} />
+      <ResultsBar params={params} onChange={onChange} count={count} />
       {params.view === 'map' ? (
         <Suspense fallback={<Skeleton height={RESULTS_MAP_HEIGHT} radius="md" />}>
           <ResultsMap properties={items} height={RESULTS_MAP_HEIGHT} />
@@ -206,10 +213,14 @@ function Results({ params, onChange }: ResultsProps) {
   )
 }
 
+function matchCountOf(page: PropertyPage | undefined): MatchCount | undefined {
+  return page && page.total !== null ? { total: page.total, capped: page.totalCapped } : undefined
+}
+
 /** How many properties the drawer's filters find, once the first page says. */
-function useMatchCount(params: SearchScreenParams): number | undefined {
+function useMatchCount(params: SearchScreenParams): MatchCount | undefined {
   const { data } = useSearchResults(params)
-  return data?.pages[0]?.total ?? undefined
+  return matchCountOf(data?.pages[0])
 }
 
 export function SearchPage() {

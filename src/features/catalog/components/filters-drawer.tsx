@@ -4,16 +4,20 @@ import { Box, Button, Drawer } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
+import type { MatchCount } from '../api'
+
 export interface FiltersDrawerProps {
   opened: boolean
   onClose: () => void
   children: ReactNode
   /** How many properties the chosen filters find; unknown while the search is on its way. */
-  matches: number | undefined
+  matches: MatchCount | undefined
 }
 
 export function FiltersDrawer({ opened, onClose, children, matches }: FiltersDrawerProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const total = matches?.total ?? 0
+  const cap = i18n.number(total)
   return (
     <Drawer
       opened={opened}
@@ -29,8 +33,10 @@ export function FiltersDrawer({ opened, onClose, children, matches }: FiltersDra
         <Button fullWidth onClick={onClose} loading={matches === undefined}>
           {matches === undefined ? (
             <Trans>Show results</Trans>
+          ) : matches.capped ? (
+            <Trans>Show over {cap} properties</Trans>
           ) : (
-            <Plural value={matches} one="Show # property" other="Show # properties" />
+            <Plural value={total} one="Show # property" other="Show # properties" />
           )}
         </Button>
       </Box>
