@@ -23,6 +23,13 @@ describe('push endpoints the server posts to', () => {
     'https://[fd00::1]/push',
     'https://[fe80::1]/push',
     'https://[::ffff:127.0.0.1]/push',
+    // IPv6 addresses that carry a private IPv4 one: compatible, NAT64, local-use NAT64, 6to4, Teredo.
+    'https://[::127.0.0.1]/push',
+    'https://[64:ff9b::7f00:1]/push',
+    'https://[64:ff9b::169.254.169.254]/latest',
+    'https://[64:ff9b:1::808:808]/push',
+    'https://[2002:c0a8:101::1]/push',
+    'https://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/push',
   ])('refuses %s, on this machine or a private network', (endpoint) => {
     expect(isPrivateEndpoint(endpoint)).toBe(true)
   })
@@ -32,6 +39,11 @@ describe('push endpoints the server posts to', () => {
     'https://updates.push.services.mozilla.com/wpush/v2/abc',
     'https://web.push.apple.com/abc',
     'https://8.8.8.8/push',
+    'https://[2606:4700:4700::1111]/push',
+    // The same kinds of address, carrying a public IPv4 one.
+    'https://[64:ff9b::808:808]/push',
+    'https://[2002:808:808::1]/push',
+    'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/push',
   ])('takes %s', (endpoint) => {
     expect(isPrivateEndpoint(endpoint)).toBe(false)
   })
@@ -57,7 +69,7 @@ describe('a push endpoint whose name resolves to a private address', () => {
         addresses.map((address) => ({ address, family: isIP(address) })),
       )
 
-  it.each(['127.0.0.1', '10.0.0.7', '::1', '93.184.215.14 192.168.0.9'])(
+  it.each(['127.0.0.1', '10.0.0.7', '::1', '93.184.215.14 192.168.0.9', '64:ff9b::a00:7'])(
     'is refused when it connects (resolved to %s)',
     async (resolved) => {
       const lookup = publicOnlyLookup(resolvingTo(...resolved.split(' ')) as unknown as typeof dnsLookup)

@@ -60,19 +60,63 @@ for (const [prefix, bits] of [
 for (const [prefix, bits] of [
   ['::', 128],
   ['::1', 128],
+  // Local-use NAT64 (RFC 8215): translated to whatever IPv4 address the network chooses.
+  ['64:ff9b:1::', 48],
   ['fc00::', 7],
   ['fe80::', 10],
 ] as const) {
   PRIVATE_ADDRESSES.addSubnet(prefix, bits, 'ipv6')
 }
 
-/** An IP address on this machine or a private network (an IPv4-mapped IPv6 address by its IPv4 one). */
+/** The 16 bytes of a valid IPv6 address (`isIP` said 6), a trailing dotted IPv4 part included. */
+function ipv6Bytes(address: string): number[] {
+  let text = address
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number]
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head = '', tail] = text.split('::')
+  const before = head ? head.split(':') : []
+  const after = tail ? tail.split(':') : []
+  const groups =
+    tail === undefined
+      ? before
+      : [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after]
+  return groups.flatMap((group) => {
+    const n = Number.parseInt(group, 16)
+    return [n >> 8, n & 0xff]
+  })
+}
+
+/**
+ * The IPv4 address that an IPv6 one carries to reach an IPv4 host: IPv4-mapped and -compatible (`::ffff:a.b.c.d`,
+ * `::a.b.c.d`), NAT64 (`64:ff9b::/96`), 6to4 (`2002::/16`) and Teredo (`2001::/32`, the client's address
+ * inverted). A gateway on the way could turn a connection to it into one to that IPv4 host.
+ */
+function embeddedIpv4(bytes: number[]): string | undefined {
+  const zeros = (from: number, to: number) => bytes.slice(from, to).every((byte) => byte === 0)
+  const quad = (from: number, invert = false) =>
+    bytes
+      .slice(from, from + 4)
+      .map((byte) => (invert ? byte ^ 0xff : byte))
+      .join('.')
+  const [b0, b1, b2, b3, , , , , , , b10, b11] = bytes
+  if (zeros(0, 10) && b10 === b11 && (b10 === 0 || b10 === 0xff)) return quad(12)
+  if (b0 === 0 && b1 === 0x64 && b2 === 0xff && b3 === 0x9b && zeros(4, 12)) return quad(12)
+  if (b0 === 0x20 && b1 === 0x02) return quad(2)
+  if (b0 === 0x20 && b1 === 0x01 && b2 === 0 && b3 === 0) return quad(12, true)
+  return undefined
+}
+
+/** An IP address on this machine or a private network, an IPv6 address that carries an IPv4 one by that one. */
 function isPrivateAddress(address: string): boolean {
   const version = isIP(address)
   if (version === 0) return false
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
-  if (mapped) return PRIVATE_ADDRESSES.check(mapped[1]!, 'ipv4')
-  return PRIVATE_ADDRESSES.check(address, version === 4 ? 'ipv4' : 'ipv6')
+  if (version === 4) return PRIVATE_ADDRESSES.check(address, 'ipv4')
+  if (PRIVATE_ADDRESSES.check(address, 'ipv6')) return true
+  const carried = embeddedIpv4(ipv6Bytes(address))
+  return carried !== undefined && PRIVATE_ADDRESSES.check(carried, 'ipv4')
 }
 
 /**
