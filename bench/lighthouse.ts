@@ -12,6 +12,11 @@ export interface LighthouseFigures {
   lcpMs: number
   tbtMs: number
   cls: number
+  /**
+   * Main-thread time by kind of work (Lighthouse's `mainthread-work-breakdown`: script evaluation, parsing,
+   * style and layout, …), in ms on the simulated slower CPU: where the blocking time comes from.
+   */
+  mainThreadMs: Record<string, number>
 }
 
 const median = (values: number[]) => {
@@ -44,6 +49,15 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        mainThreadMs: Object.fromEntries(
+          (
+            (
+              audits['mainthread-work-breakdown']?.details as {
+                items?: { group: string; duration: number }[]
+              }
+            )?.items ?? []
+          ).map(({ group, duration }) => [group, duration]),
+        ),
       })
     }
     return {
@@ -53,6 +67,12 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
       lcpMs: Math.round(median(results.map((r) => r.lcpMs))),
       tbtMs: Math.round(median(results.map((r) => r.tbtMs))),
       cls: Number(median(results.map((r) => r.cls)).toFixed(3)),
+      mainThreadMs: Object.fromEntries(
+        [...new Set(results.flatMap((r) => Object.keys(r.mainThreadMs)))].map((group) => [
+          group,
+          Math.round(median(results.map((r) => r.mainThreadMs[group] ?? 0))),
+        ]),
+      ),
     }
   } finally {
     chrome.kill()

@@ -238,6 +238,14 @@ async function main() {
       `| ${path} | ${figures.performance} | ${figures.accessibility} | ${(figures.fcpMs / 1000).toFixed(2)} s | ${(figures.lcpMs / 1000).toFixed(2)} s | ${figures.tbtMs} ms | ${figures.cls} |`,
     )
   }
+  report('\nMain-thread time by kind of work (ms on the simulated CPU, median):\n')
+  const groups = [...new Set(PAGES.flatMap((path) => Object.keys(results.lighthouse[path]!.mainThreadMs)))]
+  report(`| page | ${groups.join(' | ')} |`)
+  report(`|---|${groups.map(() => '---').join('|')}|`)
+  for (const path of PAGES) {
+    const { mainThreadMs } = results.lighthouse[path]!
+    report(`| ${path} | ${groups.map((group) => mainThreadMs[group] ?? 0).join(' | ')} |`)
+  }
   const offlineRuns = 5
   results.offline = {
     offlineBookingsMs: Math.round(await offlineBookingsMs(base, offlineRuns)),
