@@ -1,0 +1,1 @@
+CREATE INDEX "properties_type_term_idx" ON "properties" USING btree ("type","rental_term") WHERE NOT "properties"."hidden";
