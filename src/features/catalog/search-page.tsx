@@ -187,8 +187,15 @@ function Results({ params, onChange }: ResultsProps) {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, xl: 3 }} spacing="lg" data-testid="search-results">
-            {items.map((property) => (
-              <PropertyCard key={property._id} property={property} stay={stay} headingOrder={2} />
+            {items.map((property, index) => (
+              <PropertyCard
+                key={property._id}
+                property={property}
+                stay={stay}
+                headingOrder={2}
+                // The first row on a wide screen; the first card alone is in view on a phone.
+                priority={index === 0 ? 'high' : index < 3 ? 'auto' : undefined}
+              />
             ))}
           </SimpleGrid>
           <div ref={sentinel} />

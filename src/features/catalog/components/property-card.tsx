@@ -20,6 +20,11 @@ export interface PropertyCardProps {
   stay?: { from: string; to: string }
   /** The level of the card's title: 2 in a list right under the page's h1, 3 under a section's h2. */
   headingOrder?: 2 | 3
+  /**
+   * The card is among the first a screen shows, in view as it opens: its photo loads at once instead of
+   * lazily after layout, and `high` puts it first (the first card's photo is a search page's largest paint).
+   */
+  priority?: 'high' | 'auto'
 }
 
 /** One of the card's facts (rooms, size): an icon and a short text. */
@@ -32,7 +37,7 @@ function CardFact({ icon, children }: { icon: ReactNode; children: ReactNode }) 
   )
 }
 
-export function PropertyCard({ property, stay, headingOrder = 3 }: PropertyCardProps) {
+export function PropertyCard({ property, stay, headingOrder = 3, priority }: PropertyCardProps) {
   const { i18n } = useLingui()
   const language = useLanguage()
   // Prices are in the base currency: shown converted to the visitor's currency.
@@ -49,7 +54,8 @@ export function PropertyCard({ property, stay, headingOrder = 3 }: PropertyCardP
           alt=""
           width={PROPERTY_IMAGE.width}
           height={PROPERTY_IMAGE.height}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority}
           decoding="async"
           className={classes.image}
         />
