@@ -159,9 +159,18 @@ test('each screen names itself in the tab and, after a navigation, takes the foc
 }) => {
   await page.goto('/')
   await expect(page).toHaveTitle('Haven')
-  // The first Tab of a page reaches the skip link, which leads past the header.
+  // A first screen, loaded (its data in), keeps the browser's own focus: the first Tab of a page reaches the
+  // skip link, which leads past the header.
+  await expect(page.getByRole('search').getByRole('combobox', { name: 'Location' })).toBeEnabled()
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+  // The same on a screen the browser renders itself (no prerendered HTML).
+  await page.goto('/search')
+  await expect(page.getByTestId('search-results').getByRole('article').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused()
 
   await page.goto('/search?l=fr')
   await expect(page).toHaveTitle('Rechercher · Haven')
