@@ -23,7 +23,6 @@ export function usePageAnnouncer(mainId: string): void {
     observer.observe(main, { subtree: true, childList: true, characterData: true })
     // The first screen keeps the browser's own focus (top of the page); a new one takes it to its heading.
     // The router reports the first screen as a change of path too (from no location): that one is skipped.
-    // Focusing also forces a layout, which on a first load lands in the middle of rendering.
     const unsubscribe = router.subscribe('onRendered', (event) => {
       if (!event.fromLocation || !event.pathChanged) return
       const heading = main.querySelector('h1')
