@@ -2,7 +2,6 @@
 // only what it shows; loaders fetch through the same query options the screens read, so the data leaves with
 // the navigation.
 import type { QueryClient } from '@tanstack/react-query'
-import { onlineManager } from '@tanstack/react-query'
 import {
   createRootRouteWithContext,
   createRoute,
@@ -18,7 +17,6 @@ import {
   featuredPropertiesQueryOptions,
   propertyQueryOptions,
   propertySearchInfiniteQueryOptions,
-  startReads,
 } from '@/features/catalog/api'
 import {
   toFilters,
@@ -31,6 +29,7 @@ import { validateCheckoutScreenParams } from '@/features/checkout/checkout-param
 import { type CatalogName, loadFeatureCatalog } from '@/i18n/catalogs'
 import { currentLanguage, switchLanguage } from '@/i18n/language'
 import { optionalId } from '@/lib/search-params'
+import { startReads } from '@/offline/online'
 import { parseSearch, stringifySearch } from '@/lib/url-search'
 
 import { ErrorPage } from './error-page'
@@ -134,8 +133,7 @@ const searchRoute = createRoute({
   loaderDeps: ({ search }) => ({ filters: toFilters(search, currentLanguage()) }),
   loader: ({ context, deps }) =>
     startReads(
-      [context.queryClient.ensureInfiniteQueryData(propertySearchInfiniteQueryOptions(deps.filters))],
-      onlineManager.isOnline(),
+      [context.queryClient.ensureInfiniteQueryData(propertySearchInfiniteQueryOptions(deps.filters))]
     ),
   component: screen('catalog', () => import('@/features/catalog/search-page'), 'SearchPage'),
 })
@@ -147,8 +145,7 @@ const propertyRoute = createRoute({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) =>
     startReads(
-      deps.id ? [context.queryClient.ensureQueryData(propertyQueryOptions(deps.id, currentLanguage()))] : [],
-      onlineManager.isOnline(),
+      deps.id ? [context.queryClient.ensureQueryData(propertyQueryOptions(deps.id, currentLanguage()))] : []
     ),
   component: screen('catalog', () => import('@/features/catalog/property-page'), 'PropertyPage'),
 })
@@ -161,8 +158,7 @@ const bookingRoute = createRoute({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) =>
     startReads(
-      deps.id ? [context.queryClient.ensureQueryData(bookingQueryOptions(deps.id, currentLanguage()))] : [],
-      onlineManager.isOnline(),
+      deps.id ? [context.queryClient.ensureQueryData(bookingQueryOptions(deps.id, currentLanguage()))] : []
     ),
   component: screen('bookings', () => import('@/features/bookings/booking-page'), 'BookingPage'),
 })
@@ -181,8 +177,7 @@ const checkoutRoute = createRoute({
       [
         context.queryClient.ensureQueryData(propertyQueryOptions(property, currentLanguage())),
         context.queryClient.ensureQueryData(bookingPriceQueryOptions(stay)),
-      ],
-      onlineManager.isOnline(),
+      ]
     )
   },
   component: screen('checkout', () => import('@/features/checkout/checkout-page'), 'CheckoutPage'),

@@ -35,11 +35,21 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * How long a call may go unanswered before it counts as no answer (`NetworkError`): a server that accepts the
+ * connection and never answers must not leave a screen spinning. Reads then fall back to saved data, and
+ * queued writes wait and are sent again with their operation id. A file upload gets longer.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000
+export const UPLOAD_TIMEOUT_MS = 60_000
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Sent as JSON; a FormData (a file upload) is sent as it is, multipart. */
   body?: unknown
   signal?: AbortSignal
+  /** Overrides `REQUEST_TIMEOUT_MS` (or `UPLOAD_TIMEOUT_MS` for a FormData body). */
+  timeoutMs?: number
 }
 
 /** Parses a response body when it is JSON; an empty body is `undefined`. */
@@ -59,8 +69,12 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiFetch<T = unknown>(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions = {},
+  { method = 'GET', body, signal: callerSignal, timeoutMs }: RequestOptions = {},
 ) {
+  const timeout = AbortSignal.timeout(
+    timeoutMs ?? (body instanceof FormData ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS),
+  )
+  const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout
   let response: Response
   try {
     response = await fetch(path, {
@@ -77,15 +91,15 @@ export async function apiFetch<T = unknown>(
     })
   } catch (error) {
     // A caller's abort is not a connectivity problem: let it through unchanged.
-    if (signal?.aborted) throw error
+    if (callerSignal?.aborted) throw error
     throw new NetworkError({ cause: error })
   }
   let payload: unknown
   try {
     payload = await readJson(response)
   } catch (error) {
-    // The body broke off (connection lost, page unloading): no answer was read either.
-    if (signal?.aborted) throw error
+    // The body broke off (connection lost, page unloading, too slow): no answer was read either.
+    if (callerSignal?.aborted) throw error
     throw new NetworkError({ cause: error })
   }
   if (!response.ok) {

@@ -7,7 +7,16 @@ import { useSyncExternalStore } from 'react'
 export const HEALTH_PATH = '/api/health'
 /** While the browser says online but the server does not answer, ask again this often. */
 export const PROBE_INTERVAL_MS = 15_000
-const PROBE_TIMEOUT_MS = 5_000
+/**
+ * How long the probe waits for the health check. A server that accepts connections and never answers (hotel
+ * Wi-Fi without internet, a captive portal, a hung server) counts as away after this.
+ */
+export const PROBE_TIMEOUT_MS = 3_000
+/**
+ * How long a navigation waits for its data before it shows the screen with what the device has: the saved
+ * data, or the screen's "not saved on this device" state (docs/architecture.md, Offline design).
+ */
+export const READ_WAIT_MS = 3_500
 
 /** True when the API answered its health check; any failure (no answer, 5xx, the SW's offline 503) is false. */
 export async function probeServer(fetchImpl: typeof fetch = fetch): Promise<boolean> {
@@ -20,6 +29,8 @@ export async function probeServer(fetchImpl: typeof fetch = fetch): Promise<bool
       headers: { Accept: 'application/json' },
       signal: controller.signal,
     })
+    // Read to the end: a body left unread keeps the request open (and the connection busy) until the page goes.
+    await response.arrayBuffer()
     return response.ok
   } catch {
     return false
@@ -87,6 +98,12 @@ export function trackOnlineState({
     }
   })
 
+  // The browser's word is a guess: it says online behind a captive portal, with the server down, and (in some
+  // Chromium versions) after a reload made offline. Ask the server once at start, so that saved screens say
+  // they are saved. Not in the listener's setup: TanStack runs that again whenever its subscribers go from
+  // none to one, and a probe there would fetch on every such render.
+  if (navigator.onLine) void check()
+
   return {
     reportNetworkError: () => {
       if (onlineManager.isOnline() && navigator.onLine) void check()
@@ -106,6 +123,29 @@ export function trackOnlineState({
       })
     },
   }
+}
+
+/**
+ * A route loader's reads: they start with the navigation, in parallel with the screen's code. Online, the
+ * route waits for them (the screen then renders whole, with no layout shift), but never longer than
+ * `waitMs`, and not once the app finds itself offline: a network that is not there, or a server that does not
+ * answer, must not hold a screen that the device can show from saved data. It never fails the route: the
+ * screen shows its own error or offline state.
+ */
+export function startReads(reads: Promise<unknown>[], waitMs = READ_WAIT_MS): Promise<void> {
+  if (!onlineManager.isOnline()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      unsubscribe()
+      resolve()
+    }
+    const timer = setTimeout(done, waitMs)
+    const unsubscribe = onlineManager.subscribe((online) => {
+      if (!online) done()
+    })
+    Promise.all(reads).then(done, done)
+  })
 }
 
 /** The app's view of connectivity, as TanStack Query sees it. */

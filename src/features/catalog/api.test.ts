@@ -11,7 +11,6 @@ import {
   propertyQueryOptions,
   propertySearchInfiniteQueryOptions,
   propertySearchQueryOptions,
-  startReads,
 } from './api'
 
 interface Call {
@@ -134,23 +133,5 @@ describe('catalog reads', () => {
     await queryClient.fetchQuery(agenciesQueryOptions())
     const query = queryClient.getQueryCache().find({ queryKey: catalogKeys.agencies() })!
     expect(shouldPersistQuery(query)).toBe(true)
-  })
-})
-
-describe('startReads (route loaders)', () => {
-  it('online, waits for the reads, which fill the cache the screen reads', async () => {
-    fakeApi(() => page([], null))
-    const options = featuredPropertiesQueryOptions('fr')
-    await startReads([queryClient.ensureQueryData(options)], true)
-    expect(queryClient.getQueryData(options.queryKey)).toEqual({ items: [], nextCursor: null })
-  })
-
-  it('never fails the route: a refused read is left for the screen to show', async () => {
-    await expect(startReads([Promise.reject(new Error('404'))], true)).resolves.toBeUndefined()
-  })
-
-  it('offline, does not wait for a network that is not there', async () => {
-    const never = new Promise(() => {})
-    await expect(startReads([never], false)).resolves.toBeUndefined()
   })
 })

@@ -85,15 +85,3 @@ export const FEATURED_COUNT = 6
 export const featuredPropertiesQueryOptions = (language: Language) =>
   propertySearchQueryOptions({ size: FEATURED_COUNT, language, availability: ['AVAILABLE'] })
 
-/**
- * A route loader's reads: they start with the navigation, in parallel with the screen's code. Online, the
- * route waits for them (the screen then renders whole, with no layout shift); offline it does not wait for
- * a network that is not there. It never fails the route: the screen shows its own error or offline state.
- */
-export async function startReads(reads: Promise<unknown>[], online: boolean): Promise<void> {
-  const all = Promise.all(reads).then(
-    () => undefined,
-    () => undefined,
-  )
-  if (online) await all
-}

@@ -434,7 +434,9 @@ function CheckoutForm({
 
   const birthDateProps = form.getInputProps('birthDate')
   const emailProps = form.getInputProps('email')
-  const canPay = quote.paymentMethods.includes('payLater')
+  // Any method the quote offers books the stay: pay later, a card, PayPal (an agency may allow only some).
+  const canPay = quote.paymentMethods.length > 0
+  const methodChosen = quote.paymentMethods.includes(form.values.payment)
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -523,7 +525,7 @@ function CheckoutForm({
             size="md"
             {...CALL_TO_ACTION}
             loading={form.submitting}
-            disabled={updating || !canPay}
+            disabled={updating || !canPay || !methodChosen}
           >
             <Trans>Book</Trans>
           </Button>

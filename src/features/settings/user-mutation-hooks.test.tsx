@@ -88,6 +88,48 @@ describe('user mutations', () => {
     expect(readSessionUser()?.enableEmailNotifications).toBe(true)
   })
 
+  it('a refused change undoes only its own field, not a later change of another', async () => {
+    onlineManager.setOnline(false)
+    const { queryClient, wrapper } = setup()
+    const { result } = renderHook(() => ({ email: useUpdateEmailNotifications(), language: useUpdateLanguage() }), {
+      wrapper,
+    })
+    // Offline: the e-mail switch, then the language, both waiting in the queue.
+    act(() => result.current.email.mutate({ _id: '7', enableEmailNotifications: false, operationId: 'op-mail-3' }))
+    act(() => result.current.language.mutate({ id: '7', language: 'fr', operationId: 'op-language-3' }))
+    await waitFor(() => expect(result.current.language.isPaused).toBe(true))
+    // Back online, the server refuses the e-mail switch and takes the language.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/update-email-notifications'
+          ? new Response(JSON.stringify({ error: 'forbidden', message: 'No.' }), { status: 403 })
+          : new Response(JSON.stringify({ ...USER, language: 'fr' })),
+      ),
+    )
+    act(() => onlineManager.setOnline(true))
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0))
+    expect(readSessionUser()?.enableEmailNotifications).toBe(true)
+    expect(readSessionUser()?.language).toBe('fr')
+    expect(i18n.locale).toBe('fr')
+  })
+
+  it('a change that found no server is not undone: it was never refused', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    const queryClient = createQueryClient()
+    registerMutationDefaults(queryClient)
+    queryClient.setQueryData(userKeys.detail('7'), USER)
+    storeSessionUser(USER, true)
+    queryClient.setMutationDefaults(['user'], { retry: false })
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
+    const { result } = renderHook(() => useUpdateEmailNotifications(), { wrapper })
+    act(() => result.current.mutate({ _id: '7', enableEmailNotifications: false, operationId: 'op-mail-4' }))
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(readSessionUser()?.enableEmailNotifications).toBe(false)
+  })
+
   it('a change answered while a later one is still on its way does not bring the screen back to its value', async () => {
     // The server: what it has stored, the second write held until the test lets it through.
     let stored = { ...USER }

@@ -4,6 +4,7 @@
 import { MutationObserver, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { switchLanguage } from '@/i18n/language'
+import { ApiError } from '@/lib/api-client'
 import {
   type LanguageUpdate,
   patchSessionUser,
@@ -19,10 +20,18 @@ import { updateEmailNotificationsMutation, updateUserMutation } from './user-mut
 /** Every write of the user's (profile, language, e-mail notifications) starts its key with this. */
 const USER_MUTATIONS = ['user']
 
+/**
+ * The fields a change patched, as they were before it: only those are put back on refusal. Restoring the
+ * whole user would also undo the later changes of other fields made meanwhile (a language chosen after an
+ * e-mail switch waiting in the queue).
+ */
 interface Snapshot {
-  previous?: SessionUser
-  stored: SessionUser | null
+  previous?: Partial<SessionUser>
+  stored?: Partial<SessionUser>
 }
+
+const fieldsOf = (user: SessionUser, patch: Partial<SessionUser>): Partial<SessionUser> =>
+  Object.fromEntries(Object.keys(patch).map((key) => [key, user[key as keyof SessionUser]]))
 
 /** Shows a change at once in the user query and the stored user; returns what to restore on refusal. */
 async function applyOptimistically(
@@ -35,7 +44,10 @@ async function applyOptimistically(
   const stored = readSessionUser()
   if (previous) queryClient.setQueryData(userKeys.detail(id), { ...previous, ...patch })
   patchSessionUser(id, patch)
-  return { previous, stored }
+  return {
+    previous: previous && fieldsOf(previous, patch),
+    stored: stored?._id === id ? fieldsOf(stored, patch) : undefined,
+  }
 }
 
 /** The user as the server has it, once no later change of theirs is still on its way. */
@@ -44,10 +56,16 @@ function refreshAfter(queryClient: QueryClient, id: string) {
   return queryClient.invalidateQueries({ queryKey: userKeys.detail(id) })
 }
 
-function restore(queryClient: QueryClient, id: string, snapshot: Snapshot | undefined) {
-  if (!snapshot) return
-  if (snapshot.previous) queryClient.setQueryData(userKeys.detail(id), snapshot.previous)
-  if (snapshot.stored) patchSessionUser(id, snapshot.stored)
+/**
+ * Undoes a change the server refused. A change that found no server is not undone: it was never refused, and
+ * the next read of the user shows the server's copy.
+ */
+function restore(queryClient: QueryClient, id: string, snapshot: Snapshot | undefined, error: Error) {
+  if (!snapshot || !(error instanceof ApiError)) return
+  const { previous, stored } = snapshot
+  if (previous)
+    queryClient.setQueryData<SessionUser>(userKeys.detail(id), (user) => user && { ...user, ...previous })
+  if (stored) patchSessionUser(id, stored)
 }
 
 export function useUpdateUser() {
@@ -55,7 +73,7 @@ export function useUpdateUser() {
   return useMutation({
     ...mutationOptionsOf(updateUserMutation),
     onMutate: ({ _id, ...fields }) => applyOptimistically(queryClient, _id, fields),
-    onError: (_error, { _id }, snapshot) => restore(queryClient, _id, snapshot),
+    onError: (error, { _id }, snapshot) => restore(queryClient, _id, snapshot, error),
     onSettled: (_data, _error, { _id }) => refreshAfter(queryClient, _id),
   })
 }
@@ -66,7 +84,7 @@ export function useUpdateEmailNotifications() {
     ...mutationOptionsOf(updateEmailNotificationsMutation),
     onMutate: ({ _id, enableEmailNotifications }) =>
       applyOptimistically(queryClient, _id, { enableEmailNotifications }),
-    onError: (_error, { _id }, snapshot) => restore(queryClient, _id, snapshot),
+    onError: (error, { _id }, snapshot) => restore(queryClient, _id, snapshot, error),
     onSettled: (_data, _error, { _id }) => refreshAfter(queryClient, _id),
   })
 }
@@ -80,9 +98,9 @@ function languageMutationOptions(queryClient: QueryClient) {
       await switchLanguage(language)
       return snapshot
     },
-    onError: async (_error: Error, { id }: LanguageUpdate, snapshot: Snapshot | undefined) => {
-      restore(queryClient, id, snapshot)
-      if (snapshot?.stored) await switchLanguage(snapshot.stored.language)
+    onError: async (error: Error, { id }: LanguageUpdate, snapshot: Snapshot | undefined) => {
+      restore(queryClient, id, snapshot, error)
+      if (error instanceof ApiError && snapshot?.stored?.language) await switchLanguage(snapshot.stored.language)
     },
     onSettled: (_data: unknown, _error: Error | null, { id }: LanguageUpdate) =>
       refreshAfter(queryClient, id),
