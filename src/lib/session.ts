@@ -266,8 +266,15 @@ export async function validateStoredSession(queryClient: QueryClient): Promise<S
   if (!user) return 'none'
   try {
     const body = await apiFetch<unknown>('/api/validate-access-token', { method: 'POST' })
-    // The answer may carry the current user; it is fresher than the stored copy.
-    const fresh = isSessionUser(body) && body._id === user._id ? normalize({ ...user, ...body }) : user
+    // The answer may carry the current user, fresher than the stored copy, unless a change of the user's is
+    // still waiting in this device's queue (every user write's key starts with 'user'): the server does not
+    // have it yet, and its copy would undo it here (a language chosen offline, shown in the other one after
+    // the next page load). Then only the verdict is taken.
+    const writesPending = queryClient.isMutating({ mutationKey: ['user'] }) > 0
+    const fresh =
+      isSessionUser(body) && body._id === user._id
+        ? normalize(writesPending ? { ...user, blacklisted: body.blacklisted } : { ...user, ...body })
+        : user
     if (JSON.stringify(fresh) !== JSON.stringify(user)) storeSessionUser(fresh)
     return fresh.blacklisted ? 'suspended' : 'valid'
   } catch (error) {

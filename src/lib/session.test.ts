@@ -1,0 +1,49 @@
+// The check on load (docs/product.md §7) against the device's own queue: the server's copy of the user must
+// not undo a change that is still waiting to be sent.
+import { MutationObserver, onlineManager } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { createQueryClient } from '@/lib/query-client'
+import { mutationOptionsOf, registerMutationDefaults, withOperationId } from '@/offline/mutations'
+import { ADA } from '@/test/users'
+
+import { readSessionUser, storeSessionUser, updateLanguageMutation, validateStoredSession } from './session'
+
+/** The server's answer to the check: the account as it has it (still English). */
+function serverAnswers(fields: Partial<typeof ADA> = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ ...ADA, language: 'en', ...fields }))),
+  )
+}
+
+afterEach(() => {
+  onlineManager.setOnline(true)
+  vi.unstubAllGlobals()
+})
+
+describe('the session check on load', () => {
+  it("takes the server's copy of the user when nothing of theirs is waiting", async () => {
+    storeSessionUser({ ...ADA, language: 'fr' }, true)
+    serverAnswers()
+    const queryClient = createQueryClient()
+    expect(await validateStoredSession(queryClient)).toBe('valid')
+    expect(readSessionUser()?.language).toBe('en')
+  })
+
+  it('keeps a change still waiting in the queue, and takes only the verdict', async () => {
+    storeSessionUser({ ...ADA, language: 'fr' }, true)
+    const queryClient = createQueryClient()
+    registerMutationDefaults(queryClient)
+    // Chosen offline: French, waiting to be sent.
+    onlineManager.setOnline(false)
+    void new MutationObserver(queryClient, mutationOptionsOf(updateLanguageMutation))
+      .mutate(withOperationId({ id: ADA._id, language: 'fr' }))
+      .catch(() => undefined)
+    await vi.waitFor(() => expect(queryClient.isMutating({ mutationKey: ['user'] })).toBe(1))
+    serverAnswers({ blacklisted: true })
+    expect(await validateStoredSession(queryClient)).toBe('suspended')
+    expect(readSessionUser()?.language).toBe('fr')
+    expect(readSessionUser()?.blacklisted).toBe(true)
+  })
+})
