@@ -36,12 +36,26 @@ export const DEFAULT_PROPERTY_SORT: PropertySort = 'available'
 export const BOOKING_STATUSES = ['VOID', 'PENDING', 'DEPOSIT', 'PAID', 'RESERVED', 'CANCELLED'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
-/** Bookings in these statuses hold the property: no other booking may overlap them. */
-export const BLOCKING_BOOKING_STATUSES = [
+/**
+ * Bookings in these statuses hold their nights (docs/product.md §12, Holding rule): no other booking may
+ * overlap them. A pay-later booking (PENDING) holds them until the agency answers. A checkout waiting for its
+ * online payment (VOID) holds them too, but only within its payment window: see `holdsNights`.
+ */
+export const HOLDING_BOOKING_STATUSES = [
+  'PENDING',
   'DEPOSIT',
   'PAID',
   'RESERVED',
 ] as const satisfies readonly BookingStatus[]
+
+/** Whether a booking holds its nights at `now`: a holding status, or a checkout within its payment window. */
+export function holdsNights(
+  booking: { status: BookingStatus; expiresAt: Date | null },
+  now: Date = new Date(),
+): boolean {
+  if ((HOLDING_BOOKING_STATUSES as readonly BookingStatus[]).includes(booking.status)) return true
+  return booking.status === 'VOID' && booking.expiresAt !== null && booking.expiresAt > now
+}
 
 export const RECORD_TYPES = ['ADMIN', 'AGENCY', 'USER', 'PROPERTY', 'LOCATION', 'COUNTRY'] as const
 export type RecordType = (typeof RECORD_TYPES)[number]

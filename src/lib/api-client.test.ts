@@ -17,9 +17,9 @@ describe('apiFetch', () => {
 
   it('counts a server that never answers as no answer, after its timeout', async () => {
     vi.stubGlobal('fetch', hangingFetch())
-    await expect(apiFetch('/api/bookings', { method: 'POST', body: {}, timeoutMs: 30 })).rejects.toBeInstanceOf(
-      NetworkError,
-    )
+    await expect(
+      apiFetch('/api/bookings', { method: 'POST', body: {}, timeoutMs: 30 }),
+    ).rejects.toBeInstanceOf(NetworkError)
   })
 
   it("lets a caller's own abort through as it is, not as a network error", async () => {
@@ -36,7 +36,10 @@ describe('apiFetch', () => {
       vi.fn(async () => Response.json({ error: 'not_found', message: 'Not found.' }, { status: 404 })),
     )
     await expect(apiFetch('/api/booking/1')).rejects.toBeInstanceOf(ApiError)
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Bad gateway', { status: 502 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Bad gateway', { status: 502 })),
+    )
     await expect(apiFetch('/api/booking/1')).rejects.toBeInstanceOf(NetworkError)
   })
 })

@@ -2,7 +2,7 @@
 // to pay later or online. Everything that matters is the server's: the price (the one formula), the options
 // (−1 refused, 0 always included), the status, the renter and the agency. A client operation id makes a
 // second delivery of the same checkout answer with the first booking.
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
@@ -21,7 +21,6 @@ import {
 } from '../../../src/domain/booking.ts'
 import { FIELD_ERROR_TEXTS, FIELD_ERRORS, type FieldErrorCode } from '../../../src/domain/auth-messages.ts'
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
-import { BLOCKING_BOOKING_STATUSES } from '../../../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import { optionPolicy } from '../../../src/domain/price.ts'
 import type { z } from 'zod'
@@ -34,6 +33,7 @@ import type { UserRow } from '../auth/public-user.ts'
 import { currentUser, startSession, suspended } from '../auth/session.ts'
 import { paymentFailed, stripeFor } from '../payments/clients.ts'
 import { emitBookingEvent } from './events.ts'
+import { lockProperty, overlapsHeldStay } from './holding.ts'
 
 type PriceRequest = z.output<typeof bookingPriceRequestSchema>
 type CheckoutRequest = z.output<typeof checkoutRequestSchema>
@@ -173,23 +173,6 @@ async function answerFor(
   }
 }
 
-/** Whether a booking that holds the property (deposit, paid, reserved) overlaps the stay. */
-async function overlapsHeldStay(db: Db, propertyId: number, from: string, to: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.propertyId, propertyId),
-        inArray(bookings.status, [...BLOCKING_BOOKING_STATUSES]),
-        lt(bookings.from, to),
-        gt(bookings.to, from),
-      ),
-    )
-    .limit(1)
-  return Boolean(row)
-}
-
 export async function checkout(
   deps: AppDeps,
   request: FastifyRequest,
@@ -240,12 +223,13 @@ export async function checkout(
   if (!oldEnough(birthDate, property.minimumAge)) {
     throw invalid('birthDate', FIELD_ERRORS.tooYoung, minimumAgeMessage(Math.max(21, property.minimumAge)))
   }
-  if (await overlapsHeldStay(db, property.id, body.from, body.to)) {
-    throw new HttpError(409, API_ERROR_CODES.alreadyBooked, M.alreadyBooked)
-  }
-
   const online = body.payment !== 'payLater'
   const result = await db.transaction(async (tx) => {
+    // The holding rule, under concurrency: checkouts of one property take their turn from here to commit.
+    await lockProperty(tx, property.id)
+    if (await overlapsHeldStay(tx, property.id, body.from, body.to)) {
+      throw new HttpError(409, API_ERROR_CODES.alreadyBooked, M.alreadyBooked)
+    }
     let renter = signedIn
     if (!renter) {
       const guest = body.guest!

@@ -12,10 +12,11 @@ import type {
 } from '../../../src/domain/catalog.ts'
 import { propertySearchSchema } from '../../../src/domain/catalog.ts'
 import { MIN_LOCATIONS, SEARCH_COUNT_CAP } from '../../../src/domain/constants.ts'
-import { BLOCKING_BOOKING_STATUSES, type Language, type PropertySort } from '../../../src/domain/enums.ts'
+import type { Language, PropertySort } from '../../../src/domain/enums.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, countries, locations, properties, users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
+import { holdingNow } from '../bookings/holding.ts'
 import { agencyImageUrl, locationImageUrl, propertyImageUrl, propertyLargeImageUrl } from './images.ts'
 
 const agencies = alias(users, 'agencies')
@@ -257,12 +258,8 @@ function filterConditions(search: ReturnType<typeof propertySearchSchema.parse>)
   if (search.minPrice !== undefined) conditions.push(gte(properties.price, search.minPrice))
   if (search.maxPrice !== undefined) conditions.push(lte(properties.price, search.maxPrice))
   if (search.from && search.to) {
-    const blocking = sql.join(
-      BLOCKING_BOOKING_STATUSES.map((status) => sql`${status}`),
-      sql`, `,
-    )
     conditions.push(
-      sql`not exists (select 1 from ${bookings} b where b.property_id = ${properties.id} and b.status in (${blocking}) and b.from_date < ${search.to} and b.to_date > ${search.from})`,
+      sql`not exists (select 1 from ${bookings} b where b.property_id = ${properties.id} and ${holdingNow('b')} and b.from_date < ${search.to} and b.to_date > ${search.from})`,
     )
   }
   return conditions

@@ -15,6 +15,7 @@ import { bookings } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
 import { requireUser } from '../auth/session.ts'
 import { emitBookingEvent } from '../bookings/events.ts'
+import { lockProperty, overlapsHeldStay } from '../bookings/holding.ts'
 import { paymentFailed, payPalFor, stripeFor } from './clients.ts'
 import { PaymentProviderError, toCents } from './provider-http.ts'
 
@@ -45,13 +46,28 @@ const result = (booking: BookingRow): PaymentResult => ({
 const awaitingPayment = (booking: BookingRow, now = new Date()) =>
   booking.status === 'VOID' && booking.expiresAt !== null && booking.expiresAt > now
 
-/** VOID → PAID once; the one call that wins tells the renter and the agency. */
+/**
+ * VOID → PAID once; the one call that wins tells the renter and the agency. The holding rule is checked again
+ * under the property's lock: a checkout whose payment window had closed no longer held its nights, and another
+ * renter may have booked them meanwhile. Then it is not paid here: the nights are someone else's.
+ */
 async function markPaid(deps: AppDeps, request: FastifyRequest, booking: BookingRow): Promise<PaymentResult> {
-  const [paid] = await deps.database.db
-    .update(bookings)
-    .set({ status: 'PAID', expiresAt: null })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
-    .returning()
+  const paid = await deps.database.db.transaction(async (tx) => {
+    await lockProperty(tx, booking.propertyId)
+    if (await overlapsHeldStay(tx, booking.propertyId, booking.from, booking.to, booking.id)) {
+      request.log.error(
+        { bookingId: booking.id, provider: booking.paymentProvider, reference: booking.paymentReference },
+        'a payment came for nights another booking holds: not marked paid, to be refunded',
+      )
+      throw new HttpError(409, API_ERROR_CODES.alreadyBooked, M.alreadyBooked)
+    }
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: 'PAID', expiresAt: null })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
+      .returning()
+    return row
+  })
   if (!paid) {
     const [now] = await deps.database.db.select().from(bookings).where(eq(bookings.id, booking.id))
     return result(now ?? booking)

@@ -91,11 +91,16 @@ describe('user mutations', () => {
   it('a refused change undoes only its own field, not a later change of another', async () => {
     onlineManager.setOnline(false)
     const { queryClient, wrapper } = setup()
-    const { result } = renderHook(() => ({ email: useUpdateEmailNotifications(), language: useUpdateLanguage() }), {
-      wrapper,
-    })
+    const { result } = renderHook(
+      () => ({ email: useUpdateEmailNotifications(), language: useUpdateLanguage() }),
+      {
+        wrapper,
+      },
+    )
     // Offline: the e-mail switch, then the language, both waiting in the queue.
-    act(() => result.current.email.mutate({ _id: '7', enableEmailNotifications: false, operationId: 'op-mail-3' }))
+    act(() =>
+      result.current.email.mutate({ _id: '7', enableEmailNotifications: false, operationId: 'op-mail-3' }),
+    )
     act(() => result.current.language.mutate({ id: '7', language: 'fr', operationId: 'op-language-3' }))
     await waitFor(() => expect(result.current.language.isPaused).toBe(true))
     // Back online, the server refuses the e-mail switch and takes the language.
@@ -115,7 +120,10 @@ describe('user mutations', () => {
   })
 
   it('a change that found no server is not undone: it was never refused', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     const queryClient = createQueryClient()
     registerMutationDefaults(queryClient)
     queryClient.setQueryData(userKeys.detail('7'), USER)

@@ -1,0 +1,142 @@
+// The holding rule (docs/product.md §12, Holding rule): a stay's nights are sold once, whatever arrives at
+// once, on both databases. Checkouts of one property take their turn under a lock on its row; a payment that
+// comes for nights another booking holds meanwhile does not make its booking PAID.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { bookings } from '../db/schema.ts'
+import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
+import {
+  type PayPalStandIn,
+  startPaymentStandIns,
+  type StripeStandIn,
+} from '../services/payments/stand-ins.ts'
+import { clientOf, signInCookie } from '../test/accounts.ts'
+import { bookableProperty, checkoutBody, dayFromToday } from '../test/bookings.ts'
+import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
+
+const ATTEMPTS = 20
+
+describe.each(databaseKinds())('nights sold once on %s', (kind) => {
+  let t: TestApp
+  let stripe: StripeStandIn
+  let payPal: PayPalStandIn
+  let cookie: string
+  let otherCookie: string
+  const { post } = clientOf(() => t.app)
+
+  beforeAll(async () => {
+    const standIns = await startPaymentStandIns()
+    ;({ stripe, payPal } = standIns)
+    t = await startTestApp(kind, { properties: 60, env: { ...standIns.env, RATE_LIMIT_SCALE: '1000' } })
+    cookie = await signInCookie(t.app, DEMO_RENTER.email, DEMO_RENTER.password)
+    otherCookie = await signInCookie(t.app, OTHER_RENTER.email, OTHER_RENTER.password)
+  })
+  afterAll(async () => {
+    await t?.close()
+    await stripe?.close()
+    await payPal?.close()
+  })
+
+  /** The statuses of the property's bookings that start on `from` (the demo data has bookings of its own). */
+  const statusesOf = async (propertyId: number, from: string) =>
+    (await t.database.db.select().from(bookings).where(eq(bookings.propertyId, propertyId)))
+      .filter((row) => row.from === from)
+      .map((row) => row.status)
+
+  it(`${ATTEMPTS} card checkouts of the same nights at once: one is held and paid, the others refused`, async () => {
+    const property = await bookableProperty(
+      t.database.db,
+      { price: 90, rentalTerm: 'DAILY' },
+      { payLater: false },
+    )
+    const stay = { from: dayFromToday(400), to: dayFromToday(404), payment: 'stripe' as const }
+    const answers = await Promise.all(
+      Array.from({ length: ATTEMPTS }, (_, i) =>
+        post('/api/checkout', checkoutBody(property, stay), i % 2 ? otherCookie : cookie),
+      ),
+    )
+    const held = answers.filter((answer) => answer.statusCode === 200)
+    const refused = answers.filter((answer) => answer.statusCode === 409)
+    expect(held).toHaveLength(1)
+    expect(refused).toHaveLength(ATTEMPTS - 1)
+    for (const answer of refused) expect(answer.json().error).toBe('already_booked')
+
+    // Every session the stand-in opened is paid; only the held booking's exists, and it becomes PAID.
+    for (const session of stripe.sessions.values()) stripe.pay(session.id)
+    const winner = held[0]!.json()
+    const who = answers.indexOf(held[0]!) % 2 ? otherCookie : cookie
+    const confirmed = await post(`/api/check-checkout-session/${winner.payment.sessionId}`, undefined, who)
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    expect(await statusesOf(property.id, stay.from)).toEqual(['PAID'])
+    console.log(
+      `holding rule on ${kind}: ${ATTEMPTS} concurrent card checkouts, ${held.length} held and PAID, ${refused.length} refused`,
+    )
+  })
+
+  it('a pay-later and a card checkout of the same nights at once: one wins', async () => {
+    const property = await bookableProperty(t.database.db, { price: 70, rentalTerm: 'DAILY' })
+    const stay = { from: dayFromToday(420), to: dayFromToday(423) }
+    const answers = await Promise.all([
+      post('/api/checkout', checkoutBody(property, { ...stay, payment: 'payLater' }), cookie),
+      post('/api/checkout', checkoutBody(property, { ...stay, payment: 'payPal' }), otherCookie),
+    ])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
+    expect(await statusesOf(property.id, stay.from)).toHaveLength(1)
+  })
+
+  it('a pay-later booking holds its nights: an overlapping one is refused, the next nights are free', async () => {
+    const property = await bookableProperty(t.database.db, { price: 60, rentalTerm: 'DAILY' })
+    const first = await post(
+      '/api/checkout',
+      checkoutBody(property, { from: dayFromToday(440), to: dayFromToday(445) }),
+      cookie,
+    )
+    expect(first.statusCode, first.body).toBe(200)
+    const overlapping = await post(
+      '/api/checkout',
+      checkoutBody(property, { from: dayFromToday(444), to: dayFromToday(447) }),
+      otherCookie,
+    )
+    expect(overlapping.statusCode).toBe(409)
+    expect(overlapping.json().error).toBe('already_booked')
+    // Check-out day is the next stay's check-in day.
+    const after = await post(
+      '/api/checkout',
+      checkoutBody(property, { from: dayFromToday(445), to: dayFromToday(447) }),
+      otherCookie,
+    )
+    expect(after.statusCode, after.body).toBe(200)
+  })
+
+  it('a checkout whose payment window closed holds nothing, and its late payment does not take the nights back', async () => {
+    const property = await bookableProperty(
+      t.database.db,
+      { price: 80, rentalTerm: 'DAILY' },
+      { payLater: false },
+    )
+    const stay = { from: dayFromToday(460), to: dayFromToday(463), payment: 'stripe' as const }
+    const late = await post('/api/checkout', checkoutBody(property, stay), cookie)
+    expect(late.statusCode, late.body).toBe(200)
+    const lateAnswer = late.json()
+    // Still within its window: the nights are held.
+    expect((await post('/api/checkout', checkoutBody(property, stay), otherCookie)).statusCode).toBe(409)
+    // The window closes unpaid (the sweep has not run yet): the nights are free again, and another renter books them.
+    await t.database.db
+      .update(bookings)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, Number(lateAnswer.bookingId)))
+    const other = await post('/api/checkout', checkoutBody(property, stay), otherCookie)
+    expect(other.statusCode, other.body).toBe(200)
+    // The first renter pays late at Stripe: the nights are the other renter's, so it is not PAID.
+    stripe.pay(lateAnswer.payment.sessionId)
+    const confirmed = await post(
+      `/api/check-checkout-session/${lateAnswer.payment.sessionId}`,
+      undefined,
+      cookie,
+    )
+    expect(confirmed.statusCode).toBe(409)
+    expect(confirmed.json().error).toBe('already_booked')
+    expect(await statusesOf(property.id, stay.from)).not.toContain('PAID')
+  })
+})

@@ -1,0 +1,54 @@
+// The holding rule (docs/product.md §12): a stay's nights are sold once. `holdsNights` in src/domain says which
+// bookings hold their nights; this is the same rule in SQL, for checkout, payment and search, and the lock
+// that makes it hold under concurrency: every write that makes a booking hold nights first locks the
+// property's row, inside its transaction, then looks for an overlap.
+import { and, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm'
+
+import { HOLDING_BOOKING_STATUSES } from '../../../src/domain/enums.ts'
+import type { Db } from '../../db/open.ts'
+import { bookings, properties } from '../../db/schema.ts'
+
+/** A transaction's handle or the database: both run the same queries. */
+export type Runner = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** `bookings` rows that hold their nights now (the SQL of `holdsNights`), as an alias-free condition. */
+export function holdingNow(alias = 'bookings'): SQL {
+  const statuses = sql.join(
+    HOLDING_BOOKING_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )
+  const t = sql.raw(alias)
+  return sql`(${t}.status in (${statuses}) or (${t}.status = 'VOID' and ${t}.expires_at > now()))`
+}
+
+/**
+ * Locks the property's row until the transaction ends: two checkouts (or a checkout and a payment) of the same
+ * property then take their turn, and the second sees the first's booking.
+ */
+export async function lockProperty(tx: Runner, propertyId: number): Promise<void> {
+  await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update')
+}
+
+/** Whether a booking that holds its nights overlaps [from, to) of the property; `exceptId` is left out. */
+export async function overlapsHeldStay(
+  tx: Runner,
+  propertyId: number,
+  from: string,
+  to: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.propertyId, propertyId),
+        holdingNow(),
+        lt(bookings.from, to),
+        gt(bookings.to, from),
+        exceptId === undefined ? undefined : ne(bookings.id, exceptId),
+      ),
+    )
+    .limit(1)
+  return Boolean(row)
+}
