@@ -70,6 +70,35 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       expect(past.statusCode).toBe(400)
       expect(past.json().fields).toEqual({ from: 'start_in_past' })
     })
+
+    it('bounds a stay: 1 to 365 nights, starting within two years; no date or amount gives a 500', async () => {
+      const property = await bookableProperty(t.database.db, { price: 5_000_000, rentalTerm: 'DAILY' })
+      const priceOf = (from: string, to: string) =>
+        post('/api/booking-price', { propertyId: String(property.id), from, to })
+      expect((await priceOf(dayFromToday(10), dayFromToday(375))).statusCode).toBe(200)
+      const tooLong = await priceOf(dayFromToday(10), dayFromToday(376))
+      expect(tooLong.statusCode).toBe(400)
+      expect(tooLong.json().fields).toEqual({ to: 'stay_too_long' })
+      expect((await priceOf(dayFromToday(730), dayFromToday(731))).statusCode).toBe(200)
+      const tooFar = await priceOf(dayFromToday(731), dayFromToday(732))
+      expect(tooFar.statusCode).toBe(400)
+      expect(tooFar.json().fields).toEqual({ from: 'start_too_far' })
+      for (const [from, to] of [
+        [dayFromToday(10), '9999-12-31'],
+        ['9999-12-30', '9999-12-31'],
+        ['2027-02-30', '2027-03-02'],
+        ['0000-01-01', dayFromToday(3)],
+      ] as const) {
+        const answer = await priceOf(from, to)
+        expect(answer.statusCode, `${from} → ${to}`).toBe(400)
+      }
+      // The dearest stay the bounds allow still fits the money columns: booked, not a numeric overflow.
+      const dear = checkoutBody(property, { from: dayFromToday(20), to: dayFromToday(385) })
+      const booked = await post('/api/checkout', dear, cookie)
+      expect(booked.statusCode, booked.body).toBe(200)
+      const absurd = await post('/api/checkout', { ...checkoutBody(property), price: 1e300 }, cookie)
+      expect(absurd.statusCode).toBe(400)
+    })
   })
 
   describe('pay later, signed in', () => {

@@ -6,7 +6,7 @@
 export const BOOKING_ERROR_CODES = {
   /** 409: hidden behind no-availability, sold out, or its agency suspended ('This property cannot be booked.'). */
   propertyUnavailable: 'property_unavailable',
-  /** 409: a DEPOSIT, PAID or RESERVED booking overlaps the stay. */
+  /** 409: a booking that holds its nights overlaps the stay (docs/product.md §12, Holding rule). */
   alreadyBooked: 'already_booked',
   /** 403: an agency or administrator account tried to book. */
   rentersOnly: 'renters_only',
@@ -28,6 +28,10 @@ export const BOOKING_FIELD_ERRORS = {
   startInPast: 'start_in_past',
   /** `to`: the end date is not after the start date. */
   datesInvalid: 'dates_invalid',
+  /** `to`: the stay is longer than MAX_STAY_NIGHTS nights. */
+  stayTooLong: 'stay_too_long',
+  /** `from`: the stay starts more than BOOKING_HORIZON_DAYS days from today. */
+  startTooFar: 'start_too_far',
   /** `payment`: the agency does not allow paying later. */
   payLaterUnavailable: 'pay_later_unavailable',
   /** `payment`: that payment provider is not configured. */
@@ -40,6 +44,8 @@ export const BOOKING_FIELD_ERROR_TEXTS = {
   option_unavailable: 'This option is not offered for this property.',
   start_in_past: 'The stay cannot start in the past.',
   dates_invalid: 'The end date must be after the start date.',
+  stay_too_long: 'A stay is at most 365 nights.',
+  start_too_far: 'A stay must start within the next two years.',
   pay_later_unavailable: 'This agency does not allow paying later.',
   provider_unavailable: 'This payment method is not available.',
 } as const satisfies Record<(typeof BOOKING_FIELD_ERRORS)[keyof typeof BOOKING_FIELD_ERRORS], string>

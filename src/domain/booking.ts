@@ -8,7 +8,7 @@ import { isAtLeast } from './auth.ts'
 import { AUTH_MESSAGES } from './auth-messages.ts'
 import { BOOKING_FIELD_ERRORS, BOOKING_FIELD_ERROR_TEXTS } from './booking-messages.ts'
 import { idSchema, isoDateSchema, languageSchema, operationIdSchema } from './catalog.ts'
-import { BOOKINGS_PAGE_SIZE, MINIMUM_AGE } from './constants.ts'
+import { BOOKINGS_PAGE_SIZE, MAX_AMOUNT, MAX_STAY_NIGHTS, MINIMUM_AGE } from './constants.ts'
 import { roundToCents } from './currency.ts'
 import { guestSchema } from './guest.ts'
 import { BOOKING_STATUSES, CURRENCIES, PAYMENT_PROVIDERS, RENTAL_TERMS } from './enums.ts'
@@ -185,9 +185,15 @@ const staySchema = z.object({
 
 const datesInOrder = (stay: { from: string; to: string }) => stay.from < stay.to
 const dateOrder = { message: BOOKING_FIELD_ERRORS.datesInvalid, path: ['to'] }
+/** docs/product.md §12, Bounds: at most MAX_STAY_NIGHTS nights (the start's horizon depends on today: the server's). */
+const withinLength = (stay: { from: string; to: string }) =>
+  rentalDays(stay.from, stay.to) <= MAX_STAY_NIGHTS
+const lengthBound = { message: BOOKING_FIELD_ERRORS.stayTooLong, path: ['to'] }
 
 /** POST /api/booking-price: the breakdown of a stay, and how it can be paid. */
-export const bookingPriceRequestSchema = staySchema.refine(datesInOrder, dateOrder)
+export const bookingPriceRequestSchema = staySchema
+  .refine(datesInOrder, dateOrder)
+  .refine(withinLength, lengthBound)
 export type BookingPriceRequest = z.input<typeof bookingPriceRequestSchema>
 
 export const bookingPriceSchema = z.object({
@@ -211,11 +217,12 @@ export type BookingPrice = z.infer<typeof bookingPriceSchema>
 export const checkoutRequestSchema = staySchema
   .extend({
     operationId: operationIdSchema,
-    price: z.number().nonnegative(),
+    price: z.number().nonnegative().max(MAX_AMOUNT),
     payment: z.enum(PAYMENT_METHODS),
     guest: z.optional(guestSchema),
   })
   .refine(datesInOrder, dateOrder)
+  .refine(withinLength, lengthBound)
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>
 
 export const checkoutResponseSchema = z.object({

@@ -33,6 +33,13 @@ export const BOOKINGS_MOBILE_PAGE_SIZE = 10
 export const NOTIFICATIONS_PAGE_SIZE = 30
 
 export const MINIMUM_AGE = 21
+
+/** docs/product.md §12, Bounds: a stay is 1 to MAX_STAY_NIGHTS nights… */
+export const MAX_STAY_NIGHTS = 365
+/** …and starts within BOOKING_HORIZON_DAYS days from today (two years). */
+export const BOOKING_HORIZON_DAYS = 730
+/** The largest amount a request may carry: what the database's money columns hold (numeric(12, 2)). */
+export const MAX_AMOUNT = 9_999_999_999.99
 export const MIN_LOCATIONS = 4
 export const PASSWORD_MIN_LENGTH = 6
 

@@ -71,6 +71,8 @@ export const fieldMessages: Record<FieldErrorCode, MessageDescriptor> = {
   option_unavailable: msg`This option is not offered for this property.`,
   start_in_past: msg`The stay cannot start in the past.`,
   dates_invalid: msg`The end date must be after the start date.`,
+  stay_too_long: msg`A stay is at most 365 nights.`,
+  start_too_far: msg`A stay must start within the next two years.`,
   pay_later_unavailable: msg`This agency does not allow paying later.`,
   provider_unavailable: msg`This payment method is not available.`,
 }

@@ -20,7 +20,7 @@ import {
   pricingOf,
 } from '../../../src/domain/booking.ts'
 import { FIELD_ERROR_TEXTS, FIELD_ERRORS, type FieldErrorCode } from '../../../src/domain/auth-messages.ts'
-import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
+import { BASE_CURRENCY, BOOKING_HORIZON_DAYS, DAY_MS } from '../../../src/domain/constants.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import { optionPolicy } from '../../../src/domain/price.ts'
 import type { z } from 'zod'
@@ -72,6 +72,7 @@ function paymentMethods(deps: AppDeps, bookable: Bookable): PaymentMethod[] {
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10)
+const dayFromTodayUtc = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
 
 /** The breakdown of a stay, refusing what could not be booked: an unavailable option, a start in the past. */
 function priceOf(bookable: Bookable, stay: PriceRequest) {
@@ -80,6 +81,7 @@ function priceOf(bookable: Bookable, stay: PriceRequest) {
     throw new HttpError(409, API_ERROR_CODES.propertyUnavailable, M.propertyUnavailable)
   }
   if (stay.from < todayUtc()) throw invalid('from', FIELD_ERRORS.startInPast)
+  if (stay.from > dayFromTodayUtc(BOOKING_HORIZON_DAYS)) throw invalid('from', FIELD_ERRORS.startTooFar)
   const values = pricingOf(property)
   const priced = pricedBooking(values, stay, stay)
   if (priced.refused.length > 0) {
