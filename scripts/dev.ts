@@ -2,11 +2,12 @@
 // /api and /images to it. Open the URL Vite prints.
 import { spawn } from 'node:child_process'
 
+import { withDemoDefaults } from '../server/demo-defaults.ts'
+
 const root = new URL('..', import.meta.url).pathname
 const apiPort = process.env.API_PORT ?? '8080'
-const env: NodeJS.ProcessEnv = { ...process.env, PORT: apiPort, API_PORT: apiPort }
-// As with `npm start`: the demo mailbox is on for this machine, unless e-mail really goes out.
-if (env.DEMO_MAILBOX === undefined && !env.SMTP_URL) env.DEMO_MAILBOX = 'true'
+// As with `npm start`: the demo mailbox and the payment stand-ins, unless configured otherwise.
+const env = withDemoDefaults({ ...process.env, PORT: apiPort, API_PORT: apiPort })
 
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {

@@ -5,6 +5,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { withDemoDefaults } from '../server/demo-defaults.ts'
+
 const root = new URL('..', import.meta.url).pathname
 const sources = [
   'src',
@@ -37,10 +39,9 @@ if (builtAt < changedAt) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-// The demo reads its activation e-mails in the browser: the mailbox is on unless the user said otherwise
-// or sends real e-mail (the server refuses both at once).
-const env = { ...process.env }
-if (env.DEMO_MAILBOX === undefined && !env.SMTP_URL) env.DEMO_MAILBOX = 'true'
+// The demo's own defaults: the mailbox (activation e-mails read in the browser) and the payment stand-ins
+// (card and PayPal checkouts against local Stripe and PayPal), unless configured otherwise.
+const env = withDemoDefaults(process.env)
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
   stdio: 'inherit',

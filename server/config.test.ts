@@ -173,6 +173,13 @@ describe('payments configuration', () => {
     ).toThrow(/PAYMENT_STAND_INS/)
     expect(() => loadConfig({ PAYMENT_STAND_INS: 'maybe' })).toThrow(/PAYMENT_STAND_INS/)
   })
+
+  it('refuses the demo stand-ins in a production start, and says why', () => {
+    expect(loadConfig({ PAYMENT_STAND_INS: 'true' }).paymentStandIns).toBe(true)
+    expect(() => loadConfig({ PAYMENT_STAND_INS: 'true', NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_STAND_INS: cannot be on in production/,
+    )
+  })
 })
 
 describe('map configuration', () => {

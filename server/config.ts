@@ -249,6 +249,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'Invalid configuration:\n  PAYMENT_STAND_INS: cannot be on when real Stripe or PayPal keys are set',
     )
   }
+  if (e.PAYMENT_STAND_INS && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_STAND_INS: cannot be on in production (NODE_ENV=production): payments would be played by local stand-ins, never taken',
+    )
+  }
   if (e.DEMO_MAILBOX && e.SMTP_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  DEMO_MAILBOX: cannot be on when SMTP_URL is set (e-mail goes out, not to files)',
