@@ -132,9 +132,9 @@ const searchRoute = createRoute({
   validateSearch: validateSearchScreenParams,
   loaderDeps: ({ search }) => ({ filters: toFilters(search, currentLanguage()) }),
   loader: ({ context, deps }) =>
-    startReads(
-      [context.queryClient.ensureInfiniteQueryData(propertySearchInfiniteQueryOptions(deps.filters))]
-    ),
+    startReads([
+      context.queryClient.ensureInfiniteQueryData(propertySearchInfiniteQueryOptions(deps.filters)),
+    ]),
   component: screen('catalog', () => import('@/features/catalog/search-page'), 'SearchPage'),
 })
 
@@ -145,7 +145,7 @@ const propertyRoute = createRoute({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) =>
     startReads(
-      deps.id ? [context.queryClient.ensureQueryData(propertyQueryOptions(deps.id, currentLanguage()))] : []
+      deps.id ? [context.queryClient.ensureQueryData(propertyQueryOptions(deps.id, currentLanguage()))] : [],
     ),
   component: screen('catalog', () => import('@/features/catalog/property-page'), 'PropertyPage'),
 })
@@ -158,7 +158,7 @@ const bookingRoute = createRoute({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) =>
     startReads(
-      deps.id ? [context.queryClient.ensureQueryData(bookingQueryOptions(deps.id, currentLanguage()))] : []
+      deps.id ? [context.queryClient.ensureQueryData(bookingQueryOptions(deps.id, currentLanguage()))] : [],
     ),
   component: screen('bookings', () => import('@/features/bookings/booking-page'), 'BookingPage'),
 })
@@ -173,12 +173,10 @@ const checkoutRoute = createRoute({
     const { property, from, to } = deps
     if (!property || !from || !to) return
     const stay = { propertyId: property, from, to, cancellation: false, amendments: false }
-    return startReads(
-      [
-        context.queryClient.ensureQueryData(propertyQueryOptions(property, currentLanguage())),
-        context.queryClient.ensureQueryData(bookingPriceQueryOptions(stay)),
-      ]
-    )
+    return startReads([
+      context.queryClient.ensureQueryData(propertyQueryOptions(property, currentLanguage())),
+      context.queryClient.ensureQueryData(bookingPriceQueryOptions(stay)),
+    ])
   },
   component: screen('checkout', () => import('@/features/checkout/checkout-page'), 'CheckoutPage'),
 })

@@ -1,17 +1,18 @@
 // Small readers for query parameters. TanStack Router parses `?id=42` as the number 42 and `?id="42"` as a
 // string, so ids accept both.
 
+import { isCalendarDate } from '@/domain/input-rules'
+
 const ID = /^[1-9][0-9]{0,17}$/
-const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 export function optionalId(value: unknown): string | undefined {
   const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value
   return typeof text === 'string' && ID.test(text) ? text : undefined
 }
 
+/** A calendar day, `YYYY-MM-DD`; anything else (2027-02-30 included: Date would roll it over) is undefined. */
 export function isoDay(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !DAY.test(value)) return undefined
-  return Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) ? undefined : value
+  return typeof value === 'string' && isCalendarDate(value) ? value : undefined
 }
 
 export function optionalString(value: unknown, maxLength = 200): string | undefined {

@@ -208,3 +208,71 @@ test('a Stripe return that was never paid says Payment failed and leads back to 
   await main.getByRole('link', { name: 'Back to checkout' }).click()
   await expect(page).toHaveURL(checkoutUrl)
 })
+
+/** A property whose agency does not allow paying later (about a quarter of the demo's), found as a client would. */
+async function propertyWithoutPayLater(page: Page, dates: { from: string; to: string }): Promise<string> {
+  const search = await page.request.post('/api/properties/search', { data: { size: 60, language: 'en' } })
+  for (const item of (await search.json()).items as Array<{ _id: string }>) {
+    const quote = await page.request.post('/api/booking-price', { data: { propertyId: item._id, ...dates } })
+    if (!quote.ok()) continue
+    const methods = (await quote.json()).paymentMethods as string[]
+    if (!methods.includes('payLater') && methods.includes('stripe')) return item._id
+  }
+  throw new Error('The demo data has no agency without pay later.')
+}
+
+test('an agency without pay later: its stay is booked and paid by card, and another with PayPal', async ({
+  page,
+}) => {
+  await signIn(page)
+  const main = page.getByRole('main')
+  const byCard = stay(page, 500)
+  const property = await propertyWithoutPayLater(page, byCard)
+  await page.goto(`/checkout?property=${property}&from=${byCard.from}&to=${byCard.to}`)
+  await expect(main.getByText('This agency does not allow paying later.')).toBeVisible()
+  await expect(main.getByText(/the agency takes no payment Haven offers/)).toHaveCount(0)
+  // The first method offered is chosen: nothing stands between the renter and Book but the Terms.
+  await expect(main.getByRole('radio', { name: 'Pay now by card' })).toBeChecked()
+  await expect(main.getByRole('radio', { name: 'Pay later' })).toHaveCount(0)
+  await main.getByRole('checkbox', { name: 'I accept the Terms of Use' }).check()
+  await main.getByRole('button', { name: 'Book', exact: true }).click()
+  const card = page.frameLocator('iframe[title="Stripe checkout"]')
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await card.getByRole('button', { name: /^Pay / }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible()
+
+  const withPayPal = stay(page, 520)
+  await page.goto(`/checkout?property=${property}&from=${withPayPal.from}&to=${withPayPal.to}`)
+  await main.getByRole('radio', { name: 'Pay now with PayPal' }).check()
+  await main.getByRole('checkbox', { name: 'I accept the Terms of Use' }).check()
+  await main.getByRole('button', { name: 'Book', exact: true }).click()
+  await main.getByRole('button', { name: 'Pay with PayPal' }).click()
+  await page.frameLocator('iframe[title="PayPal"]').getByRole('button', { name: 'Approve payment' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+})
+
+test('dates from a link that cannot make a stay say why, and keep the property', async ({ page }) => {
+  const main = page.getByRole('main')
+  const { from } = stay(page, 30)
+  for (const [dates, reason] of [
+    [
+      'from=2027-02-30&to=2027-03-04',
+      'These dates do not make a stay. Choose a start date and a later end date.',
+    ],
+    [`from=${from}&to=${from}`, 'These dates do not make a stay. Choose a start date and a later end date.'],
+    ['from=2020-01-10&to=2020-01-12', 'The stay cannot start in the past.'],
+  ] as const) {
+    await page.goto(`/checkout?property=7&${dates}`)
+    await expect(main.getByRole('alert')).toHaveText(reason)
+    await expect(main.getByRole('link', { name: 'Choose other dates' })).toHaveAttribute(
+      'href',
+      /\/property\?id=7/,
+    )
+  }
+  await main.getByRole('link', { name: 'Choose other dates' }).click()
+  await expect(page).toHaveURL(/\/property\?id=7/)
+  // On the property, past dates are refused beside the field and cannot be booked.
+  await page.goto('/property?id=7&from=2020-01-10&to=2020-01-12')
+  await expect(main.getByText('The stay cannot start in the past.')).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Book', exact: true })).toHaveCount(0)
+})

@@ -20,9 +20,10 @@ import {
   pricingOf,
 } from '../../../src/domain/booking.ts'
 import { FIELD_ERROR_TEXTS, FIELD_ERRORS, type FieldErrorCode } from '../../../src/domain/auth-messages.ts'
-import { BASE_CURRENCY, BOOKING_HORIZON_DAYS, DAY_MS } from '../../../src/domain/constants.ts'
+import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import { optionPolicy } from '../../../src/domain/price.ts'
+import { stayProblem } from '../../../src/domain/stay.ts'
 import type { z } from 'zod'
 import type { AppDeps } from '../../app.ts'
 import type { Db } from '../../db/open.ts'
@@ -72,7 +73,6 @@ function paymentMethods(deps: AppDeps, bookable: Bookable): PaymentMethod[] {
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10)
-const dayFromTodayUtc = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
 
 /** The breakdown of a stay, refusing what could not be booked: an unavailable option, a start in the past. */
 function priceOf(bookable: Bookable, stay: PriceRequest) {
@@ -80,8 +80,8 @@ function priceOf(bookable: Bookable, stay: PriceRequest) {
   if (!property.available || property.soldOut || bookable.agencyBlacklisted) {
     throw new HttpError(409, API_ERROR_CODES.propertyUnavailable, M.propertyUnavailable)
   }
-  if (stay.from < todayUtc()) throw invalid('from', FIELD_ERRORS.startInPast)
-  if (stay.from > dayFromTodayUtc(BOOKING_HORIZON_DAYS)) throw invalid('from', FIELD_ERRORS.startTooFar)
+  const problem = stayProblem(stay.from, stay.to, todayUtc())
+  if (problem) throw invalid(problem.field, problem.code)
   const values = pricingOf(property)
   const priced = pricedBooking(values, stay, stay)
   if (priced.refused.length > 0) {
@@ -229,9 +229,6 @@ export async function checkout(
   const result = await db.transaction(async (tx) => {
     // The holding rule, under concurrency: checkouts of one property take their turn from here to commit.
     await lockProperty(tx, property.id)
-    if (await overlapsHeldStay(tx, property.id, body.from, body.to)) {
-      throw new HttpError(409, API_ERROR_CODES.alreadyBooked, M.alreadyBooked)
-    }
     let renter = signedIn
     if (!renter) {
       const guest = body.guest!
@@ -251,6 +248,12 @@ export async function checkout(
       // Another request took the address meanwhile (the same checkout sent twice): it answers for both.
       if (!created) return { renter: undefined, booking: undefined }
       renter = created
+    }
+    // The same checkout delivered again is not an overlap: it answers with its booking (the insert below
+    // finds it taken).
+    const operation = { userId: renter.id, operationId: body.operationId }
+    if (await overlapsHeldStay(tx, property.id, body.from, body.to, { operation })) {
+      throw new HttpError(409, API_ERROR_CODES.alreadyBooked, M.alreadyBooked)
     }
     const [booking] = await tx
       .insert(bookings)

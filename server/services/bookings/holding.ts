@@ -29,13 +29,19 @@ export async function lockProperty(tx: Runner, propertyId: number): Promise<void
   await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update')
 }
 
-/** Whether a booking that holds its nights overlaps [from, to) of the property; `exceptId` is left out. */
+/** What an overlap check leaves out: the booking itself, or the same checkout delivered again. */
+export interface NotCounted {
+  bookingId?: number
+  operation?: { userId: number; operationId: string }
+}
+
+/** Whether a booking that holds its nights overlaps [from, to) of the property, leaving out `notCounted`. */
 export async function overlapsHeldStay(
   tx: Runner,
   propertyId: number,
   from: string,
   to: string,
-  exceptId?: number,
+  { bookingId, operation }: NotCounted = {},
 ): Promise<boolean> {
   const [row] = await tx
     .select({ id: bookings.id })
@@ -46,7 +52,10 @@ export async function overlapsHeldStay(
         holdingNow(),
         lt(bookings.from, to),
         gt(bookings.to, from),
-        exceptId === undefined ? undefined : ne(bookings.id, exceptId),
+        bookingId === undefined ? undefined : ne(bookings.id, bookingId),
+        operation === undefined
+          ? undefined
+          : sql`not (${bookings.userId} = ${operation.userId} and ${bookings.operationId} is not distinct from ${operation.operationId})`,
       ),
     )
     .limit(1)

@@ -54,7 +54,7 @@ const awaitingPayment = (booking: BookingRow, now = new Date()) =>
 async function markPaid(deps: AppDeps, request: FastifyRequest, booking: BookingRow): Promise<PaymentResult> {
   const paid = await deps.database.db.transaction(async (tx) => {
     await lockProperty(tx, booking.propertyId)
-    if (await overlapsHeldStay(tx, booking.propertyId, booking.from, booking.to, booking.id)) {
+    if (await overlapsHeldStay(tx, booking.propertyId, booking.from, booking.to, { bookingId: booking.id })) {
       request.log.error(
         { bookingId: booking.id, provider: booking.paymentProvider, reference: booking.paymentReference },
         'a payment came for nights another booking holds: not marked paid, to be refunded',

@@ -84,4 +84,3 @@ export const FEATURED_COUNT = 6
 
 export const featuredPropertiesQueryOptions = (language: Language) =>
   propertySearchQueryOptions({ size: FEATURED_COUNT, language, availability: ['AVAILABLE'] })
-

@@ -95,13 +95,27 @@ function CheckoutSkeleton() {
   )
 }
 
-function NoStay({ message }: { message: ReactNode }) {
+/**
+ * A checkout that cannot go on: why, and the way back. With a property known, back to its page to choose other
+ * dates (the property is kept); otherwise to search.
+ */
+function NoStay({ message, propertyId }: { message: ReactNode; propertyId?: string }) {
   return (
     <Screen size="md" title={<Trans>Checkout</Trans>}>
-      <Text c="dimmed">{message}</Text>
-      <Button variant="light" w="fit-content" renderRoot={(props) => <Link to="/search" {...props} />}>
-        <Trans>Search properties</Trans>
-      </Button>
+      <Text role="alert">{message}</Text>
+      {propertyId ? (
+        <Button
+          variant="light"
+          w="fit-content"
+          renderRoot={(props) => <Link to="/property" search={{ id: propertyId }} {...props} />}
+        >
+          <Trans>Choose other dates</Trans>
+        </Button>
+      ) : (
+        <Button variant="light" w="fit-content" renderRoot={(props) => <Link to="/search" {...props} />}>
+          <Trans>Search properties</Trans>
+        </Button>
+      )}
     </Screen>
   )
 }
@@ -648,6 +662,8 @@ function Checkout({ propertyId, from, to }: { propertyId: string; from: string; 
             i18n._(refusalMessage(property.error ?? price.error))
           )
         }
+        // The stay was refused (its dates, an option): the property is still there to choose again.
+        propertyId={property.data ? propertyId : undefined}
       />
     )
   }
@@ -714,8 +730,21 @@ export function CheckoutPage() {
   const params = useSearch({ from: '/checkout' })
   const user = useSessionUser()
   if (params.booked && user) return <Confirmation bookingId={params.booked} user={user} />
+  if (params.property && params.datesInvalid) {
+    return (
+      <NoStay
+        message={<Trans>These dates do not make a stay. Choose a start date and a later end date.</Trans>}
+        propertyId={params.property}
+      />
+    )
+  }
   if (!params.property || !params.from || !params.to) {
-    return <NoStay message={<Trans>No stay was chosen. Pick a property and your dates first.</Trans>} />
+    return (
+      <NoStay
+        message={<Trans>No stay was chosen. Pick a property and your dates first.</Trans>}
+        propertyId={params.property}
+      />
+    )
   }
   return <Checkout propertyId={params.property} from={params.from} to={params.to} />
 }

@@ -10,15 +10,20 @@ export interface CheckoutScreenParams {
    * and a new session remounts the whole app (src/app/providers.tsx).
    */
   booked?: string
+  /** Dates were given but cannot make a stay: not calendar days, or the end not after the start. */
+  datesInvalid?: true
 }
 
 export function validateCheckoutScreenParams(raw: Record<string, unknown>): CheckoutScreenParams {
   const from = isoDay(raw.from)
   const to = isoDay(raw.to)
+  const valid = Boolean(from && to && from < to)
+  const given = raw.from !== undefined || raw.to !== undefined
   return {
     property: optionalId(raw.property),
-    from,
-    to: to && (!from || from < to) ? to : undefined,
+    from: valid ? from : undefined,
+    to: valid ? to : undefined,
     booked: optionalId(raw.booked),
+    ...(given && !valid ? { datesInvalid: true as const } : {}),
   }
 }

@@ -100,7 +100,8 @@ function languageMutationOptions(queryClient: QueryClient) {
     },
     onError: async (error: Error, { id }: LanguageUpdate, snapshot: Snapshot | undefined) => {
       restore(queryClient, id, snapshot, error)
-      if (error instanceof ApiError && snapshot?.stored?.language) await switchLanguage(snapshot.stored.language)
+      if (error instanceof ApiError && snapshot?.stored?.language)
+        await switchLanguage(snapshot.stored.language)
     },
     onSettled: (_data: unknown, _error: Error | null, { id }: LanguageUpdate) =>
       refreshAfter(queryClient, id),

@@ -7,6 +7,7 @@ import { ActionIcon } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 
+import { stayProblem } from '@/domain/stay'
 import { DayInput } from '@/lib/day-input'
 import { CalendarIcon } from '@/lib/icons'
 
@@ -19,8 +20,9 @@ export function today(): string {
   return local.toISOString().slice(0, 10)
 }
 
-/** Both ends chosen and the end not after the start. */
-export const isInvalidStay = (from: string, to: string) => from !== '' && to !== '' && to <= from
+/** Both ends chosen, and not a stay that can be booked (docs/product.md §12, Bounds). */
+export const isInvalidStay = (from: string, to: string) =>
+  from !== '' && to !== '' && stayProblem(from, to, today()) !== null
 
 export interface StayDatesProps {
   from: string
@@ -33,6 +35,15 @@ export function StayDates({ from, to, onChange }: StayDatesProps) {
   const { t } = useLingui()
   const [calendar, setCalendar] = useState(false)
   const first = today()
+  // Said beside the field at fault as soon as both ends are there, before anything is priced or booked.
+  const problem = from && to ? stayProblem(from, to, first) : null
+  const reasons: Record<NonNullable<typeof problem>['code'], string> = {
+    start_in_past: t`The stay cannot start in the past.`,
+    start_too_far: t`A stay must start within the next two years.`,
+    dates_invalid: t`The end date must be after the start date.`,
+    stay_too_long: t`A stay is at most 365 nights.`,
+  }
+  const errorOf = (field: 'from' | 'to') => (problem?.field === field ? reasons[problem.code] : undefined)
   const calendarButton = (
     <ActionIcon
       variant="subtle"
@@ -52,6 +63,7 @@ export function StayDates({ from, to, onChange }: StayDatesProps) {
         autoComplete="off"
         rightSection={calendarButton}
         onChange={(day) => onChange(day, to)}
+        error={errorOf('from')}
       />
       <DayInput
         label={t`To`}
@@ -60,7 +72,7 @@ export function StayDates({ from, to, onChange }: StayDatesProps) {
         autoComplete="off"
         rightSection={calendarButton}
         onChange={(day) => onChange(from, day)}
-        error={isInvalidStay(from, to) ? t`The end date must be after the start date.` : undefined}
+        error={errorOf('to')}
       />
       {calendar ? (
         <Suspense fallback={null}>
