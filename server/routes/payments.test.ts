@@ -259,15 +259,41 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
     })
   })
 
+  const sweepDeps = () => ({ ...t.app.deps, log: t.app.log })
+
+  it('a renter who paid at Stripe and never came back has a PAID booking: the sweep asks Stripe first', async () => {
+    const paid = await startCheckout('stripe')
+    const unpaid = await startCheckout('stripe')
+    stripe.pay(paid.answer.payment.sessionId)
+    const later = new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000)
+    await releaseExpiredBookings(sweepDeps(), later)
+    expect((await booking(paid.answer.bookingId))?.status).toBe('PAID')
+    expect(mailsAbout(paid.property.name)).toBeGreaterThanOrEqual(1)
+    expect(await booking(unpaid.answer.bookingId)).toBeUndefined()
+  })
+
+  it('a provider that cannot answer keeps the temporary booking for the next sweep, for a day', async () => {
+    const waiting = await startCheckout('stripe')
+    stripe.fail(true)
+    try {
+      await releaseExpiredBookings(sweepDeps(), new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000))
+      expect((await booking(waiting.answer.bookingId))?.status).toBe('VOID')
+      await releaseExpiredBookings(sweepDeps(), new Date(Date.now() + PAYMENT_WINDOW_MS + 25 * 3600_000))
+      expect(await booking(waiting.answer.bookingId)).toBeUndefined()
+    } finally {
+      stripe.fail(false)
+    }
+  })
+
   it('releases temporary bookings whose window closed, and no other booking', async () => {
     const open = await startCheckout('payPal')
     const closing = await startCheckout('stripe')
     const later = new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000)
     const before = await t.database.db.select().from(bookings).where(eq(bookings.userId, t.seed.renterId))
     const kept = before.filter((b) => b.expiresAt === null).length
-    expect(await releaseExpiredBookings(t.database.db)).toBe(0)
+    expect(await releaseExpiredBookings(sweepDeps())).toBe(0)
     expect(await booking(open.answer.bookingId)).toBeDefined()
-    expect(await releaseExpiredBookings(t.database.db, later)).toBeGreaterThanOrEqual(2)
+    expect(await releaseExpiredBookings(sweepDeps(), later)).toBeGreaterThanOrEqual(2)
     expect(await booking(open.answer.bookingId)).toBeUndefined()
     expect(await booking(closing.answer.bookingId)).toBeUndefined()
     const after = await t.database.db.select().from(bookings).where(eq(bookings.userId, t.seed.renterId))

@@ -14,7 +14,7 @@ import type { Db } from '../../db/open.ts'
 import { bookings } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
 import { requireUser } from '../auth/session.ts'
-import { emitBookingEvent } from '../bookings/events.ts'
+import { type BookingEventDeps, emitBookingEvent } from '../bookings/events.ts'
 import { lockProperty, overlapsHeldStay } from '../bookings/holding.ts'
 import { paymentFailed, payPalFor, stripeFor } from './clients.ts'
 import { PaymentProviderError, toCents } from './provider-http.ts'
@@ -51,11 +51,11 @@ const awaitingPayment = (booking: BookingRow, now = new Date()) =>
  * under the property's lock: a checkout whose payment window had closed no longer held its nights, and another
  * renter may have booked them meanwhile. Then it is not paid here: the nights are someone else's.
  */
-async function markPaid(deps: AppDeps, request: FastifyRequest, booking: BookingRow): Promise<PaymentResult> {
+async function markPaid(deps: BookingEventDeps, booking: BookingRow): Promise<PaymentResult> {
   const paid = await deps.database.db.transaction(async (tx) => {
     await lockProperty(tx, booking.propertyId)
     if (await overlapsHeldStay(tx, booking.propertyId, booking.from, booking.to, { bookingId: booking.id })) {
-      request.log.error(
+      deps.log.error(
         { bookingId: booking.id, provider: booking.paymentProvider, reference: booking.paymentReference },
         'a payment came for nights another booking holds: not marked paid, to be refunded',
       )
@@ -72,7 +72,7 @@ async function markPaid(deps: AppDeps, request: FastifyRequest, booking: Booking
     const [now] = await deps.database.db.select().from(bookings).where(eq(bookings.id, booking.id))
     return result(now ?? booking)
   }
-  await emitBookingEvent({ type: 'confirmed', bookingId: paid.id }, { ...deps, log: request.log })
+  await emitBookingEvent({ type: 'confirmed', bookingId: paid.id }, deps)
   return result(paid)
 }
 
@@ -122,7 +122,7 @@ export async function confirmStripeSession(
     session.bookingId === String(booking.id) &&
     session.amountTotal === toCents(Number(booking.price)) &&
     session.currency?.toUpperCase() === BASE_CURRENCY
-  if (paid) return markPaid(deps, request, booking)
+  if (paid) return markPaid({ ...deps, log: request.log }, booking)
   if (session.status === 'expired' || !awaitingPayment(booking)) await release(db, booking)
   throw paymentFailed()
 }
@@ -181,7 +181,7 @@ export async function checkPayPalOrder(
     if (order.status === 'APPROVED' && awaitingPayment(booking)) order = await payPal.captureOrder(orderId)
     const captured =
       order.status === 'COMPLETED' && (order.captureStatus === null || order.captureStatus === 'COMPLETED')
-    if (captured && matches(order)) return await markPaid(deps, request, booking)
+    if (captured && matches(order)) return await markPaid({ ...deps, log: request.log }, booking)
   } catch (error) {
     throw providerFailure(error)
   }
@@ -189,11 +189,73 @@ export async function checkPayPalOrder(
   throw paymentFailed()
 }
 
-/** Deletes the temporary bookings whose payment window closed unpaid; returns how many. */
-export async function releaseExpiredBookings(db: Db, now = new Date()): Promise<number> {
-  const released = await db
-    .delete(bookings)
+/** How long past its window a temporary booking whose provider cannot be asked is kept, to ask again. */
+const ASK_PROVIDER_FOR_MS = 24 * 60 * 60 * 1000
+
+/** Whether the provider says this temporary booking was paid, for its own amount; null when it cannot say. */
+async function paidAtProvider(deps: BookingEventDeps, booking: BookingRow): Promise<boolean | null> {
+  if (!booking.paymentReference) return false
+  const expected = toCents(Number(booking.price))
+  try {
+    if (booking.paymentProvider === 'stripe' && deps.config.payments.stripe) {
+      const session = await stripeFor(deps).retrieveSession(booking.paymentReference)
+      return (
+        session.status === 'complete' &&
+        session.paymentStatus === 'paid' &&
+        session.bookingId === String(booking.id) &&
+        session.amountTotal === expected &&
+        session.currency?.toUpperCase() === BASE_CURRENCY
+      )
+    }
+    if (booking.paymentProvider === 'payPal' && deps.config.payments.payPal) {
+      // Only a captured order is money taken; an approval alone is not captured after the window.
+      const order = await payPalFor(deps).getOrder(booking.paymentReference)
+      return (
+        order.status === 'COMPLETED' &&
+        (order.captureStatus === null || order.captureStatus === 'COMPLETED') &&
+        order.bookingId === String(booking.id) &&
+        order.amount?.currency === BASE_CURRENCY &&
+        toCents(Number(order.amount.value)) === expected
+      )
+    }
+    return null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The sweep of temporary bookings whose payment window closed (docs/product.md §12): each provider is asked
+ * first, since a renter may have paid and never come back to Haven. Paid, the booking becomes PAID (unless
+ * its nights were sold meanwhile: it is then CANCELLED and logged for a refund); unpaid, it is deleted; a
+ * provider that cannot answer is asked again at the next sweep, for a day. Returns how many were released.
+ */
+export async function releaseExpiredBookings(deps: BookingEventDeps, now = new Date()): Promise<number> {
+  const { db } = deps.database
+  const expired = await db
+    .select()
+    .from(bookings)
     .where(and(eq(bookings.status, 'VOID'), isNotNull(bookings.expiresAt), lt(bookings.expiresAt, now)))
-    .returning({ id: bookings.id })
-  return released.length
+  let released = 0
+  for (const booking of expired) {
+    const paid = await paidAtProvider(deps, booking)
+    if (paid) {
+      try {
+        await markPaid(deps, booking)
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error
+        // Paid for nights another booking holds: the renter keeps a record of it, and the money goes back.
+        await db
+          .update(bookings)
+          .set({ status: 'CANCELLED', expiresAt: null })
+          .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
+      }
+      continue
+    }
+    const giveUp = booking.expiresAt!.getTime() + ASK_PROVIDER_FOR_MS < now.getTime()
+    if (paid === null && !giveUp) continue
+    await release(db, booking)
+    released += 1
+  }
+  return released
 }
