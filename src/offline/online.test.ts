@@ -95,6 +95,19 @@ it('asks the server once, however often its subscribers come and go', async () =
   tracker.stop()
 })
 
+it('keeps a verdict of no server when its subscribers come and go, though the browser says online', async () => {
+  const probe = vi.fn(async () => false)
+  const tracker = trackOnlineState({ probe })
+  await tracker.check()
+  expect(onlineManager.isOnline()).toBe(false)
+  // A screen's hook unsubscribes and subscribes again: TanStack sets its listener up afresh.
+  for (let i = 0; i < 3; i++) onlineManager.subscribe(() => {})()
+  onlineManager.subscribe(() => {})
+  expect(onlineManager.isOnline()).toBe(false)
+  tracker.stop()
+  onlineManager.setOnline(true)
+})
+
 describe('startReads (route loaders)', () => {
   afterEach(() => onlineManager.setOnline(true))
 

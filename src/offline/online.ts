@@ -57,6 +57,12 @@ export function trackOnlineState({
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let pending: Promise<boolean> | undefined
   let setOnlineState: (online: boolean) => void = (online) => onlineManager.setOnline(online)
+  /** The last verdict (the probe's, or the browser's offline event): undefined until there is one. */
+  let known: boolean | undefined
+  const settle = (online: boolean) => {
+    known = online
+    setOnlineState(online)
+  }
 
   const clearRetry = () => {
     if (retryTimer !== undefined) clearTimeout(retryTimer)
@@ -70,7 +76,7 @@ export function trackOnlineState({
       .then((reachable) => {
         // The browser may have gone offline while the probe ran: its word wins.
         const online = reachable && navigator.onLine
-        setOnlineState(online)
+        settle(online)
         // No 'online' event will come when only the server was away: keep asking until it answers.
         if (!online && navigator.onLine) retryTimer = setTimeout(() => void check(), PROBE_INTERVAL_MS)
         return online
@@ -83,10 +89,15 @@ export function trackOnlineState({
 
   onlineManager.setEventListener((setOnline) => {
     setOnlineState = setOnline
-    setOnline(navigator.onLine)
+    // TanStack runs this again whenever its subscribers go from none to one: a verdict already reached stands
+    // (the browser may still say online where the probe found no server), and so does the asking again.
+    setOnline(navigator.onLine && known !== false)
+    if (navigator.onLine && known === false && retryTimer === undefined) {
+      retryTimer = setTimeout(() => void check(), PROBE_INTERVAL_MS)
+    }
     const onOffline = () => {
       clearRetry()
-      setOnline(false)
+      settle(false)
     }
     const onOnline = () => void check()
     window.addEventListener('offline', onOffline)
