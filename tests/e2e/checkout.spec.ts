@@ -230,6 +230,8 @@ test('an agency without pay later: its stay is booked and paid by card, and anot
   const property = await propertyWithoutPayLater(page, byCard)
   await page.goto(`/checkout?property=${property}&from=${byCard.from}&to=${byCard.to}`)
   await expect(main.getByText('This agency does not allow paying later.')).toBeVisible()
+  // Nights, as on the property page ('4 nights'), not days.
+  await expect(main.getByText('Rental, 4 nights')).toBeVisible()
   await expect(main.getByText(/the agency takes no payment Haven offers/)).toHaveCount(0)
   // The first method offered is chosen: nothing stands between the renter and Book but the Terms.
   await expect(main.getByRole('radio', { name: 'Pay now by card' })).toBeChecked()

@@ -144,7 +144,7 @@ function BookingDetails({ booking, updatedAt }: { booking: BookingDetail; update
             <Trans>Price</Trans>
           </Title>
           <Line
-            label={<Plural value={breakdown.days} one="Rental, # day" other="Rental, # days" />}
+            label={<Plural value={breakdown.days} one="Rental, # night" other="Rental, # nights" />}
             amount={breakdown.rental}
           />
           {breakdown.cancellationFee > 0 ? (

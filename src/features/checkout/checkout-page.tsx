@@ -210,7 +210,7 @@ function PriceBreakdown({ quote, updating }: { quote: BookingPrice; updating: bo
         </Title>
         <Group justify="space-between">
           <Text>
-            <Plural value={breakdown.days} one="Rental, # day" other="Rental, # days" />
+            <Plural value={breakdown.days} one="Rental, # night" other="Rental, # nights" />
           </Text>
           <Text>{money(breakdown.rental)}</Text>
         </Group>
