@@ -65,6 +65,8 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   // The script the browser loads for the embedded checkout (Stripe.js).
   STRIPE_JS_URL: z.url().default('https://js.stripe.com/basil/stripe.js'),
+  // The signing secret of the webhook endpoint (POST /api/stripe-webhook); without it, the endpoint is off.
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_URL: z.url().default('https://api-m.paypal.com'),
@@ -188,7 +190,14 @@ export interface SocialConfig {
 
 /** Each provider is on only with both of its keys (docs/configuration.md, Payments). */
 export interface PaymentsConfig {
-  stripe: { secretKey: string; publishableKey: string; apiUrl: string; scriptUrl: string } | null
+  stripe: {
+    secretKey: string
+    publishableKey: string
+    apiUrl: string
+    scriptUrl: string
+    /** The webhook endpoint's signing secret: POST /api/stripe-webhook is on with it. */
+    webhookSecret?: string
+  } | null
   payPal: { clientId: string; clientSecret: string; apiUrl: string; scriptUrl: string } | null
 }
 
@@ -313,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
               publishableKey: e.STRIPE_PUBLISHABLE_KEY,
               apiUrl: trimUrl(e.STRIPE_API_URL),
               scriptUrl: e.STRIPE_JS_URL,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             }
           : null,
       payPal:

@@ -38,6 +38,11 @@ async function main() {
   process.once('SIGTERM', close)
 
   await app.listen({ port: config.port, host: config.host })
+  // The Stripe stand-in tells this server of paid and expired sessions, as Stripe's webhooks would.
+  const address = app.server.address()
+  if (standIns && address && typeof address === 'object') {
+    standIns.stripe.sendWebhooksTo(`http://127.0.0.1:${address.port}/api/stripe-webhook`)
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(
     [

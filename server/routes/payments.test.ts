@@ -8,8 +8,10 @@ import { releaseExpiredBookings } from '../services/payments/confirm.ts'
 import {
   type PayPalStandIn,
   startPaymentStandIns,
+  STRIPE_STAND_IN_WEBHOOK_SECRET,
   type StripeStandIn,
 } from '../services/payments/stand-ins.ts'
+import { signStripePayload } from '../services/payments/stripe-signature.ts'
 import { clientOf, readMailFolder, signInCookie } from '../test/accounts.ts'
 import { bookableProperty, checkoutBody } from '../test/bookings.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
@@ -260,6 +262,83 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
   })
 
   const sweepDeps = () => ({ ...t.app.deps, log: t.app.log })
+
+  describe('Stripe webhook', () => {
+    /** Sends `event` to the webhook as Stripe would, signed (or as told). */
+    const deliver = (event: object, signature?: (payload: string) => string) => {
+      const payload = JSON.stringify(event)
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/stripe-webhook',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': (
+            signature ?? ((body) => signStripePayload(body, STRIPE_STAND_IN_WEBHOOK_SECRET))
+          )(payload),
+        },
+        payload,
+      })
+    }
+    const eventFor = (type: string, sessionId: string) => ({
+      id: `evt_${sessionId}`,
+      type,
+      data: { object: { ...stripe.sessions.get(sessionId)!, client_secret: null } },
+    })
+
+    it('paid at Stripe, the renter never comes back: the stand-in’s signed webhook makes the booking PAID', async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' })
+      const address = t.app.server.address() as { port: number }
+      stripe.sendWebhooksTo(`http://127.0.0.1:${address.port}/api/stripe-webhook`)
+      try {
+        const { answer, property } = await startCheckout('stripe')
+        const mails = mailsAbout(property.name)
+        stripe.pay(answer.payment.sessionId)
+        await stripe.deliveries()
+        expect((await booking(answer.bookingId))?.status).toBe('PAID')
+        expect(mailsAbout(property.name)).toBeGreaterThan(mails)
+        // The same event again (Stripe retries): nothing changes, nothing is sent twice.
+        const sent = mailsAbout(property.name)
+        const again = await deliver(eventFor('checkout.session.completed', answer.payment.sessionId))
+        expect(again.statusCode).toBe(200)
+        expect((await booking(answer.bookingId))?.status).toBe('PAID')
+        expect(mailsAbout(property.name)).toBe(sent)
+      } finally {
+        stripe.sendWebhooksTo(null)
+      }
+    })
+
+    it('refuses a forged, re-signed or stale event, and changes nothing', async () => {
+      const { answer } = await startCheckout('stripe')
+      const sessionId = answer.payment.sessionId
+      // What a forger would claim: the session paid.
+      const forged = { ...eventFor('checkout.session.completed', sessionId) }
+      forged.data.object = { ...forged.data.object, status: 'complete', payment_status: 'paid' }
+      for (const signature of [
+        () => 't=1,v1=00',
+        (body: string) => signStripePayload(body, 'whsec_someone_else'),
+        (body: string) =>
+          signStripePayload(body, STRIPE_STAND_IN_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600),
+      ]) {
+        const response = await deliver(forged, signature)
+        expect(response.statusCode).toBe(400)
+      }
+      const unsigned = await t.app.inject({ method: 'POST', url: '/api/stripe-webhook', payload: forged })
+      expect(unsigned.statusCode).toBe(400)
+      expect((await booking(answer.bookingId))?.status).toBe('VOID')
+      // Signed, but the session is not paid at Stripe: the event's own copy says so, and nothing changes.
+      const honest = await deliver(eventFor('checkout.session.completed', sessionId))
+      expect(honest.statusCode).toBe(200)
+      expect((await booking(answer.bookingId))?.status).toBe('VOID')
+    })
+
+    it('an expired session releases its booking', async () => {
+      const { answer } = await startCheckout('stripe')
+      stripe.expire(answer.payment.sessionId)
+      const response = await deliver(eventFor('checkout.session.expired', answer.payment.sessionId))
+      expect(response.statusCode).toBe(200)
+      expect(await booking(answer.bookingId)).toBeUndefined()
+    })
+  })
 
   it('a renter who paid at Stripe and never came back has a PAID booking: the sweep asks Stripe first', async () => {
     const paid = await startCheckout('stripe')

@@ -11,7 +11,12 @@ import {
   providerIdSchema,
 } from '../../src/domain/booking.ts'
 import { idSchema } from '../../src/domain/catalog.ts'
-import { checkPayPalOrder, confirmStripeSession, createPayPalOrder } from '../services/payments/confirm.ts'
+import {
+  checkPayPalOrder,
+  confirmStripeSession,
+  createPayPalOrder,
+  handleStripeWebhook,
+} from '../services/payments/confirm.ts'
 
 /** Each call asks the provider: enough for a renter retrying, too few to hammer the provider through us. */
 const PAYMENT_LIMIT = { max: 30, timeWindow: '10 minutes' }
@@ -49,4 +54,28 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => checkPayPalOrder(deps, request, request.params.bookingId, request.params.orderId),
   )
+
+  // Stripe's webhook: the signature is over the raw body, so this route reads it as text (its own scope).
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    )
+    webhook.post(
+      '/stripe-webhook',
+      {
+        schema: {
+          body: z.string().max(1_000_000),
+          response: { 200: z.object({ received: z.literal(true) }) },
+        },
+      },
+      (request) =>
+        handleStripeWebhook(
+          { ...deps, log: request.log },
+          typeof request.body === 'string' ? request.body : '',
+          typeof request.headers['stripe-signature'] === 'string'
+            ? request.headers['stripe-signature']
+            : undefined,
+        ),
+    )
+  })
 }

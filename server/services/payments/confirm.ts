@@ -17,7 +17,9 @@ import { requireUser } from '../auth/session.ts'
 import { type BookingEventDeps, emitBookingEvent } from '../bookings/events.ts'
 import { lockProperty, overlapsHeldStay } from '../bookings/holding.ts'
 import { paymentFailed, payPalFor, stripeFor } from './clients.ts'
-import { PaymentProviderError, toCents } from './provider-http.ts'
+import { isRecord, PaymentProviderError, toCents } from './provider-http.ts'
+import { readSession, type StripeSession } from './stripe.ts'
+import { verifyStripeSignature } from './stripe-signature.ts'
 
 type BookingRow = typeof bookings.$inferSelect
 
@@ -94,6 +96,73 @@ function providerFailure(error: unknown): HttpError {
   return paymentFailed(502)
 }
 
+/** Whether a Stripe session is the complete, paid payment of exactly this booking. */
+function sessionPays(session: StripeSession, booking: BookingRow): boolean {
+  return (
+    session.status === 'complete' &&
+    session.paymentStatus === 'paid' &&
+    session.bookingId === String(booking.id) &&
+    session.amountTotal === toCents(Number(booking.price)) &&
+    session.currency?.toUpperCase() === BASE_CURRENCY
+  )
+}
+
+/**
+ * A payment for a booking whose nights another booking holds (it came after its window closed): the
+ * renter keeps a record of it, CANCELLED, and the payment is logged to be refunded.
+ */
+async function markPaidOrCancel(deps: BookingEventDeps, booking: BookingRow): Promise<void> {
+  try {
+    await markPaid(deps, booking)
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error
+    await deps.database.db
+      .update(bookings)
+      .set({ status: 'CANCELLED', expiresAt: null })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
+  }
+}
+
+/**
+ * POST /api/stripe-webhook: Stripe's word that a session was paid or expired, signed with the endpoint's
+ * secret (docs/api.md). The renter may never come back to Haven after paying: this makes the booking PAID
+ * all the same. A forged event is refused (400); a replayed one changes nothing (the booking is no longer
+ * VOID); an event about a session Haven did not open is acknowledged and ignored.
+ */
+export async function handleStripeWebhook(
+  deps: BookingEventDeps,
+  payload: string,
+  signature: string | undefined,
+): Promise<{ received: true }> {
+  const secret = deps.config.payments.stripe?.webhookSecret
+  if (!secret) throw notFound('Not found.')
+  if (!verifyStripeSignature(payload, signature, secret)) {
+    throw new HttpError(400, API_ERROR_CODES.validation, 'The webhook signature is not valid.')
+  }
+  let event: { type?: unknown; data?: { object?: unknown } }
+  try {
+    event = JSON.parse(payload) as typeof event
+  } catch {
+    throw new HttpError(400, API_ERROR_CODES.validation, 'The webhook body is not JSON.')
+  }
+  const object = event.data?.object
+  const completed =
+    event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded'
+  if ((!completed && event.type !== 'checkout.session.expired') || !isRecord(object))
+    return { received: true }
+  const session = readSession(object)
+  const { db } = deps.database
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.paymentProvider, 'stripe'), eq(bookings.paymentReference, session.id)))
+    .limit(1)
+  if (!booking || booking.status !== 'VOID') return { received: true }
+  if (completed && sessionPays(session, booking)) await markPaidOrCancel(deps, booking)
+  else if (event.type === 'checkout.session.expired') await release(db, booking)
+  return { received: true }
+}
+
 /** The renter came back from Stripe's embedded checkout with `sessionId`. */
 export async function confirmStripeSession(
   deps: AppDeps,
@@ -115,13 +184,7 @@ export async function confirmStripeSession(
   const session = await stripe.retrieveSession(sessionId).catch((error: unknown) => {
     throw providerFailure(error)
   })
-  const paid =
-    session.id === sessionId &&
-    session.status === 'complete' &&
-    session.paymentStatus === 'paid' &&
-    session.bookingId === String(booking.id) &&
-    session.amountTotal === toCents(Number(booking.price)) &&
-    session.currency?.toUpperCase() === BASE_CURRENCY
+  const paid = session.id === sessionId && sessionPays(session, booking)
   if (paid) return markPaid({ ...deps, log: request.log }, booking)
   if (session.status === 'expired' || !awaitingPayment(booking)) await release(db, booking)
   throw paymentFailed()
@@ -198,14 +261,7 @@ async function paidAtProvider(deps: BookingEventDeps, booking: BookingRow): Prom
   const expected = toCents(Number(booking.price))
   try {
     if (booking.paymentProvider === 'stripe' && deps.config.payments.stripe) {
-      const session = await stripeFor(deps).retrieveSession(booking.paymentReference)
-      return (
-        session.status === 'complete' &&
-        session.paymentStatus === 'paid' &&
-        session.bookingId === String(booking.id) &&
-        session.amountTotal === expected &&
-        session.currency?.toUpperCase() === BASE_CURRENCY
-      )
+      return sessionPays(await stripeFor(deps).retrieveSession(booking.paymentReference), booking)
     }
     if (booking.paymentProvider === 'payPal' && deps.config.payments.payPal) {
       // Only a captured order is money taken; an approval alone is not captured after the window.
@@ -240,16 +296,7 @@ export async function releaseExpiredBookings(deps: BookingEventDeps, now = new D
   for (const booking of expired) {
     const paid = await paidAtProvider(deps, booking)
     if (paid) {
-      try {
-        await markPaid(deps, booking)
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error
-        // Paid for nights another booking holds: the renter keeps a record of it, and the money goes back.
-        await db
-          .update(bookings)
-          .set({ status: 'CANCELLED', expiresAt: null })
-          .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
-      }
+      await markPaidOrCancel(deps, booking)
       continue
     }
     const giveUp = booking.expiresAt!.getTime() + ASK_PROVIDER_FOR_MS < now.getTime()

@@ -9,8 +9,11 @@ import type { ServerResponse } from 'node:http'
 
 import { listen, readBody, sendJson } from '../../test/stand-ins/http.ts'
 import { payPalApprovalPage, payPalSdk, sendScript, stripeEmbeddedPage, stripeJs } from './stand-in-sdks.ts'
+import { signStripePayload } from './stripe-signature.ts'
 
 export const STRIPE_STAND_IN_KEYS = { secretKey: 'sk_test_standin', publishableKey: 'pk_test_standin' }
+/** The signing secret of the stand-in's webhook endpoint (`STRIPE_WEBHOOK_SECRET` when stand-ins run). */
+export const STRIPE_STAND_IN_WEBHOOK_SECRET = 'whsec_standin'
 export const PAYPAL_STAND_IN_KEYS = {
   clientId: 'paypal-standin-client',
   clientSecret: 'paypal-standin-secret',
@@ -48,6 +51,13 @@ export interface StripeStandIn {
   expire(id: string): void
   /** Every call answers 500 from now on (or again normally with false). */
   fail(on: boolean): void
+  /**
+   * Sends signed webhook events (`checkout.session.completed`, `checkout.session.expired`) to `url`, as a
+   * Stripe endpoint with the secret `STRIPE_STAND_IN_WEBHOOK_SECRET` would; null stops them.
+   */
+  sendWebhooksTo(url: string | null): void
+  /** Webhook deliveries still on their way (tests wait for them). */
+  deliveries(): Promise<void>
   close(): Promise<void>
 }
 
@@ -59,20 +69,54 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StripeStandInSession>()
   const byIdempotencyKey = new Map<string, StripeStandInSession>()
   let failing = false
+  let webhookUrl: string | null = null
+  const inFlight = new Set<Promise<unknown>>()
+  /** One event, signed, to the endpoint; delivered once (a test replays it by hand). */
+  const notify = (type: string, session: StripeStandInSession) => {
+    if (!webhookUrl) return
+    const payload = JSON.stringify({
+      id: `evt_${token(24, 'abcdefghijklmnopqrstuvwxyz0123456789')}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { ...session, client_secret: null } },
+    })
+    const delivery = fetch(webhookUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signStripePayload(payload, STRIPE_STAND_IN_WEBHOOK_SECRET),
+      },
+      body: payload,
+    })
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined)
+      .finally(() => inFlight.delete(delivery))
+    inFlight.add(delivery)
+  }
   const state = {
     created: 0,
     pay(id: string) {
       const session = sessions.get(id)!
       Object.assign(session, { status: 'complete', payment_status: 'paid' })
+      notify('checkout.session.completed', session)
     },
     decline(id: string) {
       Object.assign(sessions.get(id)!, { status: 'open', payment_status: 'unpaid' })
     },
     expire(id: string) {
-      Object.assign(sessions.get(id)!, { status: 'expired', payment_status: 'unpaid' })
+      const session = sessions.get(id)!
+      Object.assign(session, { status: 'expired', payment_status: 'unpaid' })
+      notify('checkout.session.expired', session)
     },
     fail(on: boolean) {
       failing = on
+    },
+    sendWebhooksTo(url: string | null) {
+      webhookUrl = url
+    },
+    async deliveries() {
+      await Promise.all([...inFlight])
     },
   }
   const server = await listen(async (request, response, url) => {
@@ -350,6 +394,7 @@ export async function startPaymentStandIns(): Promise<{
       STRIPE_PUBLISHABLE_KEY: STRIPE_STAND_IN_KEYS.publishableKey,
       STRIPE_API_URL: stripe.url,
       STRIPE_JS_URL: `${stripe.url}/basil/stripe.js`,
+      STRIPE_WEBHOOK_SECRET: STRIPE_STAND_IN_WEBHOOK_SECRET,
       PAYPAL_CLIENT_ID: PAYPAL_STAND_IN_KEYS.clientId,
       PAYPAL_CLIENT_SECRET: PAYPAL_STAND_IN_KEYS.clientSecret,
       PAYPAL_API_URL: payPal.url,

@@ -31,7 +31,8 @@ export interface NewStripeSession {
   expiresAt: Date
 }
 
-function readSession(body: Record<string, unknown>): StripeSession {
+/** A Checkout Session as Stripe writes it (an API answer, or a webhook event's object). */
+export function readSession(body: Record<string, unknown>): StripeSession {
   const metadata = isRecord(body.metadata) ? body.metadata : {}
   const str = (value: unknown) => (typeof value === 'string' ? value : null)
   const id = str(body.id)
