@@ -698,11 +698,14 @@ function Checkout({ propertyId, from, to }: { propertyId: string; from: string; 
                 checked={chosen.amendments}
                 onChange={choose('amendments')}
               />
-              <Text size="xs" c="dimmed">
-                <Trans>
-                  A full refund may apply if cancelled {FREE_CANCELLATION_HOURS} hours before the rental date.
-                </Trans>
-              </Text>
+              {/* Only with the cancellation option (taken, or included): without it there is nothing to refund. */}
+              {quote.cancellation ? (
+                <Text size="xs" c="dimmed" data-testid="refund-terms">
+                  <Trans>
+                    A full refund may apply if cancelled {FREE_CANCELLATION_HOURS} hours before the rental date.
+                  </Trans>
+                </Text>
+              ) : null}
             </Stack>
             <CheckoutForm
               key={user ? 'renter' : 'guest'}
