@@ -5,6 +5,7 @@ import { z } from 'zod'
 
 import {
   agencySchema,
+  availabilitySchema,
   countryWithLocationsSchema,
   idSchema,
   languageSchema,
@@ -13,6 +14,7 @@ import {
   propertySearchSchema,
 } from '../../src/domain/catalog.ts'
 import { notFound } from '../errors.ts'
+import { heldStays } from '../services/bookings/holding.ts'
 import {
   allAgencies,
   countriesWithLocations,
@@ -54,6 +56,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const property = await findProperty(db, Number(request.params.id), request.params.language)
       if (!property) throw notFound('This property does not exist or is no longer offered.')
       return property
+    },
+  )
+
+  app.get(
+    '/property-availability/:id',
+    { schema: { params: z.object({ id: idSchema }), response: { 200: availabilitySchema } } },
+    async (request, reply) => {
+      const held = await heldStays(db, Number(request.params.id), new Date().toISOString().slice(0, 10))
+      if (!held) throw notFound('This property does not exist or is no longer offered.')
+      // Nights change hands at any moment: a browser may keep this for a few seconds, no more.
+      void reply.header('cache-control', 'public, max-age=5')
+      return { held }
     },
   )
 }

@@ -100,6 +100,11 @@ describe.each(databaseKinds())('nights sold once on %s', (kind) => {
     )
     expect(overlapping.statusCode).toBe(409)
     expect(overlapping.json().error).toBe('already_booked')
+    // The public calendar shows the held stay, its dates and nothing of the renter.
+    const calendar = await t.app.inject({ method: 'GET', url: `/api/property-availability/${property.id}` })
+    expect(calendar.statusCode).toBe(200)
+    expect(calendar.json().held).toContainEqual({ from: dayFromToday(440), to: dayFromToday(445) })
+    for (const stay of calendar.json().held) expect(Object.keys(stay).sort()).toEqual(['from', 'to'])
     // Check-out day is the next stay's check-in day.
     const after = await post(
       '/api/checkout',
@@ -126,6 +131,8 @@ describe.each(databaseKinds())('nights sold once on %s', (kind) => {
       .update(bookings)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, Number(lateAnswer.bookingId)))
+    const freed = await t.app.inject({ method: 'GET', url: `/api/property-availability/${property.id}` })
+    expect(freed.json().held).not.toContainEqual({ from: stay.from, to: stay.to })
     const other = await post('/api/checkout', checkoutBody(property, stay), otherCookie)
     expect(other.statusCode, other.body).toBe(200)
     // The first renter pays late at Stripe: the nights are the other renter's, so it is not PAID.
@@ -138,5 +145,12 @@ describe.each(databaseKinds())('nights sold once on %s', (kind) => {
     expect(confirmed.statusCode).toBe(409)
     expect(confirmed.json().error).toBe('already_booked')
     expect(await statusesOf(property.id, stay.from)).not.toContain('PAID')
+  })
+
+  it('answers 404 for the calendar of a property that is hidden or unknown', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/property-availability/99999999' })
+    expect(unknown.statusCode).toBe(404)
+    const bad = await t.app.inject({ method: 'GET', url: '/api/property-availability/abc' })
+    expect(bad.statusCode).toBe(400)
   })
 })

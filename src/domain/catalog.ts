@@ -149,3 +149,13 @@ export const healthSchema = z.object({
   version: z.string(),
 })
 export type Health = z.infer<typeof healthSchema>
+
+/**
+ * GET /api/property-availability/{id}: the stays the property's nights are held by, from today on (the holding
+ * rule, docs/product.md §12), each [from, to) with `to` the check-out day. Public: no one's booking but its
+ * dates.
+ */
+export const availabilitySchema = z.object({
+  held: z.array(z.object({ from: z.string(), to: z.string() })),
+})
+export type Availability = z.infer<typeof availabilitySchema>

@@ -210,17 +210,23 @@ test('a Stripe return that was never paid says Payment failed and leads back to 
   await expect(page).toHaveURL(checkoutUrl)
 })
 
-/** A property whose agency does not allow paying later (about a quarter of the demo's), found as a client would. */
-async function propertyWithoutPayLater(page: Page, dates: { from: string; to: string }): Promise<string> {
+/** A property whose payment methods pass `wanted` for these dates, found as a client would. */
+async function propertyPaid(
+  page: Page,
+  dates: { from: string; to: string },
+  wanted: (methods: string[]) => boolean,
+): Promise<string> {
   const search = await page.request.post('/api/properties/search', { data: { size: 60, language: 'en' } })
   for (const item of (await search.json()).items as Array<{ _id: string }>) {
     const quote = await page.request.post('/api/booking-price', { data: { propertyId: item._id, ...dates } })
-    if (!quote.ok()) continue
-    const methods = (await quote.json()).paymentMethods as string[]
-    if (!methods.includes('payLater') && methods.includes('stripe')) return item._id
+    if (quote.ok() && wanted((await quote.json()).paymentMethods as string[])) return item._id
   }
-  throw new Error('The demo data has no agency without pay later.')
+  throw new Error('The demo data has no such property.')
 }
+
+/** A property whose agency does not allow paying later (about a quarter of the demo's). */
+const propertyWithoutPayLater = (page: Page, dates: { from: string; to: string }) =>
+  propertyPaid(page, dates, (methods) => !methods.includes('payLater') && methods.includes('stripe'))
 
 test('an agency without pay later: its stay is booked and paid by card, and another with PayPal', async ({
   page,
@@ -278,4 +284,34 @@ test('dates from a link that cannot make a stay say why, and keep the property',
   await page.goto('/property?id=7&from=2020-01-10&to=2020-01-12')
   await expect(main.getByText('The stay cannot start in the past.')).toBeVisible()
   await expect(main.getByRole('link', { name: 'Book', exact: true })).toHaveCount(0)
+})
+
+test("the property's calendar knows held nights: a stay over one says so before Book", async ({ page }) => {
+  await signIn(page)
+  const held = stay(page, 540)
+  const property = await propertyPaid(page, held, (methods) => methods.includes('payLater'))
+  const quote = await (
+    await page.request.post('/api/booking-price', { data: { propertyId: property, ...held } })
+  ).json()
+  const booked = await page.request.post('/api/checkout', {
+    data: {
+      operationId: crypto.randomUUID(),
+      propertyId: property,
+      ...held,
+      cancellation: quote.cancellation,
+      amendments: quote.amendments,
+      price: quote.breakdown.total,
+      payment: 'payLater',
+    },
+  })
+  expect(booked.ok(), await booked.text()).toBe(true)
+  const main = page.getByRole('main')
+  await page.goto(`/property?id=${property}&from=${held.from}&to=${held.to}`)
+  await expect(main.getByText('Some of these nights are already booked. Choose other dates.')).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Book', exact: true })).toHaveCount(0)
+  // The nights after the held stay are free: priced and bookable.
+  const after = stay(page, 544)
+  await page.goto(`/property?id=${property}&from=${after.from}&to=${after.to}`)
+  await expect(main.getByTestId('stay-total')).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Book', exact: true })).toBeVisible()
 })

@@ -61,3 +61,21 @@ export async function overlapsHeldStay(
     .limit(1)
   return Boolean(row)
 }
+
+/** The held stays of a visible property that end after `today`, in date order; null for no such property. */
+export async function heldStays(
+  db: Db,
+  propertyId: number,
+  today: string,
+): Promise<Array<{ from: string; to: string }> | null> {
+  const [property] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.hidden, false)))
+  if (!property) return null
+  return db
+    .select({ from: bookings.from, to: bookings.to })
+    .from(bookings)
+    .where(and(eq(bookings.propertyId, propertyId), holdingNow(), gt(bookings.to, today)))
+    .orderBy(bookings.from)
+}

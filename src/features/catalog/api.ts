@@ -3,7 +3,14 @@
 // 76 KB minified) on the first load of every catalog screen.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 
-import type { Agency, CountryWithLocations, Property, PropertyPage, PropertySearch } from '@/domain/catalog'
+import type {
+  Agency,
+  Availability,
+  CountryWithLocations,
+  Property,
+  PropertyPage,
+  PropertySearch,
+} from '@/domain/catalog'
 import type { Language } from '@/domain/enums'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
@@ -19,6 +26,8 @@ export const catalogKeys = {
   search: (filters: CatalogSearchFilters) => [...catalogKeys.searches(), filters] as const,
   properties: () => [...catalogKeys.all, 'property'] as const,
   property: (id: string, language: Language) => [...catalogKeys.properties(), id, language] as const,
+  /** Not under 'catalog': held nights change by the minute, and are not kept on the device. */
+  availability: (id: string) => ['availability', id] as const,
 }
 
 export const fetchAgencies = (signal?: AbortSignal) => apiFetch<Agency[]>('/api/all-agencies', { signal })
@@ -70,6 +79,17 @@ export const propertySearchInfiniteQueryOptions = (filters: CatalogSearchFilters
     initialPageParam: null as string | null,
     getNextPageParam: (page: PropertyPage) => page.nextCursor,
     staleTime: STALE_TIME.listings,
+  })
+
+export const fetchAvailability = (id: string, signal?: AbortSignal) =>
+  apiFetch<Availability>(`/api/property-availability/${encodeURIComponent(id)}`, { signal })
+
+/** The property's held stays (docs/product.md §12, Holding rule), for its date pickers. */
+export const availabilityQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: catalogKeys.availability(id),
+    queryFn: ({ signal }) => fetchAvailability(id, signal),
+    staleTime: 30_000,
   })
 
 export const propertyQueryOptions = (id: string, language: Language) =>

@@ -33,12 +33,12 @@ import { Screen } from '@/lib/screen'
 import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 import { keepMostRecent } from '@/offline/recent-queries'
 
-import { catalogKeys, propertyQueryOptions } from './api'
+import { availabilityQueryOptions, catalogKeys, propertyQueryOptions } from './api'
 import { BookingBar, isBookable, type Stay, useStayQuote } from './components/booking-bar'
 import { PropertyGallery } from './components/gallery/property-gallery'
 import { LazyMap } from './components/map/lazy-map'
 import { propertyMarker } from './components/map/markers'
-import { isInvalidStay, StayDates } from './components/stay-dates'
+import { type HeldStay, isInvalidStay, overlapsHeld, StayDates } from './components/stay-dates'
 import { PROPERTY_TYPE_LABELS } from './labels'
 import type { PropertyScreenParams } from './search-params'
 
@@ -81,11 +81,13 @@ function Facts({ property }: { property: Property }) {
 }
 
 /** The stay being chosen: kept in the URL as it is chosen, so a reload or a shared link shows the same. */
-function useStayChoice(params: PropertyScreenParams) {
+function useStayChoice(params: PropertyScreenParams, held: readonly HeldStay[]) {
   const navigate = useNavigate({ from: '/property' })
   const [from, setFrom] = useState(params.from ?? '')
   const [to, setTo] = useState(params.to ?? '')
-  const stay: Stay | null = from && to && !isInvalidStay(from, to) ? { from, to } : null
+  // Priced and bookable only when it can be booked: its dates within bounds, none of its nights held.
+  const stay: Stay | null =
+    from && to && !isInvalidStay(from, to) && !overlapsHeld(from, to, held) ? { from, to } : null
   const setDates = (nextFrom: string, nextTo: string) => {
     setFrom(nextFrom)
     setTo(nextTo)
@@ -96,7 +98,7 @@ function useStayChoice(params: PropertyScreenParams) {
       resetScroll: false,
     })
   }
-  return { from, to, stay, setDates }
+  return { from, to, stay, setDates, held }
 }
 
 interface BookingPanelProps {
@@ -105,7 +107,7 @@ interface BookingPanelProps {
   ref: Ref<HTMLDivElement>
 }
 
-function BookingPanel({ property, choice: { from, to, stay, setDates }, ref }: BookingPanelProps) {
+function BookingPanel({ property, choice: { from, to, stay, setDates, held }, ref }: BookingPanelProps) {
   const { price, per, nights, total } = useStayQuote(property, stay)
 
   return (
@@ -127,7 +129,7 @@ function BookingPanel({ property, choice: { from, to, stay, setDates }, ref }: B
           </Trans>
         </Text>
         <Group grow gap="sm" align="flex-start">
-          <StayDates from={from} to={to} onChange={setDates} />
+          <StayDates from={from} to={to} onChange={setDates} held={held} />
         </Group>
         {total ? (
           <Group justify="space-between" aria-live="polite">
@@ -202,8 +204,12 @@ interface PropertyDetailsProps {
   updatedAt: number
 }
 
+/** No held stays known (offline, or not asked yet): the server still refuses an overlap at checkout. */
+const NONE_HELD: readonly HeldStay[] = []
+
 function PropertyDetails({ property, params, updatedAt }: PropertyDetailsProps) {
-  const choice = useStayChoice(params)
+  const availability = useQuery({ ...availabilityQueryOptions(property._id), enabled: isBookable(property) })
+  const choice = useStayChoice(params, availability.data?.held ?? NONE_HELD)
   const panel = useRef<HTMLDivElement>(null)
   // Book on the phone's bar before any dates: the panel's first date field, where the stay is chosen.
   const chooseDates = () => {

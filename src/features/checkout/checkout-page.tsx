@@ -702,7 +702,8 @@ function Checkout({ propertyId, from, to }: { propertyId: string; from: string; 
               {quote.cancellation ? (
                 <Text size="xs" c="dimmed" data-testid="refund-terms">
                   <Trans>
-                    A full refund may apply if cancelled {FREE_CANCELLATION_HOURS} hours before the rental date.
+                    A full refund may apply if cancelled {FREE_CANCELLATION_HOURS} hours before the rental
+                    date.
                   </Trans>
                 </Text>
               ) : null}

@@ -19,13 +19,22 @@ export interface StayCalendarProps {
   to: string
   /** The first day that can be chosen (today). */
   earliest: string
+  /** Held stays: their nights (check-in day to the day before check-out) cannot be picked. */
+  held?: readonly { from: string; to: string }[]
   onClose: () => void
   onChange: (from: string, to: string) => void
 }
 
 type Range = [string | null, string | null]
 
-export default function StayCalendar({ from, to, earliest, onClose, onChange }: StayCalendarProps) {
+export default function StayCalendar({
+  from,
+  to,
+  earliest,
+  held = [],
+  onClose,
+  onChange,
+}: StayCalendarProps) {
   const { t } = useLingui()
   const language = useLanguage()
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not copy
@@ -41,6 +50,10 @@ export default function StayCalendar({ from, to, earliest, onClose, onChange }: 
             type="range"
             numberOfColumns={wide ? 2 : 1}
             minDate={earliest}
+            excludeDate={(date) => {
+              const day = String(date).slice(0, 10)
+              return held.some((stay) => stay.from <= day && day < stay.to)
+            }}
             // Opens on the month of the chosen start, not on today's.
             defaultDate={from || earliest}
             value={range}

@@ -24,14 +24,25 @@ export function today(): string {
 export const isInvalidStay = (from: string, to: string) =>
   from !== '' && to !== '' && stayProblem(from, to, today()) !== null
 
+export interface HeldStay {
+  from: string
+  to: string
+}
+
+/** Whether the stay [from, to) takes a night of a held stay. */
+export const overlapsHeld = (from: string, to: string, held: readonly HeldStay[]) =>
+  held.some((stay) => stay.from < to && stay.to > from)
+
 export interface StayDatesProps {
   from: string
   to: string
   onChange: (from: string, to: string) => void
+  /** The property's held stays (its calendar): their nights cannot be picked, and a stay over one says so. */
+  held?: readonly HeldStay[]
 }
 
 /** From and To side by side (a fragment: the parent lays them out); the end must come after the start. */
-export function StayDates({ from, to, onChange }: StayDatesProps) {
+export function StayDates({ from, to, onChange, held = [] }: StayDatesProps) {
   const { t } = useLingui()
   const [calendar, setCalendar] = useState(false)
   const first = today()
@@ -80,6 +91,7 @@ export function StayDates({ from, to, onChange }: StayDatesProps) {
             from={from}
             to={to}
             earliest={first}
+            held={held}
             onClose={() => setCalendar(false)}
             onChange={onChange}
           />
