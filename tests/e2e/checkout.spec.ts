@@ -288,7 +288,7 @@ test('dates from a link that cannot make a stay say why, and keep the property',
 
 test("the property's calendar knows held nights: a stay over one says so before Book", async ({ page }) => {
   await signIn(page)
-  const held = stay(page, 540)
+  const held = stay(page, 420)
   const property = await propertyPaid(page, held, (methods) => methods.includes('payLater'))
   const quote = await (
     await page.request.post('/api/booking-price', { data: { propertyId: property, ...held } })
@@ -310,7 +310,7 @@ test("the property's calendar knows held nights: a stay over one says so before 
   await expect(main.getByText('Some of these nights are already booked. Choose other dates.')).toBeVisible()
   await expect(main.getByRole('link', { name: 'Book', exact: true })).toHaveCount(0)
   // The nights after the held stay are free: priced and bookable.
-  const after = stay(page, 544)
+  const after = stay(page, 424)
   await page.goto(`/property?id=${property}&from=${after.from}&to=${after.to}`)
   await expect(main.getByTestId('stay-total')).toBeVisible()
   await expect(main.getByRole('link', { name: 'Book', exact: true })).toBeVisible()

@@ -54,7 +54,13 @@ export function StayDates({ from, to, onChange, held = [] }: StayDatesProps) {
     dates_invalid: t`The end date must be after the start date.`,
     stay_too_long: t`A stay is at most 365 nights.`,
   }
-  const errorOf = (field: 'from' | 'to') => (problem?.field === field ? reasons[problem.code] : undefined)
+  const taken = Boolean(from && to && !problem && overlapsHeld(from, to, held))
+  const errorOf = (field: 'from' | 'to') => {
+    if (problem?.field === field) return reasons[problem.code]
+    return field === 'to' && taken
+      ? t`Some of these nights are already booked. Choose other dates.`
+      : undefined
+  }
   const calendarButton = (
     <ActionIcon
       variant="subtle"
