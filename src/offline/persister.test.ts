@@ -181,6 +181,55 @@ describe('the offline queue', () => {
   })
 })
 
+describe('the offline queue, when the page goes before IndexedDB has written it', () => {
+  it('is restored from its synchronous copy, and a queue emptied since is not restored again', async () => {
+    const { del } = await import('idb-keyval')
+    const { persister } = persistOptions('unloading')
+    const state = (mutations: unknown[]) =>
+      ({
+        buster: persistOptions('unloading').buster,
+        timestamp: Date.now(),
+        clientState: { queries: [], mutations },
+      }) as unknown as PersistedClient
+    await persister.persistClient(state([]))
+    const change = {
+      mutationKey: changeName.mutationKey,
+      state: {
+        status: 'pending',
+        isPaused: true,
+        variables: { fullName: 'Ada King' },
+        submittedAt: Date.now(),
+      },
+    }
+    void persister.persistClient(state([change]))
+    // The page unloads at once: the IndexedDB write never commits.
+    await del('haven-query-cache:unloading')
+    const restored = await restoredFor('unloading')
+    expect(
+      restored
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => mutation.state.variables),
+    ).toEqual([{ fullName: 'Ada King' }])
+    // Sent and answered on the next page: the queue is empty, and stays so after another reload.
+    const next = persistOptions('unloading').persister
+    await next.persistClient(state([]))
+    expect((await restoredFor('unloading')).getMutationCache().getAll()).toHaveLength(0)
+  })
+
+  it('leaves no copy after sign-out', async () => {
+    const { persister } = persistOptions('leaving-user')
+    await persister.persistClient({
+      buster: 'b',
+      timestamp: 1,
+      clientState: { queries: [], mutations: [{ mutationKey: ['x'] }] },
+    } as unknown as PersistedClient)
+    expect(localStorage.getItem('haven-query-cache:leaving-user:queue')).not.toBeNull()
+    await removePersistedCache('leaving-user')
+    expect(localStorage.getItem('haven-query-cache:leaving-user:queue')).toBeNull()
+  })
+})
+
 describe('leaving the page', () => {
   it('writes the newest state at once, not a second later as the batched writes would', async () => {
     const { persister } = persistOptions('leaving')

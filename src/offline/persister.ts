@@ -125,6 +125,45 @@ export function clientToRestore(
   return { buster: BUSTER, timestamp: now, clientState: { queries: [], mutations: queue } }
 }
 
+/**
+ * The offline queue's synchronous copy, in localStorage beside the cache's IndexedDB entry. An IndexedDB
+ * write is asynchronous, and a page left (a reload, a link, the app closed) right after the user acted may
+ * end before it commits: the change was lost on the device, though its request may already have reached the
+ * server. localStorage writes before the next line runs. It is always at least as new as the queue in
+ * IndexedDB (written first, on every change), so a restore takes the queue from it.
+ */
+export const queueMirrorKey = (key: string) => `${key}:queue`
+
+function mirrorQueue(key: string, mutations: string): void {
+  if (closedKeys.has(key)) return
+  try {
+    localStorage.setItem(queueMirrorKey(key), mutations)
+  } catch {
+    // Storage full or disabled: the IndexedDB copy is still written.
+  }
+}
+
+function readQueueMirror(key: string): PersistedClient['clientState']['mutations'] | undefined {
+  try {
+    const stored = localStorage.getItem(queueMirrorKey(key))
+    const parsed: unknown = stored === null ? undefined : JSON.parse(stored)
+    return Array.isArray(parsed) ? (parsed as PersistedClient['clientState']['mutations']) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The stored client with the queue of the synchronous copy, when there is one. */
+function withMirroredQueue(key: string, stored: PersistedClient | undefined): PersistedClient | undefined {
+  const queue = readQueueMirror(key)
+  if (!queue) return stored
+  if (!stored) {
+    if (queue.length === 0) return undefined
+    return { buster: BUSTER, timestamp: 0, clientState: { queries: [], mutations: queue } }
+  }
+  return { ...stored, clientState: { ...stored.clientState, mutations: queue } }
+}
+
 export function createPersister(userId: string | null | undefined): Persister {
   const key = persistKey(userId)
   closedKeys.delete(key)
@@ -136,14 +175,17 @@ export function createPersister(userId: string | null | undefined): Persister {
   })
   // The queue as last written. A change to it is written at once: a page reloaded or closed right after the
   // user acted must not lose the action, and a write started while the page unloads may be aborted with it.
-  let queue = '[]'
+  // Nothing yet: the first state handed over writes the queue's copies, so that a queue restored from them
+  // and since emptied is not restored again.
+  let queue: string | undefined
   return {
     ...throttled,
-    restoreClient: async () => clientToRestore(await throttled.restoreClient()),
+    restoreClient: async () => clientToRestore(withMirroredQueue(key, await throttled.restoreClient())),
     persistClient: (client) => {
       const mutations = JSON.stringify(client.clientState.mutations)
       if (mutations !== queue) {
         queue = mutations
+        mirrorQueue(key, mutations)
         void storage.setItem(key, JSON.stringify(client)).catch(() => undefined)
       }
       unsaved = { key, client }
@@ -172,8 +214,14 @@ export function persistOptions(
  * must see nothing of the last).
  */
 export function removePersistedCache(userId: string | null | undefined): Promise<void> {
-  closedKeys.add(persistKey(userId))
-  return del(persistKey(userId))
+  const key = persistKey(userId)
+  closedKeys.add(key)
+  try {
+    localStorage.removeItem(queueMirrorKey(key))
+  } catch {
+    // Storage disabled: nothing was mirrored there.
+  }
+  return del(key)
 }
 
 /** Runtime caches of the service worker (sw/sw.ts) that may hold a user's files, and which paths in them. */
