@@ -150,8 +150,13 @@ const OWN_BOOKING: Record<string, { calls: (bookingId: string) => Call[]; ownerR
   },
 }
 
-/** Ids of what everyone may see: no owner to protect. */
-const PUBLIC_RECORDS = ['GET /api/property/:id/:language', 'HEAD /api/property/:id/:language']
+/** Ids of what everyone may see: no owner to protect (a property's held stays are dates only, no one's booking). */
+const PUBLIC_RECORDS = [
+  'GET /api/property/:id/:language',
+  'HEAD /api/property/:id/:language',
+  'GET /api/property-availability/:id',
+  'HEAD /api/property-availability/:id',
+]
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.url}`
 
