@@ -46,4 +46,29 @@ describe('the session check on load', () => {
     expect(readSessionUser()?.language).toBe('fr')
     expect(readSessionUser()?.blacklisted).toBe(true)
   })
+
+  it("keeps the device's copy when a queued change of the user's is sent while the check is on its way", async () => {
+    storeSessionUser({ ...ADA, language: 'fr' }, true)
+    const queryClient = createQueryClient()
+    registerMutationDefaults(queryClient)
+    let answer: (response: Response) => void = () => {}
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url === '/api/validate-access-token'
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : Promise.resolve(new Response(JSON.stringify({ ...ADA, language: 'fr' }))),
+      ),
+    )
+    const check = validateStoredSession(queryClient)
+    // The queue sends the language chosen offline, and it is answered, before the check's answer comes.
+    await new MutationObserver(queryClient, mutationOptionsOf(updateLanguageMutation)).mutate(
+      withOperationId({ id: ADA._id, language: 'fr' }),
+    )
+    expect(queryClient.isMutating()).toBe(0)
+    // The check was read by the server before the change: its copy is still English.
+    answer(new Response(JSON.stringify({ ...ADA, language: 'en' })))
+    expect(await check).toBe('valid')
+    expect(readSessionUser()?.language).toBe('fr')
+  })
 })

@@ -264,13 +264,19 @@ export type SessionCheck = 'none' | 'valid' | 'suspended' | 'invalid' | 'unreach
 export async function validateStoredSession(queryClient: QueryClient): Promise<SessionCheck> {
   const user = readSessionUser()
   if (!user) return 'none'
+  // A change of the user's (every user write's key starts with 'user') restored, sent or answered while the
+  // check is on its way makes its copy of the user older than the device's.
+  let userWritesMoved = false
+  const stopWatching = queryClient.getMutationCache().subscribe((event) => {
+    if (event.mutation?.options.mutationKey?.[0] === 'user') userWritesMoved = true
+  })
   try {
     const body = await apiFetch<unknown>('/api/validate-access-token', { method: 'POST' })
     // The answer may carry the current user, fresher than the stored copy, unless a change of the user's is
-    // still waiting in this device's queue (every user write's key starts with 'user'): the server does not
-    // have it yet, and its copy would undo it here (a language chosen offline, shown in the other one after
-    // the next page load). Then only the verdict is taken.
-    const writesPending = queryClient.isMutating({ mutationKey: ['user'] }) > 0
+    // still waiting in this device's queue, or moved while the check was on its way: the server's copy would
+    // undo it here (a language chosen offline, shown in the other one after the next page load). Then only
+    // the verdict is taken.
+    const writesPending = userWritesMoved || queryClient.isMutating({ mutationKey: ['user'] }) > 0
     const fresh =
       isSessionUser(body) && body._id === user._id
         ? normalize(writesPending ? { ...user, blacklisted: body.blacklisted } : { ...user, ...body })
@@ -288,6 +294,8 @@ export async function validateStoredSession(queryClient: QueryClient): Promise<S
     }
     await endLocalSession(queryClient)
     return 'invalid'
+  } finally {
+    stopWatching()
   }
 }
 
