@@ -1,7 +1,7 @@
 // Which stays can be booked (docs/product.md §12, Bounds), one rule for the server (checkout and price) and
 // every date picker: it starts today or later and within the horizon, ends after it starts, and lasts at
 // most MAX_STAY_NIGHTS nights. No zod here: the home page's date fields use it on their first paint.
-import { BOOKING_FIELD_ERRORS } from './booking-messages.ts'
+import type { BOOKING_FIELD_ERRORS } from './booking-messages.ts'
 import { BOOKING_HORIZON_DAYS, DAY_MS, MAX_STAY_NIGHTS } from './constants.ts'
 import { rentalDays } from './price.ts'
 
@@ -18,9 +18,10 @@ export const latestStart = (today: string) => addDays(today, BOOKING_HORIZON_DAY
 
 /** What is wrong with the stay [from, to) when `today` is the first day one may start; null when nothing. */
 export function stayProblem(from: string, to: string, today: string): StayProblem | null {
-  if (from < today) return { field: 'from', code: BOOKING_FIELD_ERRORS.startInPast }
-  if (from > latestStart(today)) return { field: 'from', code: BOOKING_FIELD_ERRORS.startTooFar }
-  if (to <= from) return { field: 'to', code: BOOKING_FIELD_ERRORS.datesInvalid }
-  if (rentalDays(from, to) > MAX_STAY_NIGHTS) return { field: 'to', code: BOOKING_FIELD_ERRORS.stayTooLong }
+  // The codes of BOOKING_FIELD_ERRORS, written out: that module's English texts stay off the first page.
+  if (from < today) return { field: 'from', code: 'start_in_past' }
+  if (from > latestStart(today)) return { field: 'from', code: 'start_too_far' }
+  if (to <= from) return { field: 'to', code: 'dates_invalid' }
+  if (rentalDays(from, to) > MAX_STAY_NIGHTS) return { field: 'to', code: 'stay_too_long' }
   return null
 }

@@ -11,12 +11,14 @@ import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 
 const BUDGET_KB = {
-  // Measured 2026-11-24 at 20:00 UTC, twice alike: 162.4 / 168.6 / 168.2 KB, against 14:19 UTC's 162.3 / 168.3 /
-  // 168.0. In between (not weighed one by one): 'Ready to work offline' became a toast, toasts name their
-  // close button, and the search screen says "Over 1,000 properties" and loads its first photos at once.
-  '/': { target: 150, ceiling: 162.7 },
-  '/search': { target: 155, ceiling: 168.9 },
-  '/property?id=1': { target: 155, ceiling: 168.5 },
+  // Measured 2026-11-25 at 20:17 UTC: 163.4 / 169.6 / 169.3 KB, against 162.4 / 168.6 / 168.2 the day before.
+  // The +1 KB on each (not weighed one by one) is what a first page now runs before anything else: the start
+  // probe and the bounded wait of a route's reads (a lying navigator.onLine), the request timeout, the offline
+  // queue's synchronous copy, the session check that spares a queued change, and the stay rules the date
+  // fields apply as they are typed (docs/product.md §12, Bounds).
+  '/': { target: 150, ceiling: 163.7 },
+  '/search': { target: 155, ceiling: 169.9 },
+  '/property?id=1': { target: 155, ceiling: 169.6 },
 } as const
 
 for (const [path, { target, ceiling }] of Object.entries(BUDGET_KB)) {
