@@ -102,10 +102,28 @@ it('keeps a verdict of no server when its subscribers come and go, though the br
   expect(onlineManager.isOnline()).toBe(false)
   // A screen's hook unsubscribes and subscribes again: TanStack sets its listener up afresh.
   for (let i = 0; i < 3; i++) onlineManager.subscribe(() => {})()
-  onlineManager.subscribe(() => {})
+  const unsubscribe = onlineManager.subscribe(() => {})
   expect(onlineManager.isOnline()).toBe(false)
+  unsubscribe()
   tracker.stop()
   onlineManager.setOnline(true)
+})
+
+it('asks again at its interval however often its subscribers come and go', async () => {
+  vi.useFakeTimers()
+  let reachable = false
+  const tracker = trackOnlineState({ probe: async () => reachable })
+  await vi.advanceTimersByTimeAsync(0)
+  expect(onlineManager.isOnline()).toBe(false)
+  reachable = true
+  // A screen re-subscribing every 5 s: the 15 s interval still ends.
+  for (let i = 0; i < 4; i++) {
+    onlineManager.subscribe(() => {})()
+    await vi.advanceTimersByTimeAsync(5_000)
+  }
+  expect(onlineManager.isOnline()).toBe(true)
+  tracker.stop()
+  vi.useRealTimers()
 })
 
 describe('startReads (route loaders)', () => {

@@ -102,8 +102,9 @@ export function trackOnlineState({
     const onOnline = () => void check()
     window.addEventListener('offline', onOffline)
     window.addEventListener('online', onOnline)
+    // The asking again is the tracker's, not the listener's: cleared here, it would start over at every
+    // setup, and subscribers that come and go faster than its interval would keep it from ever firing.
     return () => {
-      clearRetry()
       window.removeEventListener('offline', onOffline)
       window.removeEventListener('online', onOnline)
     }
@@ -160,10 +161,11 @@ export function startReads(reads: Promise<unknown>[], waitMs = READ_WAIT_MS): Pr
 }
 
 /** The app's view of connectivity, as TanStack Query sees it. */
+const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange)
+const readOnline = () => onlineManager.isOnline()
+const onlineOnServer = () => true
+
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (onChange) => onlineManager.subscribe(onChange),
-    () => onlineManager.isOnline(),
-    () => true,
-  )
+  // Stable functions: a new one each render would unsubscribe and subscribe again on every render.
+  return useSyncExternalStore(subscribeOnline, readOnline, onlineOnServer)
 }
