@@ -5,38 +5,32 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookings } from '../db/schema.ts'
-import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
+import type { StripeStandIn } from '../services/payments/stand-ins.ts'
+import { clientOf } from '../test/accounts.ts'
 import {
-  type PayPalStandIn,
-  startPaymentStandIns,
-  type StripeStandIn,
-} from '../services/payments/stand-ins.ts'
-import { clientOf, signInCookie } from '../test/accounts.ts'
-import { bookableProperty, checkoutBody, dayFromToday } from '../test/bookings.ts'
-import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
+  bookableProperty,
+  checkoutBody,
+  dayFromToday,
+  type PaymentsWorld,
+  startPaymentsWorld,
+} from '../test/bookings.ts'
+import { databaseKinds, type TestApp } from '../test/harness.ts'
 
 const ATTEMPTS = 20
 
 describe.each(databaseKinds())('nights sold once on %s', (kind) => {
   let t: TestApp
   let stripe: StripeStandIn
-  let payPal: PayPalStandIn
   let cookie: string
   let otherCookie: string
   const { post } = clientOf(() => t.app)
 
+  let world: PaymentsWorld | undefined
   beforeAll(async () => {
-    const standIns = await startPaymentStandIns()
-    ;({ stripe, payPal } = standIns)
-    t = await startTestApp(kind, { properties: 60, env: { ...standIns.env, RATE_LIMIT_SCALE: '1000' } })
-    cookie = await signInCookie(t.app, DEMO_RENTER.email, DEMO_RENTER.password)
-    otherCookie = await signInCookie(t.app, OTHER_RENTER.email, OTHER_RENTER.password)
+    world = await startPaymentsWorld(kind, '1000')
+    ;({ t, stripe, cookie, otherCookie } = world)
   })
-  afterAll(async () => {
-    await t?.close()
-    await stripe?.close()
-    await payPal?.close()
-  })
+  afterAll(() => world?.close())
 
   /** The statuses of the property's bookings that start on `from` (the demo data has bookings of its own). */
   const statusesOf = async (propertyId: number, from: string) =>

@@ -3,18 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PAYMENT_WINDOW_MS } from '../../src/domain/booking.ts'
 import { bookings, users } from '../db/schema.ts'
-import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
 import { releaseExpiredBookings } from '../services/payments/confirm.ts'
 import {
   type PayPalStandIn,
-  startPaymentStandIns,
   STRIPE_STAND_IN_WEBHOOK_SECRET,
   type StripeStandIn,
 } from '../services/payments/stand-ins.ts'
 import { signStripePayload } from '../services/payments/stripe-signature.ts'
-import { clientOf, readMailFolder, signInCookie } from '../test/accounts.ts'
-import { bookableProperty, checkoutBody } from '../test/bookings.ts'
-import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
+import { clientOf, readMailFolder } from '../test/accounts.ts'
+import { bookableProperty, checkoutBody, type PaymentsWorld, startPaymentsWorld } from '../test/bookings.ts'
+import { databaseKinds, type TestApp } from '../test/harness.ts'
 
 describe.each(databaseKinds())('online payments against the providers’ stand-ins on %s', (kind) => {
   let t: TestApp
@@ -38,18 +36,12 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
   const mailsAbout = (name: string) =>
     readMailFolder(t.config.dataDir).filter((mail) => mail.subject.includes(name)).length
 
+  let world: PaymentsWorld | undefined
   beforeAll(async () => {
-    const standIns = await startPaymentStandIns()
-    ;({ stripe, payPal } = standIns)
-    t = await startTestApp(kind, { properties: 60, env: { ...standIns.env, RATE_LIMIT_SCALE: '100' } })
-    cookie = await signInCookie(t.app, DEMO_RENTER.email, DEMO_RENTER.password)
-    otherCookie = await signInCookie(t.app, OTHER_RENTER.email, OTHER_RENTER.password)
+    world = await startPaymentsWorld(kind, '100')
+    ;({ t, stripe, payPal, cookie, otherCookie } = world)
   })
-  afterAll(async () => {
-    await t?.close()
-    await stripe?.close()
-    await payPal?.close()
-  })
+  afterAll(() => world?.close())
 
   /** A checkout with `payment`: its answer and the property. */
   async function startCheckout(payment: 'stripe' | 'payPal') {

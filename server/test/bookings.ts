@@ -7,6 +7,14 @@ import { and, eq, not } from 'drizzle-orm'
 import { pricedBooking, pricingOf } from '../../src/domain/booking.ts'
 import type { Db } from '../db/open.ts'
 import { properties, users } from '../db/schema.ts'
+import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
+import {
+  type PayPalStandIn,
+  startPaymentStandIns,
+  type StripeStandIn,
+} from '../services/payments/stand-ins.ts'
+import { signInCookie } from './accounts.ts'
+import { type DatabaseKind, startTestApp, type TestApp } from './harness.ts'
 
 export type PropertyRow = typeof properties.$inferSelect
 
@@ -88,3 +96,30 @@ export const guest = (email: string, overrides: Record<string, unknown> = {}) =>
   language: 'fr',
   ...overrides,
 })
+
+/** An app on `kind` with 60 properties, the payment stand-ins, and both demo renters signed in. */
+export interface PaymentsWorld {
+  t: TestApp
+  stripe: StripeStandIn
+  payPal: PayPalStandIn
+  cookie: string
+  otherCookie: string
+  close(): Promise<void>
+}
+
+export async function startPaymentsWorld(kind: DatabaseKind, rateLimitScale: string): Promise<PaymentsWorld> {
+  const { stripe, payPal, env } = await startPaymentStandIns()
+  const t = await startTestApp(kind, { properties: 60, env: { ...env, RATE_LIMIT_SCALE: rateLimitScale } })
+  return {
+    t,
+    stripe,
+    payPal,
+    cookie: await signInCookie(t.app, DEMO_RENTER.email, DEMO_RENTER.password),
+    otherCookie: await signInCookie(t.app, OTHER_RENTER.email, OTHER_RENTER.password),
+    async close() {
+      await t.close()
+      await stripe.close()
+      await payPal.close()
+    },
+  }
+}

@@ -14,13 +14,15 @@ import { rentalDays } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
 import { formatDay } from '@/lib/day'
 
+import type { HeldStay } from './stay-dates'
+
 export interface StayCalendarProps {
   from: string
   to: string
   /** The first day that can be chosen (today). */
   earliest: string
   /** Held stays: their nights (check-in day to the day before check-out) cannot be picked. */
-  held?: readonly { from: string; to: string }[]
+  held?: readonly HeldStay[]
   onClose: () => void
   onChange: (from: string, to: string) => void
 }

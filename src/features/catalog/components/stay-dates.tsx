@@ -7,6 +7,7 @@ import { ActionIcon } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 
+import type { Availability } from '@/domain/catalog'
 import { stayProblem } from '@/domain/stay'
 import { DayInput } from '@/lib/day-input'
 import { CalendarIcon } from '@/lib/icons'
@@ -24,10 +25,8 @@ export function today(): string {
 export const isInvalidStay = (from: string, to: string) =>
   from !== '' && to !== '' && stayProblem(from, to, today()) !== null
 
-export interface HeldStay {
-  from: string
-  to: string
-}
+/** A stay holding the property's nights, as the availability call gives it. */
+export type HeldStay = Availability['held'][number]
 
 /** Whether the stay [from, to) takes a night of a held stay. */
 export const overlapsHeld = (from: string, to: string, held: readonly HeldStay[]) =>
