@@ -27,7 +27,7 @@ for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesh
 
 const online = trackOnlineState()
 const queryClient = createQueryClient({ onNetworkError: online.reportNetworkError })
-registerMutationDefaults(queryClient)
+registerMutationDefaults(queryClient, { onNetworkError: online.reportNetworkError })
 const router = createAppRouter(queryClient)
 
 // Not top-level awaits: the route chunks import this module's code, and a dynamic import waiting for a

@@ -425,14 +425,18 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       const { id, property } = await make({})
       const [agency] = await t.database.db.select().from(users).where(eq(users.id, property.agencyId))
       const mails = mailCount()
-      const first = await post(`/api/cancel-booking/${id}`, {}, cookie)
+      // Sent from the offline queue, then again after a lost answer: the same operation id both times.
+      const operation = { operationId: 'op-cancel-12345678' }
+      const first = await post(`/api/cancel-booking/${id}`, operation, cookie)
       expect(first.statusCode, first.body).toBe(200)
       expect(first.json()).toEqual({ bookingId: id, cancelRequest: true })
       expect(lastMailTo(t.config.dataDir, agency!.email).subject).toBe(
         `Cancellation request for ${property.name}`,
       )
-      const again = await post(`/api/cancel-booking/${id}`, {}, cookie)
+      const again = await post(`/api/cancel-booking/${id}`, operation, cookie)
       expect(again.json()).toEqual(first.json())
+      const withoutId = await post(`/api/cancel-booking/${id}`, {}, cookie)
+      expect(withoutId.json()).toEqual(first.json())
       expect(mailCount()).toBe(mails + 1)
       const [row] = await t.database.db
         .select()
@@ -441,7 +445,7 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       expect(row).toMatchObject({ cancelRequest: true, status: 'PAID' })
     })
 
-    it('is refused without the option, once the stay started, once cancelled, and to anyone else', async () => {
+    it('is refused without the option, once the stay started, once cancelled, with a malformed body, and to anyone else', async () => {
       const cases = [
         [{ cancellation: false }, 'cancellation_not_taken'],
         [{ from: dayFromToday(0) }, 'cancellation_too_late'],
@@ -455,6 +459,10 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
         expect(response.json().error).toBe(code)
       }
       const { id } = await make({})
+      for (const body of [{ operationId: 'x' }, { operationId: 'op-cancel-12345678', reason: 'none' }]) {
+        const response = await post(`/api/cancel-booking/${id}`, body, cookie)
+        expect(response.statusCode, JSON.stringify(body)).toBe(400)
+      }
       expect((await post(`/api/cancel-booking/${id}`, {}, otherCookie)).statusCode).toBe(403)
       expect((await post(`/api/cancel-booking/${id}`, {})).statusCode).toBe(401)
       const [row] = await t.database.db

@@ -11,6 +11,7 @@ import {
   bookingPriceRequestSchema,
   bookingPriceSchema,
   cancelRequestResponseSchema,
+  cancelRequestSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
 } from '../../src/domain/booking.ts'
@@ -60,7 +61,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cancel-booking/:id',
     {
-      schema: { params: z.object({ id: idSchema }), response: { 200: cancelRequestResponseSchema } },
+      schema: {
+        params: z.object({ id: idSchema }),
+        body: cancelRequestSchema.optional(),
+        response: { 200: cancelRequestResponseSchema },
+      },
       config: { rateLimit: CANCEL_LIMIT },
     },
     (request) => requestCancellation(deps, request, Number(request.params.id)),

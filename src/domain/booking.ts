@@ -312,4 +312,12 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
 })
 export type BookingDetail = z.infer<typeof bookingDetailSchema>
 
+/**
+ * POST /api/cancel-booking/{id}: a queued change like the settings' (src/offline/mutations.ts). Asking twice is
+ * answered the same and tells nobody twice, so the operation id only marks the delivery; older clients sent
+ * no body.
+ */
+export const cancelRequestSchema = z.strictObject({ operationId: z.optional(operationIdSchema) })
+
 export const cancelRequestResponseSchema = z.object({ bookingId: idSchema, cancelRequest: z.literal(true) })
+export type CancelRequestAnswer = z.infer<typeof cancelRequestResponseSchema>

@@ -20,16 +20,25 @@ export interface QueryClientHooks {
   onNetworkError?: () => void
 }
 
-export function createQueryClient({ onNetworkError }: QueryClientHooks = {}): QueryClient {
-  const report = (error: unknown) => {
-    if (error instanceof NetworkError) onNetworkError?.()
-  }
-  // Reported on the first failure, not after the last retry: the probe must mark the client offline while
-  // retries remain, so that the retryer pauses (and the offline queue keeps) the request instead of failing it.
-  const retryOnNetworkError = (maxRetries: number) => (failureCount: number, error: Error) => {
+/**
+ * How often a read, or a queued write, is asked again when no answer came. Reported on the first failure, not after the
+ * last retry: the probe must mark the client offline while retries remain, so that the retryer pauses (and
+ * the offline queue keeps) the request instead of failing it. A 4xx/5xx answer is final: never asked again.
+ */
+export function retryOnNetworkError(maxRetries: number, { onNetworkError }: QueryClientHooks = {}) {
+  return (failureCount: number, error: Error) => {
     if (!(error instanceof NetworkError)) return false
     onNetworkError?.()
     return failureCount < maxRetries
+  }
+}
+
+/** Sends of a queued write (src/offline/mutations.ts) before it waits for the network. */
+export const QUEUED_WRITE_RETRIES = 5
+
+export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
+  const report = (error: unknown) => {
+    if (error instanceof NetworkError) hooks.onNetworkError?.()
   }
   return new QueryClient({
     queryCache: new QueryCache({ onError: report }),
@@ -43,17 +52,18 @@ export function createQueryClient({ onNetworkError }: QueryClientHooks = {}): Qu
         // Kept in memory at least as long as on disk, or restored data would be garbage-collected at once.
         gcTime: PERSIST_MAX_AGE_MS,
         // Retry only when no answer came; a 4xx/5xx answer will not change by asking again.
-        retry: retryOnNetworkError(2),
+        retry: retryOnNetworkError(2, hooks),
         // Returning to the tab refreshes stale data; cheap, and users expect current availability.
         refetchOnWindowFocus: true,
         // Coming back online refreshes whatever went stale while offline.
         refetchOnReconnect: true,
       },
       mutations: {
-        // Offline writes pause (and persist) instead of failing; they resume when the network returns.
-        networkMode: 'online',
-        // Writes are replay-safe through operation ids, but a server refusal is final: never retry those.
-        retry: retryOnNetworkError(5),
+        // A write outside the offline queue (an activation, a payment's check, an e-mail sent again) cannot
+        // wait for the network: offline or unanswered, it fails at once and its screen says so. The queue's
+        // writes pause and persist instead: registerMutationDefaults gives them their own mode.
+        networkMode: 'always',
+        retry: false,
         gcTime: PERSIST_MAX_AGE_MS,
       },
     },

@@ -14,6 +14,7 @@ import {
 } from '@tanstack/react-query'
 
 import { ApiError } from '@/lib/api-client'
+import { type QueryClientHooks, QUEUED_WRITE_RETRIES, retryOnNetworkError } from '@/lib/query-client'
 
 /**
  * What every queued write carries: an id made once, when the user acts, and sent with each delivery, so the
@@ -96,15 +97,24 @@ function definitionOf(mutation: Pick<Mutation, 'options'>): AnyMutationDefinitio
 
 const watchedClients = new WeakSet<QueryClient>()
 
+/** Whether a mutation is one of the queue's: only those can be sent again after a reload. */
+export function isReplayable(mutation: Pick<Mutation, 'options'>): boolean {
+  return definitionOf(mutation) !== undefined
+}
+
 /**
  * Installs every defined mutation on the client. Must run before the persisted cache is restored. A screen's
- * `useMutation` options replace the defaults' `onError`: `onRefused` only serves restored writes.
+ * `useMutation` options replace the defaults' `onError`: `onRefused` only serves restored writes. Unlike the
+ * client's other writes, the queue's wait for the network: offline, they pause (and persist) and are sent
+ * when it returns.
  */
-export function registerMutationDefaults(queryClient: QueryClient): void {
+export function registerMutationDefaults(queryClient: QueryClient, hooks: QueryClientHooks = {}): void {
   for (const definition of registry.values()) {
     queryClient.setMutationDefaults(definition.mutationKey, {
       mutationFn: definition.mutationFn,
       scope: QUEUE_SCOPE,
+      networkMode: 'online',
+      retry: retryOnNetworkError(QUEUED_WRITE_RETRIES, hooks),
       onError: (error, variables) =>
         error instanceof ApiError ? definition.onRefused?.(variables, queryClient) : undefined,
     })

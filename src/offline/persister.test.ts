@@ -9,9 +9,9 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { DAY_MS, QUEUED_CHANGE_MAX_AGE_MS } from '@/domain/constants'
-import { PERSIST_MAX_AGE_MS } from '@/lib/query-client'
+import { createQueryClient, PERSIST_MAX_AGE_MS } from '@/lib/query-client'
 
-import { defineMutation, registerMutationDefaults } from './mutations'
+import { defineMutation, registerMutationDefaults, resumeQueuedMutations } from './mutations'
 import { persistOptions, removePersistedCache } from './persister'
 
 const changeName = defineMutation<{ fullName: string }>(['test', 'persisted-change'], async () => null)
@@ -90,6 +90,35 @@ describe('the persisted query cache', () => {
     })
     const queued = reloaded.getMutationCache().getAll()
     expect(queued.map((mutation) => mutation.state.variables)).toEqual([{ fullName: 'Ada King' }])
+  })
+
+  it("keeps only the queue's writes: none restored can end in 'No mutationFn found'", async () => {
+    const client = createQueryClient()
+    registerMutationDefaults(client)
+    await queueChangeOffline(client)
+    onlineManager.setOnline(true)
+    // Writes outside the queue, still on their way when the page closes: an activation, a payment's check.
+    const onItsWay = () => new Promise<never>(() => {})
+    for (const mutationKey of [['activate', '7', 'token'], undefined]) {
+      void client.getMutationCache().build(client, { mutationKey, mutationFn: onItsWay }).execute({})
+    }
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => mutation.state.status),
+    ).toEqual(['pending', 'pending', 'pending'])
+    await persistQueryClientSave({ queryClient: client, ...persistOptions('7') })
+
+    // A reload as the app makes it: the queue's functions installed, then the cache restored and sent.
+    const reloaded = createQueryClient()
+    registerMutationDefaults(reloaded)
+    await persistQueryClientRestore({ queryClient: reloaded, ...persistOptions('7') })
+    await resumeQueuedMutations(reloaded)
+    const restored = reloaded.getMutationCache().getAll()
+    expect(restored.map(({ options, state }) => [options.mutationKey, state.status, state.error])).toEqual([
+      [changeName.mutationKey, 'success', null],
+    ])
   })
 
   it("keeps each user's data apart: another user and a visitor restore nothing of it", async () => {

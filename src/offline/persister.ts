@@ -11,6 +11,7 @@ import { del, get, set } from 'idb-keyval'
 
 import { QUEUED_CHANGE_MAX_AGE_MS } from '@/domain/constants'
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-client'
+import { isReplayable } from '@/offline/mutations'
 
 export const PERSIST_KEY_PREFIX = 'haven-query-cache:'
 export const ANONYMOUS_USER = 'anonymous'
@@ -59,10 +60,11 @@ const closedKeys = new Set<string>()
 /**
  * The offline queue: paused writes, and a write still on its way (the page may close before its answer comes,
  * and TanStack keeps only paused ones by default). Sending one of those again is safe: it carries its
- * operation id (src/offline/mutations.ts).
+ * operation id (src/offline/mutations.ts). Only the queue's own writes: any other has no function after a
+ * reload, and would wait forever in "N changes waiting".
  */
-export function shouldPersistMutation(mutation: Pick<Mutation, 'state'>): boolean {
-  return mutation.state.status === 'pending'
+export function shouldPersistMutation(mutation: Pick<Mutation, 'state' | 'options'>): boolean {
+  return mutation.state.status === 'pending' && isReplayable(mutation)
 }
 
 const storage = {

@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { emlText } from '../../server/test/accounts.ts'
-import { DEMO_ACCOUNT, linkFromMail, mailsTo } from './support.ts'
+import { bookPayLater, DEMO_ACCOUNT, linkFromMail, mailsTo, propertyWhere, type Stay } from './support.ts'
 
 /** A stay of its own for each project and test: no two bookings of a run overlap. */
 function stay(page: Page, offsetDays: number) {
@@ -210,23 +210,13 @@ test('a Stripe return that was never paid says Payment failed and leads back to 
   await expect(page).toHaveURL(checkoutUrl)
 })
 
-/** A property whose payment methods pass `wanted` for these dates, found as a client would. */
-async function propertyPaid(
-  page: Page,
-  dates: { from: string; to: string },
-  wanted: (methods: string[]) => boolean,
-): Promise<string> {
-  const search = await page.request.post('/api/properties/search', { data: { size: 60, language: 'en' } })
-  for (const item of (await search.json()).items as Array<{ _id: string }>) {
-    const quote = await page.request.post('/api/booking-price', { data: { propertyId: item._id, ...dates } })
-    if (quote.ok() && wanted((await quote.json()).paymentMethods as string[])) return item._id
-  }
-  throw new Error('The demo data has no such property.')
-}
-
 /** A property whose agency does not allow paying later (about a quarter of the demo's). */
-const propertyWithoutPayLater = (page: Page, dates: { from: string; to: string }) =>
-  propertyPaid(page, dates, (methods) => !methods.includes('payLater') && methods.includes('stripe'))
+const propertyWithoutPayLater = (page: Page, dates: Stay) =>
+  propertyWhere(
+    page.request,
+    dates,
+    ({ paymentMethods }) => !paymentMethods.includes('payLater') && paymentMethods.includes('stripe'),
+  )
 
 test('an agency without pay later: its stay is booked and paid by card, and another with PayPal', async ({
   page,
@@ -289,22 +279,10 @@ test('dates from a link that cannot make a stay say why, and keep the property',
 test("the property's calendar knows held nights: a stay over one says so before Book", async ({ page }) => {
   await signIn(page)
   const held = stay(page, 420)
-  const property = await propertyPaid(page, held, (methods) => methods.includes('payLater'))
-  const quote = await (
-    await page.request.post('/api/booking-price', { data: { propertyId: property, ...held } })
-  ).json()
-  const booked = await page.request.post('/api/checkout', {
-    data: {
-      operationId: crypto.randomUUID(),
-      propertyId: property,
-      ...held,
-      cancellation: quote.cancellation,
-      amendments: quote.amendments,
-      price: quote.breakdown.total,
-      payment: 'payLater',
-    },
-  })
-  expect(booked.ok(), await booked.text()).toBe(true)
+  const property = await propertyWhere(page.request, held, ({ paymentMethods }) =>
+    paymentMethods.includes('payLater'),
+  )
+  await bookPayLater(page.request, property, held)
   const main = page.getByRole('main')
   await page.goto(`/property?id=${property}&from=${held.from}&to=${held.to}`)
   await expect(main.getByText('Some of these nights are already booked. Choose other dates.')).toBeVisible()

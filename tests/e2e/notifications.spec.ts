@@ -8,7 +8,7 @@
 // The server's side of a real push (encryption, VAPID, pruning) is proven by server/routes/notifications.test.ts.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
-import { chooseSignOut, signInAsDemo } from './support.ts'
+import { bookPayLater, chooseSignOut, signInAsDemo } from './support.ts'
 
 /** The badge the page and the worker set, recorded where a test can read it back (no getter exists). */
 declare global {
@@ -73,28 +73,9 @@ async function bookFromAnotherTab(context: BrowserContext, dates: { from: string
   })
   const { items } = (await search.json()) as { items: Array<{ _id: string; name: string }> }
   const property = items.find((item) => item.name === 'Skyline Villa')!
-  const priced = await other.request.post('/api/booking-price', {
-    data: { propertyId: property._id, ...dates },
-  })
-  const { breakdown, cancellation, amendments } = (await priced.json()) as {
-    breakdown: { total: number }
-    cancellation: boolean
-    amendments: boolean
-  }
-  const booked = await other.request.post('/api/checkout', {
-    data: {
-      operationId: crypto.randomUUID(),
-      propertyId: property._id,
-      ...dates,
-      cancellation,
-      amendments,
-      price: breakdown.total,
-      payment: 'payLater',
-    },
-  })
-  expect(booked.ok(), await booked.text()).toBe(true)
+  const bookingId = await bookPayLater(other.request, property._id, dates)
   await other.close()
-  return ((await booked.json()) as { bookingId: string }).bookingId
+  return bookingId
 }
 
 test('push on, a booking from another tab is pushed with its count on the badge, and reading it drops both', async ({

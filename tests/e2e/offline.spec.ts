@@ -10,9 +10,11 @@ import { expect, type Page, test } from '@playwright/test'
 
 import {
   answeredOperations,
+  bookPayLater,
   chooseSignOut,
   openProfile,
   persistedQueries,
+  propertyWhere,
   settled as supportSettled,
   underServiceWorker,
   waitingBadge,
@@ -297,6 +299,62 @@ test('changes made offline survive a reload and a closed browser, then reach the
     await context.close()
     rmSync(profile, { recursive: true, force: true })
   }
+})
+
+test('a cancellation asked offline waits, survives a reload, and is sent once the connection returns', async ({
+  page,
+  context,
+}) => {
+  await signIn(page)
+  // Nights of its own, far from the other specs' (each project its own).
+  const shift = (page.viewportSize()?.width ?? 1280) < 600 ? 700 : 690
+  const day = (n: number) => new Date(Date.now() + (n + shift) * 86_400_000).toISOString().slice(0, 10)
+  const stay = { from: day(0), to: day(3) }
+  const property = await propertyWhere(
+    page.request,
+    stay,
+    ({ options, paymentMethods }) =>
+      options.cancellation !== 'unavailable' && paymentMethods.includes('payLater'),
+  )
+  const bookingId = await bookPayLater(page.request, property, stay)
+  const answered = answeredOperations(context)
+  await underServiceWorker(page)
+  await page.goto(`/booking?id=${bookingId}`)
+  await settled(page)
+  const main = page.getByRole('main')
+  const waiting =
+    'Your cancellation request is waiting for the connection: it will be sent as soon as you are back online.'
+
+  await context.setOffline(true)
+  await main.getByRole('button', { name: 'Request cancellation' }).click()
+  await expect(main.getByTestId('cancel-waiting')).toHaveText(waiting)
+  await expect(waitingBadge(page)).toHaveText('1 change waiting')
+  await page.reload()
+  await expect(main.getByTestId('cancel-waiting')).toHaveText(waiting)
+  await expect(waitingBadge(page)).toHaveText('1 change waiting')
+  expect(answered.size).toBe(0)
+
+  await context.setOffline(false)
+  await expect(main.getByTestId('cancel-requested')).toBeVisible({ timeout: 20_000 })
+  await expect(waitingBadge(page)).toHaveCount(0)
+  const booking = await (await page.request.get(`/api/booking/${bookingId}/en`)).json()
+  expect(booking.cancelRequest).toBe(true)
+  expect([...answered.values()]).toEqual([1])
+})
+
+test('offline, a payment cannot be checked and says so at once instead of waiting', async ({
+  page,
+  context,
+}) => {
+  await signIn(page)
+  await underServiceWorker(page)
+  await context.setOffline(true)
+  await page.goto('/checkout-session/cs_test_offline')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Your payment could not be checked: there is no connection, or the provider did not answer.',
+  )
+  await expect(waitingBadge(page)).toHaveCount(0)
+  await context.setOffline(false)
 })
 
 test('sign-out with a change waiting asks first; after it the device holds nothing of the user', async ({

@@ -1,6 +1,15 @@
 // Shared by the e2e specs: the e2e server's mail folder (no SMTP_URL: every e-mail is a file), the phone
 // layout's breakpoint, the demo account and every screen's route.
-import { type BrowserContext, chromium, expect, type Page, type ViewportSize } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  chromium,
+  expect,
+  type Page,
+  type ViewportSize,
+} from '@playwright/test'
+
+import type { BookingPrice } from '../../src/domain/booking.ts'
 
 import { emlText, lastMailTo, linkIn, readMailFolder } from '../../server/test/accounts.ts'
 import { chromiumLaunchOptions } from '../chromium.ts'
@@ -200,4 +209,57 @@ export function answeredOperations(
     })
   })
   return answered
+}
+
+export interface Stay {
+  from: string
+  to: string
+}
+
+/** The first demo property whose quote for `stay` is `wanted` (the API, as the property page asks it). */
+export async function propertyWhere(
+  request: APIRequestContext,
+  stay: Stay,
+  wanted: (quote: BookingPrice) => boolean,
+): Promise<string> {
+  const search = await request.post('/api/properties/search', { data: { size: 60, language: 'en' } })
+  for (const item of (await search.json()).items as Array<{ _id: string }>) {
+    const quote = await request.post('/api/booking-price', { data: { propertyId: item._id, ...stay } })
+    if (quote.ok() && wanted((await quote.json()) as BookingPrice)) return item._id
+  }
+  throw new Error('The demo data has no such property.')
+}
+
+/**
+ * Books `stay` at `propertyId`, paying later, with every option the property offers (the API, as the checkout
+ * page sends it); the booking's id.
+ */
+export async function bookPayLater(
+  request: APIRequestContext,
+  propertyId: string,
+  stay: Stay,
+): Promise<string> {
+  const price = async (data: object) => {
+    const priced = await request.post('/api/booking-price', { data: { propertyId, ...stay, ...data } })
+    expect(priced.ok(), await priced.text()).toBe(true)
+    return (await priced.json()) as BookingPrice
+  }
+  const { options } = await price({})
+  const quote = await price({
+    cancellation: options.cancellation !== 'unavailable',
+    amendments: options.amendments !== 'unavailable',
+  })
+  const booked = await request.post('/api/checkout', {
+    data: {
+      operationId: crypto.randomUUID(),
+      propertyId,
+      ...stay,
+      cancellation: quote.cancellation,
+      amendments: quote.amendments,
+      price: quote.breakdown.total,
+      payment: 'payLater',
+    },
+  })
+  expect(booked.ok(), await booked.text()).toBe(true)
+  return ((await booked.json()) as { bookingId: string }).bookingId
 }

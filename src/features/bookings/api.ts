@@ -31,11 +31,6 @@ export const fetchBooking = (id: string, language: Language, signal?: AbortSigna
     signal,
   })
 
-export const requestCancellation = (id: string) =>
-  apiFetch<{ bookingId: string; cancelRequest: true }>(`/api/cancel-booking/${encodeURIComponent(id)}`, {
-    method: 'POST',
-  })
-
 /** Every page of the renter's bookings, newest first, following the server's keyset cursor. */
 export const bookingsInfiniteQueryOptions = (filters: BookingListFilters) =>
   infiniteQueryOptions({

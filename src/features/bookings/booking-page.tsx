@@ -4,7 +4,7 @@
 import { Alert, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 
@@ -18,11 +18,13 @@ import { formatDay } from '@/lib/day'
 import { Fact } from '@/lib/fact'
 import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
+import { mutationOptionsOf, withOperationId } from '@/offline/mutations'
 import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 
 import { RENTAL_TERM_LABELS } from '@/features/catalog/labels'
 
-import { bookingKeys, bookingQueryOptions, requestCancellation } from './api'
+import { bookingKeys, bookingQueryOptions } from './api'
+import { type CancellationVariables, requestCancellationMutation } from './booking-mutation-definitions'
 import { StatusBadge } from './bookings-page'
 
 function Line({ label, amount }: { label: ReactNode; amount: number }) {
@@ -39,12 +41,27 @@ function Line({ label, amount }: { label: ReactNode; amount: number }) {
 const cancellable = (booking: BookingDetail) =>
   booking.cancellation && booking.status !== 'CANCELLED' && booking.from.slice(0, 10) > todayUtc()
 
+/** This booking's cancellation requests still waiting in the queue (made offline, or before a reload). */
+function useWaitingCancellation(bookingId: string): boolean {
+  return useMutationState({
+    filters: {
+      mutationKey: requestCancellationMutation.mutationKey,
+      status: 'pending',
+      predicate: (mutation) =>
+        mutation.state.isPaused &&
+        (mutation.state.variables as CancellationVariables | undefined)?.bookingId === bookingId,
+    },
+    select: () => true,
+  }).includes(true)
+}
+
 function Cancellation({ booking }: { booking: BookingDetail }) {
   const { i18n } = useLingui()
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState<MessageDescriptor | null>(null)
+  const waiting = useWaitingCancellation(booking._id)
   const cancel = useMutation({
-    mutationFn: () => requestCancellation(booking._id),
+    ...mutationOptionsOf(requestCancellationMutation),
     onSuccess: async () => {
       // Every cached copy of this booking (each language) and the list pages now say it was asked.
       queryClient.setQueriesData<BookingDetail>({ queryKey: [...bookingKeys.all(), booking._id] }, (old) =>
@@ -52,13 +69,24 @@ function Cancellation({ booking }: { booking: BookingDetail }) {
       )
       await queryClient.invalidateQueries({ queryKey: bookingKeys.lists() })
     },
-    onError: (error) => setFailure(errorMessage(error)),
+    // A refusal is told by the queue's toast, with the server's reason (src/offline/mutations.ts).
+    onError: (error) => setFailure(error instanceof ApiError ? null : errorMessage(error)),
   })
 
   if (booking.cancelRequest) {
     return (
       <Alert color="blue" variant="light" role="status" data-testid="cancel-requested">
         <Trans>Your cancellation request was sent. You will be contacted to finalize it.</Trans>
+      </Alert>
+    )
+  }
+  if (waiting) {
+    return (
+      <Alert color="yellow" variant="light" role="status" data-testid="cancel-waiting">
+        <Trans>
+          Your cancellation request is waiting for the connection: it will be sent as soon as you are back
+          online.
+        </Trans>
       </Alert>
     )
   }
@@ -84,7 +112,7 @@ function Cancellation({ booking }: { booking: BookingDetail }) {
         loading={cancel.isPending}
         onClick={() => {
           setFailure(null)
-          cancel.mutate()
+          cancel.mutate(withOperationId({ bookingId: booking._id }))
         }}
       >
         <Trans>Request cancellation</Trans>
