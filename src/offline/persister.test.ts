@@ -282,3 +282,33 @@ describe('leaving the page', () => {
     await vi.waitFor(async () => expect(await stored()).toBe('last screen'), { timeout: 300 })
   })
 })
+
+describe('new data', () => {
+  it('is written in the task it arrives in, not with the next batch a second later', async () => {
+    const { persister } = persistOptions('new-data')
+    const state = (label: string, dataUpdatedAt?: number) =>
+      ({
+        buster: label,
+        timestamp: 1,
+        clientState: {
+          queries:
+            dataUpdatedAt === undefined
+              ? []
+              : [{ queryKey: ['bookings'], queryHash: '["bookings"]', state: { data: [], dataUpdatedAt } }],
+          mutations: [],
+        },
+      }) as unknown as PersistedClient
+    const stored = async () => {
+      const { get } = await import('idb-keyval')
+      const value = await get<string>('haven-query-cache:new-data')
+      return value ? (JSON.parse(value) as { buster: string }).buster : undefined
+    }
+    await persister.persistClient(state('first'))
+    // A fetch starts within the batch's second: nothing new to keep, it waits for the batch.
+    void persister.persistClient(state('fetching'))
+    expect(await stored()).toBe('first')
+    // Its answer comes: the screen it shows is on the device at once.
+    void persister.persistClient(state('answered', 1000))
+    await vi.waitFor(async () => expect(await stored()).toBe('answered'), { timeout: 300 })
+  })
+})

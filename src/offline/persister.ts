@@ -166,6 +166,13 @@ function withMirroredQueue(key: string, stored: PersistedClient | undefined): Pe
   return { ...stored, clientState: { ...stored.clientState, mutations: queue } }
 }
 
+/** What the screens could show from a stored client: each query and the time of its data. */
+function dataSignature(client: PersistedClient): string {
+  return client.clientState.queries
+    .map((query) => `${query.queryHash}@${query.state.dataUpdatedAt}`)
+    .join('|')
+}
+
 export function createPersister(userId: string | null | undefined): Persister {
   const key = persistKey(userId)
   closedKeys.delete(key)
@@ -180,17 +187,36 @@ export function createPersister(userId: string | null | undefined): Persister {
   // Nothing yet: the first state handed over writes the queue's copies, so that a queue restored from them
   // and since emptied is not restored again.
   let queue: string | undefined
+  // The data as last written. New data is written at once too (the answers of one task together): a screen
+  // glanced at and left (a reload, a link, the phone locked) must be on the device when the page goes, and
+  // the batched write would come a second later. Only a change of state alone (a fetch starting) waits.
+  let data: string | undefined
+  let newest: PersistedClient | null = null
+  const write = (client: PersistedClient) => {
+    void storage.setItem(key, JSON.stringify(client)).catch(() => undefined)
+  }
   return {
     ...throttled,
     restoreClient: async () => clientToRestore(withMirroredQueue(key, await throttled.restoreClient())),
     persistClient: (client) => {
       const mutations = JSON.stringify(client.clientState.mutations)
+      const signature = dataSignature(client)
+      unsaved = { key, client }
       if (mutations !== queue) {
         queue = mutations
+        data = signature
         mirrorQueue(key, mutations)
-        void storage.setItem(key, JSON.stringify(client)).catch(() => undefined)
+        write(client)
+      } else if (signature !== data) {
+        data = signature
+        if (!newest) {
+          queueMicrotask(() => {
+            if (newest) write(newest)
+            newest = null
+          })
+        }
+        newest = client
       }
-      unsaved = { key, client }
       return throttled.persistClient(client)
     },
   }

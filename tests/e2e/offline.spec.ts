@@ -167,6 +167,41 @@ for (const language of ['en', 'fr'] as const) {
   })
 }
 
+test('a screen is on the device as soon as it shows: reloaded offline at once, it shows again', async ({
+  page,
+  context,
+}) => {
+  const user = await signIn(page)
+  try {
+    await underServiceWorker(page)
+    const list = await (
+      await page.request.post('/api/bookings', { data: { size: 5, language: 'en' } })
+    ).json()
+    const booking = list.items[0] as { _id: string; property: { name: string } }
+    const main = page.getByRole('main')
+    const screens = [
+      { path: '/bookings', shown: main.getByTestId('booking-card').first() },
+      {
+        path: `/booking?id=${booking._id}`,
+        shown: main.getByRole('heading', { level: 1, name: booking.property.name }),
+      },
+    ]
+    for (const { path, shown } of screens) {
+      await page.goto(path)
+      await expect(shown, path).toBeVisible({ timeout: 30_000 })
+      // A glance: the page is left the moment its data shows (a reload, a link opened, the phone locked).
+      await context.setOffline(true)
+      await page.reload()
+      await expect(shown, `${path}, reloaded offline`).toBeVisible({ timeout: 30_000 })
+      await expect(main.getByText(/not saved on this device/)).toHaveCount(0)
+      await context.setOffline(false)
+    }
+  } finally {
+    await context.setOffline(false)
+    await resetSettings(page, user._id)
+  }
+})
+
 test('offline, what was never saved says so at once, and the screens that need the server say it', async ({
   page,
   context,
