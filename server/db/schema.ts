@@ -323,6 +323,9 @@ export const socialIdentities = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The provider vouched for the account's address. False: linked on an address the person typed, which
+     * the address's owner may not be; proving the address (an e-mailed link) deletes such links. */
+    addressProven: boolean('address_proven').notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_identities_user_idx').on(t.userId)],

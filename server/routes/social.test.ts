@@ -261,6 +261,55 @@ describe.each(databaseKinds())('social sign-in on %s', (kind) => {
     expect((await signIn(on, { provider: 'facebook', token: 'fb-squatter' })).statusCode).toBe(400)
   })
 
+  it.each([
+    ['activation', 'false', '/activate'],
+    ['password reset', 'true', '/reset-password'],
+  ] as const)(
+    'drops a link made on a typed address when its owner proves it by %s, and the sessions it opened',
+    async (_proof, isPasswordReset, path) => {
+      // Someone whose Facebook account shares no address types another person's: a new, unactivated account.
+      const victim = `victim-${isPasswordReset}@mail.test`
+      const attackerToken = `fb-attacker-${isPasswordReset}`
+      graph.add({ token: attackerToken, id: `904-${isPasswordReset}`, name: 'Mallory' })
+      const attacker = await signIn(on, { provider: 'facebook', token: attackerToken, email: victim })
+      expect(attacker.statusCode).toBe(200)
+      const me = (cookie: string) =>
+        on.app.inject({ method: 'POST', url: '/api/validate-access-token', headers: { cookie } })
+
+      // The address's owner finds it taken and asks for a link, follows it and sets a password.
+      const resend = await on.app.inject({
+        method: 'POST',
+        url: `/api/resend/frontend/${encodeURIComponent(victim)}/${isPasswordReset}`,
+        remoteAddress: `10.1.1.${++address}`,
+      })
+      expect(resend.statusCode, resend.body).toBe(200)
+      const link = linkIn(emlText(lastMailTo(on.config.dataDir, victim).eml), path)
+      const proved = await on.app.inject({
+        method: 'POST',
+        url: '/api/activate',
+        payload: {
+          userId: link.searchParams.get('u'),
+          token: link.searchParams.get('t'),
+          password: 'owner-secret',
+        },
+      })
+      expect(proved.statusCode, proved.body).toBe(200)
+      expect(proved.json()).toMatchObject({ _id: attacker.json()._id, activated: true })
+
+      // The stranger's session ended, and their next Facebook sign-in no longer lands in the account.
+      expect((await me(cookieHeader(attacker))).statusCode).toBe(401)
+      const again = await signIn(on, { provider: 'facebook', token: attackerToken })
+      expect(again.statusCode).toBe(400)
+      expect(again.headers['set-cookie']).toBeUndefined()
+      const typedAgain = await signIn(on, { provider: 'facebook', token: attackerToken, email: victim })
+      expect(typedAgain.statusCode).toBe(409)
+      expect(typedAgain.headers['set-cookie']).toBeUndefined()
+
+      // The owner's own session is untouched.
+      expect((await me(cookieHeader(proved))).json()).toMatchObject({ email: victim, activated: true })
+    },
+  )
+
   it('refuses a blacklisted account with the suspension message, and an agency', async () => {
     await on.database.db.update(users).set({ blacklisted: true }).where(eq(users.email, 'nina@gmail.test'))
     const token = await google('g-100', { email: 'nina@gmail.test', email_verified: true })

@@ -16,7 +16,7 @@ import {
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import type { Config } from '../../config.ts'
 import type { Database, Db } from '../../db/open.ts'
-import { users, userTokens } from '../../db/schema.ts'
+import { socialIdentities, users, userTokens } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
 import {
   APP_USER_TYPES,
@@ -81,7 +81,8 @@ export interface FollowedLink {
  * password sent. A password is needed on a reset link and for an account without one; without it the answer
  * is a 400 on the `password` field, and the link stays good. A first activation without a password clears
  * the one typed at sign-up (hasOwnersPassword): the owner, signed in by the link, sets one in settings or
- * through a reset link, as after a social sign-in takes an account back (docs/product.md §7).
+ * through a reset link, as after a social sign-in takes an account back (docs/product.md §7). Social sign-ins
+ * linked on a typed address (not proven) are deleted, and the sessions with them.
  */
 export async function followAccountLink(
   db: Db,
@@ -117,9 +118,16 @@ export async function followAccountLink(
       })
       .where(eq(users.id, user.id))
       .returning()
+    // The link proves who owns the address: a social sign-in linked on the address typed by someone else
+    // (its provider vouched for none) must not lead into the owner's account any more.
+    const droppedLinks = await tx
+      .delete(socialIdentities)
+      .where(and(eq(socialIdentities.userId, user.id), eq(socialIdentities.addressProven, false)))
+      .returning({ provider: socialIdentities.provider })
     // A new password by e-mail: whoever knew the old one is signed out everywhere. The first activation
-    // proves who owns the address: whoever was signed in before it (on a typed address) is signed out.
-    if (passwordHash || firstActivation) await endAllSessions(tx, user.id)
+    // proves who owns the address: whoever was signed in before it (on a typed address) is signed out, as is
+    // whoever signed in through a dropped link.
+    if (passwordHash || firstActivation || droppedLinks.length > 0) await endAllSessions(tx, user.id)
     return next
   })
   if (!updated) throw linkExpired()

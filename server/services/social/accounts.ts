@@ -31,7 +31,8 @@ export interface SocialAccount {
  * The account a verified identity signs in to. An address the provider vouches for finds the existing
  * account (and activates it: the provider proved the address). An address the client typed (the provider
  * gave none) may only open a new account, left unactivated until its e-mailed link is followed: it proves
- * nothing, so a later sign-in that does prove the address takes the account back (below).
+ * nothing, so a later sign-in that does prove the address takes the account back (below), and so does
+ * following an e-mailed link (activation or password reset), which deletes the link made on the typed address.
  */
 export async function findOrCreateSocialUser(
   db: Db,
@@ -53,9 +54,16 @@ export async function findOrCreateSocialUser(
     return { user: linked.user, needsActivation: false }
   }
   const account = await findOrCreateByEmail(db, identity, gaps)
+  // A link on a typed address lasts only until the address's owner proves it (server/services/auth/links.ts):
+  // whoever typed it may not be the owner.
   await db
     .insert(socialIdentities)
-    .values({ provider: identity.provider, subject: identity.subject, userId: account.user.id })
+    .values({
+      provider: identity.provider,
+      subject: identity.subject,
+      userId: account.user.id,
+      addressProven: identity.email !== undefined,
+    })
     .onConflictDoNothing()
   return account
 }
@@ -101,7 +109,10 @@ async function findOrCreateByEmail(db: Db, identity: SocialIdentity, gaps: Gaps)
     })
     .onConflictDoNothing()
     .returning()
-  // Two first sign-ins at once: the other one created it.
-  if (!created) return { user: (await findUserByEmail(db, email))!, needsActivation: false }
+  // Someone registered the address meanwhile: as if they had been first (a typed address finds no account).
+  if (!created) {
+    if (!identity.email) throw alreadyRegistered()
+    return { user: (await findUserByEmail(db, email))!, needsActivation: false }
+  }
   return { user: created, needsActivation: !identity.email }
 }
