@@ -94,6 +94,43 @@ describe.each(databaseKinds())('server on %s', (kind) => {
     }
   })
 
+  it('never logs the password of check-password, whatever the spelling of its path', async () => {
+    const { buildApp } = await import('./app.ts')
+    const lines: string[] = []
+    const logStream = { write: (line: string) => void lines.push(line) }
+    const debug = await buildApp({
+      config: { ...t.config, logLevel: 'debug' },
+      database: t.database,
+      logStream,
+    })
+    const id = String(t.seed.renterId)
+    const urls = [
+      `/api/check-password/${id}/hunter2-plain`,
+      `/%61pi/check-password/${id}/hunter2-encoded`,
+      `/%61%70%69/%63heck-password/${id}/hunter2-all-encoded`,
+      `/api/%63heck-password/${id}/hunter2-call-encoded`,
+      `/./api/check-password/${id}/hunter2-dot`,
+      `/api/x/../check-password/${id}/hunter2-dot-dot`,
+      // Not routed, but sent a password all the same.
+      `/API/check-password/${id}/hunter2-upper`,
+      `//api/check-password/${id}/hunter2-slashes`,
+      `/%2561pi/check-password/${id}/hunter2-double`,
+    ]
+    try {
+      for (const url of urls) {
+        const response = await debug.inject({ method: 'GET', url })
+        if (!/upper|slashes|double/.test(url)) expect(response.statusCode, url).not.toBe(404)
+      }
+    } finally {
+      await debug.close()
+    }
+    const log = lines.join('')
+    // The requests were logged, at debug level, with their path's place kept.
+    expect(log).toContain('incoming request')
+    expect(log).toContain('check-password/…')
+    expect(log).not.toContain('hunter2')
+  })
+
   it('serves the app shell for client routes and caches by file kind', async () => {
     for (const path of ['/', '/search?l=fr', '/checkout-session/abc', '/no/such/page']) {
       const response = await t.app.inject(path)

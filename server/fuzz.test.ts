@@ -160,6 +160,38 @@ function pathValue(param: string, ownId: string): string {
   ])
 }
 
+/**
+ * The same path spelled as the router may or may not read it: percent-encoded letters (once or twice), dot
+ * segments, doubled slashes, another case. Whichever of them routes, the guards must hold on it.
+ */
+function respelled(path: string): string {
+  const hex = (c: string) => `%${c.charCodeAt(0).toString(16)}`
+  return pick([
+    (p: string) => p.replace(/^\/(\w)/, (_, c: string) => `/${hex(c)}`),
+    (p: string) => p.replace(/^\/(\w)/, (_, c: string) => `/%25${hex(c).slice(1)}`),
+    (p: string) => p.replace(/^\/(\w+)\//, (_, word: string) => `/${[...word].map(hex).join('')}/`),
+    (p: string) => p.replace(/^(\/\w+\/)(\w)/, (_, head: string, c: string) => `${head}${hex(c)}`),
+    (p: string) => p.replace(/^(\/\w+)\//, '$1/./'),
+    (p: string) => p.replace(/^(\/\w+)\//, '$1/%2e/'),
+    (p: string) => p.replace(/^(\/\w+)\//, `$1/${MARKER}/../`),
+    (p: string) => p.replace(/^(\/\w+)\//, '$1%2f'),
+    (p: string) => `/${p}`,
+    (p: string) => `/.${p}`,
+    (p: string) => p.toUpperCase(),
+    (p: string) => `${p}/`,
+  ])(path)
+}
+
+/** Headers of a browser on another site, which every change must be refused, whatever its path. */
+const CROSS_SITE = [
+  { origin: 'https://evil.example' },
+  { origin: 'null' },
+  { 'sec-fetch-site': 'cross-site' },
+  { origin: 'http://localhost:8192', 'sec-fetch-site': 'same-site' },
+] as const
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
 function queryString(): string {
   if (!chance(0.25)) return ''
   return `?${pick([
@@ -268,6 +300,7 @@ function generate(route: RegisteredRoute, ownId: string, cookie: string, address
         : pathValue(param, ownId)
     url = url.replace(param === '*' ? '*' : `:${param}`, () => value)
   }
+  if (chance(0.15)) url = respelled(url)
   url += queryString()
   const method = chance(0.08)
     ? pick(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const)
@@ -279,6 +312,7 @@ function generate(route: RegisteredRoute, ownId: string, cookie: string, address
   else if (who < 0.9) {
     headers.cookie = pick([`haven_session=${MARKER}`, 'haven_session=', `haven_session=${'A'.repeat(43)}`])
   }
+  if (chance(0.1)) Object.assign(headers, pick(CROSS_SITE))
   if (chance(0.1)) headers['accept-language'] = pick([`${MARKER};q=x`, 'fr-CA;q=0.9,en;q=abc', '*'])
   if (chance(0.1)) headers['accept-encoding'] = pick(['br', 'gzip', 'identity;q=0', `${MARKER}`])
 
@@ -335,7 +369,7 @@ function generate(route: RegisteredRoute, ownId: string, cookie: string, address
   // Otherwise: no body at all.
   return {
     options: { method, url, headers, payload, remoteAddress: pick(addresses) },
-    label: `${method} ${url.slice(0, 120)} [${headers['content-type'] ?? '-'}] ${String(payload ?? '').slice(0, 80)}`,
+    label: `${method} ${url.slice(0, 120)} [${headers['content-type'] ?? '-'}]${headers.origin ? ` from ${headers.origin}` : ''} ${String(payload ?? '').slice(0, 80)}`,
   }
 }
 
@@ -387,6 +421,12 @@ describe('fuzzing every route on pglite', () => {
         if (failures.length < 20) failures.push(`${why}: ${status} ${label}\n    → ${body.slice(0, 300)}`)
       }
       if (status >= 500) fail('a 5xx')
+      // Refused before routing (a bad escape, an over-long address) or by the cross-site guard, never done.
+      const crossSite =
+        options.headers?.origin !== undefined || options.headers?.['sec-fetch-site'] !== undefined
+      if (crossSite && STATE_CHANGING.has(String(options.method)) && ![400, 403, 414].includes(status)) {
+        fail('a cross-site change not refused')
+      }
       for (const leak of leaks.findLeaks(body)) fail(`leaks ${leak}`)
       if (status < 400 || options.method === 'HEAD') continue
       if (body.includes(MARKER)) fail('quotes its input')

@@ -1,9 +1,12 @@
-// Cross-site request refusal for every call that changes something (POST, PUT, PATCH, DELETE under /api/).
+// Cross-site request refusal for every call that changes something (POST, PUT, PATCH, DELETE), on any path.
 // The session cookie is SameSite=Strict already; this is the second lock, for browsers or set-ups where that
 // one does not hold (an older browser, a sibling subdomain). A browser says where a request comes from: Origin
 // on every such request, Sec-Fetch-Site on recent ones. Another site is refused with 403 before anything is
 // read or done. A request with neither header is no browser's (curl, tests, server-to-server) and goes on:
 // the cookie it would need is not one a web page can make it send.
+// The path is not looked at: the router decodes and resolves a URL (`/%61pi/…`, `/./api/…` reach /api/), so a
+// guard that read the raw URL could be stepped around by spelling it otherwise, and no route that changes
+// something lives outside /api/ anyway.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 
 import { API_ERROR_CODES } from '../src/domain/errors.ts'
@@ -37,7 +40,7 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string | undefined):
 const sameOriginPlugin: FastifyPluginAsync = async (app) => {
   const publicOrigin = originOf(app.deps.config.publicUrl)
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return
+    if (!STATE_CHANGING.has(request.method)) return
     if (isCrossSite(request, publicOrigin)) {
       throw new HttpError(403, API_ERROR_CODES.forbidden, CROSS_SITE_MESSAGE)
     }
