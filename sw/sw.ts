@@ -2,12 +2,14 @@
 // Haven's service worker (docs/architecture.md, Offline design), built by vite-plugin-pwa's injectManifest.
 //
 // Runtime caches, by name (the app may delete them, e.g. on sign-out):
+//   haven-avatars    the signed-in user's avatar (/images/avatars/)     CacheFirst, 10 entries, 30 days
 //   haven-images     property and agency images under /images/        CacheFirst, 300 entries, 30 days
 //   haven-reference  agencies and destinations (public, rarely change) NetworkFirst (3 s), 30 entries, 7 days
 //   haven-property   the last 20 property details viewed               NetworkFirst (3 s), 20 entries, 30 days
 //   haven-basemap    the self-served basemap under /map/               CacheFirst, 100 entries, 90 days
 // Personal data (user, bookings, notifications) is never cached here: it lives in the persisted query cache,
-// which is keyed per user and removed on sign-out.
+// which is keyed per user and removed on sign-out. What is cached here of a person (their avatar, the
+// properties they looked at) goes at sign-out with its expiration records ('forget-user' below).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
@@ -17,15 +19,37 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
 import { PROPERTIES_KEPT_OFFLINE } from '../src/domain/constants.ts'
+import { PERSONAL_RUNTIME_CACHES } from '../src/offline/runtime-caches.ts'
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 
 const DAY = 24 * 60 * 60
 const NETWORK_TIMEOUT_SECONDS = 3
 
+// The expiration of the caches that hold something of the person: their records name the URLs cached.
+const personalExpirations: Record<(typeof PERSONAL_RUNTIME_CACHES)[number], ExpirationPlugin> = {
+  'haven-avatars': new ExpirationPlugin({ maxEntries: 10, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+  'haven-property': new ExpirationPlugin({
+    // The last 20 property details viewed stay readable offline (least recently used go first); the app's
+    // query cache keeps the same ones (src/offline/recent-queries.ts).
+    maxEntries: PROPERTIES_KEPT_OFFLINE,
+    maxAgeSeconds: 30 * DAY,
+    purgeOnQuotaError: true,
+  }),
+}
+
 // --- Update flow: registerType 'prompt'. A new worker waits until the user accepts the update prompt.
+// Sign-out ('forget-user'): the caches that hold something of the person go, with the expiration records
+// that name their URLs, and the page is told when it is done (src/offline/persister.ts).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const type = (event.data as { type?: unknown } | null)?.type
+  if (type === 'SKIP_WAITING') void self.skipWaiting()
+  if (type === 'forget-user') {
+    const forgetting = Promise.all(
+      PERSONAL_RUNTIME_CACHES.map((cacheName) => personalExpirations[cacheName].deleteCacheAndMetadata()),
+    ).then(() => event.ports[0]?.postMessage({ type: 'user-forgotten' }))
+    event.waitUntil(forgetting)
+  }
 })
 // Once the user has accepted an update, the new worker takes over the open pages at once.
 clientsClaim()
@@ -47,6 +71,14 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 // --- Runtime caches (GET only; registerRoute's default method).
 const sameOrigin = (url: URL): boolean => url.origin === self.location.origin
+
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/images/avatars/'),
+  new CacheFirst({
+    cacheName: 'haven-avatars',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), personalExpirations['haven-avatars']],
+  }),
+)
 
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/images/'),
@@ -78,16 +110,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'haven-property',
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      // The last 20 property details viewed stay readable offline (least recently used go first); the app's
-      // query cache keeps the same ones (src/offline/recent-queries.ts).
-      new ExpirationPlugin({
-        maxEntries: PROPERTIES_KEPT_OFFLINE,
-        maxAgeSeconds: 30 * DAY,
-        purgeOnQuotaError: true,
-      }),
-    ],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), personalExpirations['haven-property']],
   }),
 )
 

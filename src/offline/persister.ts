@@ -12,6 +12,7 @@ import { del, get, set } from 'idb-keyval'
 import { QUEUED_CHANGE_MAX_AGE_MS } from '@/domain/constants'
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-client'
 import { isReplayable } from '@/offline/mutations'
+import { PERSONAL_RUNTIME_CACHES } from '@/offline/runtime-caches'
 
 export const PERSIST_KEY_PREFIX = 'haven-query-cache:'
 export const ANONYMOUS_USER = 'anonymous'
@@ -35,6 +36,17 @@ export const PERSONAL_KEY_ROOTS = [
 export function isPersonalQueryKey(queryKey: readonly unknown[]): boolean {
   const [root] = queryKey
   return typeof root === 'string' && (PERSONAL_KEY_ROOTS as readonly string[]).includes(root)
+}
+
+/**
+ * Catalog queries that trace the person: the properties they opened and the searches they made. The catalog is
+ * public, but what one looked at is theirs: dropped at sign-out with their own data, so that the next person
+ * on the device (and the visitor's store, which takes over the cache) sees none of it.
+ */
+const BROWSING_KEY_PREFIXES = [['catalog', 'property'], ['catalog', 'search'], ['availability']] as const
+
+export function isBrowsingTrace(queryKey: readonly unknown[]): boolean {
+  return BROWSING_KEY_PREFIXES.some((prefix) => prefix.every((part, index) => queryKey[index] === part))
 }
 
 export function persistKey(userId: string | null | undefined): string {
@@ -252,27 +264,40 @@ export function removePersistedCache(userId: string | null | undefined): Promise
   return del(key)
 }
 
-/** Runtime caches of the service worker (sw/sw.ts) that may hold a user's files, and which paths in them. */
-export const PERSONAL_RUNTIME_CACHES = [
-  { cacheName: 'haven-images', pathPrefix: '/images/avatars/' },
-] as const
+/** How long sign-out waits for the service worker to forget the user's caches before doing it itself. */
+const WORKER_FORGET_WAIT_MS = 3000
+
+function askWorkerToForget(worker: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    const timer = setTimeout(resolve, WORKER_FORGET_WAIT_MS)
+    channel.port1.onmessage = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    worker.postMessage({ type: 'forget-user' }, [channel.port2])
+  })
+}
 
 /**
- * Removes personal files from the service worker's runtime caches (sign-out). Shared caches (property
- * images, the basemap) stay: they hold nothing about the user and keep the app usable offline.
+ * Removes what the service worker's runtime caches hold of the person (sign-out): their avatar and the
+ * properties they looked at, with the worker's expiration records that name them (sw/sw.ts). Shared caches
+ * (property images, the basemap, agencies and destinations) stay: they hold nothing about the user and keep
+ * the app usable offline.
  */
 export async function clearPersonalRuntimeCaches(): Promise<void> {
   if (typeof caches === 'undefined') return
+  const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller
+  if (worker) await askWorkerToForget(worker)
+  // No worker, or one of a version that does not know the message: the caches themselves.
+  await Promise.all(PERSONAL_RUNTIME_CACHES.map((cacheName) => caches.delete(cacheName)))
+  // Versions before haven-avatars kept avatars with the other images.
+  if (!(await caches.has('haven-images'))) return
+  const images = await caches.open('haven-images')
+  const requests = await images.keys()
   await Promise.all(
-    PERSONAL_RUNTIME_CACHES.map(async ({ cacheName, pathPrefix }) => {
-      if (!(await caches.has(cacheName))) return
-      const cache = await caches.open(cacheName)
-      const requests = await cache.keys()
-      await Promise.all(
-        requests
-          .filter((request) => new URL(request.url).pathname.startsWith(pathPrefix))
-          .map((request) => cache.delete(request)),
-      )
-    }),
+    requests
+      .filter((request) => new URL(request.url).pathname.startsWith('/images/avatars/'))
+      .map((request) => images.delete(request)),
   )
 }

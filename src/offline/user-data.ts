@@ -1,9 +1,14 @@
 // What the device holds of one user besides the stored user itself (docs/architecture.md, Sign-out purge):
-// their queries in memory and on disk, their queued writes, their files in the service worker's caches and
-// their push subscription. The session store (src/lib/session.ts) calls this when a session ends.
+// their queries in memory and on disk (with the properties they opened and the searches they made), their
+// queued writes, their files in the service worker's caches and their push subscription. The session store (src/lib/session.ts) calls this when a session ends.
 import type { QueryClient } from '@tanstack/react-query'
 
-import { clearPersonalRuntimeCaches, isPersonalQueryKey, removePersistedCache } from './persister'
+import {
+  clearPersonalRuntimeCaches,
+  isBrowsingTrace,
+  isPersonalQueryKey,
+  removePersistedCache,
+} from './persister'
 
 async function unsubscribePush(): Promise<void> {
   if (!('serviceWorker' in navigator)) return
@@ -14,13 +19,15 @@ async function unsubscribePush(): Promise<void> {
 
 /**
  * Forgets `userId`'s data: what is in memory at once (before the persisted-cache provider moves to the next
- * store), what is on disk and in caches by the time the promise settles. Shared data (the catalog, property
- * images, the basemap) stays: it holds nothing about the user and keeps the app usable offline.
+ * store), what is on disk and in caches by the time the promise settles. Shared data (agencies, destinations,
+ * property images, the basemap) stays: it holds nothing about the user and keeps the app usable offline.
  */
 export function forgetUserData(queryClient: QueryClient, userId: string | null): Promise<unknown> {
   // Queued writes belong to this user: they must not be replayed as, or persisted for, the next one.
   queryClient.getMutationCache().clear()
-  queryClient.removeQueries({ predicate: (query) => isPersonalQueryKey(query.queryKey) })
+  queryClient.removeQueries({
+    predicate: ({ queryKey }) => isPersonalQueryKey(queryKey) || isBrowsingTrace(queryKey),
+  })
   return Promise.allSettled([
     userId ? removePersistedCache(userId) : Promise.resolve(),
     clearPersonalRuntimeCaches(),

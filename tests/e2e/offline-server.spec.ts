@@ -14,6 +14,7 @@ import { OWN_SERVER_PORT, ownServer, type OwnServer } from './own-server.ts'
 import {
   answeredOperations,
   openProfile,
+  persistedQueries,
   settled,
   signInAsDemo,
   underServiceWorker,
@@ -127,6 +128,83 @@ test('changes made while the server is down outlive a reload and a closed browse
   } finally {
     await context.close()
     rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('every personal route opens cold, by reload and by deep link, offline and with the server away', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000)
+  await signInAsDemo(page)
+  const userId = await signedInUserId(page)
+  await underServiceWorker(page)
+  const list = await (await page.request.post('/api/bookings', { data: { size: 5, language: 'en' } })).json()
+  const booking = list.items[0] as { _id: string; property: { _id: string } }
+  // Each route, and the start of the key its data is kept under on the device.
+  const routes: Array<[string, string]> = [
+    ['/bookings', 'bookings/'],
+    [`/booking?id=${booking._id}`, 'booking/'],
+    ['/notifications', 'notifications/list'],
+    ['/settings', 'user/'],
+    [`/property?id=${booking.property._id}`, 'catalog/property'],
+    ['/', 'catalog/search'],
+  ]
+  for (const [path, kept] of routes) {
+    await page.goto(path)
+    await settled(page)
+    await expect
+      .poll(
+        async () =>
+          (await persistedQueries(page, `haven-query-cache:${userId}`)).some((name) => name.startsWith(kept)),
+        {
+          message: path,
+        },
+      )
+      .toBe(true)
+  }
+
+  /** The route shows its saved data: its heading, no spinner, no "not saved", and how old the data is. */
+  const expectSaved = async (shown: Page, path: string, condition: string) => {
+    const heading = shown.getByRole('heading', { level: 1 })
+    await expect(heading, `${path} (${condition})`).toBeVisible({ timeout: 30_000 })
+    await expect(heading, `${path} (${condition})`).not.toContainText('not available offline')
+    await expect(shown.getByText(/not saved on this device/), `${path} (${condition})`).toHaveCount(0)
+    await expect(
+      shown.locator('[role="progressbar"][aria-busy="true"]'),
+      `${path} (${condition})`,
+    ).toHaveCount(0, { timeout: 30_000 })
+    if (path !== '/' && path !== '/notifications') {
+      await expect(shown.getByTestId('last-updated'), `${path} (${condition})`).toBeVisible()
+    }
+    if (path === '/notifications') await expect(shown.getByTestId('notification').first()).toBeVisible()
+  }
+
+  const conditions = [
+    {
+      name: 'browser offline',
+      begin: () => context.setOffline(true),
+      end: () => context.setOffline(false),
+    },
+    { name: 'server away', begin: () => server.stop(), end: () => server.start() },
+  ]
+  for (const condition of conditions) {
+    await condition.begin()
+    try {
+      for (const [path] of routes) {
+        // By reload: the route open, then the page loaded again.
+        await page.goto(path)
+        await page.reload()
+        await expectSaved(page, path, `${condition.name}, reload`)
+        // By deep link: a new tab opened on the route (a link from a mail, a notification tapped).
+        const tab = await context.newPage()
+        await tab.goto(path)
+        await expectSaved(tab, path, `${condition.name}, deep link`)
+        await tab.close()
+      }
+    } finally {
+      await condition.end()
+    }
   }
 })
 

@@ -64,25 +64,26 @@ async function resetSettings(page: Page, id: string): Promise<void> {
 const persistedRoots = async (page: Page, storeKey: string) =>
   (await persistedQueries(page, storeKey)).map((query) => query.split('/')[0])
 
-/** Everything the device holds in IndexedDB (keys and values), localStorage and Cache Storage, as text. */
+/**
+ * Everything the device holds in IndexedDB (every database and store, keys and values: the app's and the
+ * service worker's expiration records), localStorage and Cache Storage, as text.
+ */
 function deviceContents(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const parts: string[] = [JSON.stringify({ ...localStorage })]
-    const db = await new Promise<IDBDatabase | null>((resolve) => {
-      const opening = indexedDB.open('keyval-store')
-      opening.onupgradeneeded = () => opening.transaction?.abort()
-      opening.onerror = () => resolve(null)
-      opening.onsuccess = () => resolve(opening.result)
-    })
-    if (db) {
-      const store = db.transaction('keyval').objectStore('keyval')
-      const [keys, values] = await Promise.all(
-        [store.getAllKeys(), store.getAll()].map(
-          (request) =>
-            new Promise<unknown[]>((resolve) => (request.onsuccess = () => resolve(request.result))),
-        ),
-      )
-      parts.push(JSON.stringify(keys), JSON.stringify(values))
+    const all = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue
+      const db = await all(indexedDB.open(name))
+      for (const storeName of db.objectStoreNames) {
+        const store = db.transaction(storeName).objectStore(storeName)
+        const [keys, values] = await Promise.all([all(store.getAllKeys()), all(store.getAll())])
+        parts.push(name, storeName, JSON.stringify(keys), JSON.stringify(values))
+      }
       db.close()
     }
     for (const name of await caches.keys()) {
@@ -399,7 +400,12 @@ test('sign-out with a change waiting asks first; after it the device holds nothi
   const user = await signIn(page)
   try {
     await underServiceWorker(page)
-    for (const path of ['/bookings', '/settings']) {
+    // A property opened and a search made while signed in: what the person looked at is theirs too.
+    const viewed = await (
+      await page.request.post('/api/properties/search', { data: { size: 1, language: 'en' } })
+    ).json()
+    const property = (viewed.items[0] as { _id: string })._id
+    for (const path of [`/property?id=${property}`, '/search?q=tracekeyword', '/bookings', '/settings']) {
       await page.goto(path)
       await settled(page)
     }
@@ -420,7 +426,14 @@ test('sign-out with a change waiting asks first; after it the device holds nothi
     await expect
       .poll(async () => {
         const contents = await deviceContents(page)
-        return [user._id, RENTER.email, '/api/user', '/avatars/'].filter((trace) =>
+        return [
+          user._id,
+          RENTER.email,
+          '/api/user',
+          '/avatars/',
+          `/api/property/${property}/`,
+          'tracekeyword',
+        ].filter((trace) =>
           trace === user._id
             ? contents.includes(`haven-query-cache:${trace}`) || contents.includes(`"_id":"${trace}"`)
             : contents.includes(trace),
