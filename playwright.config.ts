@@ -57,8 +57,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Stripe and PayPal played by local stand-ins on 127.0.0.1 (checkout.spec.ts pays with both).
       PAYMENT_STAND_INS: 'true',
-      // notifications.spec.ts subscribes a stand-in device whose endpoint is on 127.0.0.1.
-      PUSH_PRIVATE_ENDPOINTS: 'true',
+      // notifications.spec.ts subscribes a stand-in device whose endpoint is on 127.0.0.1 (port 9, closed).
+      PUSH_STAND_IN_ORIGINS: 'https://127.0.0.1:9',
       DATA_DIR: '.tmp/e2e-data',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '20',

@@ -1,6 +1,6 @@
 // buildApp: the Fastify instance with every route, the static app and the error handlers. main.ts starts it;
 // tests build it the same way on their own database.
-import type { Agent } from 'node:https'
+import type { lookup as dnsLookup } from 'node:dns'
 
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
@@ -38,8 +38,10 @@ import { apiDocsRoutes, registerOpenApi } from './api-docs.ts'
 export interface AppDeps {
   config: Config
   database: Database
-  /** Tests: the agent pushes go through (a local push service's certificate). */
-  pushAgent?: Agent
+  /** Tests: a certificate authority pushes trust besides the usual ones (a local push service's). */
+  pushCertificate?: string
+  /** Tests: how push endpoints' names are resolved (the system's resolver otherwise). */
+  pushLookup?: typeof dnsLookup
   /** Tests: where the log lines go instead of standard output. */
   logStream?: { write(line: string): void }
 }
@@ -126,8 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const push = createPushSender({
     keys: secrets.vapid,
     subject: config.pushSubject,
-    agent: deps.pushAgent,
-    privateEndpoints: config.pushPrivateEndpoints,
+    standInOrigins: config.pushStandInOrigins,
+    lookup: deps.pushLookup,
+    extraCertificate: deps.pushCertificate,
   })
   app.decorate('deps', { ...deps, push } satisfies AppServices)
   app.addHook('onClose', async () => push.close())

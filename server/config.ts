@@ -74,8 +74,27 @@ const envSchema = z.object({
   PAYPAL_SDK_URL: z.url().default('https://www.paypal.com/sdk/js'),
   // Demo only: local Stripe and PayPal stand-ins on 127.0.0.1 play the providers (server/main.ts).
   PAYMENT_STAND_INS: flag.default(false),
-  // Tests and closed networks only: accept push endpoints on this machine or a private network.
-  PUSH_PRIVATE_ENDPOINTS: flag.default(false),
+  // Tests only: local push-service stand-ins, by exact origin, accepted and posted to despite their address.
+  PUSH_STAND_IN_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine(
+            (origin) =>
+              URL.canParse(origin) && new URL(origin).origin === origin && origin.startsWith('https://'),
+            'PUSH_STAND_IN_ORIGINS must list https origins, as https://127.0.0.1:8443',
+          ),
+      ),
+    ),
   // Contact form, country code and avatars.
   SUPPORT_EMAIL: z.email().default('support@haven.test'),
   COUNTRY_HEADER: z
@@ -153,8 +172,11 @@ export interface Config {
   secrets: { sessionSecret?: string; vapid?: VapidKeys }
   /** The VAPID subject: `mailto:` or `https:`, named to push services with every push. */
   pushSubject: string
-  /** Accept push endpoints on loopback or private addresses (refused by default: the server would call into its own network). */
-  pushPrivateEndpoints: boolean
+  /**
+   * Local push-service stand-ins (tests, e2e): endpoints on exactly these origins are accepted and posted to
+   * although their address is not public. Empty by default: pushes go to public addresses only.
+   */
+  pushStandInOrigins: string[]
   mail: MailConfig
   payments: PaymentsConfig
   /** Demo only: start local stand-ins for Stripe and PayPal and use them (never with real keys). */
@@ -268,6 +290,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'Invalid configuration:\n  DEMO_MAILBOX: cannot be on when SMTP_URL is set (e-mail goes out, not to files)',
     )
   }
+  if (env.PUSH_PRIVATE_ENDPOINTS !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUSH_PRIVATE_ENDPOINTS: no longer read; list local push-service stand-ins in PUSH_STAND_IN_ORIGINS',
+    )
+  }
   const trimUrl = (url: string) => url.replace(/\/+$/, '')
   return {
     port: e.PORT,
@@ -312,7 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : {}),
     },
     pushSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
-    pushPrivateEndpoints: e.PUSH_PRIVATE_ENDPOINTS,
+    pushStandInOrigins: [...new Set(e.PUSH_STAND_IN_ORIGINS)],
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, demoMailbox: e.DEMO_MAILBOX },
     payments: {
       stripe:

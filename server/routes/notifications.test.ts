@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { lookup, LookupAddress } from 'node:dns'
 
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -15,6 +16,20 @@ import {
   startPushService,
   verifyVapid,
 } from '../test/stand-ins/push-service.ts'
+
+/** The only name push endpoints resolve in these tests, to this machine: what a hostile DNS could answer. */
+const REBOUND_NAME = 'rebound.push-service.test'
+const resolver = ((
+  hostname: string,
+  _options: object,
+  callback: (error: Error | null, addresses: LookupAddress[]) => void,
+) =>
+  hostname === REBOUND_NAME
+    ? callback(null, [{ address: '127.0.0.1', family: 4 }])
+    : callback(
+        Object.assign(new Error(`no such name`), { code: 'ENOTFOUND' }),
+        [],
+      )) as unknown as typeof lookup
 
 describe.each(databaseKinds())('notifications on %s', (kind) => {
   let t: TestApp
@@ -60,11 +75,12 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
 
   beforeAll(async () => {
     push = await startPushService()
-    // The local push service is on 127.0.0.1: a private endpoint, accepted only when configured so.
+    // The local push service is on 127.0.0.1: a private endpoint, accepted only as a configured stand-in.
     t = await startTestApp(kind, {
       properties: 60,
-      pushAgent: push.agent,
-      env: { PUSH_PRIVATE_ENDPOINTS: 'true' },
+      pushCertificate: push.certificate,
+      pushLookup: resolver,
+      env: { PUSH_STAND_IN_ORIGINS: push.url },
     })
     cookie = await signInCookie(t.app, DEMO_RENTER.email, DEMO_RENTER.password)
     otherCookie = await signInCookie(t.app, OTHER_RENTER.email, OTHER_RENTER.password)
@@ -291,5 +307,107 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     })
     expect((await post('/api/delete-push-subscription', endpoint)).statusCode).toBe(401)
     expect((await post('/api/delete-push-subscription', endpoint, cookie)).json()).toEqual({ removed: true })
+  })
+
+  it('refuses at subscription, with a 400 saying why, an endpoint parsers read differently or not on a public address', async () => {
+    const keys = browserKeys().json
+    const malformed = [
+      // WHATWG URL reads one host, the legacy url.parse web-push sends with reads 127.0.0.1, 169.254.169.254…
+      'https://127.0.0.1;x/',
+      "https://169.254.169.254'x/",
+      'https://10.0.0.1}x/',
+      'https://fcm.googleapis.com\\@127.0.0.1/x',
+      // Not as the parser writes it back: another host or port than the one written.
+      'https://127.1/push',
+      'https://0x7f.0.0.1/push',
+      'https://2130706433/push',
+      'https://FCM.googleapis.com/x',
+      'https://fcm.googleapis.com:443/x',
+      'https://fcm.googleapis.com/x#part',
+      // Credentials, a name of one label (a search domain's, an intranet's).
+      'https://user:secret@fcm.googleapis.com/x',
+      'https://intranet/push',
+    ]
+    const notPublic = [
+      'https://localhost/push',
+      'https://push.localhost/push',
+      ...[
+        '0.0.0.0',
+        '10.0.0.1',
+        '100.64.0.1',
+        '127.0.0.1',
+        '169.254.169.254',
+        '172.16.0.1',
+        '192.0.0.8',
+        '192.0.2.1',
+        '192.88.99.1',
+        '192.168.1.1',
+        '198.18.0.1',
+        '198.19.255.254',
+        '198.51.100.1',
+        '203.0.113.1',
+        '224.0.0.1',
+        '239.255.255.250',
+        '240.0.0.1',
+        '255.255.255.255',
+        '[::]',
+        '[::1]',
+        '[::ffff:a9fe:a9fe]',
+        '[64:ff9b::808:808]',
+        '[100::1]',
+        '[2001::1]',
+        '[2001:db8::1]',
+        '[fd00::1]',
+        '[fe80::1]',
+        '[fec0::1]',
+        '[ff02::1]',
+      ].map((host) => `https://${host}/push`),
+      // On the stand-in's address, but not its origin.
+      `${push.url.replace(/:\d+$/, '')}:1/push`,
+    ]
+    for (const [endpoints, message] of [
+      [
+        malformed,
+        'This push endpoint is not accepted: it must be a plain https URL (no user, no unusual characters) on a DNS name or an IP address.',
+      ],
+      [notPublic, 'This push endpoint is not accepted: it is not on a public address.'],
+    ] as const) {
+      for (const endpoint of endpoints) {
+        const answer = await post('/api/push-subscription', { endpoint, keys }, cookie)
+        expect(answer.statusCode, endpoint).toBe(400)
+        expect(answer.json(), endpoint).toEqual({
+          error: 'validation',
+          message,
+          fields: { endpoint: 'invalid' },
+        })
+      }
+    }
+    const saved = await t.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions)
+    expect(saved.filter(({ endpoint }) => [...malformed, ...notPublic].includes(endpoint))).toEqual([])
+  })
+
+  it('never connects to an endpoint whose name resolves to a private address; the configured stand-in gets the push', async () => {
+    // A second push service on this machine, not configured: reached only through a name pointing at it.
+    const unlisted = await startPushService()
+    try {
+      const keys = browserKeys().json
+      const port = new URL(unlisted.url).port
+      const rebound = `https://${REBOUND_NAME}:${port}/device`
+      // A DNS name is taken when saved (what it resolves to can change); it is checked at every connection.
+      for (const endpoint of [rebound, `${push.url}/push/watch`]) {
+        const answer = await post('/api/push-subscription', { endpoint, keys }, otherCookie)
+        expect(answer.json(), endpoint).toEqual({ subscribed: true })
+      }
+      push.received.length = 0
+      const property = await bookableProperty(t.database.db, {})
+      expect((await post('/api/checkout', checkoutBody(property), otherCookie)).statusCode).toBe(200)
+      await vi.waitFor(() =>
+        expect(push.received.filter(({ path }) => path === '/push/watch')).toHaveLength(1),
+      )
+      expect(unlisted.connections).toBe(0)
+      expect(unlisted.received).toEqual([])
+    } finally {
+      await unlisted.close()
+    }
   })
 })

@@ -26,8 +26,16 @@ import {
   unreadCount,
 } from '../services/notifications/notifications.ts'
 import { removeSubscription, saveSubscription } from '../services/notifications/push.ts'
+import type { EndpointRefusal } from '../services/notifications/push-endpoint.ts'
 
 const userParams = z.object({ userId: idSchema })
+
+/** docs/api.md, Push endpoints. */
+const PUSH_ENDPOINT_REFUSALS: Record<EndpointRefusal, string> = {
+  malformed:
+    'This push endpoint is not accepted: it must be a plain https URL (no user, no unusual characters) on a DNS name or an IP address.',
+  notPublic: 'This push endpoint is not accepted: it is not on a public address.',
+}
 
 const CHANGES: Record<string, NotificationChange> = {
   '/mark-notifications-as-read/:userId': 'read',
@@ -90,8 +98,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request)
-      if (!push.accepts(request.body.endpoint)) {
-        throw new HttpError(400, API_ERROR_CODES.validation, 'This push endpoint is not accepted.', {
+      const refusal = push.check(request.body.endpoint)
+      if (refusal) {
+        throw new HttpError(400, API_ERROR_CODES.validation, PUSH_ENDPOINT_REFUSALS[refusal], {
           endpoint: FIELD_ERRORS.invalid,
         })
       }

@@ -1,7 +1,7 @@
 // Builds the real app on a real, freshly seeded database for a test file: PGlite in memory, and the same on
 // PostgreSQL when the global setup started one (SKIP_POSTGRES=1 or no binaries: PGlite only).
+import type { lookup as dnsLookup } from 'node:dns'
 import { mkdtempSync, rmSync } from 'node:fs'
-import type { Agent } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -44,13 +44,15 @@ export interface TestAppOptions {
   /** Seed the demo world (500 properties unless `properties` says otherwise). */
   properties?: number
   env?: NodeJS.ProcessEnv
-  /** Where web pushes go through (a local push service's certificate). */
-  pushAgent?: Agent
+  /** A certificate authority web pushes trust besides the usual ones (a local push service's). */
+  pushCertificate?: string
+  /** How push endpoints' names are resolved (the system's resolver otherwise). */
+  pushLookup?: typeof dnsLookup
 }
 
 export async function startTestApp(
   kind: DatabaseKind,
-  { properties = 500, env = {}, pushAgent }: TestAppOptions = {},
+  { properties = 500, env = {}, pushCertificate, pushLookup }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-test-'))
   const url = kind === 'postgres' ? await createPostgresDatabase() : undefined
@@ -62,7 +64,12 @@ export async function startTestApp(
   })
   const database = await openDatabase({ url })
   const seed = await seedDemo(database.db, { properties })
-  const app = await buildApp({ config: { ...config, databaseUrl: url }, database, pushAgent })
+  const app = await buildApp({
+    config: { ...config, databaseUrl: url },
+    database,
+    pushCertificate,
+    pushLookup,
+  })
   await app.ready()
   return {
     app,

@@ -1,5 +1,5 @@
 import type { lookup as dnsLookup, LookupAddress } from 'node:dns'
-import { Agent } from 'node:https'
+import { Agent, request } from 'node:https'
 import { type AddressInfo, createServer, isIP, type LookupFunction } from 'node:net'
 
 import type { FastifyBaseLogger } from 'fastify'
@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 import webPush from 'web-push'
 
 import type { Db } from '../../db/open.ts'
-import { createPushSender, isPrivateEndpoint, publicOnlyLookup } from './push.ts'
+import { createPushSender } from './push.ts'
+import { checkPushEndpoint, createPushAgent, publicOnlyLookup, standInTargets } from './push-endpoint.ts'
 
 describe('push endpoints the server posts to', () => {
   it.each([
@@ -23,15 +24,21 @@ describe('push endpoints the server posts to', () => {
     'https://[fd00::1]/push',
     'https://[fe80::1]/push',
     'https://[::ffff:127.0.0.1]/push',
-    // IPv6 addresses that carry a private IPv4 one: compatible, NAT64, local-use NAT64, 6to4, Teredo.
+    // IPv6 addresses that carry an IPv4 one: compatible, NAT64 (public or not), local-use NAT64, Teredo, and
+    // mapped or 6to4 with a private one.
     'https://[::127.0.0.1]/push',
+    'https://[::808:808]/push',
     'https://[64:ff9b::7f00:1]/push',
     'https://[64:ff9b::169.254.169.254]/latest',
+    'https://[64:ff9b::808:808]/push',
     'https://[64:ff9b:1::808:808]/push',
+    'https://[::ffff:a9fe:a9fe]/latest',
     'https://[2002:c0a8:101::1]/push',
     'https://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/push',
+    'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/push',
   ])('refuses %s, on this machine or a private network', (endpoint) => {
-    expect(isPrivateEndpoint(endpoint)).toBe(true)
+    // Some come back 'malformed': the WHATWG parser writes them otherwise ([::ffff:7f00:1]).
+    expect(checkPushEndpoint(endpoint)).toBeDefined()
   })
 
   it.each([
@@ -40,22 +47,29 @@ describe('push endpoints the server posts to', () => {
     'https://web.push.apple.com/abc',
     'https://8.8.8.8/push',
     'https://[2606:4700:4700::1111]/push',
-    // The same kinds of address, carrying a public IPv4 one.
-    'https://[64:ff9b::808:808]/push',
+    'https://fcm.googleapis.com/fcm/send/dK3:APA91bH-x_y.z~1?a=b&c=%20',
+    // Mapped and 6to4 addresses carrying a public IPv4 one.
+    'https://[::ffff:808:808]/push',
     'https://[2002:808:808::1]/push',
-    'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/push',
   ])('takes %s', (endpoint) => {
-    expect(isPrivateEndpoint(endpoint)).toBe(false)
+    expect(checkPushEndpoint(endpoint)).toBeUndefined()
   })
 
-  it('accepts private endpoints only when configured to (PUSH_PRIVATE_ENDPOINTS: tests, closed networks)', () => {
+  it('accepts a private endpoint only on a configured stand-in origin, exactly (PUSH_STAND_IN_ORIGINS)', () => {
     const keys = webPush.generateVAPIDKeys()
     const subject = 'mailto:support@haven.test'
-    expect(createPushSender({ keys, subject }).accepts('https://127.0.0.1/push')).toBe(false)
-    expect(createPushSender({ keys, subject }).accepts('https://fcm.googleapis.com/x')).toBe(true)
-    const open = createPushSender({ keys, subject, privateEndpoints: true })
-    expect(open.accepts('https://127.0.0.1/push')).toBe(true)
-    expect(open.accepts('https://fcm.googleapis.com/x')).toBe(true)
+    const closed = createPushSender({ keys, subject })
+    expect(closed.check('https://127.0.0.1:8443/push')).toBe('notPublic')
+    expect(closed.check('https://fcm.googleapis.com/x')).toBeUndefined()
+    const open = createPushSender({ keys, subject, standInOrigins: ['https://127.0.0.1:8443'] })
+    expect(open.check('https://127.0.0.1:8443/push')).toBeUndefined()
+    expect(open.check('https://127.0.0.1:8444/push')).toBe('notPublic')
+    expect(open.check('https://127.0.0.1/push')).toBe('notPublic')
+    // Still one every parser reads alike.
+    expect(open.check('https://127.0.0.1:8443;x/push')).toBe('malformed')
+    expect(open.check('https://fcm.googleapis.com/x')).toBeUndefined()
+    closed.close()
+    open.close()
   })
 })
 
@@ -76,7 +90,7 @@ describe('a push endpoint whose name resolves to a private address', () => {
       const answer = await new Promise<{ error: Error | null }>((resolve) =>
         lookup('push.example.test', { all: true }, (error) => resolve({ error })),
       )
-      expect(answer.error?.message).toBe('The push endpoint resolves to a private address.')
+      expect(answer.error?.message).toBe('The push endpoint is not on a public address.')
     },
   )
 
@@ -132,12 +146,69 @@ describe('a push endpoint whose name resolves to a private address', () => {
       expect(connections).toBe(0)
       expect(warnings).toEqual(['push not delivered'])
 
-      // The same sender through an agent that resolves without the guard: the connection is made.
+      // The same request through an agent that resolves without the guard: the connection is made.
       const unguarded = new Agent({ lookup: resolvingTo('127.0.0.1') as unknown as LookupFunction })
-      await createPushSender({ ...options, agent: unguarded }).send(db, 1, payload, log)
+      await new Promise<void>((resolve) => {
+        const sent = request(endpoint, { agent: unguarded, method: 'POST' }, () => resolve())
+        sent.on('error', () => resolve())
+        sent.end()
+      })
       expect(connections).toBe(1)
     } finally {
       listener.close()
+    }
+  })
+})
+
+describe('the agent pushes go through', () => {
+  /** A listener on 127.0.0.1 counting the connections that reach it. */
+  async function listener() {
+    let connections = 0
+    const server = createServer((socket) => {
+      connections += 1
+      socket.destroy()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    return { port, connections: () => connections, close: () => server.close() }
+  }
+  const post = (url: string, agent: Agent) =>
+    new Promise<Error | undefined>((resolve) => {
+      const sent = request(url, { agent, method: 'POST', timeout: 2000 }, () => resolve(undefined))
+      sent.on('error', resolve)
+      sent.end()
+    })
+
+  it('opens no connection to a non-public IP literal, which no lookup would see', async () => {
+    const target = await listener()
+    const agent = createPushAgent()
+    try {
+      for (const host of ['127.0.0.1', '[::ffff:127.0.0.1]']) {
+        const error = await post(`https://${host}:${target.port}/push`, agent)
+        expect(error?.message).toBe('The push endpoint is not on a public address.')
+      }
+      expect(target.connections()).toBe(0)
+    } finally {
+      agent.destroy()
+      target.close()
+    }
+  })
+
+  it('connects to a configured stand-in, on its port only', async () => {
+    const target = await listener()
+    const other = await listener()
+    const agent = createPushAgent({ standIns: standInTargets([`https://127.0.0.1:${target.port}`]) })
+    try {
+      await post(`https://127.0.0.1:${target.port}/push`, agent)
+      expect(target.connections()).toBe(1)
+      expect((await post(`https://127.0.0.1:${other.port}/push`, agent))?.message).toBe(
+        'The push endpoint is not on a public address.',
+      )
+      expect(other.connections()).toBe(0)
+    } finally {
+      agent.destroy()
+      target.close()
+      other.close()
     }
   })
 })

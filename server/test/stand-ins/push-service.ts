@@ -1,12 +1,13 @@
 // A web push service on 127.0.0.1 over HTTPS (web-push speaks nothing else), with a self-signed certificate
-// made by openssl for this run: the server's pushes reach it through an agent that trusts that certificate.
+// made by openssl for this run: a server reaches it when its origin is in PUSH_STAND_IN_ORIGINS and it trusts
+// that certificate (buildApp's pushCertificate).
 // It keeps every push it receives; an endpoint under /gone/ answers 410, as a push service does for a
 // subscription the browser dropped. Also the browser's half of a subscription: its keys, and the decryption
 // of an aes128gcm payload (RFC 8291) and the check of the VAPID signature (RFC 8292) a push service makes.
 import { execFileSync } from 'node:child_process'
 import { createECDH, createDecipheriv, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { Agent, createServer } from 'node:https'
+import { createServer } from 'node:https'
 import type { AddressInfo, Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -26,9 +27,11 @@ export interface ReceivedPush {
 export interface PushServiceStandIn {
   /** `https://127.0.0.1:{port}` */
   url: string
-  /** Trusts this stand-in's certificate (and nothing else). */
-  agent: Agent
+  /** This stand-in's self-signed certificate (PEM), to be trusted. */
+  certificate: string
   received: ReceivedPush[]
+  /** The TCP connections opened to it, TLS or not, request or not. */
+  connections: number
   close(): Promise<void>
 }
 
@@ -82,20 +85,25 @@ export async function startPushService(): Promise<PushServiceStandIn> {
       () => response.destroy(),
     )
   })
+  let connections = 0
+  server.on('connection', () => {
+    connections += 1
+  })
   server.on('secureConnection', (socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  const agent = new Agent({ ca: cert, keepAlive: false })
   return {
     url: `https://127.0.0.1:${port}`,
-    agent,
+    certificate: cert,
     received,
+    get connections() {
+      return connections
+    },
     close: () =>
       new Promise<void>((resolve) => {
-        agent.destroy()
         for (const socket of sockets) socket.destroy()
         server.close(() => resolve())
       }),
