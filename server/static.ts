@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '../src/domain/constants.ts'
-import { isLanguage, LANGUAGES, type Language } from '../src/domain/enums.ts'
+import { firstSpokenLanguage, isLanguage, LANGUAGES, type Language } from '../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../src/domain/errors.ts'
 import type { Config } from './config.ts'
 
@@ -32,14 +32,17 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';')
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-      return { language: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.slice(2)) : 1, index }
+      return { tag, q: q ? Number(q.slice(2)) : 1, index }
     })
     .filter(({ q }) => Number.isFinite(q) && q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
-  return ranked.map(({ language }) => language).find(isLanguage)
+  return firstSpokenLanguage(ranked.map(({ tag }) => tag))
 }
 
-/** The prerendered home page's language: `?l=`, then the language this device last used, then the browser's. */
+/**
+ * The prerendered home page's language: `?l=`, then the language this device last used, then the browser's.
+ * The service worker chooses the same way for repeat and offline visits (sw/sw.ts).
+ */
 export function homeLanguage(request: FastifyRequest): Language {
   const query = (request.query as Record<string, unknown> | undefined)?.l
   if (isLanguage(query)) return query

@@ -14,11 +14,17 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import type { PrecacheEntry } from 'workbox-precaching'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
-import { PROPERTIES_KEPT_OFFLINE } from '../src/domain/constants.ts'
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, PROPERTIES_KEPT_OFFLINE } from '../src/domain/constants.ts'
+import { firstSpokenLanguage, isLanguage, type Language } from '../src/domain/enums.ts'
 import { PERSONAL_RUNTIME_CACHES } from '../src/offline/runtime-caches.ts'
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
@@ -67,7 +73,22 @@ const SERVER_PATHS = [
   /^\/dev\//, // the demo mailbox, served by the server while e-mail goes to files
   /^[^?]*\/[^/?]+\.[a-z0-9]{1,8}(?:\?.*)?$/i, // any file: /robots.txt, /sw.js, /manifest.webmanifest…
 ]
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }))
+// The home page, prerendered in each language (scripts/build.ts): chosen as the server chooses
+// (server/static.ts homeLanguage), so that a repeat or offline visit paints before the JavaScript runs.
+async function homeLanguage(url: URL): Promise<Language> {
+  const asked = url.searchParams.get('l')
+  if (isLanguage(asked)) return asked
+  const cookie = await self.cookieStore?.get(LANGUAGE_COOKIE).catch(() => null)
+  if (isLanguage(cookie?.value)) return cookie.value
+  return firstSpokenLanguage(self.navigator.languages) ?? DEFAULT_LANGUAGE
+}
+const shell = createHandlerBoundToURL('/index.html')
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && url.pathname === '/',
+  async (options) => (await matchPrecache(`/home.${await homeLanguage(options.url)}.html`)) ?? shell(options),
+)
+registerRoute(new NavigationRoute(shell, { denylist: SERVER_PATHS }))
 
 // --- Runtime caches (GET only; registerRoute's default method).
 const sameOrigin = (url: URL): boolean => url.origin === self.location.origin

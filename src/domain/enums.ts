@@ -76,6 +76,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
 
+/** The first language Haven speaks among language tags in the client's order of preference ('fr-CA' is fr). */
+export function firstSpokenLanguage(tags: readonly string[]): Language | undefined {
+  return tags.map((tag) => tag.trim().slice(0, 2).toLowerCase()).find(isLanguage)
+}
+
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value)
 }

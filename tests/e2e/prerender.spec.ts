@@ -3,7 +3,7 @@
 // is cached, whichever encoding the browser accepts.
 import { expect, test } from '@playwright/test'
 
-import { isPhone } from './support.ts'
+import { isPhone, underServiceWorker } from './support.ts'
 
 const HERO = {
   en: 'Find a place that feels like home',
@@ -78,6 +78,34 @@ test('React takes the prerendered page over without rendering it again, and with
     await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
   ).toEqual([])
   expect(errors).toEqual([])
+})
+
+test('repeat and offline visits to / get the prerendered home from the worker, in the language the server would choose', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const { locale, cookie, path, language } of [
+    { locale: 'en-US', cookie: null, path: '/', language: 'en' },
+    { locale: 'fr-CA', cookie: null, path: '/', language: 'fr' },
+    { locale: 'en-US', cookie: 'fr', path: '/', language: 'fr' },
+    { locale: 'fr-CA', cookie: null, path: '/?l=en', language: 'en' },
+  ] as const) {
+    const context = await browser.newContext({ locale })
+    const page = await context.newPage()
+    await page.goto('/about')
+    await underServiceWorker(page)
+    // The language this device last used (the app writes it as it starts; this one is chosen here).
+    if (cookie) await context.addCookies([{ name: 'language', value: cookie, url: baseURL! }])
+    for (const offline of [false, true]) {
+      await context.setOffline(offline)
+      const response = await page.goto(path)
+      const condition = `${locale}, cookie ${cookie}, ${path}, ${offline ? 'offline' : 'online'}`
+      expect(response?.fromServiceWorker(), condition).toBe(true)
+      expect(await response!.text(), condition).toContain(`data-prerendered="${language}"`)
+      await expect(page.getByRole('heading', { level: 1 }), condition).toHaveText(HERO[language])
+    }
+    await context.close()
+  }
 })
 
 test.describe('caching of what has no hash in its name', () => {
