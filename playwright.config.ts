@@ -62,8 +62,9 @@ export default defineConfig({
       DATA_DIR: '.tmp/e2e-data',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '20',
-      // The foundation spec opens /dev/mailbox in the browser.
+      // The foundation spec opens /dev/mailbox in the browser, with this token (E2E_MAILBOX_TOKEN, support.ts).
       DEMO_MAILBOX: 'true',
+      DEMO_MAILBOX_TOKEN: 'e2e-demo-mailbox-token',
       // zz-csp.spec.ts reads the Content-Security-Policy violations the run caused from GET /api/csp-report.
       CSP_REPORTS_VISIBLE: 'true',
     },

@@ -1,5 +1,6 @@
 // Every setting the server reads, from environment variables, with embedded defaults that work offline
 // (docs/architecture.md, Embedded defaults and production). The README lists each one.
+import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 
 import { z } from 'zod'
@@ -126,6 +127,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Haven <no-reply@haven.test>'),
   // The demo mailbox hands out activation and reset links, which sign people in: off unless asked for.
   DEMO_MAILBOX: flag.default(false),
+  // The secret the demo mailbox asks for (in its URL, then a cookie); a random one at each start otherwise.
+  DEMO_MAILBOX_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,200}$/, 'DEMO_MAILBOX_TOKEN must be 16 to 200 letters, digits, - or _')
+    .optional(),
   // Tests only: GET /api/csp-report lists the Content-Security-Policy violations browsers reported.
   CSP_REPORTS_VISIBLE: flag.default(false),
   // Multiplies every per-address request limit: e2e runs, where every browser shares 127.0.0.1, raise it.
@@ -201,6 +207,8 @@ export interface MailConfig {
   from: string
   /** GET /dev/mailbox lists the written files (server/services/mail/mailbox.ts); never with smtpUrl. */
   demoMailbox: boolean
+  /** With demoMailbox: the secret it answers to, printed at start in its URL. */
+  demoMailboxToken: string | undefined
 }
 
 /** Each provider is on only when its ids are set; the URLs are the provider's, or a stand-in's in tests. */
@@ -340,7 +348,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     pushSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
     pushStandInOrigins: [...new Set(e.PUSH_STAND_IN_ORIGINS)],
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, demoMailbox: e.DEMO_MAILBOX },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      demoMailbox: e.DEMO_MAILBOX,
+      demoMailboxToken: e.DEMO_MAILBOX
+        ? (e.DEMO_MAILBOX_TOKEN ?? randomBytes(24).toString('base64url'))
+        : undefined,
+    },
     payments: {
       stripe:
         e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY

@@ -49,8 +49,10 @@ async function main() {
       '',
       `Haven is ready in ${seconds} s on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})${seeded ? ', with fresh demo data' : ''}.`,
       `Demo account: ${DEMO_RENTER.email} / ${DEMO_RENTER.password}`,
-      ...(config.mail.demoMailbox
-        ? [`Demo mailbox (e-mails the app sends, to this machine only): ${config.publicUrl}/dev/mailbox`]
+      ...(config.mail.demoMailboxToken
+        ? [
+            `Demo mailbox (e-mails the app sends, to this machine only; the link holds its key): ${config.publicUrl}/dev/mailbox?token=${config.mail.demoMailboxToken}`,
+          ]
         : []),
       ...(standIns
         ? [

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { propertyPageSchema } from '../../src/domain/catalog.ts'
 import {
+  E2E_MAILBOX_TOKEN,
   expectPersisted,
   ROUTES,
   SCREEN_HEADINGS,
@@ -95,7 +96,7 @@ test('the service worker takes control, and a reload offline still renders the a
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // Server pages stay the server's under the service worker: the demo mailbox is not the app's 404.
-  await page.goto('/dev/mailbox')
+  await page.goto(`/dev/mailbox?token=${E2E_MAILBOX_TOKEN}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mailbox')
   await page.goto('/')
   // The featured properties have reached the persisted query cache before the network goes.

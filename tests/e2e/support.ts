@@ -17,6 +17,9 @@ import { chromiumLaunchOptions } from '../chromium.ts'
 /** The e2e web server's DATA_DIR (playwright.config.ts). */
 export const E2E_DATA_DIR = '.tmp/e2e-data'
 
+/** The e2e web server's DEMO_MAILBOX_TOKEN (playwright.config.ts): the demo mailbox opens with it only. */
+export const E2E_MAILBOX_TOKEN = 'e2e-demo-mailbox-token'
+
 /** Below Mantine's `md` breakpoint the header folds into a menu. */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { loadConfig } from '../../config.ts'
 import { freshIp, newcomer, readMailFolder } from '../../test/accounts.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../../test/harness.ts'
+
+/** The secret the person who started the server was shown (DEMO_MAILBOX_TOKEN, or one made at start). */
+const TOKEN = 'test-mailbox-token-4f9c2a7d1e'
+/** What a browser sends back once the mailbox has been opened with the token. */
+const TOKEN_COOKIE = `haven_mailbox=${TOKEN}`
 
 describe.each(databaseKinds())('demo mailbox on %s', (kind) => {
   let t: TestApp
@@ -10,7 +16,7 @@ describe.each(databaseKinds())('demo mailbox on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, {
       properties: 1,
-      env: { PUBLIC_URL: 'http://haven.test:8080', DEMO_MAILBOX: 'true' },
+      env: { PUBLIC_URL: 'http://haven.test:8080', DEMO_MAILBOX: 'true', DEMO_MAILBOX_TOKEN: TOKEN },
     })
     off = await startTestApp(kind, { properties: 1 })
     for (const app of [t.app, off.app]) {
@@ -28,8 +34,80 @@ describe.each(databaseKinds())('demo mailbox on %s', (kind) => {
     await off?.close()
   })
 
+  /** A request from this machine, with the mailbox's cookie unless `headers` says otherwise. */
   const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
-    t.app.inject({ method: 'GET', url, headers: { host: 'localhost:8080', ...headers }, remoteAddress })
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'localhost:8080', cookie: TOKEN_COOKIE, ...headers },
+      remoteAddress,
+    })
+
+  it('answers nobody without its secret, not even this machine asking for 127.0.0.1', async () => {
+    const newest = readMailFolder(t.config.dataDir).at(-1)!
+    const urls = ['/dev/mailbox', `/dev/mailbox/${newest.id}`, `/dev/mailbox/${newest.id}.eml`]
+    const without: Record<string, string>[] = [
+      { cookie: '' },
+      { cookie: '', host: '127.0.0.1:8080' },
+      { cookie: 'haven_mailbox=' },
+      { cookie: `haven_mailbox=${TOKEN.slice(0, -1)}` },
+      { cookie: `haven_mailbox=${TOKEN}x` },
+      { cookie: `haven_mailbox=${TOKEN.toUpperCase()}` },
+    ]
+    for (const url of urls) {
+      for (const headers of without) {
+        const response = await get(url, headers)
+        expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404)
+        expect(response.body).not.toContain('mailbox@example.test')
+        expect(response.headers['set-cookie']).toBeUndefined()
+      }
+      for (const query of ['?token=', '?token=wrong', `?token=${TOKEN.slice(1)}`, `?other=${TOKEN}`]) {
+        const response = await get(`${url}${query}`, { cookie: '', host: '127.0.0.1:8080' })
+        expect(response.statusCode, `${url}${query}`).toBe(404)
+        expect(response.headers['set-cookie']).toBeUndefined()
+      }
+    }
+  })
+
+  it('opens with the secret in its URL, then keeps it in a cookie of its own so its links work', async () => {
+    const newest = readMailFolder(t.config.dataDir).at(-1)!
+    const opened = await get(`/dev/mailbox?token=${TOKEN}`, { cookie: '', host: '127.0.0.1:8080' })
+    // Sent on to the same page without the secret in the address bar, history or a Referer.
+    expect(opened.statusCode).toBe(303)
+    expect(opened.headers.location).toBe('/dev/mailbox')
+    expect(opened.headers['cache-control']).toBe('no-store')
+    const [cookie] = opened.cookies
+    expect(cookie).toMatchObject({
+      name: 'haven_mailbox',
+      value: TOKEN,
+      path: '/dev/mailbox',
+      httpOnly: true,
+      sameSite: 'Strict',
+    })
+    expect(cookie!.maxAge ?? cookie!.expires).toBeUndefined()
+    const list = await get('/dev/mailbox', {
+      cookie: `haven_mailbox=${cookie!.value}`,
+      host: '127.0.0.1:8080',
+    })
+    expect(list.statusCode).toBe(200)
+    expect(list.body).toContain(`/dev/mailbox/${newest.id}`)
+    // A message's own address with the secret opens it too, and lands on it.
+    const one = await get(`/dev/mailbox/${newest.id}?token=${TOKEN}`, { cookie: '' })
+    expect(one.statusCode).toBe(303)
+    expect(one.headers.location).toBe(`/dev/mailbox/${newest.id}`)
+  })
+
+  it('keeps its secret from DEMO_MAILBOX_TOKEN, or makes a new random one at each start', () => {
+    expect(t.config.mail.demoMailboxToken).toBe(TOKEN)
+    const made = loadConfig({ DEMO_MAILBOX: 'true' }).mail.demoMailboxToken
+    expect(made).toMatch(/^[A-Za-z0-9_-]{32,}$/)
+    expect(loadConfig({ DEMO_MAILBOX: 'true' }).mail.demoMailboxToken).not.toBe(made)
+    expect(loadConfig({}).mail.demoMailboxToken).toBeUndefined()
+    expect(() => loadConfig({ DEMO_MAILBOX: 'true', DEMO_MAILBOX_TOKEN: 'short' })).toThrow(
+      /DEMO_MAILBOX_TOKEN/,
+    )
+    expect(() => loadConfig({ DEMO_MAILBOX: 'true', DEMO_MAILBOX_TOKEN: 'short' })).not.toThrow(/short/)
+  })
 
   it('lists the written e-mails, newest first, and shows each one and its raw file on this machine', async () => {
     const list = await get('/dev/mailbox')

@@ -1,8 +1,12 @@
 // GET /dev/mailbox: the demo mailbox. While mail goes to files (no SMTP_URL) and DEMO_MAILBOX is on, a newcomer
 // reads what the server sent (activation and reset links) in the browser: a list, newest first, and each
-// message's text with its links clickable. Those links sign people in, so the mailbox answers only a request
-// made on this machine to this machine: a loopback socket, no forwarding header of any proxy (even an empty
-// one), and a loopback Host, so that a web page whose DNS name was rebound to 127.0.0.1 cannot read it.
+// message's text with its links clickable. Those links sign people in, so the mailbox answers only the person
+// who started the server: it asks for the secret printed at start in its URL (`?token=`, then kept in a
+// cookie of its own), since a request's coming from this machine proves nothing (a reverse proxy on it relays
+// anyone's, with a loopback Host and no forwarding header). And still only a request made on this machine to
+// this machine: a loopback socket, no forwarding header of any proxy (even an empty one), and a loopback Host,
+// so that a web page whose DNS name was rebound to 127.0.0.1 cannot read it.
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
@@ -12,6 +16,9 @@ import { escapeHtml } from './templates.ts'
 import { type MailEnvelope, mailDir } from './mail.ts'
 
 const ID = /^[0-9TZ-]+-[0-9a-f]{8}$/
+const MAILBOX_PATH = '/dev/mailbox'
+/** Holds the secret once the mailbox was opened with it, for its own pages only. */
+const TOKEN_COOKIE = 'haven_mailbox'
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 /** The names this machine answers to itself, with an optional port; anything else may be a rebound DNS name. */
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i
@@ -41,17 +48,43 @@ li{margin:.4rem 0}small{color:#555}pre{white-space:pre-wrap;word-break:break-wor
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<>"]+/g, (url) => `<a href="${url}">${url}</a>`)
 
-function onlyFromThisMachine(request: FastifyRequest, reply: FastifyReply): boolean {
-  const local =
-    LOOPBACK.has(request.socket.remoteAddress ?? '') &&
-    !Object.keys(request.headers).some(isForwardingHeader) &&
-    LOOPBACK_HOST.test(request.headers.host ?? '')
-  if (!local) void reply.status(404).type('text/plain').send('Nothing to see here!')
-  return local
-}
+const isFromThisMachine = (request: FastifyRequest) =>
+  LOOPBACK.has(request.socket.remoteAddress ?? '') &&
+  !Object.keys(request.headers).some(isForwardingHeader) &&
+  LOOPBACK_HOST.test(request.headers.host ?? '')
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/** Whether `given` is the secret, compared in constant time. */
+const isToken = (given: unknown, token: string) =>
+  typeof given === 'string' && given !== '' && timingSafeEqual(digest(given), digest(token))
+
+const nothingHere = (reply: FastifyReply) =>
+  reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Nothing to see here!')
 
 export const mailboxRoutes: FastifyPluginAsync = async (app) => {
   const dir = mailDir(app.deps.config)
+  const token = app.deps.config.mail.demoMailboxToken
+  if (!token) throw new Error('The demo mailbox needs its token (config.mail.demoMailboxToken).')
+
+  /**
+   * Whether the request may read the mailbox. A first visit brings the secret in its URL: it is kept in a
+   * cookie for the mailbox's pages, and the browser is sent on to `path` without it, out of the address bar,
+   * history and Referer. Anything else gets the same 404 as a mailbox that is off.
+   */
+  const admitted = (request: FastifyRequest, reply: FastifyReply, path: string): boolean => {
+    const fromHere = isFromThisMachine(request)
+    if (fromHere && isToken((request.query as Record<string, unknown> | undefined)?.token, token)) {
+      void reply
+        .setCookie(TOKEN_COOKIE, token, { path: MAILBOX_PATH, httpOnly: true, sameSite: 'strict' })
+        .header('cache-control', 'no-store')
+        .redirect(path, 303)
+      return false
+    }
+    if (fromHere && isToken(request.cookies[TOKEN_COOKIE], token)) return true
+    void nothingHere(reply)
+    return false
+  }
 
   const envelopes = async (): Promise<MailEnvelope[]> => {
     let files: string[]
@@ -77,8 +110,8 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
     return read.filter((envelope): envelope is MailEnvelope => envelope !== null)
   }
 
-  app.get('/dev/mailbox', async (request, reply) => {
-    if (!onlyFromThisMachine(request, reply)) return reply
+  app.get(MAILBOX_PATH, async (request, reply) => {
+    if (!admitted(request, reply, MAILBOX_PATH)) return reply
     const list = await envelopes()
     const items = list
       .map(
@@ -97,11 +130,11 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
       .send(page('Mailbox', body))
   })
 
-  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
-    if (!onlyFromThisMachine(request, reply)) return reply
+  app.get<{ Params: { id: string } }>(`${MAILBOX_PATH}/:id`, async (request, reply) => {
     const raw = request.params.id.endsWith('.eml')
     const id = raw ? request.params.id.slice(0, -4) : request.params.id
-    if (!ID.test(id)) return reply.status(404).type('text/plain').send('Nothing to see here!')
+    if (!ID.test(id)) return nothingHere(reply)
+    if (!admitted(request, reply, `${MAILBOX_PATH}/${request.params.id}`)) return reply
     reply.header('cache-control', 'no-store')
     try {
       if (raw) return reply.type('message/rfc822').send(await readFile(join(dir, `${id}.eml`)))
@@ -112,7 +145,7 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
 <pre>${linkify(mail.text)}</pre>`
       return reply.type('text/html; charset=utf-8').send(page(mail.subject, body))
     } catch {
-      return reply.status(404).type('text/plain').send('Nothing to see here!')
+      return nothingHere(reply)
     }
   })
 }
