@@ -1,7 +1,7 @@
 // The built app (`dist/`) on the API's origin: hashed assets cached for good, everything whose name does not
 // change between builds revalidated on every visit, and client routes answered with the app's shell.
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve, sep } from 'node:path'
 
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -52,13 +52,20 @@ export function homeLanguage(request: FastifyRequest): Language {
 }
 
 export async function registerStaticApp(app: FastifyInstance, config: Config): Promise<void> {
-  // Generated demo images and uploads: stable names, so cached for a week rather than forever.
+  // Generated demo images and uploads: stable names, so cached for a week rather than forever. The demo's
+  // pictures are everyone's; an avatar is a person's, so no shared cache (a proxy, a CDN) may keep one. Told
+  // by the file served, not by the URL, which could spell its folder otherwise (`/images/%61vatars/…`).
+  const images = join(config.dataDir, 'images')
+  const avatars = join(images, 'avatars') + sep
   await app.register(fastifyStatic, {
-    root: join(config.dataDir, 'images'),
+    root: images,
     prefix: '/images/',
     decorateReply: false,
     maxAge: '7d',
     index: false,
+    setHeaders: (reply, path) => {
+      if (resolve(path).startsWith(avatars)) reply.header('cache-control', 'private, max-age=604800')
+    },
   })
 
   const hasDist = existsSync(join(config.distDir, 'index.html'))

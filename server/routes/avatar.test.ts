@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { eq } from 'drizzle-orm'
@@ -71,6 +71,29 @@ describe.each(databaseKinds())('avatars on %s', (kind) => {
     expect(served.headers['content-type']).toBe('image/webp')
     const meta = await sharp(served.rawPayload).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 })
+  })
+
+  it('lets no shared cache keep an avatar: private, whatever the spelling of its path', async () => {
+    if ((await stored(t.seed.renterId)) === null) {
+      await upload(t.seed.renterId, { name: 'me.png', type: 'image/png', data: await png(64, 64) })
+    }
+    const file = (await stored(t.seed.renterId))!
+    for (const url of [
+      `/images/avatars/${file}`,
+      `/images/%61vatars/${file}`,
+      `/images/./avatars/${file}`,
+      `/images/locations/../avatars/${file}`,
+    ]) {
+      const served = await t.app.inject({ method: 'GET', url })
+      expect(served.statusCode, url).toBe(200)
+      expect(served.headers['cache-control'], url).toBe('private, max-age=604800')
+    }
+    // The demo's pictures are the same for everyone: proxies may keep them.
+    mkdirSync(join(t.config.dataDir, 'images', 'locations'), { recursive: true })
+    writeFileSync(join(t.config.dataDir, 'images', 'locations', 'location-1.webp'), await png(4, 4))
+    const picture = await t.app.inject({ method: 'GET', url: '/images/locations/location-1.webp' })
+    expect(picture.statusCode).toBe(200)
+    expect(picture.headers['cache-control']).toBe('public, max-age=604800')
   })
 
   it('replaces the previous avatar and deletes its file', async () => {
