@@ -169,6 +169,35 @@ function fieldsMessage(fields: Record<string, FieldErrorCode>): string {
     : `${field}: ${FIELD_ERROR_TEXTS[code]}`
 }
 
+/** Names the database gives in an error: of its schema, never of the values in a query. */
+const DATABASE_ERROR_NAMES = ['constraint', 'table', 'column', 'dataType', 'routine'] as const
+
+/**
+ * A failure as the log may show it: the kind and code of the error and of its causes (drizzle wraps the
+ * driver's error as `cause`), and for a database error its SQLSTATE and the constraint, table or column it
+ * names. Never a message or detail: the database's quote the values (`invalid input syntax for type integer:
+ * "…"`, `Key (email)=(…) already exists`), and drizzle's the whole query with its parameters.
+ */
+export function failureForLog(error: unknown): Record<string, unknown> {
+  const describe = (value: unknown): Record<string, unknown> => {
+    const fields = value as Record<string, unknown>
+    const described: Record<string, unknown> = { type: (value as Error).name }
+    if (typeof fields.code === 'string' || typeof fields.code === 'number') described.code = fields.code
+    for (const name of DATABASE_ERROR_NAMES) {
+      if (typeof fields[name] === 'string') described[name] = fields[name]
+    }
+    return described
+  }
+  const failure = describe(error)
+  const causes: Record<string, unknown>[] = []
+  let current = (error as { cause?: unknown }).cause
+  for (let depth = 0; current && typeof current === 'object' && depth < 3; depth += 1) {
+    causes.push(describe(current))
+    current = (current as { cause?: unknown }).cause
+  }
+  return causes.length ? { ...failure, causes } : failure
+}
+
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500
@@ -198,13 +227,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
 
     if (status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
-    if (status >= 500) {
-      // Log the kind of failure, not its message: a database error's message carries the query's parameters.
-      request.log.error(
-        { err: { type: error.name, code: error.code, cause: (error.cause as Error | undefined)?.message } },
-        'request failed',
-      )
-    }
+    if (status >= 500) request.log.error({ err: failureForLog(error) }, 'request failed')
     return reply.status(status).header('cache-control', 'no-store').send(body)
   })
 }
