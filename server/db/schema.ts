@@ -108,6 +108,27 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 )
 
+/**
+ * Failed password sign-ins (server/services/auth/failed-sign-ins.ts): one window per account and client (an
+ * address, or a device that signed in to that account before). In the database so that every instance on one
+ * PostgreSQL counts alike.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    /** The address typed, keyed by the session secret (typed addresses need not be accounts, nor addresses). */
+    account: text('account').notNull(),
+    /** `ip:` and the client's address, or `device:` and its known-device cookie's id. */
+    client: text('client').notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.account, t.client] }),
+    index('sign_in_failures_window_idx').on(t.windowStartedAt),
+  ],
+)
+
 export const countries = pgTable(
   'countries',
   {

@@ -24,7 +24,8 @@ import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 import { isSafari } from '../../src/domain/user-agent.ts'
 import { HttpError, RATE_LIMITED_MESSAGE } from '../errors.ts'
 import { APP_USER_TYPES, findUserByEmail } from '../services/auth/accounts.ts'
-import { accountKey, FailedSignIns } from '../services/auth/failed-sign-ins.ts'
+import { FailedSignIns } from '../services/auth/failed-sign-ins.ts'
+import { DEVICE_COOKIE, rememberDevice } from '../services/auth/known-device.ts'
 import {
   checkAccountLink,
   followAccountLink,
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app
   const { db } = deps.database
   const recaptcha = recaptchaVerifier(deps.config.recaptcha, { log: app.log })
-  const failedSignIns = new FailedSignIns()
+  const failedSignIns = new FailedSignIns(db, app.secrets.sessionSecret)
 
   app.post(
     '/sign-up',
@@ -122,8 +123,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, passwordReset } = await followAccountLink(db, request.body)
       // Whoever opened the e-mail owns the account: guesses by others no longer keep them out.
-      if (passwordReset) failedSignIns.succeeded(accountKey(user.email))
-      if (APP_USER_TYPES.frontend.includes(user.type)) await startSession(reply, user, false)
+      if (passwordReset) await failedSignIns.forget(user.email)
+      if (APP_USER_TYPES.frontend.includes(user.type)) {
+        await startSession(reply, user, false)
+        rememberDevice(reply, user.email)
+      }
       return toPublicUser(user)
     },
   )
@@ -139,12 +143,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: AUTH_RATE_LIMITS.signIn },
     },
     async (request, reply) => {
-      const signIn = await signInWithPassword(db, failedSignIns, request.params.appType, request.body)
+      const signIn = await signInWithPassword(
+        db,
+        failedSignIns,
+        app.secrets.sessionSecret,
+        request.params.appType,
+        request.body,
+        { address: request.ip, deviceCookie: request.cookies[DEVICE_COOKIE] },
+      )
       if ('retryAfterSeconds' in signIn) {
         reply.header('retry-after', String(signIn.retryAfterSeconds))
         throw tooManySignIns()
       }
       await startSession(reply, signIn.user, request.body.stayConnected ?? false)
+      rememberDevice(reply, signIn.user.email)
       return toPublicUser(signIn.user)
     },
   )

@@ -1,78 +1,138 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
-import { emlText, freshIp, lastMailTo, linkIn } from '../test/accounts.ts'
+import { signInSlowdown } from '../services/auth/failed-sign-ins.ts'
+import { cookieHeader, emlText, freshIp, lastMailTo, linkIn } from '../test/accounts.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 
 const rateLimited = { error: 'rate_limited', message: 'Too many requests. Try again later.' }
+const MINUTE = 60 * 1000
 
 describe.each(databaseKinds())('failed sign-ins per account on %s', (kind) => {
   let t: TestApp
+  /** The pauses the slowdown asked for, in order; none is waited for. */
+  let pauses: number[]
   beforeAll(async () => {
     t = await startTestApp(kind, { properties: 1 })
   })
   afterAll(() => t?.close())
+  beforeEach(() => {
+    pauses = []
+    vi.spyOn(signInSlowdown, 'wait').mockImplementation((ms) => {
+      pauses.push(ms)
+      return Promise.resolve()
+    })
+    // Each test on its own 15 minutes: the windows of the tests before it are over.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60 * MINUTE * (1 + (++testNumber % 1000)) })
+  })
   afterEach(() => {
     vi.useRealTimers()
+    vi.restoreAllMocks()
   })
+  let testNumber = 0
 
-  /** Each attempt from another address: the per-address limit never applies, as for a spread-out guesser. */
-  const signIn = (email: string, password: string) =>
+  const signIn = (email: string, password: string, { ip = freshIp(), cookie = '' } = {}) =>
     t.app.inject({
       method: 'POST',
       url: '/api/sign-in/frontend',
       payload: { email, password },
-      remoteAddress: freshIp(),
+      remoteAddress: ip,
+      headers: cookie ? { cookie } : {},
     })
-  const fail = async (email: string, times: number) => {
+  /** Wrong passwords, each from another address unless `ip` is given. */
+  const fail = async (email: string, times: number, ip?: string) => {
     for (let i = 0; i < times; i += 1) {
-      const response = await signIn(email, `guess-${i}-wrong`)
+      const response = await signIn(email, `guess-${i}-wrong`, ip ? { ip } : {})
       expect(response.statusCode, `${email} attempt ${i + 1}`).toBe(401)
     }
   }
+  /** Past the per-address limit of the route itself (10 a minute), which is not what these tests are about. */
+  const afterRouteLimit = () => vi.setSystemTime(Date.now() + MINUTE + 1)
 
-  it('refuses an account after 10 failures in 15 minutes, even the right password, until the window passes', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+  it('lets the owner in from their own address after 10 failures from 10 other addresses', async () => {
     await fail(DEMO_RENTER.email, 10)
-    for (const [email, password] of [
-      [DEMO_RENTER.email, 'another-guess'],
-      [DEMO_RENTER.email, DEMO_RENTER.password],
-      [` ${DEMO_RENTER.email.toUpperCase()} `, DEMO_RENTER.password],
-    ] as const) {
-      const response = await signIn(email, password)
+    const owner = await signIn(DEMO_RENTER.email, DEMO_RENTER.password, { ip: '10.200.0.1' })
+    expect(owner.statusCode, owner.body).toBe(200)
+  })
+
+  it('refuses one address past 10 failures in 15 minutes, even the right password, until the window passes', async () => {
+    const ip = freshIp()
+    await fail(DEMO_RENTER.email, 10, ip)
+    afterRouteLimit()
+    for (const email of [DEMO_RENTER.email, ` ${DEMO_RENTER.email.toUpperCase()} `]) {
+      const response = await signIn(email, DEMO_RENTER.password, { ip })
       expect(response.statusCode, email).toBe(429)
       expect(response.json()).toEqual(rateLimited)
-      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(60)
       expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(15 * 60)
       expect(response.headers['set-cookie']).toBeUndefined()
     }
-    // Another account is not concerned.
-    expect((await signIn(OTHER_RENTER.email, OTHER_RENTER.password)).statusCode).toBe(200)
-
-    // The refusal ends with the window: the owner signs in again, whoever kept guessing meanwhile.
-    vi.setSystemTime(Date.now() + 14 * 60 * 1000)
-    expect((await signIn(DEMO_RENTER.email, DEMO_RENTER.password)).statusCode).toBe(429)
-    vi.setSystemTime(Date.now() + 60 * 1000 + 1)
+    // Neither the owner elsewhere nor another account from this address is concerned.
     expect((await signIn(DEMO_RENTER.email, DEMO_RENTER.password)).statusCode).toBe(200)
+    expect((await signIn(OTHER_RENTER.email, OTHER_RENTER.password, { ip })).statusCode).toBe(200)
+
+    // The refusal ends with the window.
+    vi.setSystemTime(Date.now() + 13 * MINUTE)
+    expect((await signIn(DEMO_RENTER.email, DEMO_RENTER.password, { ip })).statusCode).toBe(429)
+    vi.setSystemTime(Date.now() + MINUTE)
+    expect((await signIn(DEMO_RENTER.email, DEMO_RENTER.password, { ip })).statusCode).toBe(200)
   })
 
-  it('starts counting again after a successful sign-in', async () => {
-    await fail(OTHER_RENTER.email, 9)
+  it('lets a correct password through from a device that signed in before, even from a refused address', async () => {
+    const shared = freshIp()
+    const before = await signIn(OTHER_RENTER.email, OTHER_RENTER.password, { ip: shared })
+    expect(before.statusCode).toBe(200)
+    const device = before.cookies.find((cookie) => cookie.name === 'haven_device')
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/sign-in' })
+    const deviceCookie = cookieHeader({ cookies: [device!] })
+
+    // Someone behind the same address guesses, and from many others too.
+    afterRouteLimit()
+    await fail(OTHER_RENTER.email, 10, shared)
+    await fail(OTHER_RENTER.email, 10)
+    afterRouteLimit()
+    expect((await signIn(OTHER_RENTER.email, OTHER_RENTER.password, { ip: shared })).statusCode).toBe(429)
+    pauses = []
+    const owner = await signIn(OTHER_RENTER.email, OTHER_RENTER.password, {
+      ip: shared,
+      cookie: deviceCookie,
+    })
+    expect(owner.statusCode, owner.body).toBe(200)
+    // Not slowed down either.
+    expect(pauses).toEqual([])
+
+    // The device is known to that account only.
+    const elsewhere = await signIn(DEMO_RENTER.email, 'guess-wrong', { cookie: deviceCookie })
+    expect(elsewhere.statusCode).toBe(401)
+  })
+
+  it('slows down guesses on one account from many addresses, by a growing and bounded delay', async () => {
+    await fail(DEMO_RENTER.email, 16)
+    expect(pauses).toEqual([0, 0, 0, 0, 0, 250, 500, 1000, 2000, 4000, 8000, 8000, 8000, 8000, 8000, 8000])
+    // The delay comes before the answer whatever the password, so cutting a slow answer short tells nothing.
+    pauses = []
+    expect((await signIn(DEMO_RENTER.email, DEMO_RENTER.password)).statusCode).toBe(200)
+    expect(pauses).toEqual([8000])
+    // Another account is not slowed down.
+    pauses = []
     expect((await signIn(OTHER_RENTER.email, OTHER_RENTER.password)).statusCode).toBe(200)
-    await fail(OTHER_RENTER.email, 9)
-    expect((await signIn(OTHER_RENTER.email, OTHER_RENTER.password)).statusCode).toBe(200)
+    expect(pauses).toEqual([0])
   })
 
   it('answers an unknown address the same way, so the refusal tells nothing about who has an account', async () => {
-    await fail('nobody-here@example.test', 10)
-    const response = await signIn('nobody-here@example.test', 'guess-guess')
+    const ip = freshIp()
+    await fail('nobody-here@example.test', 10, ip)
+    afterRouteLimit()
+    const response = await signIn('nobody-here@example.test', 'guess-guess', { ip })
     expect(response.statusCode).toBe(429)
     expect(response.json()).toEqual(rateLimited)
   })
 
   it('lets the owner back in at once through a password reset link', async () => {
-    await fail(DEMO_RENTER.email, 10)
-    expect((await signIn(DEMO_RENTER.email, DEMO_RENTER.password)).statusCode).toBe(429)
+    const ip = freshIp()
+    await fail(DEMO_RENTER.email, 10, ip)
+    afterRouteLimit()
+    expect((await signIn(DEMO_RENTER.email, DEMO_RENTER.password, { ip })).statusCode).toBe(429)
     const resend = await t.app.inject({
       method: 'POST',
       url: `/api/resend/frontend/${encodeURIComponent(DEMO_RENTER.email)}/true`,
@@ -91,6 +151,8 @@ describe.each(databaseKinds())('failed sign-ins per account on %s', (kind) => {
       remoteAddress: freshIp(),
     })
     expect(reset.statusCode, reset.body).toBe(200)
-    expect((await signIn(DEMO_RENTER.email, 'reset-secret')).statusCode).toBe(200)
+    pauses = []
+    expect((await signIn(DEMO_RENTER.email, 'reset-secret', { ip })).statusCode).toBe(200)
+    expect(pauses).toEqual([0])
   })
 })
