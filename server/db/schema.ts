@@ -312,12 +312,22 @@ export const pushSubscriptions = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The session that subscribed: its end (sign-out, a password change or reset, an activation, expiry)
+     * deletes the subscription with it, so a device signed out receives nothing more.
+     */
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint)],
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+  ],
 )
 
 /** Idempotency records: the answer given to an operation id, replayed when the same operation comes again. */

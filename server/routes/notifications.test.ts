@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bookings, notifications, pushSubscriptions, users } from '../db/schema.ts'
 import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
 import { emitBookingEvent } from '../services/bookings/events.ts'
-import { clientOf, readMailFolder, signInCookie } from '../test/accounts.ts'
+import {
+  clientOf,
+  cookieHeader,
+  emlText,
+  lastMailTo,
+  linkIn,
+  readMailFolder,
+  signInCookie,
+} from '../test/accounts.ts'
 import { bookableProperty, checkoutBody } from '../test/bookings.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 import {
@@ -409,5 +417,63 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     } finally {
       await unlisted.close()
     }
+  })
+
+  it('ends a device’s pushes with its session: sign-out, a password change elsewhere, a reset by e-mail', async () => {
+    const keys = browserKeys().json
+    const { email } = OTHER_RENTER
+    const pushesTo = (device: string) => push.received.filter(({ path }) => path === `/push/${device}`).length
+    const subscribe = async (who: string, device: string) =>
+      expect(
+        (await post('/api/push-subscription', { endpoint: `${push.url}/push/${device}`, keys }, who)).json(),
+      ).toEqual({ subscribed: true })
+    /** Books as `who` and waits for the push to `device`; the others went at the same time, or never. */
+    const bookAndWaitFor = async (who: string, device: string) => {
+      const before = pushesTo(device)
+      const property = await bookableProperty(t.database.db, {})
+      expect((await post('/api/checkout', checkoutBody(property), who)).statusCode).toBe(200)
+      await vi.waitFor(() => expect(pushesTo(device)).toBe(before + 1))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    }
+    const a = await signInCookie(t.app, email, OTHER_RENTER.password)
+    const b = await signInCookie(t.app, email, OTHER_RENTER.password)
+    const c = await signInCookie(t.app, email, OTHER_RENTER.password)
+    await subscribe(a, 'phone-a')
+    await subscribe(b, 'phone-b')
+    await subscribe(c, 'laptop-c')
+    expect((await post('/api/sign-out', undefined, c)).statusCode).toBe(200)
+    // B changes the password: A is signed out, and so is its subscription; B's own stays.
+    const changed = await post(
+      '/api/change-password',
+      { _id: otherId, password: OTHER_RENTER.password, newPassword: 'changed-secret' },
+      b,
+    )
+    expect(changed.statusCode, changed.body).toBe(200)
+    await bookAndWaitFor(b, 'phone-b')
+    expect([pushesTo('phone-a'), pushesTo('laptop-c')]).toEqual([0, 0])
+
+    // A signs in again and subscribes; a reset by e-mail then signs every device out, B's and A's.
+    const a2 = await signInCookie(t.app, email, 'changed-secret')
+    await subscribe(a2, 'phone-a')
+    expect((await post(`/api/resend/frontend/${encodeURIComponent(email)}/true`)).statusCode).toBe(200)
+    const link = linkIn(emlText(lastMailTo(t.config.dataDir, email).eml), '/reset-password')
+    const reset = await post('/api/activate', {
+      userId: link.searchParams.get('u'),
+      token: link.searchParams.get('t'),
+      password: 'reset-secret',
+    })
+    expect(reset.statusCode, reset.body).toBe(200)
+    const d = cookieHeader(reset)
+    await subscribe(d, 'tablet-d')
+    const before = [pushesTo('phone-a'), pushesTo('phone-b'), pushesTo('laptop-c')]
+    await bookAndWaitFor(d, 'tablet-d')
+    expect([pushesTo('phone-a'), pushesTo('phone-b'), pushesTo('laptop-c')]).toEqual(before)
+    const left = await t.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, t.seed.otherRenterId))
+    expect(left.map(({ endpoint }) => endpoint).filter((e) => e.includes('/push/'))).toEqual([
+      `${push.url}/push/tablet-d`,
+    ])
   })
 })

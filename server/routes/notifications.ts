@@ -18,7 +18,7 @@ import {
   pushSubscriptionSchema,
 } from '../../src/domain/notifications.ts'
 import { HttpError } from '../errors.ts'
-import { assertSelf, requireUser } from '../services/auth/session.ts'
+import { assertSelf, requireSession, requireUser } from '../services/auth/session.ts'
 import {
   changeNotifications,
   listNotifications,
@@ -97,14 +97,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request)
+      const { user, sessionId } = await requireSession(request)
       const refusal = push.check(request.body.endpoint)
       if (refusal) {
         throw new HttpError(400, API_ERROR_CODES.validation, PUSH_ENDPOINT_REFUSALS[refusal], {
           endpoint: FIELD_ERRORS.invalid,
         })
       }
-      await saveSubscription(db, user.id, request.body)
+      await saveSubscription(db, { userId: user.id, sessionId }, request.body)
       return { subscribed: true as const }
     },
   )

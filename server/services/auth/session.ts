@@ -25,6 +25,8 @@ export const PERSISTENT_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 export type SessionUser = UserRow
 
 const signedInUsers = new WeakMap<FastifyRequest, Promise<SessionUser | null>>()
+/** The id of the session a request's user was found by (what a push subscription belongs to). */
+const sessionIds = new WeakMap<FastifyRequest, number>()
 
 const tokenHash = ({ server }: FastifyRequest | FastifyReply, token: string) =>
   createHmac('sha256', server.secrets.sessionSecret).update(token).digest('base64url')
@@ -48,11 +50,12 @@ async function lookup(request: FastifyRequest): Promise<SessionUser | null> {
   // A token is 43 base64url characters; anything else is not worth a query.
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null
   const [row] = await dbOf(request)
-    .select({ user: users })
+    .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash(request, token)), gt(sessions.expiresAt, new Date())))
     .limit(1)
+  if (row) sessionIds.set(request, row.sessionId)
   return row?.user ?? null
 }
 
@@ -75,6 +78,16 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   if (!user) throw unauthorized()
   if (user.blacklisted) throw suspended()
   return user
+}
+
+/** The signed-in user and the id of their session; 401 and 403 as requireUser. */
+export async function requireSession(
+  request: FastifyRequest,
+): Promise<{ user: SessionUser; sessionId: number }> {
+  const user = await requireUser(request)
+  const sessionId = sessionIds.get(request)
+  if (sessionId === undefined) throw unauthorized()
+  return { user, sessionId }
 }
 
 /**
@@ -112,7 +125,11 @@ export async function startSession(
   })
 }
 
-/** Ends this request's session on the server (its cookie stops working everywhere) and clears the cookie. */
+/**
+ * Ends this request's session on the server (its cookie stops working everywhere) and clears the cookie. Here
+ * and below, a session's push subscriptions go with its row (ON DELETE CASCADE): a device signed out gets no
+ * more pushes.
+ */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE]
   if (token)
@@ -120,6 +137,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
       .delete(sessions)
       .where(eq(sessions.tokenHash, tokenHash(request, token)))
   signedInUsers.set(request, Promise.resolve(null))
+  sessionIds.delete(request)
   reply.clearCookie(SESSION_COOKIE, cookieOptions(reply))
 }
 

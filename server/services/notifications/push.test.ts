@@ -129,7 +129,9 @@ describe('a push endpoint whose name resolves to a private address', () => {
     }
     const db = {
       select: () => ({
-        from: () => ({ where: async () => [{ id: 1, userId: 1, ...subscription, ...subscription.keys }] }),
+        from: () => ({
+          innerJoin: () => ({ where: async () => [{ id: 1, ...subscription, ...subscription.keys }] }),
+        }),
       }),
     } as unknown as Db
     const options = {

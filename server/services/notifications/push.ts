@@ -4,13 +4,13 @@
 // removed; any other failure is logged and the next notification tries again.
 import type { lookup as dnsLookup } from 'node:dns'
 
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import webPush, { WebPushError } from 'web-push'
 
 import type { PushPayload, PushSubscriptionJson } from '../../../src/domain/notifications.ts'
 import type { Db } from '../../db/open.ts'
-import { pushSubscriptions } from '../../db/schema.ts'
+import { pushSubscriptions, sessions } from '../../db/schema.ts'
 import type { VapidKeys } from '../secrets.ts'
 import { checkPushEndpoint, createPushAgent, type EndpointRefusal, standInTargets } from './push-endpoint.ts'
 
@@ -63,8 +63,18 @@ export function createPushSender({
     check,
     close: () => agent.destroy(),
     async send(db, userId, payload, log) {
+      // Only those whose session is alive: one ended is deleted with it, one expired waits for the sweep.
       const subscriptions = (
-        await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
+        await db
+          .select({
+            id: pushSubscriptions.id,
+            endpoint: pushSubscriptions.endpoint,
+            p256dh: pushSubscriptions.p256dh,
+            auth: pushSubscriptions.auth,
+          })
+          .from(pushSubscriptions)
+          .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+          .where(and(eq(pushSubscriptions.userId, userId), gt(sessions.expiresAt, new Date())))
       )
         // One saved before these rules, or under other stand-ins, is left alone.
         .filter((subscription) => check(subscription.endpoint) === undefined)
@@ -107,15 +117,16 @@ export function createPushSender({
 }
 
 /**
- * Keeps the subscription for this user; an endpoint another account held moves to this one. A user keeps
- * at most MAX_SUBSCRIPTIONS_PER_USER: each notification goes to all of them.
+ * Keeps the subscription for this user and session (it ends with the session); an endpoint another account or
+ * session held moves to this one. A user keeps at most MAX_SUBSCRIPTIONS_PER_USER: each notification goes to
+ * all of them.
  */
 export async function saveSubscription(
   db: Db,
-  userId: number,
+  { userId, sessionId }: { userId: number; sessionId: number },
   subscription: PushSubscriptionJson,
 ): Promise<void> {
-  const values = { userId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth }
+  const values = { userId, sessionId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth }
   await db.transaction(async (tx) => {
     await tx
       .insert(pushSubscriptions)
