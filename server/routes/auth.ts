@@ -33,7 +33,7 @@ import {
   resendActivationLink,
 } from '../services/auth/links.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
-import { AUTH_RATE_LIMITS } from '../services/auth/rate-limit.ts'
+import { AUTH_RATE_LIMITS, tokenlessSafariLimit } from '../services/auth/rate-limit.ts'
 import { registerAccount } from '../services/auth/registration.ts'
 import { signInWithPassword } from '../services/auth/sign-in.ts'
 import { assertSelf, endSession, requireUser, startSession } from '../services/auth/session.ts'
@@ -47,6 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app
   const { db } = deps.database
   const recaptcha = recaptchaVerifier(deps.config.recaptcha, { log: app.log })
+  const tokenlessSignUps = tokenlessSafariLimit(app, 'sign-up')
   const failedSignIns = new FailedSignIns(db, app.secrets.sessionSecret)
 
   app.post(
@@ -58,9 +59,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { recaptchaToken } = request.body
       // With reCAPTCHA on, a token is checked; only Safari, where the client skips it (docs/product.md §7),
-      // may omit it.
-      if (recaptcha.enabled && (recaptchaToken || !isSafari(request.headers['user-agent'] ?? ''))) {
-        await recaptcha.check(recaptchaToken, request.ip)
+      // may omit it, and only a few times an hour per address: anyone can say they are Safari.
+      if (recaptcha.enabled) {
+        if (recaptchaToken || !isSafari(request.headers['user-agent'] ?? '')) {
+          await recaptcha.check(recaptchaToken, request.ip)
+        } else {
+          await tokenlessSignUps(request)
+        }
       }
       const user = await registerAccount(deps, request.log, request.body)
       return { _id: String(user.id) }

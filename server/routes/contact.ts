@@ -6,6 +6,7 @@ import { z } from 'zod'
 
 import { contactMessageSchema } from '../../src/domain/contact.ts'
 import { isSafari } from '../../src/domain/user-agent.ts'
+import { tokenlessSafariLimit } from '../services/auth/rate-limit.ts'
 import { sendMail } from '../services/mail/mail.ts'
 import { recaptchaVerifier } from '../services/recaptcha.ts'
 
@@ -18,6 +19,7 @@ const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ')
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps
   const recaptcha = recaptchaVerifier(config.recaptcha, { log: app.log })
+  const tokenlessLimit = tokenlessSafariLimit(app, 'contact')
 
   app.post(
     '/send-email',
@@ -27,9 +29,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, email, subject, message, recaptchaToken } = request.body
-      // Safari may omit the token: the client skips reCAPTCHA there (docs/product.md §7).
+      // Safari may omit the token: the client skips reCAPTCHA there (docs/product.md §7). Only a few times
+      // an hour per address: anyone can say they are Safari.
       if (recaptchaToken || !isSafari(request.headers['user-agent'] ?? '')) {
         await recaptcha.check(recaptchaToken, request.ip)
+      } else if (recaptcha.enabled) {
+        await tokenlessLimit(request)
       }
       const from = name ? `${oneLine(name)} <${email}>` : email
       await sendMail(app.deps, {

@@ -3,7 +3,10 @@
 // address and route. Every `max` is multiplied by RATE_LIMIT_SCALE here, for runs where every client shares one
 // address (the e2e tests).
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+
+import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
+import { HttpError, RATE_LIMITED_MESSAGE } from '../../errors.ts'
 
 export interface Limit {
   max: number
@@ -32,4 +35,32 @@ export async function registerRateLimits(scope: FastifyInstance, scale: number):
     route.config = { ...route.config, rateLimit: { ...limit, max: limit.max * scale } }
   })
   await scope.register(rateLimit, { global: false })
+}
+
+/**
+ * Per IP: sign-ups and contact messages sent without a reCAPTCHA token because the request says it comes from
+ * Safari, where the client skips reCAPTCHA (docs/product.md §7). A user agent is whatever the sender writes,
+ * so the claim alone buys this much, far less than the route's own budget; a token does not draw on it.
+ */
+export const TOKENLESS_SAFARI_LIMIT: Limit = { max: 3, timeWindow: '1 hour' }
+
+/**
+ * A budget of its own, per address, for the requests of `name` that go without reCAPTCHA on a Safari claim:
+ * the returned check throws 429 once it is spent. `scope` is one where registerRateLimits ran.
+ */
+export function tokenlessSafariLimit(
+  scope: FastifyInstance,
+  name: string,
+): (request: FastifyRequest) => Promise<void> {
+  const limiter = scope.createRateLimit({
+    max: TOKENLESS_SAFARI_LIMIT.max * scope.deps.config.rateLimitScale,
+    timeWindow: TOKENLESS_SAFARI_LIMIT.timeWindow,
+    keyGenerator: (request) => `tokenless-safari:${name}:${request.ip}`,
+  })
+  return async (request) => {
+    const verdict = await limiter(request)
+    if (!verdict.isAllowed && verdict.isExceeded) {
+      throw new HttpError(429, API_ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE)
+    }
+  }
 }
