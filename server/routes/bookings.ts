@@ -63,7 +63,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({ id: idSchema }),
-        body: cancelRequestSchema.optional(),
+        body: cancelRequestSchema.nullish(),
         response: { 200: cancelRequestResponseSchema },
       },
       config: { rateLimit: CANCEL_LIMIT },

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 
 import { cleanup, configure } from '@testing-library/react'
+import { clear } from 'idb-keyval'
 import { afterEach, vi } from 'vitest'
 
 import { CATALOG_NAMES, loadFeatureCatalog } from '@/i18n/catalogs'
@@ -49,7 +50,9 @@ vi.mock('idb-keyval', () => {
 // is in use from the start, so each activateLocale() loads them all.
 for (const name of CATALOG_NAMES) void loadFeatureCatalog(name)
 
-afterEach(() => {
+// Each test starts from an empty device: what one test's persister wrote is not the next one's saved data.
+afterEach(async () => {
   cleanup()
   window.localStorage.clear()
+  await clear()
 })
