@@ -61,6 +61,22 @@ test('the demo renter books to pay later, finds the booking first at the same pr
   await main.getByRole('button', { name: 'Book', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
   await expect(main.getByText(`We sent a confirmation e-mail to ${DEMO_ACCOUNT.email}`)).toBeVisible()
+  // The bell follows the server at once: the booking's notification is counted without waiting.
+  const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('user')!) as { _id: string })._id)
+  const unread = async () =>
+    ((await (await page.request.get(`/api/notification-counter/${userId}`)).json()) as { count: number })
+      .count
+  const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications/ })
+  await expect(bell).toHaveAccessibleName(`Notifications (${await unread()} unread)`)
+  // Another booking made elsewhere (another device): the next page load asks, saved count or not.
+  const elsewhere = stay(page, 526)
+  await bookPayLater(
+    page.request,
+    await propertyWhere(page.request, elsewhere, ({ paymentMethods }) => paymentMethods.includes('payLater')),
+    elsewhere,
+  )
+  await page.reload()
+  await expect(bell).toHaveAccessibleName(`Notifications (${await unread()} unread)`)
 
   await page.goto('/bookings')
   const first = main.getByTestId('booking-card').first()

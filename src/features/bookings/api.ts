@@ -1,12 +1,14 @@
 // The renter's bookings (docs/product.md §12): one key factory, one fetcher and one queryOptions per read;
 // route loaders and screens share them. Both roots ('bookings', 'booking') are persisted for offline reading
 // and dropped at sign-out (src/offline/persister.ts). Types only from the domain: no zod on these screens.
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 
 import type { BookingDetail, BookingListRequest, BookingPage } from '@/domain/booking'
 import type { BookingStatus, Language } from '@/domain/enums'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
+
+import { notificationKeys } from '@/features/notifications/api'
 
 export interface BookingListFilters {
   /** The renter the list belongs to: another user's cached pages are never shown. */
@@ -57,3 +59,15 @@ export const bookingQueryOptions = (id: string, language: Language) =>
     queryFn: ({ signal }) => fetchBooking(id, language, signal),
     staleTime: STALE_TIME.personal,
   })
+
+/**
+ * After a booking is made, paid or asked to be cancelled: the lists, every copy of the booking, and the bell
+ * (the server has written its notifications before answering) are read again.
+ */
+export function refreshAfterBookingChange(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: bookingKeys.all() }),
+    queryClient.invalidateQueries({ queryKey: notificationKeys.all() }),
+  ])
+}

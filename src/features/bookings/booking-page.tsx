@@ -23,7 +23,7 @@ import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 
 import { RENTAL_TERM_LABELS } from '@/features/catalog/labels'
 
-import { bookingKeys, bookingQueryOptions } from './api'
+import { bookingKeys, bookingQueryOptions, refreshAfterBookingChange } from './api'
 import { type CancellationVariables, requestCancellationMutation } from './booking-mutation-definitions'
 import { StatusBadge } from './bookings-page'
 
@@ -63,11 +63,11 @@ function Cancellation({ booking }: { booking: BookingDetail }) {
   const cancel = useMutation({
     ...mutationOptionsOf(requestCancellationMutation),
     onSuccess: async () => {
-      // Every cached copy of this booking (each language) and the list pages now say it was asked.
+      // Every cached copy of this booking (each language) says it was asked at once; then all is read again.
       queryClient.setQueriesData<BookingDetail>({ queryKey: [...bookingKeys.all(), booking._id] }, (old) =>
         old ? { ...old, cancelRequest: true } : old,
       )
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.lists() })
+      await refreshAfterBookingChange(queryClient)
     },
     // A refusal is told by the queue's toast, with the server's reason (src/offline/mutations.ts).
     onError: (error) => setFailure(error instanceof ApiError ? null : errorMessage(error)),

@@ -45,7 +45,7 @@ import { Screen } from '@/lib/screen'
 import { type SessionUser, useSessionUser } from '@/lib/session'
 import { NeedsConnection, useUnavailableOffline } from '@/offline/read-state'
 
-import { bookingKeys } from '@/features/bookings/api'
+import { refreshAfterBookingChange } from '@/features/bookings/api'
 import { propertyQueryOptions } from '@/features/catalog/api'
 
 import {
@@ -390,7 +390,7 @@ function CheckoutForm({
 
   // The booking is made (pay later) or paid: the confirmation, with the guest's new session on this browser.
   const finish = async (bookingId: string) => {
-    await queryClient.invalidateQueries({ queryKey: bookingKeys.lists() })
+    await refreshAfterBookingChange(queryClient)
     await onBooked(bookingId)
     if (asGuest) await takeUpGuestSession()
   }

@@ -15,7 +15,7 @@ import { ApiError, NetworkError } from '@/lib/api-client'
 import { Screen } from '@/lib/screen'
 import { readSessionUser, useSessionUser } from '@/lib/session'
 
-import { bookingKeys } from '@/features/bookings/api'
+import { refreshAfterBookingChange } from '@/features/bookings/api'
 
 import { checkCheckoutSession, rememberedCheckout, takeUpGuestSession } from './api'
 
@@ -118,10 +118,7 @@ export function CheckoutSessionPage() {
     mutationKey,
     mutationFn: () => checkCheckoutSession(sessionId),
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: bookingKeys.all() }),
-      ])
+      await refreshAfterBookingChange(queryClient)
       // A guest's checkout signed them in on this browser before Stripe's full-page return.
       if (!readSessionUser()) await takeUpGuestSession()
     },

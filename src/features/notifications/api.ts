@@ -15,6 +15,9 @@ export const notificationKeys = {
   counter: (userId: string) => [...notificationKeys.all(), 'counter', userId] as const,
 }
 
+/** How often the bell asks while the app is on screen (never in the background). */
+export const COUNTER_REFRESH_MS = 60_000
+
 const user = (userId: string) => encodeURIComponent(userId)
 
 export const fetchNotifications = (userId: string, page: number, signal?: AbortSignal) =>
@@ -41,6 +44,10 @@ export const notificationCounterQueryOptions = (userId: string) =>
     queryKey: notificationKeys.counter(userId),
     queryFn: ({ signal }) => fetchNotificationCounter(userId, signal),
     staleTime: STALE_TIME.personal,
-    // The bell is the one place that tells of news: look again whenever the user comes back to the app.
+    // The bell is the one place that tells of news: look again on every page load, whenever the user comes
+    // back to the app or the connection, and every minute while the app is on screen (a push may be off).
+    refetchOnMount: 'always',
     refetchOnWindowFocus: 'always',
+    refetchOnReconnect: 'always',
+    refetchInterval: COUNTER_REFRESH_MS,
   })

@@ -14,6 +14,8 @@ import {
 } from '@/lib/session'
 import { isLastPending, mutationOptionsOf, withOperationId } from '@/offline/mutations'
 
+import { notificationKeys } from '@/features/notifications/api'
+
 import { userKeys } from './api'
 import { updateEmailNotificationsMutation, updateUserMutation } from './user-mutation-definitions'
 
@@ -103,8 +105,12 @@ function languageMutationOptions(queryClient: QueryClient) {
       if (error instanceof ApiError && snapshot?.stored?.language)
         await switchLanguage(snapshot.stored.language)
     },
+    // The notifications are written in the user's language: read again once the server has it.
     onSettled: (_data: unknown, _error: Error | null, { id }: LanguageUpdate) =>
-      refreshAfter(queryClient, id),
+      Promise.all([
+        refreshAfter(queryClient, id),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all() }),
+      ]),
   }
 }
 
