@@ -11,6 +11,7 @@ import { App } from '@/app/app'
 import '@/app/replayable-mutations'
 import { adoptPrerenderedRoute } from '@/app/prerendered'
 import { createAppRouter } from '@/app/router'
+import { isLanguage } from '@/domain/enums'
 import { activateLocale } from '@/i18n/activate'
 import { resolveInitialLocale } from '@/i18n/locale'
 import { createQueryClient } from '@/lib/query-client'
@@ -61,8 +62,24 @@ async function start(): Promise<void> {
   } else {
     createRoot(root).render(app)
   }
+  adoptLinkLanguage()
   // Only the built app has a service worker (vite-plugin-pwa writes it at build time).
   if (import.meta.env.PROD) registerServiceWorker()
+}
+
+/**
+ * A signed-in user who opens a link with `?l=` chose that language, as a visitor does (resolveInitialLocale
+ * remembers a visitor's): it becomes their account's, through the offline queue, like the header's switch.
+ */
+function adoptLinkLanguage(): void {
+  const asked = new URLSearchParams(window.location.search).get('l')
+  const user = readSessionUser()
+  if (!user || !isLanguage(asked) || asked === user.language) return
+  import('@/features/settings/user-mutation-hooks')
+    .then(({ changeUserLanguage }) => changeUserLanguage(queryClient, { id: user._id, language: asked }))
+    .catch(() => {
+      // Refused (told by the queue's toast) or its code could not load: this page keeps the language asked.
+    })
 }
 
 void start()

@@ -53,3 +53,22 @@ test('a visitor who forced French signs in and stays in French, saved to the acc
     await otherDevice.close()
   }
 })
+
+test("a signed-in user's ?l= choice lasts, as a visitor's does, and becomes the account's", async ({
+  page,
+}) => {
+  await page.goto('/sign-in')
+  await signIn(page, { password: /^Password/, submit: 'Sign in' })
+  try {
+    const saved = page.waitForResponse((answer) => answer.url().endsWith('/api/update-language'))
+    await page.goto('/search?l=fr')
+    expect((await saved).status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    // The next page, opened without ?l=, is still in French.
+    await page.goto('/about')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos de Haven')
+  } finally {
+    await restoreEnglish(page)
+  }
+})
