@@ -33,8 +33,12 @@ export function retryOnNetworkError(maxRetries: number, { onNetworkError }: Quer
   }
 }
 
-/** Sends of a queued write (src/offline/mutations.ts) before it waits for the network. */
-export const QUEUED_WRITE_RETRIES = 5
+/**
+ * Sends of a queued write (src/offline/mutations.ts) when no answer comes: no limit. A write the user made is
+ * never dropped for want of an answer (a captive portal, a server away while the browser says online): it is
+ * sent again, TanStack's delays growing to 30 s between sends, until an answer comes; offline, it pauses.
+ */
+export const QUEUED_WRITE_RETRIES = Infinity
 
 export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
   const report = (error: unknown) => {

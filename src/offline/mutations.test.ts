@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
 
-import { ApiError } from '@/lib/api-client'
+import { ApiError, NetworkError } from '@/lib/api-client'
 import { showToast } from '@/lib/toast'
 import { reloadQueue } from '@/test/offline-queue'
 
@@ -156,5 +156,30 @@ describe('mutation registry', () => {
   it('refuses to define the same key twice', () => {
     defineMutation(['test', 'once'], async () => null)
     expect(() => defineMutation(['test', 'once'], async () => null)).toThrow(/defined twice/)
+  })
+})
+
+let unansweredSends = 0
+const unansweredSevenTimes = defineMutation<{ name: string }>(
+  ['test', 'unanswered-seven-times'],
+  async () => {
+    unansweredSends += 1
+    if (unansweredSends <= 7) throw new NetworkError()
+    return null
+  },
+)
+
+describe('a queued write the server does not answer', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('is sent again for as long as it takes, never dropped for want of an answer', async () => {
+    vi.useFakeTimers()
+    const client = page()
+    act(client, unansweredSevenTimes, { name: 'Ada King' })
+    // The browser says online all along (a captive portal, a server away): sends are spaced, up to 30 s apart.
+    await vi.advanceTimersByTimeAsync(2 * 60_000)
+    const [write] = client.getMutationCache().getAll()
+    expect(unansweredSends).toBe(8)
+    expect(write?.state.status).toBe('success')
   })
 })
