@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { BOOKINGS_MOBILE_PAGE_SIZE, BOOKINGS_PAGE_SIZE } from '../../src/domain/constants.ts'
-import { bookings, notifications, users } from '../db/schema.ts'
+import { bookings, notifications, properties, users } from '../db/schema.ts'
 import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
 import { hashPassword } from '../services/auth/password.ts'
 import {
@@ -398,6 +398,45 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       expect((await get(`/api/booking/${id}/en`)).statusCode).toBe(401)
       expect((await get('/api/booking/999999999/en', cookie)).statusCode).toBe(404)
       expect(mine.body).not.toContain(DEMO_RENTER.email)
+    })
+
+    it('gives its renter the agency’s e-mail and phone and the property’s coordinates, and no one else', async () => {
+      const property = await bookableProperty(t.database.db, { price: 60, rentalTerm: 'DAILY' })
+      await t.database.db
+        .update(properties)
+        .set({ latitude: 48.8566, longitude: 2.3522 })
+        .where(eq(properties.id, property.id))
+      await t.database.db
+        .update(users)
+        .set({ phone: '+33 1 23 45 67 89' })
+        .where(eq(users.id, property.agencyId))
+      const [agency] = await t.database.db.select().from(users).where(eq(users.id, property.agencyId))
+      const made = await post('/api/checkout', checkoutBody(property), cookie)
+      const id = made.json().bookingId as string
+      const mine = await get(`/api/booking/${id}/en`, cookie)
+      expect(mine.statusCode, mine.body).toBe(200)
+      expect(mine.json()).toMatchObject({
+        agency: {
+          _id: String(property.agencyId),
+          name: agency!.fullName,
+          email: agency!.email,
+          phone: '+33 1 23 45 67 89',
+        },
+        property: { _id: String(property.id), latitude: 48.8566, longitude: 2.3522 },
+      })
+      const other = await get(`/api/booking/${id}/en`, otherCookie)
+      expect(other.statusCode).toBe(403)
+      expect(other.body).not.toContain(agency!.email)
+      // No phone and no coordinates are said as null, not left out.
+      await t.database.db.update(users).set({ phone: null }).where(eq(users.id, property.agencyId))
+      await t.database.db
+        .update(properties)
+        .set({ latitude: null, longitude: null })
+        .where(eq(properties.id, property.id))
+      expect((await get(`/api/booking/${id}/en`, cookie)).json()).toMatchObject({
+        agency: { phone: null },
+        property: { latitude: null, longitude: null },
+      })
     })
   })
 

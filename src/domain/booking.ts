@@ -303,7 +303,11 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
     rentalTerm: z.enum(RENTAL_TERMS),
     address: z.string().nullable(),
     location: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
   }),
+  /** The agency's contact, for the renter of the booking only (the route checks ownership). */
+  agency: bookingSummarySchema.shape.agency.extend({ email: z.string(), phone: z.string().nullable() }),
   amendments: z.boolean(),
   currency: z.enum(CURRENCIES),
   breakdown: priceBreakdownSchema,

@@ -37,6 +37,15 @@ const columns = {
   agencyName: agencies.fullName,
 }
 
+/** What only the booking's own page shows: the agency's contact and where the property is. */
+const detailColumns = {
+  ...columns,
+  agencyEmail: agencies.email,
+  agencyPhone: agencies.phone,
+  propertyLatitude: properties.latitude,
+  propertyLongitude: properties.longitude,
+}
+
 type Row = {
   booking: typeof bookings.$inferSelect
   propertyName: string
@@ -97,7 +106,7 @@ export async function bookingDetail(
   const own = await ownBooking(request, id)
   if (own.expiresAt) throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
   const [row] = await request.server.deps.database.db
-    .select({ ...columns, location: language === 'fr' ? locations.nameFr : locations.nameEn })
+    .select({ ...detailColumns, location: language === 'fr' ? locations.nameFr : locations.nameEn })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .innerJoin(agencies, eq(agencies.id, bookings.agencyId))
@@ -113,7 +122,10 @@ export async function bookingDetail(
       rentalTerm: row.propertyRentalTerm,
       address: row.propertyAddress,
       location: row.location,
+      latitude: row.propertyLatitude,
+      longitude: row.propertyLongitude,
     },
+    agency: { ...summary.agency, email: row.agencyEmail, phone: row.agencyPhone },
     amendments: booking.amendments,
     currency: BASE_CURRENCY,
     breakdown: {
