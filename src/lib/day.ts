@@ -8,6 +8,13 @@ export function formatDay(day: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }
 
+/** A calendar day with its weekday, in full: "Thursday, May 4, 2028", "jeudi 4 mai 2028". */
+export function formatFullDay(day: string, language: Language): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : day)
+  if (Number.isNaN(date.getTime())) return day
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(date)
+}
+
 /** A moment (an ISO string or milliseconds) as a date and a time on the device's clock, in the interface language. */
 export function formatMoment(moment: string | number, language: Language): string {
   const date = new Date(moment)

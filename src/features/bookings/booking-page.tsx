@@ -1,5 +1,5 @@
-// One booking (/booking?id=, docs/product.md §12): every detail with its price breakdown, and the
-// cancellation request, offered only when the option was taken, the booking is not cancelled and its stay
+// One booking (/booking?id=, docs/product.md §12): the stay as a traveller needs it (./booking-companion.tsx),
+// every detail with its price breakdown and what was paid or is owed, and the cancellation request, offered only when the option was taken, the booking is not cancelled and its stay
 // has not started. Asking is a request: the renter is told they will be contacted to finalize it.
 import { Alert, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
@@ -10,6 +10,7 @@ import { type ReactNode, useState } from 'react'
 
 import type { BookingDetail } from '@/domain/booking'
 import { PROPERTY_IMAGE } from '@/domain/constants'
+import { formatMoney } from '@/domain/money'
 import { todayUtc } from '@/domain/input-rules'
 import { useLanguage } from '@/i18n/language'
 import { errorMessage } from '@/lib/account-messages'
@@ -24,6 +25,7 @@ import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 import { RENTAL_TERM_LABELS } from '@/features/catalog/labels'
 
 import { bookingKeys, bookingQueryOptions, refreshAfterBookingChange } from './api'
+import { AgencyContact, YourStay } from './booking-companion'
 import { type CancellationVariables, requestCancellationMutation } from './booking-mutation-definitions'
 import { StatusBadge } from './bookings-page'
 
@@ -35,6 +37,43 @@ function Line({ label, amount }: { label: ReactNode; amount: number }) {
       <Text>{money(amount)}</Text>
     </Group>
   )
+}
+
+/**
+ * What was paid, or what is owed: a paid booking was charged in the base currency, shown as charged; a pay-later
+ * booking owes its total. A deposit's share is the agency's to say.
+ */
+function Payment({ booking }: { booking: BookingDetail }) {
+  const language = useLanguage()
+  const money = useMoney()
+  if (booking.status === 'PAID') {
+    return (
+      <Group justify="space-between" data-testid="booking-payment">
+        <Text c="teal.9" fw={600}>
+          <Trans context="payment">Paid</Trans>
+        </Text>
+        <Text fw={600}>{formatMoney(booking.price, booking.currency, language)}</Text>
+      </Group>
+    )
+  }
+  if (booking.status === 'PENDING' || booking.status === 'RESERVED') {
+    return (
+      <Group justify="space-between" data-testid="booking-payment">
+        <Text fw={600}>
+          <Trans context="payment">To pay</Trans>
+        </Text>
+        <Text fw={600}>{money(booking.price)}</Text>
+      </Group>
+    )
+  }
+  if (booking.status === 'DEPOSIT') {
+    return (
+      <Text size="sm" data-testid="booking-payment">
+        <Trans>A deposit was paid: the agency will tell you what remains to pay.</Trans>
+      </Text>
+    )
+  }
+  return null
 }
 
 /** Whether the renter may still ask to cancel (the server checks the same, docs/product.md §12). */
@@ -131,8 +170,6 @@ function BookingDetails({ booking, updatedAt }: { booking: BookingDetail; update
   const language = useLanguage()
   const money = useMoney()
   const { breakdown } = booking
-  const from = formatDay(booking.from, language)
-  const to = formatDay(booking.to, language)
   const yes = <Trans>Yes</Trans>
   const no = <Trans>No</Trans>
   return (
@@ -144,10 +181,9 @@ function BookingDetails({ booking, updatedAt }: { booking: BookingDetail; update
       <LastUpdated at={updatedAt} />
       <Group gap="sm">
         <StatusBadge status={booking.status} />
-        <Text size="sm" c="dimmed">
-          {booking.agency.name}
-        </Text>
       </Group>
+      <YourStay booking={booking} />
+      <AgencyContact agency={booking.agency} />
       <img
         src={booking.property.image}
         alt=""
@@ -156,8 +192,6 @@ function BookingDetails({ booking, updatedAt }: { booking: BookingDetail; update
         style={{ borderRadius: 16, objectFit: 'cover', maxWidth: '100%', height: 'auto' }}
       />
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-        <Fact label={<Trans>From</Trans>} value={from} />
-        <Fact label={<Trans>To</Trans>} value={to} />
         <Fact
           label={<Trans>Rental term</Trans>}
           value={i18n._(RENTAL_TERM_LABELS[booking.property.rentalTerm])}
@@ -190,6 +224,7 @@ function BookingDetails({ booking, updatedAt }: { booking: BookingDetail; update
               {money(booking.price)}
             </Text>
           </Group>
+          <Payment booking={booking} />
         </Stack>
       </Card>
       <Cancellation booking={booking} />

@@ -1,4 +1,3 @@
-/* eslint-disable lingui/no-unlocalized-strings -- fixtures, not interface text */
 import { describe, expect, it } from 'vitest'
 
 import { bookingUid, calendarFile, calendarFileName, escapeText, foldLine } from './calendar-file'

@@ -1,6 +1,5 @@
 // A stay as an iCalendar file (RFC 5545), made on the device so "Add to calendar" works offline: one all-day
 // event from check-in to check-out day, with the property, its address and the agency's contact.
-/* eslint-disable lingui/no-unlocalized-strings -- iCalendar's own keywords, not copy */
 
 export interface StayEvent {
   /** Unique and stable across downloads, so a calendar updates the event instead of adding a second one. */
@@ -60,7 +59,11 @@ export function foldLine(line: string): string {
 const calendarDate = (day: string) => day.slice(0, 10).replace(/-/g, '')
 
 /** A moment as an iCalendar UTC DATE-TIME: 20280504T093000Z. */
-const calendarMoment = (moment: Date) => moment.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const calendarMoment = (moment: Date) =>
+  moment
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
 /** The booking's event id: the booking id and the host that made it (RFC 5545 §3.8.4.7 suggests a domain). */
 export const bookingUid = (bookingId: string, host: string) => `booking-${bookingId}@${host}`

@@ -1,0 +1,145 @@
+// The booking page as a traveller's companion, against a mocked API: the stay's days with their weekdays, the
+// agency's contact, directions for this device, what was paid or is owed, and the calendar file.
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { BookingDetail } from '@/domain/booking'
+import { activateLocale } from '@/i18n/activate'
+import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
+import { resetSessionCheck } from '@/lib/session'
+import { json, mockApi, renderAt } from '@/test/app-harness'
+import { ADA } from '@/test/users'
+
+import { PHONE_MEDIA_QUERY } from './directions'
+
+const BOOKING: BookingDetail = {
+  _id: '42',
+  property: {
+    _id: '12',
+    name: 'Harbour Loft',
+    image: '/images/properties/loft.webp',
+    rentalTerm: 'DAILY',
+    address: '1 Quay Street, Bordeaux',
+    location: 'Bordeaux',
+    latitude: 44.84,
+    longitude: -0.57,
+  },
+  agency: { _id: '3', name: 'Quay Homes', email: 'hello@quay.example', phone: '+33 5 56 00 00 00' },
+  from: '2028-05-04',
+  to: '2028-05-07',
+  price: 505,
+  status: 'PAID',
+  cancellation: false,
+  cancelRequest: false,
+  amendments: true,
+  currency: 'USD',
+  breakdown: { days: 3, rental: 490, cancellationFee: 0, amendmentsFee: 15, total: 505 },
+  paymentProvider: 'stripe',
+  createdAt: '2028-04-01T09:30:00.000Z',
+}
+
+const openBooking = async (booking: BookingDetail, language: 'en' | 'fr' = 'en') => {
+  mockApi(AUTH_CONFIG_OFF, {
+    'POST /api/validate-access-token': () => json(200, { ...ADA, language }),
+    [`GET /api/booking/42/${language}`]: () => json(200, booking),
+  })
+  await renderAt('/booking?id=42')
+  return within(await screen.findByRole('main'))
+}
+
+const originalMatchMedia = window.matchMedia
+
+beforeEach(async () => {
+  // No WebGL here: the map says it cannot be shown, as on such a device (jsdom would log its missing canvas).
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
+  resetSessionCheck()
+  await activateLocale('en')
+  window.localStorage.setItem('user', JSON.stringify(ADA))
+})
+
+afterEach(() => {
+  window.matchMedia = originalMatchMedia
+  vi.restoreAllMocks()
+})
+
+describe('the booking page', () => {
+  it('shows the stay, the agency’s contact, a web map link and what was paid', async () => {
+    const main = await openBooking(BOOKING)
+    expect(await main.findByTestId('booking-check-in')).toHaveTextContent('Check-in: Thursday, May 4, 2028')
+    expect(main.getByTestId('booking-check-out')).toHaveTextContent('Check-out: Sunday, May 7, 2028')
+    expect(main.getByTestId('booking-nights')).toHaveTextContent('3 nights')
+    const directions = main.getByRole('link', { name: 'Directions' })
+    expect(directions).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=44.84&mlon=-0.57#map=16/44.84/-0.57',
+    )
+    expect(directions).toHaveAttribute('target', '_blank')
+    expect(directions.getAttribute('rel')).toContain('noopener')
+    expect(main.getByRole('link', { name: 'hello@quay.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@quay.example',
+    )
+    expect(main.getByRole('link', { name: '+33 5 56 00 00 00' })).toHaveAttribute('href', 'tel:+33556000000')
+    expect(main.getByTestId('booking-payment')).toHaveTextContent(/Paid\s*\$505$/)
+    // The map of the area is on the page; without WebGL it says so instead of breaking.
+    const map = main.getByRole('group', { name: 'Map of Harbour Loft' })
+    expect(await within(map).findByTestId('map-unavailable')).toBeInTheDocument()
+  })
+
+  it('on a phone, points to the maps app; without coordinates, searches the address; owes a pay-later total', async () => {
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query === PHONE_MEDIA_QUERY,
+    })) as typeof window.matchMedia
+    const main = await openBooking({
+      ...BOOKING,
+      status: 'PENDING',
+      paymentProvider: null,
+      agency: { ...BOOKING.agency, phone: null },
+    })
+    expect(await main.findByRole('link', { name: 'Directions' })).toHaveAttribute(
+      'href',
+      'geo:44.84,-0.57?q=44.84,-0.57(Harbour%20Loft)',
+    )
+    expect(main.getByTestId('booking-payment')).toHaveTextContent(/To pay\s*\$505$/)
+    expect(main.queryByTestId('agency-phone')).toBeNull()
+  })
+
+  it('searches the address when the property has no coordinates', async () => {
+    const main = await openBooking({
+      ...BOOKING,
+      property: { ...BOOKING.property, latitude: null, longitude: null },
+    })
+    expect(await main.findByRole('link', { name: 'Directions' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=1%20Quay%20Street%2C%20Bordeaux',
+    )
+    expect(main.queryByRole('group', { name: 'Map of Harbour Loft' })).toBeNull()
+  })
+
+  it('makes the calendar file on the device and downloads it', async () => {
+    const files: Blob[] = []
+    const createObjectURL = vi.fn((blob: Blob) => {
+      files.push(blob)
+      return 'blob:calendar'
+    })
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
+    const downloads: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download)
+    })
+    const main = await openBooking(BOOKING)
+    await userEvent.setup().click(await main.findByRole('button', { name: 'Add to calendar' }))
+    expect(downloads).toEqual(['haven-booking-42.ics'])
+    expect(files[0]!.type).toBe('text/calendar;charset=utf-8')
+    const text = (await files[0]!.text()).replace(/\r\n /g, '')
+    expect(text).toContain('DTSTART;VALUE=DATE:20280504\r\n')
+    expect(text).toContain('DTEND;VALUE=DATE:20280507\r\n')
+    expect(text).toContain('SUMMARY:Stay at Harbour Loft\r\n')
+    expect(text).toContain('LOCATION:1 Quay Street\\, Bordeaux\r\n')
+    expect(text).toContain('E-mail: hello@quay.example')
+    expect(text).toContain('Phone: +33 5 56 00 00 00')
+    expect(text).toMatch(/UID:booking-42@[^\r\n]+\r\n/)
+  })
+})
