@@ -310,19 +310,61 @@ export const COUNTRIES: SeedCountry[] = [
 export interface SeedAgency {
   name: string
   email: string
+  /** Numbers from the ranges set aside for fiction (555-01xx, Ofcom's drama numbers, …): nobody's phone. */
+  phone: string
   /** Where most of its properties are (country codes). */
   countries: string[]
 }
 
 export const AGENCIES: SeedAgency[] = [
-  { name: 'Harbor & Pine Realty', email: 'hello@harborpine.example', countries: ['US'] },
-  { name: 'Blue Door Lettings', email: 'lets@bluedoor.example', countries: ['GB'] },
-  { name: 'Maison Lumière Immobilier', email: 'contact@maisonlumiere.example', countries: ['FR'] },
-  { name: 'Outback Homes Co.', email: 'stay@outbackhomes.example', countries: ['AU'] },
-  { name: 'Northgate Estates', email: 'info@northgate.example', countries: ['GB', 'FR'] },
-  { name: 'Sunset Coast Rentals', email: 'book@sunsetcoast.example', countries: ['US', 'AU'] },
-  { name: 'Atlas Riad Properties', email: 'bonjour@atlasriad.example', countries: ['MA', 'FR'] },
-  { name: 'Urban Nest Agency', email: 'team@urbannest.example', countries: ['US', 'GB', 'FR', 'AU'] },
+  {
+    name: 'Harbor & Pine Realty',
+    email: 'hello@harborpine.example',
+    phone: '+1 202 555 0142',
+    countries: ['US'],
+  },
+  {
+    name: 'Blue Door Lettings',
+    email: 'lets@bluedoor.example',
+    phone: '+44 20 7946 0321',
+    countries: ['GB'],
+  },
+  {
+    name: 'Maison Lumière Immobilier',
+    email: 'contact@maisonlumiere.example',
+    phone: '+33 1 99 00 12 34',
+    countries: ['FR'],
+  },
+  {
+    name: 'Outback Homes Co.',
+    email: 'stay@outbackhomes.example',
+    phone: '+61 2 5550 1234',
+    countries: ['AU'],
+  },
+  {
+    name: 'Northgate Estates',
+    email: 'info@northgate.example',
+    phone: '+44 113 496 0555',
+    countries: ['GB', 'FR'],
+  },
+  {
+    name: 'Sunset Coast Rentals',
+    email: 'book@sunsetcoast.example',
+    phone: '+1 310 555 0187',
+    countries: ['US', 'AU'],
+  },
+  {
+    name: 'Atlas Riad Properties',
+    email: 'bonjour@atlasriad.example',
+    phone: '+33 1 99 00 56 78',
+    countries: ['MA', 'FR'],
+  },
+  {
+    name: 'Urban Nest Agency',
+    email: 'team@urbannest.example',
+    phone: '+1 646 555 0123',
+    countries: ['US', 'GB', 'FR', 'AU'],
+  },
 ]
 
 /** A seeded location with its country: the order of their ids and pictures (parents first in each country). */

@@ -116,6 +116,7 @@ async function seedAgencies(db: Db): Promise<AgencyRow[]> {
         type: 'AGENCY' as const,
         email: agency.email,
         fullName: agency.name,
+        phone: agency.phone,
         avatar: `agency-${i + 1}.webp`,
         activatedAt: new Date(),
         payLater: i % 3 !== 2,
