@@ -24,7 +24,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, PROPERTIES_KEPT_OFFLINE } from '../src/domain/constants.ts'
-import { firstSpokenLanguage, isLanguage, type Language } from '../src/domain/enums.ts'
+import { firstSpokenLanguage, isLanguage, type Language, LANGUAGES } from '../src/domain/enums.ts'
 import { PERSONAL_RUNTIME_CACHES } from '../src/offline/runtime-caches.ts'
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
@@ -60,8 +60,17 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 // Once the user has accepted an update, the new worker takes over the open pages at once.
 clientsClaim()
 
-// --- Precache: the shell, every route chunk and every catalog in both languages (JS chunks by Vite).
-precacheAndRoute(self.__WB_MANIFEST)
+// --- Precache: the shell, every route chunk and every catalog in both languages (JS chunks by Vite), and
+// the prerendered home pages. Those are written after this worker is built (scripts/build.ts), so they are
+// not in its manifest: they take the shell's revision, which changes with every build that changes the app.
+const manifest = self.__WB_MANIFEST
+const shellRevision =
+  manifest.find((entry): entry is PrecacheEntry => typeof entry !== 'string' && entry.url === 'index.html')
+    ?.revision ?? null
+precacheAndRoute([
+  ...manifest,
+  ...LANGUAGES.map((language) => ({ url: `home.${language}.html`, revision: shellRevision })),
+])
 cleanupOutdatedCaches()
 
 // --- Navigations: every client route is served from the precached index.html, online or not. The

@@ -64,6 +64,22 @@ export async function turnPushOn(): Promise<PushState> {
   return 'on'
 }
 
+/**
+ * Gives this browser's subscription to the server again (a signed-in page load): the server keeps each
+ * subscription with the session that gave it and drops it when that session ends, so a device whose
+ * subscription the server dropped (a session ended elsewhere, an update that could not tie old ones to a
+ * session) is pushed to again without turning push off and on.
+ */
+export async function renewPushOnServer(): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted') return
+  const subscription = await currentSubscription()
+  if (!subscription) return
+  await apiFetch('/api/push-subscription', {
+    method: 'POST',
+    body: subscription.toJSON() as PushSubscriptionJson,
+  })
+}
+
 /** Takes this device's subscription off the server; the browser's stays for turnPushOff or the purge. */
 export async function forgetPushOnServer(): Promise<void> {
   const subscription = await currentSubscription()

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
 import { BellIcon } from '@/lib/icons'
+import { renewPushOnServer } from '@/lib/push'
 import { useSessionUserId } from '@/lib/session'
 
 import { notificationCounterQueryOptions, notificationKeys } from '../api'
@@ -42,6 +43,16 @@ function useRefreshOnPush(userId: string | null) {
   }, [queryClient, userId])
 }
 
+/** Once a page load per signed-in user: this device's push subscription is the server's again. */
+function useRenewedPush(userId: string | null) {
+  useEffect(() => {
+    if (!userId) return
+    void renewPushOnServer().catch(() => {
+      // Offline or refused: the next page load tries again.
+    })
+  }, [userId])
+}
+
 export function NotificationBell() {
   const { t } = useLingui()
   const userId = useSessionUserId()
@@ -53,6 +64,7 @@ export function NotificationBell() {
   // A visitor's device shows no count: a signed-out user's badge must not stay on the icon.
   useAppBadge(userId ? data?.count : 0)
   useRefreshOnPush(userId)
+  useRenewedPush(userId)
   const label = unread > 0 ? t`Notifications (${unread} unread)` : t`Notifications`
   return (
     <Indicator
