@@ -1,7 +1,8 @@
 // PayPal Orders v2, spoken with fetch (no SDK): an OAuth token (`POST /v1/oauth2/token`, client credentials),
 // then `POST /v2/checkout/orders` to create an order for a booking, `GET /v2/checkout/orders/{id}` and
 // `POST /v2/checkout/orders/{id}/capture` once the renter approved it. The order carries the booking id as
-// `custom_id`, so a capture proves which booking it pays. The API base is configurable so that tests and the
+// `custom_id`, so a capture proves which booking it pays. A capture that came for nights sold meanwhile is
+// refunded with `POST /v2/payments/captures/{id}/refund`. The API base is configurable so that tests and the
 // demo talk to a stand-in on 127.0.0.1.
 import type { PaymentsConfig } from '../../config.ts'
 import { isRecord, PaymentProviderError, providerRequest } from './provider-http.ts'
@@ -15,6 +16,14 @@ export interface PayPalOrder {
   amount: { currency: string; value: string } | null
   /** Set once captured: the capture's own status (COMPLETED, DECLINED, PENDING, …). */
   captureStatus: string | null
+  /** The capture's id: what a refund names. */
+  captureId: string | null
+}
+
+/** A capture's refund: COMPLETED, or PENDING while PayPal settles it. */
+export interface PayPalRefund {
+  id: string
+  status: string
 }
 
 export interface NewPayPalOrder {
@@ -54,6 +63,7 @@ function readOrder(body: Record<string, unknown>): PayPalOrder {
         ? { currency: amount.currency_code, value: amount.value }
         : null,
     captureStatus: capture && typeof capture.status === 'string' ? capture.status : null,
+    captureId: capture && typeof capture.id === 'string' ? capture.id : null,
   }
 }
 
@@ -61,6 +71,8 @@ export interface PayPalClient {
   createOrder(order: NewPayPalOrder): Promise<PayPalOrder>
   getOrder(id: string): Promise<PayPalOrder>
   captureOrder(id: string): Promise<PayPalOrder>
+  /** Refunds a capture in full; the same booking's refund asked again is the same refund, never a second. */
+  refundCapture(refund: { captureId: string; bookingId: string }): Promise<PayPalRefund>
 }
 
 export function payPalClient(config: NonNullable<PaymentsConfig['payPal']>): PayPalClient {
@@ -85,7 +97,7 @@ export function payPalClient(config: NonNullable<PaymentsConfig['payPal']>): Pay
     return token.value
   }
 
-  async function call(path: string, init: RequestInit, retried = false): Promise<PayPalOrder> {
+  async function call(path: string, init: RequestInit, retried = false): Promise<Record<string, unknown>> {
     const headers = {
       authorization: `Bearer ${await accessToken()}`,
       accept: 'application/json',
@@ -93,7 +105,7 @@ export function payPalClient(config: NonNullable<PaymentsConfig['payPal']>): Pay
       ...(init.headers as Record<string, string> | undefined),
     }
     try {
-      return readOrder(await providerRequest('payPal', `${config.apiUrl}${path}`, { ...init, headers }))
+      return await providerRequest('payPal', `${config.apiUrl}${path}`, { ...init, headers })
     } catch (error) {
       // A token PayPal ended before its time: one new token, one more try.
       if (retried || !(error instanceof PaymentProviderError) || error.status !== 401) throw error
@@ -103,8 +115,8 @@ export function payPalClient(config: NonNullable<PaymentsConfig['payPal']>): Pay
   }
 
   return {
-    createOrder(order) {
-      return call('/v2/checkout/orders', {
+    async createOrder(order) {
+      const body = await call('/v2/checkout/orders', {
         method: 'POST',
         // A retried creation for the same booking gets the same order.
         headers: { 'paypal-request-id': `haven-booking-${order.bookingId}` },
@@ -120,16 +132,30 @@ export function payPalClient(config: NonNullable<PaymentsConfig['payPal']>): Pay
           ],
         }),
       })
+      return readOrder(body)
     },
-    getOrder(id) {
-      return call(`/v2/checkout/orders/${encodeURIComponent(id)}`, { method: 'GET' })
+    async getOrder(id) {
+      return readOrder(await call(`/v2/checkout/orders/${encodeURIComponent(id)}`, { method: 'GET' }))
     },
-    captureOrder(id) {
-      return call(`/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {
+    async captureOrder(id) {
+      const body = await call(`/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {
         method: 'POST',
         headers: { 'paypal-request-id': `haven-capture-${id}` },
         body: '{}',
       })
+      return readOrder(body)
+    },
+    async refundCapture({ captureId, bookingId }) {
+      // No amount: the whole capture.
+      const body = await call(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+        method: 'POST',
+        headers: { 'paypal-request-id': `haven-refund-${bookingId}` },
+        body: '{}',
+      })
+      if (typeof body.id !== 'string' || typeof body.status !== 'string') {
+        throw new PaymentProviderError('payPal', 'bad_body')
+      }
+      return { id: body.id, status: body.status }
     },
   }
 }

@@ -1,7 +1,8 @@
 // Local stand-ins for Stripe and PayPal (tests and the demo): node:http servers on 127.0.0.1 that answer the
 // REST calls Haven makes, as the providers shape them: Stripe's form-encoded Checkout Sessions
-// (`POST /v1/checkout/sessions`, `GET /v1/checkout/sessions/{id}`) and PayPal's OAuth token and Orders v2
-// (create, get, capture), keys and idempotency keys included. What the renter would do at the provider (pay,
+// (`POST /v1/checkout/sessions`, `GET /v1/checkout/sessions/{id}`) and refunds (`POST /v1/refunds`), and
+// PayPal's OAuth token, Orders v2 (create, get, capture) and capture refunds
+// (`POST /v2/payments/captures/{id}/refund`), keys and idempotency keys included. What the renter would do at the provider (pay,
 // have a card declined, let the session expire, approve an order) is done through the returned controls, or
 // over HTTP under `/_stand-in/` for a browser demo.
 import { randomBytes } from 'node:crypto'
@@ -37,6 +38,21 @@ export interface StripeStandInSession {
   return_url: string
   expires_at: number
   metadata: Record<string, string>
+  /** Set once paid: the payment a refund names. */
+  payment_intent: string | null
+}
+
+/** Stripe's Refund object, as `POST /v1/refunds` answers it. */
+export interface StripeStandInRefund {
+  id: string
+  object: 'refund'
+  amount: number
+  currency: string
+  payment_intent: string
+  status: 'succeeded'
+  reason: string | null
+  metadata: Record<string, string>
+  created: number
 }
 
 export interface StripeStandIn {
@@ -44,6 +60,8 @@ export interface StripeStandIn {
   sessions: Map<string, StripeStandInSession>
   /** Session creations received (after the key check). */
   created: number
+  /** Refunds made, in order (a request replayed with its idempotency key makes none). */
+  refunds: StripeStandInRefund[]
   /** The renter paid in the embedded form. */
   pay(id: string): void
   /** The card was declined: the session stays open and unpaid. */
@@ -68,6 +86,8 @@ function stripeError(response: ServerResponse, status: number, code: string, mes
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StripeStandInSession>()
   const byIdempotencyKey = new Map<string, StripeStandInSession>()
+  const refunds: StripeStandInRefund[] = []
+  const refundsByKey = new Map<string, StripeStandInRefund>()
   let failing = false
   let webhookUrl: string | null = null
   const inFlight = new Set<Promise<unknown>>()
@@ -98,7 +118,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     created: 0,
     pay(id: string) {
       const session = sessions.get(id)!
-      Object.assign(session, { status: 'complete', payment_status: 'paid' })
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: `pi_${token(24, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}`,
+      })
       notify('checkout.session.completed', session)
     },
     decline(id: string) {
@@ -206,11 +230,43 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return_url: returnUrl.replace('{CHECKOUT_SESSION_ID}', id),
         expires_at: Number(form.get('expires_at') ?? Math.floor(Date.now() / 1000) + 86_400),
         metadata,
+        payment_intent: null,
       }
       sessions.set(id, session)
       if (typeof key === 'string') byIdempotencyKey.set(key, session)
       state.created += 1
       return sendJson(response, 200, session)
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const form = new URLSearchParams(await readBody(request))
+      const key = request.headers['idempotency-key']
+      const earlier = typeof key === 'string' ? refundsByKey.get(key) : undefined
+      if (earlier) return sendJson(response, 200, earlier)
+      const intent = form.get('payment_intent')
+      const paid = [...sessions.values()].find((session) => intent && session.payment_intent === intent)
+      if (!paid) return stripeError(response, 400, 'resource_missing', `No such payment_intent: '${intent}'`)
+      if (refunds.some((refund) => refund.payment_intent === intent)) {
+        return stripeError(response, 400, 'charge_already_refunded', 'This charge has already been refunded.')
+      }
+      const metadata: Record<string, string> = {}
+      for (const [name, value] of form) {
+        const field = /^metadata\[(.+)\]$/.exec(name)
+        if (field) metadata[field[1]!] = value
+      }
+      const refund: StripeStandInRefund = {
+        id: `re_${token(24, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}`,
+        object: 'refund',
+        amount: paid.amount_total,
+        currency: paid.currency,
+        payment_intent: intent!,
+        status: 'succeeded',
+        reason: form.get('reason'),
+        metadata,
+        created: Math.floor(Date.now() / 1000),
+      }
+      refunds.push(refund)
+      if (typeof key === 'string') refundsByKey.set(key, refund)
+      return sendJson(response, 200, refund)
     }
     const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
     if (request.method === 'GET' && read) {
@@ -221,7 +277,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     return stripeError(response, 404, 'resource_missing', 'Unrecognized request URL.')
   })
-  return Object.assign(state, { url: server.url, sessions, close: server.close })
+  return Object.assign(state, { url: server.url, sessions, refunds, close: server.close })
 }
 
 export interface PayPalStandInOrder {
@@ -237,11 +293,23 @@ export interface PayPalStandInOrder {
   }[]
 }
 
+/** A capture's refund as PayPal answers `POST /v2/payments/captures/{id}/refund` (`return=minimal`). */
+export interface PayPalStandInRefund {
+  id: string
+  status: 'COMPLETED'
+  /** Not in PayPal's minimal answer: the capture refunded, for tests. */
+  captureId: string
+}
+
 export interface PayPalStandIn {
   url: string
   orders: Map<string, PayPalStandInOrder>
   /** Captures attempted. */
   captures: number
+  /** Refunds made, in order (a request replayed with its PayPal-Request-Id makes none). */
+  refunds: PayPalStandInRefund[]
+  /** Every API call answers 503 from now on (or again normally with false). */
+  fail(on: boolean): void
   /** The buyer approved the order at PayPal (again after a decline: with another funding source). */
   approve(id: string): void
   /** The buyer's funding source is declined at capture. */
@@ -265,8 +333,14 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
   const byRequestId = new Map<string, PayPalStandInOrder>()
   const declined = new Set<string>()
   const tokens = new Set<string>()
+  const refunds: PayPalStandInRefund[] = []
+  const refundsByRequestId = new Map<string, PayPalStandInRefund>()
+  let failing = false
   const state = {
     captures: 0,
+    fail(on: boolean) {
+      failing = on
+    },
     approve(id: string) {
       orders.get(id)!.status = 'APPROVED'
       // Approving again is the buyer choosing another funding source after a decline, as PayPal's restart.
@@ -298,6 +372,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
       if (!order) return payPalError(response, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID')
       return payPalApprovalPage(response, order)
     }
+    if (failing) return payPalError(response, 503, 'SERVICE_UNAVAILABLE')
     if (request.method === 'POST' && url.pathname === '/v1/oauth2/token') {
       const basic = Buffer.from(
         `${PAYPAL_STAND_IN_KEYS.clientId}:${PAYPAL_STAND_IN_KEYS.clientSecret}`,
@@ -345,6 +420,24 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
       if (typeof requestId === 'string') byRequestId.set(requestId, order)
       return sendJson(response, 201, order)
     }
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname)
+    if (refund && request.method === 'POST') {
+      const captureId = decodeURIComponent(refund[1]!)
+      const requestId = request.headers['paypal-request-id']
+      const earlier = typeof requestId === 'string' ? refundsByRequestId.get(requestId) : undefined
+      if (earlier) return sendJson(response, 201, { id: earlier.id, status: earlier.status })
+      const captured = [...orders.values()].some((order) =>
+        order.purchase_units[0]?.payments?.captures.some((capture) => capture.id === captureId),
+      )
+      if (!captured) return payPalError(response, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID')
+      if (refunds.some((made) => made.captureId === captureId)) {
+        return payPalError(response, 422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED')
+      }
+      const made: PayPalStandInRefund = { id: token(17), status: 'COMPLETED', captureId }
+      refunds.push(made)
+      if (typeof requestId === 'string') refundsByRequestId.set(requestId, made)
+      return sendJson(response, 201, { id: made.id, status: made.status })
+    }
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(url.pathname)
     const order = match ? orders.get(decodeURIComponent(match[1]!)) : undefined
     if (!match || !order) return payPalError(response, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID')
@@ -372,7 +465,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
       purchase_units: [{ reference_id: unit!.reference_id, payments: unit!.payments }],
     })
   })
-  return Object.assign(state, { url: server.url, orders, close: server.close })
+  return Object.assign(state, { url: server.url, orders, refunds, close: server.close })
 }
 
 /**

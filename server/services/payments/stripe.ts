@@ -1,6 +1,7 @@
 // Stripe's embedded Checkout, spoken with fetch (no SDK): a session is created with form-encoded
 // `POST /v1/checkout/sessions` (`ui_mode=embedded`), and read back with `GET /v1/checkout/sessions/{id}` when
-// the renter returns, since the return alone proves nothing (docs/product.md §12). The API base is
+// the renter returns, since the return alone proves nothing (docs/product.md §12); a payment that came for
+// nights sold meanwhile is refunded with `POST /v1/refunds`. The API base is
 // configurable so that tests and the demo talk to a stand-in on 127.0.0.1.
 import type { Language } from '../../../src/domain/enums.ts'
 import type { PaymentsConfig } from '../../config.ts'
@@ -16,6 +17,14 @@ export interface StripeSession {
   amountTotal: number | null
   currency: string | null
   bookingId: string | null
+  /** The payment, once paid: what a refund names. */
+  paymentIntent: string | null
+}
+
+/** A Refund as Stripe answers it: `succeeded`, or `pending` until the card network confirms. */
+export interface StripeRefund {
+  id: string
+  status: string
 }
 
 export interface NewStripeSession {
@@ -45,12 +54,17 @@ export function readSession(body: Record<string, unknown>): StripeSession {
     amountTotal: typeof body.amount_total === 'number' ? body.amount_total : null,
     currency: str(body.currency),
     bookingId: str(metadata.bookingId),
+    // Expanded, it is the PaymentIntent object rather than its id.
+    paymentIntent:
+      str(body.payment_intent) ?? (isRecord(body.payment_intent) ? str(body.payment_intent.id) : null),
   }
 }
 
 export interface StripeClient {
   createSession(session: NewStripeSession): Promise<StripeSession>
   retrieveSession(id: string): Promise<StripeSession>
+  /** Refunds a payment in full; the same booking's refund asked again is the same refund, never a second. */
+  refund(refund: { paymentIntent: string; bookingId: string }): Promise<StripeRefund>
 }
 
 export function stripeClient(config: NonNullable<PaymentsConfig['stripe']>): StripeClient {
@@ -87,6 +101,26 @@ export function stripeClient(config: NonNullable<PaymentsConfig['stripe']>): Str
     async retrieveSession(id) {
       const url = `${config.apiUrl}/v1/checkout/sessions/${encodeURIComponent(id)}`
       return readSession(await providerRequest('stripe', url, { method: 'GET', headers }))
+    },
+    async refund({ paymentIntent, bookingId }) {
+      const form = new URLSearchParams({
+        payment_intent: paymentIntent,
+        reason: 'requested_by_customer',
+        'metadata[bookingId]': bookingId,
+      })
+      const body = await providerRequest('stripe', `${config.apiUrl}/v1/refunds`, {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': `haven-refund-${bookingId}`,
+        },
+        body: form.toString(),
+      })
+      if (typeof body.id !== 'string' || typeof body.status !== 'string') {
+        throw new PaymentProviderError('stripe', 'bad_body')
+      }
+      return { id: body.id, status: body.status }
     },
   }
 }
