@@ -21,7 +21,6 @@ import {
   validateEmailSchema,
 } from '../../src/domain/auth.ts'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
-import { isSafari } from '../../src/domain/user-agent.ts'
 import { HttpError, RATE_LIMITED_MESSAGE } from '../errors.ts'
 import { APP_USER_TYPES, findUserByEmail } from '../services/auth/accounts.ts'
 import { FailedSignIns } from '../services/auth/failed-sign-ins.ts'
@@ -33,12 +32,12 @@ import {
   resendActivationLink,
 } from '../services/auth/links.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
-import { AUTH_RATE_LIMITS, tokenlessSafariLimit } from '../services/auth/rate-limit.ts'
+import { AUTH_RATE_LIMITS } from '../services/auth/rate-limit.ts'
 import { registerAccount } from '../services/auth/registration.ts'
 import { signInWithPassword } from '../services/auth/sign-in.ts'
 import { assertSelf, endSession, requireUser, startSession } from '../services/auth/session.ts'
 import { deleteTokens } from '../services/auth/tokens.ts'
-import { recaptchaVerifier } from '../services/recaptcha.ts'
+import { recaptchaRequirement } from '../services/recaptcha.ts'
 
 /** In the words of every other rate limit, so the client treats it alike. */
 const tooManySignIns = () => new HttpError(429, API_ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE)
@@ -46,8 +45,7 @@ const tooManySignIns = () => new HttpError(429, API_ERROR_CODES.rateLimited, RAT
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app
   const { db } = deps.database
-  const recaptcha = recaptchaVerifier(deps.config.recaptcha, { log: app.log })
-  const tokenlessSignUps = tokenlessSafariLimit(app, 'sign-up')
+  const checkRecaptcha = recaptchaRequirement(app, 'sign-up')
   const failedSignIns = new FailedSignIns(db, app.secrets.sessionSecret)
 
   app.post(
@@ -57,16 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: AUTH_RATE_LIMITS.signUp },
     },
     async (request) => {
-      const { recaptchaToken } = request.body
-      // With reCAPTCHA on, a token is checked; only Safari, where the client skips it (docs/product.md §7),
-      // may omit it, and only a few times an hour per address: anyone can say they are Safari.
-      if (recaptcha.enabled) {
-        if (recaptchaToken || !isSafari(request.headers['user-agent'] ?? '')) {
-          await recaptcha.check(recaptchaToken, request.ip)
-        } else {
-          await tokenlessSignUps(request)
-        }
-      }
+      await checkRecaptcha(request, request.body.recaptchaToken)
       const user = await registerAccount(deps, request.log, request.body)
       return { _id: String(user.id) }
     },

@@ -287,6 +287,51 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       expect(list.json().items.map((b: { _id: string }) => b._id)).toEqual([answer.bookingId])
     })
 
+    // Whoever learns a guest's details and operation id (a shared computer's history, a relayed request) gets the
+    // booking's answer back, never a session of the new account: only the browser that made it does.
+    it('signs in on a replay only the browser that made the checkout', async () => {
+      const property = await bookableProperty(t.database.db, {})
+      const email = `replayed-${kind}@example.test`
+      const body = checkoutBody(property, {}, { guest: guest(email) })
+      const first = await post('/api/checkout', body)
+      expect(first.statusCode, first.body).toBe(200)
+      const firstBrowser = cookieHeader(first)
+      expect(first.cookies.map((c) => c.name)).toContain('haven_session')
+
+      // Another browser: the same answer, no cookie at all, and it stays signed out.
+      const elsewhere = await post('/api/checkout', body)
+      expect(elsewhere.statusCode, elsewhere.body).toBe(200)
+      expect(elsewhere.json()).toEqual(first.json())
+      expect(elsewhere.headers['set-cookie']).toBeUndefined()
+      expect((await post('/api/validate-access-token')).statusCode).toBe(401)
+      // Its own cookies (a stale session of nobody) do not change that.
+      const stranger = await post('/api/checkout', body, 'haven_checkout=1.forged; haven_session=x')
+      expect(stranger.statusCode).toBe(200)
+      expect(stranger.cookies.map((c) => c.name)).not.toContain('haven_session')
+
+      // The browser that made it, replaying with its proof but without its session (a lost answer's cookies
+      // came after all, the session ended): signed in again.
+      const proofOnly = firstBrowser
+        .split('; ')
+        .filter((pair) => !pair.startsWith('haven_session='))
+        .join('; ')
+      expect(proofOnly).toMatch(/^haven_checkout=/)
+      const again = await post('/api/checkout', body, proofOnly)
+      expect(again.statusCode, again.body).toBe(200)
+      expect(again.json()).toEqual(first.json())
+      const session = again.cookies.find((c) => c.name === 'haven_session')
+      expect(session).toBeDefined()
+      const me = await post('/api/validate-access-token', undefined, `haven_session=${session!.value}`)
+      expect(me.statusCode).toBe(200)
+      expect(me.json()).toMatchObject({ email, activated: false })
+      // The proof is the operation's: it does not open another guest's checkout.
+      const other = checkoutBody(property, {}, { guest: guest(`other-${kind}@example.test`) })
+      await post('/api/checkout', other)
+      const crossed = await post('/api/checkout', other, proofOnly)
+      expect(crossed.statusCode).toBe(200)
+      expect(crossed.cookies.map((c) => c.name)).not.toContain('haven_session')
+    })
+
     it('offers sign-in for an address already registered, and checks every field', async () => {
       const property = await bookableProperty(t.database.db, { minimumAge: 25 })
       const taken = await post(

@@ -18,6 +18,7 @@ import {
 import { idSchema, languageSchema } from '../../src/domain/catalog.ts'
 import { checkout, quote } from '../services/bookings/checkout.ts'
 import { bookingDetail, listBookings, renterId, requestCancellation } from '../services/bookings/queries.ts'
+import { recaptchaRequirement } from '../services/recaptcha.ts'
 
 /** Per address: a person books a few stays an hour; guest checkout also makes accounts and sends e-mail. */
 const CHECKOUT_LIMIT = { max: 20, timeWindow: '10 minutes' }
@@ -25,6 +26,8 @@ const CANCEL_LIMIT = { max: 20, timeWindow: '10 minutes' }
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app
+  // A guest's checkout makes an account: the same reCAPTCHA rule as sign-up's, with a budget of its own.
+  const checkGuestRecaptcha = recaptchaRequirement(app, 'guest-checkout')
 
   app.post(
     '/booking-price',
@@ -38,7 +41,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
       config: { rateLimit: CHECKOUT_LIMIT },
     },
-    (request, reply) => checkout(deps, request, reply, request.body),
+    (request, reply) => checkout(deps, request, reply, request.body, checkGuestRecaptcha),
   )
 
   app.post(

@@ -5,10 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 import { contactMessageSchema } from '../../src/domain/contact.ts'
-import { isSafari } from '../../src/domain/user-agent.ts'
-import { tokenlessSafariLimit } from '../services/auth/rate-limit.ts'
 import { sendMail } from '../services/mail/mail.ts'
-import { recaptchaVerifier } from '../services/recaptcha.ts'
+import { recaptchaRequirement } from '../services/recaptcha.ts'
 
 /** A person writes a few messages; a script writing hundreds fills the support inbox. */
 const CONTACT_LIMIT = { max: 5, timeWindow: '15 minutes' }
@@ -18,8 +16,7 @@ const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ')
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps
-  const recaptcha = recaptchaVerifier(config.recaptcha, { log: app.log })
-  const tokenlessLimit = tokenlessSafariLimit(app, 'contact')
+  const checkRecaptcha = recaptchaRequirement(app, 'contact')
 
   app.post(
     '/send-email',
@@ -29,13 +26,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, email, subject, message, recaptchaToken } = request.body
-      // Safari may omit the token: the client skips reCAPTCHA there (docs/product.md §7). Only a few times
-      // an hour per address: anyone can say they are Safari.
-      if (recaptchaToken || !isSafari(request.headers['user-agent'] ?? '')) {
-        await recaptcha.check(recaptchaToken, request.ip)
-      } else if (recaptcha.enabled) {
-        await tokenlessLimit(request)
-      }
+      await checkRecaptcha(request, recaptchaToken)
       const from = name ? `${oneLine(name)} <${email}>` : email
       await sendMail(app.deps, {
         to: config.supportEmail,

@@ -211,7 +211,8 @@ export type BookingPrice = z.infer<typeof bookingPriceSchema>
 
 /**
  * POST /api/checkout. `operationId` makes a second delivery of the same checkout answer the first booking
- * again; `price` is the total the renter saw, refused when it is not the server's.
+ * again; `price` is the total the renter saw, refused when it is not the server's. A guest's checkout makes an
+ * account, so it carries a reCAPTCHA token as sign-up does (when reCAPTCHA is on).
  */
 export const checkoutRequestSchema = staySchema
   .extend({
@@ -219,6 +220,7 @@ export const checkoutRequestSchema = staySchema
     price: z.number().nonnegative().max(MAX_AMOUNT),
     payment: z.enum(PAYMENT_METHODS),
     guest: z.optional(guestSchema),
+    recaptchaToken: z.optional(text().min(1).max(4096)),
   })
   .refine(datesInOrder, dateOrder)
   .refine(withinLength, lengthBound)

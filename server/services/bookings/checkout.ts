@@ -1,7 +1,8 @@
 // Checkout (docs/product.md §12): the price of a stay, and booking it as the signed-in renter or as a guest,
 // to pay later or online. Everything that matters is the server's: the price (the one formula), the options
 // (−1 refused, 0 always included), the status, the renter and the agency. A client operation id makes a
-// second delivery of the same checkout answer with the first booking.
+// second delivery of the same checkout answer with the first booking; a guest's replay signs in only the
+// browser that made it (./checkout-proof.ts).
 import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -33,6 +34,7 @@ import { alreadyRegistered, sendAccountEmail } from '../auth/accounts.ts'
 import type { UserRow } from '../auth/public-user.ts'
 import { currentUser, startSession, suspended } from '../auth/session.ts'
 import { paymentFailed, stripeFor } from '../payments/clients.ts'
+import { giveCheckoutProof, hasCheckoutProof } from './checkout-proof.ts'
 import { emitBookingEvent } from './events.ts'
 import { lockProperty, overlapsHeldStay } from './holding.ts'
 
@@ -175,11 +177,30 @@ async function answerFor(
   }
 }
 
+/** A guest's replay: the booking's answer, and the session only in the browser that made the checkout. */
+async function answerGuestReplay(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { booking, renter, propertyName }: { booking: BookingRow; renter: UserRow; propertyName: string },
+  operationId: string,
+): Promise<CheckoutResponse> {
+  if (hasCheckoutProof(request, { userId: renter.id, operationId })) {
+    await startSession(reply, renter, false)
+  }
+  return answerFor(deps, booking, renter, propertyName)
+}
+
+/**
+ * `checkGuestRecaptcha` is the reCAPTCHA rule of the forms that make an account (sign-up's): asked of a guest
+ * checkout before it makes one or says the address is taken; never of a signed-in renter or a replay.
+ */
 export async function checkout(
   deps: AppDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   body: CheckoutRequest,
+  checkGuestRecaptcha: (request: FastifyRequest, token: string | undefined) => Promise<void>,
 ): Promise<CheckoutResponse> {
   const { db } = deps.database
   const bookable = await bookableProperty(db, Number(body.propertyId))
@@ -202,13 +223,21 @@ export async function checkout(
       .from(users)
       .where(sql`lower(${users.email}) = ${body.guest.email}`)
       .limit(1)
-    if (existing) {
-      // Only a guest account never activated can be the same visitor replaying; anyone else signs in.
-      const earlier = !existing.activatedAt && (await findByOperation(db, existing.id, body.operationId))
-      if (!earlier) throw alreadyRegistered()
-      await startSession(reply, existing, false)
-      return answerFor(deps, earlier, existing, property.name)
+    // Only a guest account never activated can be the same visitor replaying; anyone else signs in.
+    const earlier =
+      existing && !existing.activatedAt && (await findByOperation(db, existing.id, body.operationId))
+    if (earlier) {
+      return answerGuestReplay(
+        deps,
+        request,
+        reply,
+        { booking: earlier, renter: existing, propertyName: property.name },
+        body.operationId,
+      )
     }
+    // Before "address taken" too, as sign-up: without a token, a taken address is not told from a free one.
+    await checkGuestRecaptcha(request, body.recaptchaToken)
+    if (existing) throw alreadyRegistered()
   }
 
   const { breakdown, columns } = priceOf(bookable, body)
@@ -287,15 +316,23 @@ export async function checkout(
       )[0]
     const earlier = renter && (await findByOperation(db, renter.id, body.operationId))
     if (!renter || !earlier) throw alreadyRegistered()
-    if (!signedIn) await startSession(reply, renter, false)
-    return answerFor(deps, earlier, renter, property.name)
+    if (signedIn) return answerFor(deps, earlier, renter, property.name)
+    return answerGuestReplay(
+      deps,
+      request,
+      reply,
+      { booking: earlier, renter, propertyName: property.name },
+      body.operationId,
+    )
   }
 
   const { renter, booking } = result
   if (!signedIn) {
     // The guest is signed in on this browser to pay and see the booking; activating the account (the link
-    // proves the address) ends that session, as every first activation does (docs/product.md §7).
+    // proves the address) ends that session, as every first activation does (docs/product.md §7). The proof
+    // lets this browser, and no other, be signed in again by a replay.
     await startSession(reply, renter, false)
+    giveCheckoutProof(reply, { userId: renter.id, operationId: body.operationId })
     try {
       await sendAccountEmail(deps, renter, 'activation')
     } catch (error) {
