@@ -34,11 +34,15 @@ const router = createAppRouter(queryClient)
 // Not top-level awaits: the route chunks import this module's code, and a dynamic import waiting for a
 // module that is itself still waiting (on that import) never settles.
 async function start(): Promise<void> {
-  const locale = resolveInitialLocale(window.location.search, readSessionUser()?.language ?? null)
-  await activateLocale(locale)
-
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element.')
+  const locale = resolveInitialLocale(
+    window.location.search,
+    readSessionUser()?.language ?? null,
+    root.dataset.prerendered ?? null,
+  )
+  await activateLocale(locale)
+
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />

@@ -67,10 +67,11 @@ const manifest = self.__WB_MANIFEST
 const shellRevision =
   manifest.find((entry): entry is PrecacheEntry => typeof entry !== 'string' && entry.url === 'index.html')
     ?.revision ?? null
-precacheAndRoute([
-  ...manifest,
-  ...LANGUAGES.map((language) => ({ url: `home.${language}.html`, revision: shellRevision })),
-])
+precacheAndRoute(
+  [...manifest, ...LANGUAGES.map((language) => ({ url: `home.${language}.html`, revision: shellRevision }))],
+  // Not index.html for `/`: the home route below answers it with a prerendered page.
+  { directoryIndex: '' },
+)
 cleanupOutdatedCaches()
 
 // --- Navigations: every client route is served from the precached index.html, online or not. The

@@ -45,4 +45,11 @@ describe('resolveInitialLocale', () => {
     window.localStorage.setItem('language', 'en')
     expect(resolveInitialLocale('', 'fr')).toBe('fr')
   })
+  it('goes on in the language of the prerendered page the server sent, when nothing else was chosen', () => {
+    expect(resolveInitialLocale('', null, 'fr')).toBe('fr')
+    expect(resolveInitialLocale('', null, null)).toBe('en')
+    expect(resolveInitialLocale('', 'en', 'fr')).toBe('en')
+    window.localStorage.setItem('language', 'en')
+    expect(resolveInitialLocale('', null, 'fr')).toBe('en')
+  })
 })

@@ -47,11 +47,22 @@ export function readChosenLanguage(): Language | null {
 
 /**
  * The locale to start with, from the page URL, the signed-in user's language (the session store's, passed in)
- * and storage; remembers a valid `?l=`.
+ * and storage, then the language of the page the server sent (the prerendered home page, in the language it
+ * guessed for this visitor: the app continues in it rather than repaint it in the default); remembers a
+ * valid `?l=`.
  */
-export function resolveInitialLocale(search: string, userLanguage: string | null = null): Language {
+export function resolveInitialLocale(
+  search: string,
+  userLanguage: string | null = null,
+  pageLanguage: string | null = null,
+): Language {
   const query = new URLSearchParams(search).get('l')
-  const locale = resolveLocale({ query, user: userLanguage, stored: readStoredLanguage() })
+  const locale = resolveLocale({
+    query,
+    user: userLanguage,
+    stored: readStoredLanguage(),
+    fallback: isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE,
+  })
   if (isLanguage(query)) storeLanguage(query)
   return locale
 }

@@ -16,9 +16,12 @@ const BUDGET_KB = {
   // probe and the bounded wait of a route's reads (a lying navigator.onLine), the request timeout, the offline
   // queue's synchronous copy, the session check that spares a queued change, and the stay rules the date
   // fields apply as they are typed (docs/product.md §12, Bounds).
-  '/': { target: 150, ceiling: 163.7 },
-  '/search': { target: 155, ceiling: 169.9 },
-  '/property?id=1': { target: 155, ceiling: 169.6 },
+  // Measured 2026-11-25 at 22:35 UTC: 163.9 / 170.0 / 169.7 KB (+0.4 KB each): the offline queue's check that
+  // a write is its own before saving it, the immediate write of new data, the sign-out that asks the worker
+  // to forget, a link's ?l= kept for a signed-in user, and the bell's refreshes and push renewal.
+  '/': { target: 150, ceiling: 164.2 },
+  '/search': { target: 155, ceiling: 170.3 },
+  '/property?id=1': { target: 155, ceiling: 170.0 },
 } as const
 
 for (const [path, { target, ceiling }] of Object.entries(BUDGET_KB)) {

@@ -174,7 +174,8 @@ test('the demo renter pays by card in Stripe’s embedded form: a declined card,
   await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible()
   await expect(main.getByText(`We sent a confirmation e-mail to ${DEMO_ACCOUNT.email}`)).toBeVisible()
   await main.getByRole('link', { name: 'See my booking' }).click()
-  await expect(main.getByText('Paid', { exact: true })).toBeVisible()
+  await expect(main.getByTestId('booking-status')).toHaveText('Paid')
+  await expect(main.getByTestId('booking-payment')).toContainText('Paid')
   await expect(main.getByTestId('booking-total')).toHaveText(price)
 })
 
@@ -201,7 +202,8 @@ test('the demo renter pays with PayPal: a card declined at capture says Payment 
   await page.frameLocator('iframe[title="PayPal"]').getByRole('button', { name: 'Approve payment' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
   await main.getByRole('link', { name: 'See my booking' }).click()
-  await expect(main.getByText('Paid', { exact: true })).toBeVisible()
+  await expect(main.getByTestId('booking-status')).toHaveText('Paid')
+  await expect(main.getByTestId('booking-payment')).toContainText('Paid')
 })
 
 test('a Stripe return that was never paid says Payment failed and leads back to the same checkout', async ({

@@ -92,7 +92,8 @@ test('repeat and offline visits to / get the prerendered home from the worker, i
   ] as const) {
     const context = await browser.newContext({ locale })
     const page = await context.newPage()
-    await page.goto('/about')
+    // The first visit: the server's prerendered home, in the language it guessed; the app goes on in it.
+    await page.goto('/')
     await underServiceWorker(page)
     // The language this device last used (the app writes it as it starts; this one is chosen here).
     if (cookie) await context.addCookies([{ name: 'language', value: cookie, url: baseURL! }])

@@ -34,7 +34,7 @@ const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { i18n } = useLingui()
   return (
-    <Badge color={BOOKING_STATUS_COLORS[status]} variant="filled">
+    <Badge color={BOOKING_STATUS_COLORS[status]} variant="filled" data-testid="booking-status">
       {i18n._(BOOKING_STATUS_LABELS[status])}
     </Badge>
   )
