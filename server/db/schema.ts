@@ -35,6 +35,12 @@ export const rentalTerm = pgEnum('rental_term', RENTAL_TERMS)
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES)
 export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS)
 export const tokenPurpose = pgEnum('token_purpose', ['ACTIVATION', 'PASSWORD_RESET'])
+/**
+ * A payment that came for nights sold meanwhile (docs/product.md §12): `pending` until the provider has
+ * refunded it (the sweep asks again), `refunded`, or `failed` when the provider refused it (logged, for a
+ * person to settle).
+ */
+export const refundStatus = pgEnum('refund_status', ['pending', 'refunded', 'failed'])
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -261,6 +267,10 @@ export const bookings = pgTable(
     operationId: text('operation_id'),
     /** An unpaid checkout is released after this moment. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Set on a CANCELLED booking whose payment came for nights sold meanwhile, and is given back. */
+    refundStatus: refundStatus('refund_status'),
+    /** The provider's refund id (Stripe's `re_…`, PayPal's refund id) once refunded. */
+    refundReference: text('refund_reference'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -275,6 +285,10 @@ export const bookings = pgTable(
     index('bookings_expires_idx')
       .on(t.expiresAt)
       .where(sql`${t.expiresAt} IS NOT NULL`),
+    // The sweep retries the refunds still pending, and reads only those.
+    index('bookings_refund_pending_idx')
+      .on(t.id)
+      .where(sql`${t.refundStatus} = 'pending'`),
     check('bookings_dates_check', sql`${t.to} > ${t.from}`),
   ],
 )

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto'
+
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PAYMENT_WINDOW_MS } from '../../src/domain/booking.ts'
-import { bookings, users } from '../db/schema.ts'
+import { bookings, notifications, users } from '../db/schema.ts'
+import { payPalFor } from '../services/payments/clients.ts'
 import { releaseExpiredBookings } from '../services/payments/confirm.ts'
 import {
   type PayPalStandIn,
@@ -54,6 +57,23 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
     const response = await post('/api/checkout', body, cookie)
     expect(response.statusCode, response.body).toBe(200)
     return { answer: response.json(), property, body }
+  }
+
+  /** A PayPal order for a checkout, made through Haven. */
+  async function order(payment: Awaited<ReturnType<typeof startCheckout>>) {
+    const response = await post(
+      '/api/create-paypal-order/',
+      {
+        bookingId: payment.answer.bookingId,
+        amount: payment.answer.price,
+        currency: 'USD',
+        name: payment.property.name,
+        description: 'A week',
+      },
+      cookie,
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json().orderId as string
   }
 
   describe('Stripe embedded checkout', () => {
@@ -156,22 +176,6 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
   })
 
   describe('PayPal', () => {
-    async function order(payment: Awaited<ReturnType<typeof startCheckout>>) {
-      const response = await post(
-        '/api/create-paypal-order/',
-        {
-          bookingId: payment.answer.bookingId,
-          amount: payment.answer.price,
-          currency: 'USD',
-          name: payment.property.name,
-          description: 'A week',
-        },
-        cookie,
-      )
-      expect(response.statusCode, response.body).toBe(200)
-      return response.json().orderId as string
-    }
-
     it('creates an order for the booking’s price, captures it once approved; a replay captures nothing again', async () => {
       const checkout = await startCheckout('payPal')
       expect(checkout.answer).toMatchObject({
@@ -255,32 +259,36 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
 
   const sweepDeps = () => ({ ...t.app.deps, log: t.app.log })
 
-  describe('Stripe webhook', () => {
-    /** Sends `event` to the webhook as Stripe would, signed (or as told). */
-    const deliver = (event: object, signature?: (payload: string) => string) => {
-      const payload = JSON.stringify(event)
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/stripe-webhook',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': (
-            signature ?? ((body) => signStripePayload(body, STRIPE_STAND_IN_WEBHOOK_SECRET))
-          )(payload),
-        },
-        payload,
-      })
-    }
-    const eventFor = (type: string, sessionId: string) => ({
-      id: `evt_${sessionId}`,
-      type,
-      data: { object: { ...stripe.sessions.get(sessionId)!, client_secret: null } },
+  /** Sends `event` to the webhook as Stripe would, signed (or as told). */
+  const deliver = (event: object, signature?: (payload: string) => string) => {
+    const payload = JSON.stringify(event)
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/stripe-webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': (
+          signature ?? ((body) => signStripePayload(body, STRIPE_STAND_IN_WEBHOOK_SECRET))
+        )(payload),
+      },
+      payload,
     })
+  }
+  const eventFor = (type: string, sessionId: string) => ({
+    id: `evt_${sessionId}`,
+    type,
+    data: { object: { ...stripe.sessions.get(sessionId)!, client_secret: null } },
+  })
+  /** The stand-in's signed webhooks go to the app, listening on a free port. */
+  async function webhooksToApp() {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = t.app.server.address() as { port: number }
+    stripe.sendWebhooksTo(`http://127.0.0.1:${address.port}/api/stripe-webhook`)
+  }
 
+  describe('Stripe webhook', () => {
     it('paid at Stripe, the renter never comes back: the stand-in’s signed webhook makes the booking PAID', async () => {
-      await t.app.listen({ port: 0, host: '127.0.0.1' })
-      const address = t.app.server.address() as { port: number }
-      stripe.sendWebhooksTo(`http://127.0.0.1:${address.port}/api/stripe-webhook`)
+      await webhooksToApp()
       try {
         const { answer, property } = await startCheckout('stripe')
         const mails = mailsAbout(property.name)
@@ -371,5 +379,160 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
     expect(after.length).toBe(kept)
     const [renter] = await t.database.db.select().from(users).where(eq(users.id, t.seed.renterId))
     expect(renter).toBeDefined()
+  })
+
+  describe('a payment for nights sold meanwhile', () => {
+    const refundMails = (name: string) =>
+      readMailFolder(t.config.dataDir).filter(
+        (mail) => mail.subject.includes(name) && /refunded|remboursé/.test(mail.subject),
+      )
+    const notesOn = (bookingId: string) =>
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.bookingId, Number(bookingId)))
+
+    /**
+     * The checkout's payment window closes, then the other renter books the same nights (to pay later, which
+     * the agency now allows): the renter's payment can no longer make it PAID.
+     */
+    async function sellMeanwhile(checkout: Awaited<ReturnType<typeof startCheckout>>) {
+      await t.database.db
+        .update(bookings)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(bookings.id, Number(checkout.answer.bookingId)))
+      await t.database.db
+        .update(users)
+        .set({ payLater: true })
+        .where(eq(users.id, checkout.property.agencyId))
+      const taken = await post(
+        '/api/checkout',
+        { ...checkout.body, operationId: randomUUID(), payment: 'payLater' },
+        otherCookie,
+      )
+      expect(taken.statusCode, taken.body).toBe(200)
+    }
+
+    it('Stripe: refunded once though the webhook and the sweep both see it; the renter is e-mailed and notified', async () => {
+      await webhooksToApp()
+      try {
+        const checkout = await startCheckout('stripe')
+        await sellMeanwhile(checkout)
+        const { answer, property } = checkout
+        const sessionId = answer.payment.sessionId as string
+        const before = stripe.refunds.length
+        stripe.pay(sessionId)
+        await Promise.all([stripe.deliveries(), releaseExpiredBookings(sweepDeps())])
+        // Stripe retries the event, the sweep runs again, the renter comes back: nothing more.
+        await deliver(eventFor('checkout.session.completed', sessionId))
+        await releaseExpiredBookings(sweepDeps())
+        const back = await checkSession(sessionId, cookie)
+        expect(back.json()).toEqual({ bookingId: answer.bookingId, status: 'CANCELLED' })
+
+        const made = stripe.refunds.slice(before)
+        expect(made).toEqual([
+          expect.objectContaining({
+            payment_intent: stripe.sessions.get(sessionId)!.payment_intent,
+            amount: 84_000,
+            status: 'succeeded',
+            metadata: { bookingId: answer.bookingId },
+          }),
+        ])
+        expect(await booking(answer.bookingId)).toMatchObject({
+          status: 'CANCELLED',
+          expiresAt: null,
+          refundStatus: 'refunded',
+          refundReference: made[0]!.id,
+        })
+        const mails = refundMails(property.name)
+        expect(mails.map((mail) => mail.subject)).toEqual([`Your payment for ${property.name} was refunded`])
+        expect(mails[0]!.to).toEqual(['renter@haven.test'])
+        const notes = await notesOn(answer.bookingId)
+        expect(notes.filter((note) => note.userId === t.seed.renterId).map((note) => note.messageEn)).toEqual(
+          [`Your payment for ${property.name} was refunded: these nights were booked before it reached us.`],
+        )
+      } finally {
+        stripe.sendWebhooksTo(null)
+      }
+    })
+
+    it('PayPal: a capture whose answer was lost is refunded once; the renter is told in their language', async () => {
+      await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, t.seed.renterId))
+      try {
+        const checkout = await startCheckout('payPal')
+        const orderId = await order(checkout)
+        payPal.approve(orderId)
+        // Captured at PayPal, but Haven never heard back.
+        await payPalFor(t.app.deps).captureOrder(orderId)
+        await sellMeanwhile(checkout)
+        const { answer, property } = checkout
+        const before = payPal.refunds.length
+
+        // The renter's return finds the nights sold: refused, refunded; the sweep and a replay add nothing.
+        const late = await checkOrder(answer.bookingId, orderId, cookie)
+        expect(late.statusCode).toBe(409)
+        expect(late.json().error).toBe('already_booked')
+        await releaseExpiredBookings(sweepDeps())
+        const again = await checkOrder(answer.bookingId, orderId, cookie)
+        expect(again.json()).toEqual({ bookingId: answer.bookingId, status: 'CANCELLED' })
+
+        const captureId = payPal.orders.get(orderId)!.purchase_units[0]!.payments!.captures[0]!.id
+        const made = payPal.refunds.slice(before)
+        expect(made).toEqual([{ id: expect.any(String), status: 'COMPLETED', captureId }])
+        expect(await booking(answer.bookingId)).toMatchObject({
+          status: 'CANCELLED',
+          refundStatus: 'refunded',
+          refundReference: made[0]!.id,
+        })
+        expect(refundMails(property.name).map((mail) => mail.subject)).toEqual([
+          `Votre paiement pour ${property.name} a été remboursé`,
+        ])
+        const notes = await notesOn(answer.bookingId)
+        expect(notes.filter((note) => note.userId === t.seed.renterId).map((note) => note.messageFr)).toEqual(
+          [
+            `Votre paiement pour ${property.name} a été remboursé : ces nuits ont été réservées avant qu’il nous parvienne.`,
+          ],
+        )
+      } finally {
+        await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, t.seed.renterId))
+      }
+    })
+
+    it('a provider that cannot refund keeps the refund pending; a later sweep refunds it, once', async () => {
+      await webhooksToApp()
+      try {
+        const checkout = await startCheckout('stripe')
+        await sellMeanwhile(checkout)
+        const { answer, property } = checkout
+        const before = stripe.refunds.length
+        stripe.pay(answer.payment.sessionId)
+        stripe.fail(true)
+        try {
+          await stripe.deliveries()
+          expect(await booking(answer.bookingId)).toMatchObject({
+            status: 'CANCELLED',
+            refundStatus: 'pending',
+          })
+          await releaseExpiredBookings(sweepDeps())
+          expect((await booking(answer.bookingId))?.refundStatus).toBe('pending')
+          expect(refundMails(property.name)).toEqual([])
+        } finally {
+          stripe.fail(false)
+        }
+        await releaseExpiredBookings(sweepDeps())
+        await releaseExpiredBookings(sweepDeps())
+        expect(stripe.refunds.length).toBe(before + 1)
+        expect(await booking(answer.bookingId)).toMatchObject({
+          status: 'CANCELLED',
+          refundStatus: 'refunded',
+          refundReference: stripe.refunds.at(-1)!.id,
+        })
+        expect(refundMails(property.name)).toHaveLength(1)
+        const notes = await notesOn(answer.bookingId)
+        expect(notes.filter((note) => note.userId === t.seed.renterId)).toHaveLength(1)
+      } finally {
+        stripe.sendWebhooksTo(null)
+      }
+    })
   })
 })

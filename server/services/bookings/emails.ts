@@ -1,12 +1,12 @@
 // The booking e-mails in both languages, in one module so that a translator sees every text at once: the
-// renter's confirmation (paid, or booked to pay later) and the agency's notices (a new booking, a cancellation
+// renter's confirmation (paid, or booked to pay later) and refund notice, and the agency's notices (a new booking, a cancellation
 // request). Plain text is the message; the HTML part says the same.
 import type { Language } from '../../../src/domain/enums.ts'
 import { formatMoney } from '../../../src/domain/money.ts'
 import { escapeHtml, type RenderedEmail } from '../mail/templates.ts'
 
 export type BookingEmailKind =
-  'paid' | 'payLater' | 'agencyNewBooking' | 'agencyCancelRequest' | 'statusChanged'
+  'paid' | 'payLater' | 'refunded' | 'agencyNewBooking' | 'agencyCancelRequest' | 'statusChanged'
 
 export interface BookingEmailFacts {
   name: string
@@ -67,6 +67,24 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       greeting: hello.fr,
       body: (f, price) =>
         `Votre réservation de ${f.property} du ${f.from} au ${f.to} est enregistrée. Vous paierez ${price} plus tard ; l’agence vous contactera.`,
+      action: 'Voir ma réservation',
+      signature: signature.fr,
+    },
+  },
+  refunded: {
+    en: {
+      subject: (f) => `Your payment for ${f.property} was refunded`,
+      greeting: hello.en,
+      body: (f, price) =>
+        `Your payment of ${price} reached us after ${f.property} had been booked by someone else from ${f.from} to ${f.to}, so your booking is cancelled and the payment refunded in full. Your bank may take a few days to show it.`,
+      action: 'See my booking',
+      signature: signature.en,
+    },
+    fr: {
+      subject: (f) => `Votre paiement pour ${f.property} a été remboursé`,
+      greeting: hello.fr,
+      body: (f, price) =>
+        `Votre paiement de ${price} nous est parvenu après que ${f.property} a été réservé par quelqu’un d’autre du ${f.from} au ${f.to} : votre réservation est annulée et le paiement intégralement remboursé. Votre banque peut mettre quelques jours à le faire apparaître.`,
       action: 'Voir ma réservation',
       signature: signature.fr,
     },

@@ -1,8 +1,8 @@
 // Booking events go through one function, emitBookingEvent: it e-mails the renter and the agency, writes
 // their notifications (each pushed to the recipient's devices, server/services/notifications/), then calls
 // whatever listeners a later feature registered. A failure there is logged and never undoes the booking: the
-// payment or the request stands. The renter's confirmation always goes (docs/product.md §12); every other
-// e-mail only to a user whose enableEmailNotifications is on.
+// payment or the request stands. The renter's confirmation and refund notice always go (docs/product.md §12);
+// every other e-mail only to a user whose enableEmailNotifications is on.
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 
@@ -22,6 +22,8 @@ export type BookingEvent =
   | { type: 'cancelRequested'; bookingId: number }
   /** The booking's status changed otherwise (an agency's or an administrator's decision). */
   | { type: 'statusChanged'; bookingId: number }
+  /** Its payment came for nights sold meanwhile: the booking is CANCELLED and the provider refunded it. */
+  | { type: 'refunded'; bookingId: number }
 
 export interface BookingEventDeps {
   config: Config
@@ -46,6 +48,7 @@ const TITLES = {
   newBooking: { en: 'New booking', fr: 'Nouvelle réservation' },
   cancelRequest: { en: 'Cancellation request', fr: 'Demande d’annulation' },
   statusChanged: { en: 'Booking updated', fr: 'Réservation mise à jour' },
+  refunded: { en: 'Payment refunded', fr: 'Paiement remboursé' },
 } as const
 
 const STATUS_NAMES: Record<BookingStatus, { en: string; fr: string }> = {
@@ -119,6 +122,14 @@ async function deliver(event: BookingEvent, deps: BookingEventDeps): Promise<voi
       TITLES.cancelRequest,
       `${renter.fullName} asks to cancel their booking of ${row.property}.`,
       `${renter.fullName} demande l’annulation de sa réservation de ${row.property}.`,
+    )
+  } else if (event.type === 'refunded') {
+    await send(renter, 'refunded')
+    await notify(
+      renter.id,
+      TITLES.refunded,
+      `Your payment for ${row.property} was refunded: these nights were booked before it reached us.`,
+      `Votre paiement pour ${row.property} a été remboursé : ces nuits ont été réservées avant qu’il nous parvienne.`,
     )
   } else {
     await sendIfWanted(renter, 'statusChanged')

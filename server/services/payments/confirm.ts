@@ -18,6 +18,7 @@ import { type BookingEventDeps, emitBookingEvent } from '../bookings/events.ts'
 import { lockProperty, overlapsHeldStay } from '../bookings/holding.ts'
 import { paymentFailed, payPalFor, stripeFor } from './clients.ts'
 import { isRecord, PaymentProviderError, toCents } from './provider-http.ts'
+import { refundBooking, retryPendingRefunds } from './refunds.ts'
 import { readSession, type StripeSession } from './stripe.ts'
 import { verifyStripeSignature } from './stripe-signature.ts'
 
@@ -51,25 +52,39 @@ const awaitingPayment = (booking: BookingRow, now = new Date()) =>
 /**
  * VOID → PAID once; the one call that wins tells the renter and the agency. The holding rule is checked again
  * under the property's lock: a checkout whose payment window had closed no longer held its nights, and another
- * renter may have booked them meanwhile. Then it is not paid here: the nights are someone else's.
+ * renter may have booked them meanwhile. Then it is not paid here: the nights are someone else's, the booking
+ * is CANCELLED and its payment refunded (by the one call that cancelled it), and the caller gets a 409.
  */
 async function markPaid(deps: BookingEventDeps, booking: BookingRow): Promise<PaymentResult> {
-  const paid = await deps.database.db.transaction(async (tx) => {
+  const outcome = await deps.database.db.transaction(async (tx) => {
     await lockProperty(tx, booking.propertyId)
+    const current = and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID'))
     if (await overlapsHeldStay(tx, booking.propertyId, booking.from, booking.to, { bookingId: booking.id })) {
-      deps.log.error(
-        { bookingId: booking.id, provider: booking.paymentProvider, reference: booking.paymentReference },
-        'a payment came for nights another booking holds: not marked paid, to be refunded',
-      )
-      throw new HttpError(409, API_ERROR_CODES.alreadyBooked, M.alreadyBooked)
+      const [cancelled] = await tx
+        .update(bookings)
+        .set({ status: 'CANCELLED', expiresAt: null, refundStatus: 'pending' })
+        .where(current)
+        .returning()
+      return { cancelled }
     }
-    const [row] = await tx
+    const [paid] = await tx
       .update(bookings)
       .set({ status: 'PAID', expiresAt: null })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
+      .where(current)
       .returning()
-    return row
+    return { paid }
   })
+  if ('cancelled' in outcome) {
+    if (outcome.cancelled) {
+      deps.log.warn(
+        { bookingId: booking.id, provider: booking.paymentProvider },
+        'a payment came for nights another booking holds: cancelled, to be refunded',
+      )
+      await refundBooking(deps, outcome.cancelled)
+    }
+    throw new HttpError(409, API_ERROR_CODES.alreadyBooked, M.alreadyBooked)
+  }
+  const { paid } = outcome
   if (!paid) {
     const [now] = await deps.database.db.select().from(bookings).where(eq(bookings.id, booking.id))
     return result(now ?? booking)
@@ -108,18 +123,14 @@ function sessionPays(session: StripeSession, booking: BookingRow): boolean {
 }
 
 /**
- * A payment for a booking whose nights another booking holds (it came after its window closed): the
- * renter keeps a record of it, CANCELLED, and the payment is logged to be refunded.
+ * PAID, or, for nights another booking holds (the payment came after its window closed), CANCELLED and
+ * refunded: the renter keeps a record of it. No one is waiting for an answer here.
  */
-async function markPaidOrCancel(deps: BookingEventDeps, booking: BookingRow): Promise<void> {
+async function markPaidOrRefund(deps: BookingEventDeps, booking: BookingRow): Promise<void> {
   try {
     await markPaid(deps, booking)
   } catch (error) {
     if (!(error instanceof HttpError)) throw error
-    await deps.database.db
-      .update(bookings)
-      .set({ status: 'CANCELLED', expiresAt: null })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
   }
 }
 
@@ -158,7 +169,7 @@ export async function handleStripeWebhook(
     .where(and(eq(bookings.paymentProvider, 'stripe'), eq(bookings.paymentReference, session.id)))
     .limit(1)
   if (!booking || booking.status !== 'VOID') return { received: true }
-  if (completed && sessionPays(session, booking)) await markPaidOrCancel(deps, booking)
+  if (completed && sessionPays(session, booking)) await markPaidOrRefund(deps, booking)
   else if (event.type === 'checkout.session.expired') await release(db, booking)
   return { received: true }
 }
@@ -283,11 +294,13 @@ async function paidAtProvider(deps: BookingEventDeps, booking: BookingRow): Prom
 /**
  * The sweep of temporary bookings whose payment window closed (docs/product.md §12): each provider is asked
  * first, since a renter may have paid and never come back to Haven. Paid, the booking becomes PAID (unless
- * its nights were sold meanwhile: it is then CANCELLED and logged for a refund); unpaid, it is deleted; a
- * provider that cannot answer is asked again at the next sweep, for a day. Returns how many were released.
+ * its nights were sold meanwhile: it is then CANCELLED and its payment refunded); unpaid, it is deleted; a
+ * provider that cannot answer is asked again at the next sweep, for a day. Refunds still pending are asked
+ * for again first. Returns how many were released.
  */
 export async function releaseExpiredBookings(deps: BookingEventDeps, now = new Date()): Promise<number> {
   const { db } = deps.database
+  await retryPendingRefunds(deps)
   const expired = await db
     .select()
     .from(bookings)
@@ -296,7 +309,7 @@ export async function releaseExpiredBookings(deps: BookingEventDeps, now = new D
   for (const booking of expired) {
     const paid = await paidAtProvider(deps, booking)
     if (paid) {
-      await markPaidOrCancel(deps, booking)
+      await markPaidOrRefund(deps, booking)
       continue
     }
     const giveUp = booking.expiresAt!.getTime() + ASK_PROVIDER_FOR_MS < now.getTime()
