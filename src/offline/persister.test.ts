@@ -128,6 +128,15 @@ describe('the persisted query cache', () => {
     expect(queryKeys(await restoredFor('7'))).toContain(JSON.stringify(['user', '7']))
   })
 
+  it("never saves a user's own data in a visitor's store, whatever the cache still holds", async () => {
+    // A read of the user's that answered after sign-out: in the cache the visitor's store now saves.
+    await persistQueryClientSave({ queryClient: await browsedClient(), ...persistOptions(null) })
+    expect(queryKeys(await restoredFor(null))).toEqual([
+      JSON.stringify(['catalog', 'property', 'p1', 'en']),
+      JSON.stringify(['catalog', 'search', { location: '13' }]),
+    ])
+  })
+
   it('starts a new build from an empty cache', async () => {
     await persistQueryClientSave({ queryClient: await browsedClient(), ...persistOptions('7') })
     expect(queryKeys(await restoredFor('7', 'next-build'))).toEqual([])

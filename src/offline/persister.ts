@@ -243,7 +243,11 @@ export function persistOptions(
     maxAge: PERSIST_MAX_AGE_MS,
     buster: BUSTER,
     dehydrateOptions: {
-      shouldDehydrateQuery: shouldPersistQuery,
+      // A visitor's store never holds anybody's own data, whatever the cache still has of a user who left
+      // (a read they started that answered after sign-out).
+      shouldDehydrateQuery: userId
+        ? shouldPersistQuery
+        : (query) => shouldPersistQuery(query) && !isPersonalQueryKey(query.queryKey),
       shouldDehydrateMutation: shouldPersistMutation,
     },
   }
