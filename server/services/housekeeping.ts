@@ -1,7 +1,8 @@
 // Housekeeping: the rows nobody deletes on their own, removed on a timer by the running server
-// (docs/operations.md). Unpaid temporary bookings go as soon as their payment window closes; expired
-// sessions and e-mailed links, and old records of replayed operations, once an hour. On the embedded PGlite,
-// which has no autovacuum, the database is vacuumed and its statistics renewed once a day.
+// (docs/operations.md). Unpaid temporary bookings go as soon as their payment window closes, and refunds a
+// provider could not make yet are asked for again at the same turn; expired sessions and e-mailed links, and
+// old records of replayed operations, once an hour. On the embedded PGlite, which has no autovacuum, the
+// database is vacuumed and its statistics renewed once a day.
 import { lt, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 
