@@ -1,5 +1,6 @@
 // GET /api/auth-config: which of reCAPTCHA and the social sign-in providers are configured (each null when
-// off). Read only by the screens that show those widgets (sign-in, sign-up, contact), never in the first load.
+// off). Read only by the screens that show those widgets (sign-in, sign-up, contact, a guest's checkout), never
+// in the first load.
 //
 // Key root `auth-config`, deliberately outside PERSISTED_KEY_ROOTS: every widget it turns on needs the network
 // (a provider's script, a provider's popup, the API), so a copy on disk would buy nothing offline, and a stale
@@ -50,8 +51,11 @@ export const authConfigQueryOptions = () =>
     retry: false,
   })
 
-/** The configuration, or everything off while it loads or when it cannot be read. */
-export function useAuthConfig(): AuthConfig {
-  const { data } = useQuery(authConfigQueryOptions())
+/**
+ * The configuration, or everything off while it loads or when it cannot be read; not asked for when `wanted`
+ * is false (a screen that shows its widgets only to some).
+ */
+export function useAuthConfig(wanted = true): AuthConfig {
+  const { data } = useQuery({ ...authConfigQueryOptions(), enabled: wanted })
   return data ?? AUTH_CONFIG_OFF
 }

@@ -1,4 +1,5 @@
-// reCAPTCHA v3 (invisible, score-based) on the forms that ask for it: sign-up, and later the contact form.
+// reCAPTCHA v3 (invisible, score-based) on the forms that ask for it: sign-up, a guest's checkout, the contact
+// form.
 // Off unless the server publishes a site key (GET /api/auth-config), and skipped on Safari
 // (docs/product.md §7). Google's script is loaded only by a screen that uses the hook, once the key is known:
 // never in the first load.
@@ -86,12 +87,14 @@ export interface RecaptchaHandle {
 }
 
 /**
- * For a form protected by reCAPTCHA (sign-up, contact): starts loading the script as soon as the screen knows
- * a key is configured (v3 scores what happens on the page before the submit), and gives a token on submit.
- * The token goes with the form's own call (sign-up, send-email), which the server verifies.
+ * For a form protected by reCAPTCHA (sign-up, a guest's checkout, contact): starts loading the script as soon
+ * as the screen knows a key is configured (v3 scores what happens on the page before the submit), and gives a
+ * token on submit. The token goes with the form's own call (sign-up, checkout, send-email), which the server
+ * verifies. `wanted` false (a signed-in renter's checkout) loads nothing and gives no token.
  */
-export function useRecaptchaToken(): RecaptchaHandle {
-  const siteKey = recaptchaSiteKey(useAuthConfig().recaptchaSiteKey)
+export function useRecaptchaToken(wanted = true): RecaptchaHandle {
+  const configured = recaptchaSiteKey(useAuthConfig(wanted).recaptchaSiteKey)
+  const siteKey = wanted ? configured : null
   useEffect(() => {
     if (siteKey) loadRecaptcha(siteKey).catch(() => undefined) // Retried, and reported, on submit.
   }, [siteKey])

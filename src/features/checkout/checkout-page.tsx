@@ -41,6 +41,7 @@ import { formatDay, formatTime } from '@/lib/day'
 import { BirthDateInput } from '@/lib/day-input'
 import { type AppForm, FormAlert, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { useMoney } from '@/lib/money'
+import { isRecaptchaFailure, recaptchaMessages, useRecaptchaToken } from '@/lib/recaptcha'
 import { Screen } from '@/lib/screen'
 import { type SessionUser, useSessionUser } from '@/lib/session'
 import { NeedsConnection, useUnavailableOffline } from '@/offline/read-state'
@@ -340,6 +341,8 @@ function CheckoutForm({
   const [held, setHeld] = useState<CheckoutResponse | null>(null)
   const [message, setMessage] = useState<MessageDescriptor | null>(null)
   const [emailTaken, setEmailTaken] = useState(false)
+  // A guest's checkout makes an account: reCAPTCHA as on sign-up (off unless configured, skipped on Safari).
+  const recaptcha = useRecaptchaToken(asGuest)
   const minimumAge = Math.max(MINIMUM_AGE, quote.minimumAge)
   // Pay later first when the agency allows it: nothing to pay now is what most renters pick.
   const payments = [...quote.paymentMethods].sort(
@@ -388,7 +391,8 @@ function CheckoutForm({
     }
   }
 
-  // The booking is made (pay later) or paid: the confirmation, with the guest's new session on this browser.
+  // The booking is made (pay later) or paid: the confirmation, with the guest's new session on this browser
+  // (none when the server answered a replay it could not tie to this browser: the confirmation says so).
   const finish = async (bookingId: string) => {
     await refreshAfterBookingChange(queryClient)
     await onBooked(bookingId)
@@ -405,6 +409,14 @@ function CheckoutForm({
   const submit = form.onSubmit(async (values) => {
     setMessage(null)
     const { payment, acceptTerms: _accepted, ...guest } = values
+    // A fresh token per submit: the provider takes each one once.
+    let recaptchaToken: string | undefined
+    try {
+      if (recaptcha.enabled) recaptchaToken = await recaptcha.getToken('checkout')
+    } catch (error) {
+      setMessage(isRecaptchaFailure(error) ? recaptchaMessages.error : refusalMessage(error))
+      return
+    }
     try {
       const booked = await checkout({
         operationId,
@@ -416,6 +428,7 @@ function CheckoutForm({
         price: quote.breakdown.total,
         payment,
         ...(asGuest ? { guest: { ...guest, acceptTerms: true, language } } : {}),
+        ...(recaptchaToken ? { recaptchaToken } : {}),
       })
       if (booked.payment) {
         // Stripe's return is a full page load: the way back to this checkout is kept for a failed payment.
@@ -439,6 +452,10 @@ function CheckoutForm({
       }
       if (error instanceof ApiError && error.fields?.birthDate === FIELD_ERRORS.tooYoung && !asGuest) {
         setMessage(msg`You must be at least ${minimumAge} years old.`)
+        return
+      }
+      if (error instanceof ApiError && isRecaptchaFailure(error)) {
+        setMessage(recaptchaMessages.error)
         return
       }
       if (showFieldErrors(form, error)) return
@@ -628,6 +645,25 @@ function Confirmation({ bookingId, user }: { bookingId: string; user: SessionUse
   )
 }
 
+/**
+ * After a guest's checkout that left no session here (the server signs in only the browser that made the
+ * checkout): the booking stands, and the account's activation link is how the guest gets to it.
+ */
+function GuestConfirmation() {
+  return (
+    <Screen size="sm" title={<Trans>Booking confirmed</Trans>}>
+      <Alert color="green" variant="light" role="status">
+        <Trans>
+          Thank you! We sent you an e-mail about your booking, with a link to activate your account.
+        </Trans>
+      </Alert>
+      <Text>
+        <Trans>Open that link to choose a password: you can then see your booking in Haven.</Trans>
+      </Text>
+    </Screen>
+  )
+}
+
 function Checkout({ propertyId, from, to }: { propertyId: string; from: string; to: string }) {
   const { i18n, t } = useLingui()
   const language = useLanguage()
@@ -733,7 +769,9 @@ function Checkout({ propertyId, from, to }: { propertyId: string; from: string; 
 export function CheckoutPage() {
   const params = useSearch({ from: '/checkout' })
   const user = useSessionUser()
-  if (params.booked && user) return <Confirmation bookingId={params.booked} user={user} />
+  if (params.booked) {
+    return user ? <Confirmation bookingId={params.booked} user={user} /> : <GuestConfirmation />
+  }
   if (params.property && params.datesInvalid) {
     return (
       <NoStay
