@@ -1,38 +1,17 @@
 // Guest checkout makes an account, so with reCAPTCHA on it asks for a token exactly as sign-up does
 // (sign-up-recaptcha.test.ts); a signed-in renter's checkout makes none and never needs one.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { users } from '../db/schema.ts'
 import { DEMO_RENTER } from '../db/seed/seed.ts'
 import { freshIp, signInCookie } from '../test/accounts.ts'
 import { bookableProperty, checkoutBody, guest } from '../test/bookings.ts'
-import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
-import { type RecaptchaStandIn, startRecaptchaStandIn } from '../test/stand-ins/recaptcha.ts'
-
-const CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
-const SAFARI =
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15'
+import { databaseKinds } from '../test/harness.ts'
+import { appWithRecaptcha, CHROME, SAFARI } from '../test/recaptcha.ts'
 
 describe.each(databaseKinds())('checkout with reCAPTCHA on, on %s', (kind) => {
-  let provider: RecaptchaStandIn
-  let t: TestApp
-  beforeAll(async () => {
-    provider = await startRecaptchaStandIn()
-    t = await startTestApp(kind, {
-      properties: 20,
-      env: {
-        RECAPTCHA_SECRET: provider.secret,
-        RECAPTCHA_SITE_KEY: 'site-key-1',
-        RECAPTCHA_VERIFY_URL: provider.url,
-      },
-    })
-  })
-  afterAll(async () => {
-    await t?.close()
-    await provider?.close()
-  })
+  const world = appWithRecaptcha(kind, 20)
 
   const checkout = (
     payload: object,
@@ -42,7 +21,7 @@ describe.each(databaseKinds())('checkout with reCAPTCHA on, on %s', (kind) => {
       address = freshIp(),
     }: { userAgent?: string; cookie?: string; address?: string } = {},
   ) =>
-    t.app.inject({
+    world.t.app.inject({
       method: 'POST',
       url: '/api/checkout',
       payload,
@@ -50,10 +29,10 @@ describe.each(databaseKinds())('checkout with reCAPTCHA on, on %s', (kind) => {
       remoteAddress: address,
     })
   const accountOf = async (email: string) =>
-    (await t.database.db.select().from(users).where(eq(users.email, email)))[0]
+    (await world.t.database.db.select().from(users).where(eq(users.email, email)))[0]
 
   it('refuses a guest checkout without a token, or with a refused one, as sign-up does, and makes nothing', async () => {
-    const property = await bookableProperty(t.database.db, {})
+    const property = await bookableProperty(world.t.database.db, {})
     const email = `no-token-${kind}@example.test`
     for (const response of [
       await checkout(checkoutBody(property, {}, { guest: guest(email) })),
@@ -70,25 +49,25 @@ describe.each(databaseKinds())('checkout with reCAPTCHA on, on %s', (kind) => {
   })
 
   it('books as a guest with a token the provider accepts; a replay of it needs no other token', async () => {
-    const property = await bookableProperty(t.database.db, {})
+    const property = await bookableProperty(world.t.database.db, {})
     const email = `human-${kind}@example.test`
-    provider.accept(`good-${kind}`)
+    world.provider.accept(`good-${kind}`)
     const body = checkoutBody(property, {}, { guest: guest(email), recaptchaToken: `good-${kind}` })
     const response = await checkout(body)
     expect(response.statusCode, response.body).toBe(200)
-    expect(provider.calls.at(-1)).toMatchObject({ response: `good-${kind}` })
+    expect(world.provider.calls.at(-1)).toMatchObject({ response: `good-${kind}` })
     expect(await accountOf(email)).toMatchObject({ activatedAt: null })
     // The provider refuses a token used once; a replay makes no account and is answered without asking it.
-    const calls = provider.calls.length
+    const calls = world.provider.calls.length
     const replay = await checkout(body)
     expect(replay.statusCode, replay.body).toBe(200)
     expect(replay.json()).toEqual(response.json())
-    expect(provider.calls.length).toBe(calls)
+    expect(world.provider.calls.length).toBe(calls)
   })
 
   it('lets a tokenless Safari claim book as a guest only a few times an hour per address', async () => {
     const address = freshIp()
-    const property = await bookableProperty(t.database.db, {})
+    const property = await bookableProperty(world.t.database.db, {})
     for (let i = 0; i < 3; i += 1) {
       const body = checkoutBody(property, {}, { guest: guest(`safari-${i}-${kind}@example.test`) })
       const response = await checkout(body, { userAgent: SAFARI, address })
@@ -104,12 +83,12 @@ describe.each(databaseKinds())('checkout with reCAPTCHA on, on %s', (kind) => {
   })
 
   it('never asks a signed-in renter for a token', async () => {
-    const cookie = await signInCookie(t.app, DEMO_RENTER.email, DEMO_RENTER.password)
-    const property = await bookableProperty(t.database.db, {})
-    const calls = provider.calls.length
+    const cookie = await signInCookie(world.t.app, DEMO_RENTER.email, DEMO_RENTER.password)
+    const property = await bookableProperty(world.t.database.db, {})
+    const calls = world.provider.calls.length
     const response = await checkout(checkoutBody(property), { cookie })
     expect(response.statusCode, response.body).toBe(200)
-    expect(response.json()).toMatchObject({ status: 'PENDING', userId: String(t.seed.renterId) })
-    expect(provider.calls.length).toBe(calls)
+    expect(response.json()).toMatchObject({ status: 'PENDING', userId: String(world.t.seed.renterId) })
+    expect(world.provider.calls.length).toBe(calls)
   })
 })

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { freshIp } from '../test/accounts.ts'
-import { type RecaptchaStandIn, startRecaptchaStandIn } from '../test/stand-ins/recaptcha.ts'
-import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
-
-const CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
-const SAFARI =
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15'
+import { databaseKinds } from '../test/harness.ts'
+import { appWithRecaptcha, CHROME, SAFARI } from '../test/recaptcha.ts'
 
 const body = (email: string, recaptchaToken?: string) => ({
   email,
@@ -20,26 +15,10 @@ const body = (email: string, recaptchaToken?: string) => ({
 })
 
 describe.each(databaseKinds())('sign-up with reCAPTCHA on, on %s', (kind) => {
-  let provider: RecaptchaStandIn
-  let t: TestApp
-  beforeAll(async () => {
-    provider = await startRecaptchaStandIn()
-    t = await startTestApp(kind, {
-      properties: 5,
-      env: {
-        RECAPTCHA_SECRET: provider.secret,
-        RECAPTCHA_SITE_KEY: 'site-key-1',
-        RECAPTCHA_VERIFY_URL: provider.url,
-      },
-    })
-  })
-  afterAll(async () => {
-    await t?.close()
-    await provider?.close()
-  })
+  const world = appWithRecaptcha(kind, 5)
 
   const signUp = (payload: object, userAgent: string) =>
-    t.app.inject({ method: 'POST', url: '/api/sign-up', payload, headers: { 'user-agent': userAgent } })
+    world.t.app.inject({ method: 'POST', url: '/api/sign-up', payload, headers: { 'user-agent': userAgent } })
 
   it('refuses a sign-up without a token, or with a refused one, and creates nobody', async () => {
     for (const response of [
@@ -49,7 +28,7 @@ describe.each(databaseKinds())('sign-up with reCAPTCHA on, on %s', (kind) => {
       expect(response.statusCode).toBe(400)
       expect(response.json()).toMatchObject({ error: 'recaptcha_failed', message: 'reCAPTCHA error' })
     }
-    const check = await t.app.inject({
+    const check = await world.t.app.inject({
       method: 'POST',
       url: '/api/validate-email',
       payload: { email: 'no-token@haven.test' },
@@ -58,7 +37,7 @@ describe.each(databaseKinds())('sign-up with reCAPTCHA on, on %s', (kind) => {
   })
 
   it('signs up with a token the provider accepts', async () => {
-    provider.accept('good-token')
+    world.provider.accept('good-token')
     const response = await signUp(body('human@haven.test', 'good-token'), CHROME)
     expect(response.statusCode, response.body).toBe(200)
   })
@@ -73,7 +52,13 @@ describe.each(databaseKinds())('sign-up with reCAPTCHA on, on %s', (kind) => {
   it('lets a tokenless Safari claim through only a few times an hour per address; a token still works', async () => {
     const address = freshIp()
     const post = (url: string, payload: object, userAgent: string, remoteAddress = address) =>
-      t.app.inject({ method: 'POST', url, payload, headers: { 'user-agent': userAgent }, remoteAddress })
+      world.t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'user-agent': userAgent },
+        remoteAddress,
+      })
     for (let i = 0; i < 3; i += 1) {
       const response = await post('/api/sign-up', body(`claim-${i}@haven.test`), SAFARI)
       expect(response.statusCode, response.body).toBe(200)
@@ -81,18 +66,18 @@ describe.each(databaseKinds())('sign-up with reCAPTCHA on, on %s', (kind) => {
     const fourth = await post('/api/sign-up', body('claim-3@haven.test'), SAFARI)
     expect(fourth.statusCode).toBe(429)
     expect(fourth.json()).toEqual({ error: 'rate_limited', message: 'Too many requests. Try again later.' })
-    const check = await t.app.inject({
+    const check = await world.t.app.inject({
       method: 'POST',
       url: '/api/validate-email',
       payload: { email: 'claim-3@haven.test' },
     })
     expect(check.json()).toEqual({ available: true })
     // A token is checked with the provider, so it does not draw on the claim's budget.
-    provider.accept('safari-token')
+    world.provider.accept('safari-token')
     expect(
       (await post('/api/sign-up', body('with-token@haven.test', 'safari-token'), SAFARI)).statusCode,
     ).toBe(200)
-    provider.accept('chrome-token')
+    world.provider.accept('chrome-token')
     expect((await post('/api/sign-up', body('chrome@haven.test', 'chrome-token'), CHROME)).statusCode).toBe(
       200,
     )
@@ -107,7 +92,7 @@ describe.each(databaseKinds())('sign-up with reCAPTCHA on, on %s', (kind) => {
     const refused = await post('/api/send-email', message, SAFARI)
     expect(refused.statusCode).toBe(429)
     expect(refused.json()).toMatchObject({ error: 'rate_limited' })
-    provider.accept('contact-safari-token')
+    world.provider.accept('contact-safari-token')
     const withToken = await post(
       '/api/send-email',
       { ...message, recaptchaToken: 'contact-safari-token' },
@@ -118,13 +103,18 @@ describe.each(databaseKinds())('sign-up with reCAPTCHA on, on %s', (kind) => {
 
   it('applies the same rule to the contact form', async () => {
     const contact = (payload: object, userAgent: string) =>
-      t.app.inject({ method: 'POST', url: '/api/send-email', payload, headers: { 'user-agent': userAgent } })
+      world.t.app.inject({
+        method: 'POST',
+        url: '/api/send-email',
+        payload,
+        headers: { 'user-agent': userAgent },
+      })
     const message = { email: 'ada@example.com', subject: 'Hello', message: 'A question' }
     const refused = await contact(message, CHROME)
     expect(refused.statusCode).toBe(400)
     expect(refused.json()).toMatchObject({ error: 'recaptcha_failed', message: 'reCAPTCHA error' })
     expect((await contact(message, SAFARI)).statusCode).toBe(200)
-    provider.accept('contact-token')
+    world.provider.accept('contact-token')
     expect((await contact({ ...message, recaptchaToken: 'contact-token' }, CHROME)).statusCode).toBe(200)
   })
 })
