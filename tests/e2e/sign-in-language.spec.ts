@@ -2,6 +2,8 @@
 // French once signed in, and their account keeps it (another device, where nobody chose, gets French too).
 import { expect, type Page, test } from '@playwright/test'
 
+import { restoreEnglish } from './support.ts'
+
 const DEMO = { email: 'renter@haven.test', password: 'haven-demo' }
 
 async function signIn(page: Page, labels: { password: RegExp; submit: string }) {
@@ -10,20 +12,6 @@ async function signIn(page: Page, labels: { password: RegExp; submit: string }) 
   await main.getByLabel(labels.password).fill(DEMO.password)
   await main.getByRole('button', { name: labels.submit }).click()
   await expect(page).toHaveURL(/\/$/)
-}
-
-/** Puts the demo account back in English, as the other specs expect it (the page must be signed in). */
-async function restoreEnglish(page: Page) {
-  const status = await page.evaluate(async () => {
-    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { _id?: string }
-    const answer = await fetch('/api/update-language', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ id: user._id, language: 'en' }),
-    })
-    return answer.status
-  })
-  expect(status).toBe(200)
 }
 
 test('a visitor who forced French signs in and stays in French, saved to the account', async ({

@@ -266,3 +266,22 @@ export async function bookPayLater(
   expect(booked.ok(), await booked.text()).toBe(true)
   return ((await booked.json()) as { bookingId: string }).bookingId
 }
+
+/**
+ * Puts the signed-in account's language back to English, as the other specs expect the demo account (a
+ * signed-in user's ?l= or language switch changes it). Through the page, so with its session.
+ */
+export async function restoreEnglish(page: Page): Promise<void> {
+  // A change of the language still on its way must land first.
+  await page.waitForLoadState('networkidle')
+  const status = await page.evaluate(async () => {
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { _id?: string }
+    const answer = await fetch('/api/update-language', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: user._id, language: 'en' }),
+    })
+    return answer.status
+  })
+  expect(status).toBe(200)
+}
