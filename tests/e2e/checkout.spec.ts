@@ -200,7 +200,7 @@ test('the demo renter pays with PayPal: a card declined at capture says Payment 
   await expect(main.getByRole('radio', { name: 'Pay now with PayPal' })).toBeChecked()
   await payPalButton.click()
   await page.frameLocator('iframe[title="PayPal"]').getByRole('button', { name: 'Approve payment' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible()
   await main.getByRole('link', { name: 'See my booking' }).click()
   await expect(main.getByTestId('booking-status')).toHaveText('Paid')
   await expect(main.getByTestId('booking-payment')).toContainText('Paid')
@@ -264,7 +264,9 @@ test('an agency without pay later: its stay is booked and paid by card, and anot
   await main.getByRole('button', { name: 'Book', exact: true }).click()
   await main.getByRole('button', { name: 'Pay with PayPal' }).click()
   await page.frameLocator('iframe[title="PayPal"]').getByRole('button', { name: 'Approve payment' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+  // Card or PayPal, a payment taken says the same words.
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible()
+  await expect(main.getByRole('status')).toContainText('Thank you! Your booking is paid.')
 })
 
 test('dates from a link that cannot make a stay say why, and keep the property', async ({ page }) => {

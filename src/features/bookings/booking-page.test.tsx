@@ -106,6 +106,25 @@ describe('the booking page', () => {
     expect(main.queryByTestId('agency-phone')).toBeNull()
   })
 
+  it('states what is owed in the currency charged, with the chosen currency beside it', async () => {
+    window.localStorage.setItem('currency', 'EUR')
+    mockApi(AUTH_CONFIG_OFF, {
+      'POST /api/validate-access-token': () => json(200, ADA),
+      'GET /api/booking/42/en': () => json(200, { ...BOOKING, status: 'PENDING', paymentProvider: null }),
+      'GET /api/rates': () =>
+        json(200, {
+          base: 'USD',
+          rates: { USD: 1, EUR: 0.9, GBP: 0.8, AUD: 1.5 },
+          date: '2028-04-01',
+          source: 'built-in',
+        }),
+    })
+    await renderAt('/booking?id=42')
+    const main = within(await screen.findByRole('main'))
+    expect(await main.findByTestId('booking-payment-converted')).toHaveTextContent('(≈ 454.50 €)')
+    expect(main.getByTestId('booking-payment')).toHaveTextContent(/To pay\s*\$505 \(≈ 454\.50 €\)$/)
+  })
+
   it('searches the address when the property has no coordinates', async () => {
     const main = await openBooking({
       ...BOOKING,

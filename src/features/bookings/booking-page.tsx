@@ -40,19 +40,33 @@ function Line({ label, amount }: { label: ReactNode; amount: number }) {
 }
 
 /**
- * What was paid, or what is owed: a paid booking was charged in the base currency, shown as charged; a pay-later
- * booking owes its total. A deposit's share is the agency's to say.
+ * What was paid, or what is owed, in the currency charged (the base currency), with the figure in the
+ * renter's chosen currency beside it when that is another: a paid booking as charged, a pay-later booking its
+ * total. A deposit's share is the agency's to say.
  */
 function Payment({ booking }: { booking: BookingDetail }) {
   const language = useLanguage()
   const money = useMoney()
+  const charged = formatMoney(booking.price, booking.currency, language)
+  const shown = money(booking.price)
+  const amount = (
+    <Text fw={600} ta="right">
+      {charged}
+      {shown !== charged ? (
+        <Text span size="sm" c="dimmed" fw={400} data-testid="booking-payment-converted">
+          {' '}
+          (≈ {shown})
+        </Text>
+      ) : null}
+    </Text>
+  )
   if (booking.status === 'PAID') {
     return (
       <Group justify="space-between" data-testid="booking-payment">
         <Text c="teal.9" fw={600}>
           <Trans context="payment">Paid</Trans>
         </Text>
-        <Text fw={600}>{formatMoney(booking.price, booking.currency, language)}</Text>
+        {amount}
       </Group>
     )
   }
@@ -62,7 +76,7 @@ function Payment({ booking }: { booking: BookingDetail }) {
         <Text fw={600}>
           <Trans context="payment">To pay</Trans>
         </Text>
-        <Text fw={600}>{money(booking.price)}</Text>
+        {amount}
       </Group>
     )
   }

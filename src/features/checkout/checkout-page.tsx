@@ -57,6 +57,7 @@ import {
   takeUpGuestSession,
   type StayChoice,
 } from './api'
+import { PaymentReceived } from './components/payment-received'
 
 // Each provider's SDK wrapper is its own chunk, loaded only once the renter has chosen it and booked.
 const StripePayment = lazy(() => import('./components/stripe-payment'))
@@ -314,7 +315,8 @@ interface CheckoutFormProps {
   /** The server's price is being asked again: booking waits for it. */
   updating: boolean
   onPriceChanged: () => Promise<unknown>
-  onBooked: (bookingId: string) => Promise<void>
+  /** `paid`: taken online now (PayPal); a card payment comes back through the Stripe return instead. */
+  onBooked: (bookingId: string, paid: boolean) => Promise<void>
 }
 
 /** The form that books: a signed-in renter's (Terms, payment) or a guest's (their details too). */
@@ -393,9 +395,9 @@ function CheckoutForm({
 
   // The booking is made (pay later) or paid: the confirmation, with the guest's new session on this browser
   // (none when the server answered a replay it could not tie to this browser: the confirmation says so).
-  const finish = async (bookingId: string) => {
+  const finish = async (bookingId: string, paid = false) => {
     await refreshAfterBookingChange(queryClient)
-    await onBooked(bookingId)
+    await onBooked(bookingId, paid)
     if (asGuest) await takeUpGuestSession()
   }
 
@@ -546,7 +548,7 @@ function CheckoutForm({
           <OnlinePayment
             booking={held}
             propertyName={propertyName}
-            onPaid={() => finish(held.bookingId)}
+            onPaid={() => finish(held.bookingId, true)}
             onFailed={() => setMessage(checkoutMessages.paymentFailed)}
             onChooseAnother={chooseAnotherPayment}
           />
@@ -752,8 +754,11 @@ function Checkout({ propertyId, from, to }: { propertyId: string; from: string; 
               quote={quote}
               updating={updating}
               onPriceChanged={() => price.refetch()}
-              onBooked={(bookingId) =>
-                navigate({ search: (previous) => ({ ...previous, booked: bookingId }), replace: true })
+              onBooked={(bookingId, paid) =>
+                navigate({
+                  search: (previous) => ({ ...previous, booked: bookingId, ...(paid ? { paid: true } : {}) }),
+                  replace: true,
+                })
               }
             />
           </Stack>
@@ -770,7 +775,10 @@ export function CheckoutPage() {
   const params = useSearch({ from: '/checkout' })
   const user = useSessionUser()
   if (params.booked) {
-    return user ? <Confirmation bookingId={params.booked} user={user} /> : <GuestConfirmation />
+    if (!user) return <GuestConfirmation />
+    // Paid online: the same words as a card payment's return.
+    if (params.paid) return <PaymentReceived bookingId={params.booked} />
+    return <Confirmation bookingId={params.booked} user={user} />
   }
   if (params.property && params.datesInvalid) {
     return (

@@ -10,6 +10,8 @@ export interface CheckoutScreenParams {
    * and a new session remounts the whole app (src/app/providers.tsx).
    */
   booked?: string
+  /** The booking was paid online on this page (PayPal): its confirmation says so. */
+  paid?: true
   /** Dates were given but cannot make a stay: not calendar days, or the end not after the start. */
   datesInvalid?: true
 }
@@ -24,6 +26,7 @@ export function validateCheckoutScreenParams(raw: Record<string, unknown>): Chec
     from: valid ? from : undefined,
     to: valid ? to : undefined,
     booked: optionalId(raw.booked),
+    ...(raw.paid === true || raw.paid === 'true' ? { paid: true as const } : {}),
     ...(given && !valid ? { datesInvalid: true as const } : {}),
   }
 }

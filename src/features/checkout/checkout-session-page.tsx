@@ -13,11 +13,12 @@ import type { PaymentResult } from '@/domain/booking'
 import { errorMessage } from '@/lib/account-messages'
 import { ApiError, NetworkError } from '@/lib/api-client'
 import { Screen } from '@/lib/screen'
-import { readSessionUser, useSessionUser } from '@/lib/session'
+import { readSessionUser } from '@/lib/session'
 
 import { refreshAfterBookingChange } from '@/features/bookings/api'
 
 import { checkCheckoutSession, rememberedCheckout, takeUpGuestSession } from './api'
+import { PaymentReceived } from './components/payment-received'
 
 function Checking() {
   return (
@@ -32,33 +33,6 @@ function Checking() {
           <Trans>Checking your payment…</Trans>
         </Text>
       </Group>
-    </Screen>
-  )
-}
-
-function Paid({ result }: { result: PaymentResult }) {
-  const user = useSessionUser()
-  const email = user?.email ?? ''
-  return (
-    <Screen size="sm" title={<Trans>Payment received</Trans>}>
-      <Alert color="green" variant="light" role="status">
-        {email ? (
-          <Trans>
-            Thank you! Your booking is paid. We sent a confirmation e-mail to {email}, with a link to your
-            booking.
-          </Trans>
-        ) : (
-          <Trans>
-            Thank you! Your booking is paid. We sent you a confirmation e-mail, with a link to your booking.
-          </Trans>
-        )}
-      </Alert>
-      <Button
-        w="fit-content"
-        renderRoot={(props) => <Link to="/booking" search={{ id: result.bookingId }} {...props} />}
-      >
-        <Trans>See my booking</Trans>
-      </Button>
     </Screen>
   )
 }
@@ -136,7 +110,8 @@ export function CheckoutSessionPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sessionId])
 
-  if (last?.status === 'success' && last.data) return <Paid result={last.data as PaymentResult} />
+  if (last?.status === 'success' && last.data)
+    return <PaymentReceived bookingId={(last.data as PaymentResult).bookingId} />
   if (last?.status === 'error') return <Failed error={last.error} onRetry={() => check.mutate()} />
   return <Checking />
 }
