@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createQueryClient } from '@/lib/query-client'
 import { mutationOptionsOf, registerMutationDefaults, withOperationId } from '@/offline/mutations'
+import { persistKey } from '@/offline/persister'
 import { ADA } from '@/test/users'
 
 import { readSessionUser, storeSessionUser, updateLanguageMutation, validateStoredSession } from './session'
@@ -45,6 +46,28 @@ describe('the session check on load', () => {
     expect(await validateStoredSession(queryClient)).toBe('suspended')
     expect(readSessionUser()?.language).toBe('fr')
     expect(readSessionUser()?.blacklisted).toBe(true)
+  })
+
+  it("keeps the device's copy when a change of the user's waits in a queue not restored yet", async () => {
+    // The page has just loaded: the queue is on the device (its synchronous copy) but not back in the client.
+    storeSessionUser({ ...ADA, language: 'fr' }, true)
+    localStorage.setItem(
+      `${persistKey(ADA._id)}:queue`,
+      JSON.stringify([
+        {
+          mutationKey: ['user', 'language'],
+          state: {
+            status: 'pending',
+            isPaused: true,
+            variables: { id: ADA._id, language: 'fr', operationId: 'op-12345678' },
+          },
+        },
+      ]),
+    )
+    serverAnswers()
+    const queryClient = createQueryClient()
+    expect(await validateStoredSession(queryClient)).toBe('valid')
+    expect(readSessionUser()?.language).toBe('fr')
   })
 
   it("keeps the device's copy when a queued change of the user's is sent while the check is on its way", async () => {

@@ -15,6 +15,7 @@ import { activateLocale } from '@/i18n/activate'
 import { readChosenLanguage } from '@/i18n/locale'
 import { switchLanguage } from '@/i18n/language'
 import { defineMutation, mutationOptionsOf, withOperationId } from '@/offline/mutations'
+import { queuedMutationKeys } from '@/offline/persister'
 import { forgetUserData } from '@/offline/user-data'
 
 import { ApiError, apiFetch, NetworkError } from './api-client'
@@ -276,7 +277,11 @@ export async function validateStoredSession(queryClient: QueryClient): Promise<S
     // still waiting in this device's queue, or moved while the check was on its way: the server's copy would
     // undo it here (a language chosen offline, shown in the other one after the next page load). Then only
     // the verdict is taken.
-    const writesPending = userWritesMoved || queryClient.isMutating({ mutationKey: ['user'] }) > 0
+    const writesPending =
+      userWritesMoved ||
+      queryClient.isMutating({ mutationKey: ['user'] }) > 0 ||
+      // The queue may not be back in the client yet (the page has just loaded): the device's copy of it.
+      queuedMutationKeys(user._id).some((key) => key[0] === 'user')
     const fresh =
       isSessionUser(body) && body._id === user._id
         ? normalize(writesPending ? { ...user, blacklisted: body.blacklisted } : { ...user, ...body })

@@ -167,6 +167,17 @@ function readQueueMirror(key: string): PersistedClient['clientState']['mutations
   }
 }
 
+/**
+ * The keys of the changes this user's device still has queued, read from the queue's synchronous copy: what
+ * a check that may answer before the queue is restored into the client (the first moments of a page load)
+ * must not undo.
+ */
+export function queuedMutationKeys(userId: string): readonly unknown[][] {
+  return (readQueueMirror(persistKey(userId)) ?? [])
+    .map((mutation) => mutation.mutationKey)
+    .filter((key): key is unknown[] => Array.isArray(key))
+}
+
 /** The stored client with the queue of the synchronous copy, when there is one. */
 function withMirroredQueue(key: string, stored: PersistedClient | undefined): PersistedClient | undefined {
   const queue = readQueueMirror(key)
