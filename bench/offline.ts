@@ -3,7 +3,7 @@
 // `node --import tsx bench/offline.ts --base http://127.0.0.1:8080`.
 import { parseArgs } from 'node:util'
 
-import { chromium } from '@playwright/test'
+import { type Browser, chromium, type Page } from '@playwright/test'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
@@ -17,6 +17,15 @@ export interface OfflineFigures {
   offlineBookingsMs: number
   /** Restoring 1,000 bookings and 1,000 notifications into a new query client (median). */
   restoreMs: number
+  /**
+   * Navigation start to a saved booking on screen, the browser online but the server silent (every API call
+   * hangs, as behind a captive portal), after one online visit (median). Goal: 4 s at most.
+   */
+  serverAwayBookingMs?: number
+  /** First contentful paint of `/` at 4× CPU: a cold first visit (prerendered by the server)... */
+  coldHomePaintMs?: number
+  /** ...and an offline repeat visit (the worker's prerendered home). Goal: no slower than the cold visit. */
+  offlineHomePaintMs?: number
   runs: number
 }
 
@@ -26,22 +35,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function offlineBookingsMs(base: string, runs: number): Promise<number> {
   const browser = await chromium.launch(chromiumLaunchOptions)
   try {
-    const context = await browser.newContext({ baseURL: base, serviceWorkers: 'allow' })
-    const page = await context.newPage()
-    const response = await page.request.post('/api/sign-in/frontend', {
-      data: { email: DEMO_RENTER.email, password: DEMO_RENTER.password, stayConnected: true },
-    })
-    const user: unknown = await response.json()
-    await page.goto('/about')
-    await page.evaluate((stored) => localStorage.setItem('user', JSON.stringify(stored)), user)
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
+    const { context, page, user } = await signedInPage(browser, base)
     await page.goto('/bookings')
-    const firstBooking = page.getByRole('main').locator('li').first()
+    const firstBooking = page.getByRole('main').getByTestId('booking-card').first()
     await firstBooking.waitFor()
-    // The persisted cache is written once a second: wait until it holds the bookings list.
-    const storeKey = `haven-query-cache:${(user as { _id: string })._id}`
+    // Wait until the device holds the bookings list.
+    const storeKey = `haven-query-cache:${user._id}`
     const deadline = Date.now() + 30_000
     while (!(await persistedQueries(page, storeKey)).some((name) => name.startsWith('bookings/'))) {
       if (Date.now() > deadline) throw new Error('The bookings list was not saved on the device within 30 s.')
@@ -55,6 +54,93 @@ export async function offlineBookingsMs(base: string, runs: number): Promise<num
       times.push(await page.evaluate(() => performance.now()))
     }
     return median(times)
+  } finally {
+    await browser.close()
+  }
+}
+
+/** The demo renter signed in on a new page of `browser`'s, with the service worker in control. */
+async function signedInPage(browser: Browser, base: string) {
+  const context = await browser.newContext({ baseURL: base, serviceWorkers: 'allow' })
+  const page = await context.newPage()
+  const response = await page.request.post('/api/sign-in/frontend', {
+    data: { email: DEMO_RENTER.email, password: DEMO_RENTER.password, stayConnected: true },
+  })
+  const user = (await response.json()) as { _id: string }
+  await page.goto('/about')
+  await page.evaluate((stored) => localStorage.setItem('user', JSON.stringify(stored)), user)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  return { context, page, user }
+}
+
+/**
+ * The server silent while the browser says online: a booking opened once online, then opened again (a new
+ * navigation) with every API call left unanswered. The app waits a bounded time, then shows what it saved.
+ */
+export async function serverAwayBookingMs(base: string, runs: number): Promise<number> {
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  try {
+    const { context, page } = await signedInPage(browser, base)
+    const list = await (
+      await page.request.post('/api/bookings', { data: { size: 1, language: 'en' } })
+    ).json()
+    const booking = list.items[0] as { _id: string; property: { name: string } }
+    const path = `/booking?id=${booking._id}`
+    const shown = page.getByRole('heading', { level: 1, name: booking.property.name })
+    await page.goto(path)
+    await shown.waitFor()
+    // Hang every API call: no answer, no error.
+    await context.route('**/api/**', () => undefined)
+    const times: number[] = []
+    for (let run = 0; run < runs; run += 1) {
+      await page.goto(path, { waitUntil: 'commit' })
+      await shown.waitFor({ timeout: 30_000 })
+      times.push(await page.evaluate(() => performance.now()))
+    }
+    return median(times)
+  } finally {
+    await browser.close()
+  }
+}
+
+/** First contentful paint of the page now loaded, in ms from its navigation start. */
+const firstPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((entries, observer) => {
+          const paint = entries.getEntriesByName('first-contentful-paint')[0]
+          if (!paint) return
+          observer.disconnect()
+          resolve(paint.startTime)
+        }).observe({ type: 'paint', buffered: true })
+      }),
+  )
+
+/** `/` painted at 4× CPU: cold (a new browser profile, the server's prerendered page), then offline (the worker's). */
+export async function homePaintMs(base: string, runs: number): Promise<{ cold: number; offline: number }> {
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  const cold: number[] = []
+  const offline: number[] = []
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({ baseURL: base, serviceWorkers: 'allow' })
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await page.goto('/')
+      cold.push(await firstPaint(page))
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
+      await context.setOffline(true)
+      await page.goto('/')
+      offline.push(await firstPaint(page))
+      await context.close()
+    }
+    return { cold: median(cold), offline: median(offline) }
   } finally {
     await browser.close()
   }
@@ -137,4 +223,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   )
   const offline = await offlineBookingsMs(values.base!, runs)
   console.log(`- offline repeat visit, navigation to rendered bookings: ${offline.toFixed(0)} ms`)
+  const away = await serverAwayBookingMs(values.base!, runs)
+  console.log(`- server silent, navigation to a saved booking: ${away.toFixed(0)} ms`)
+  const home = await homePaintMs(values.base!, runs)
+  console.log(
+    `- first paint of / at 4× CPU: cold ${home.cold.toFixed(0)} ms, offline repeat ${home.offline.toFixed(0)} ms`,
+  )
 }
