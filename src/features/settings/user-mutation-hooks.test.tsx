@@ -199,4 +199,19 @@ describe('user mutations', () => {
     await waitFor(() => expect(i18n.locale).toBe('en'))
     expect(readSessionUser()?.language).toBe('en')
   })
+  it('reads the notifications again once the server has the new language (they are written in it)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ ...USER, language: 'fr' }))),
+    )
+    const { queryClient, wrapper } = setup()
+    queryClient.setQueryData(['notifications', 'list', '7'], { pages: [], pageParams: [] })
+    const { result } = renderHook(() => useUpdateLanguage(), { wrapper })
+    act(() => result.current.mutate({ id: '7', language: 'fr', operationId: 'op-language-4' }))
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['notifications', 'list', '7'])?.isInvalidated).toBe(true),
+    )
+    await activateLocale('en')
+  })
 })
