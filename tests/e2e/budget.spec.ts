@@ -16,7 +16,7 @@ const BUDGET_KB = {
   // probe and the bounded wait of a route's reads (a lying navigator.onLine), the request timeout, the offline
   // queue's synchronous copy, the session check that spares a queued change, and the stay rules the date
   // fields apply as they are typed (docs/product.md §12, Bounds).
-  // Measured 2026-11-25 at 22:35 UTC: 163.9 / 170.0 / 169.7 KB (+0.4 KB each): the offline queue's check that
+  // Measured 2026-11-25 at 22:20 UTC: 163.9 / 170.0 / 169.7 KB (+0.4 KB each): the offline queue's check that
   // a write is its own before saving it, the immediate write of new data, the sign-out that asks the worker
   // to forget, a link's ?l= kept for a signed-in user, and the bell's refreshes and push renewal.
   '/': { target: 150, ceiling: 164.2 },
