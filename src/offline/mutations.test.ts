@@ -114,6 +114,34 @@ describe('mutation registry', () => {
     expect(after.getMutationCache().getAll()[0]?.state.status).toBe('success')
   })
 
+  it('reads again only once the queue is empty, a write made while it was being sent included', async () => {
+    const answers = new Map<string, () => void>()
+    const held = defineMutation<{ value: string }>(
+      ['test', 'held'],
+      (variables) => new Promise((resolve) => answers.set(variables.value, () => resolve(null))),
+    )
+    onlineManager.setOnline(false)
+    const before = page()
+    act(before, held, { value: 'queued' })
+    await vi.waitFor(() => expect(before.getMutationCache().getAll()).toHaveLength(1))
+
+    const after = reload(before)
+    const readAgain = vi.spyOn(after, 'invalidateQueries')
+    onlineManager.setOnline(true)
+    const done = resumeQueuedMutations(after)
+    await vi.waitFor(() => expect(answers.has('queued')).toBe(true))
+    // The user acts while the restored write is on its way; the restored one is answered first.
+    act(after, held, { value: 'new' })
+    answers.get('queued')!()
+    await vi.waitFor(() => expect(answers.has('new')).toBe(true))
+    // A read now would answer without the new write, and the screen would show the older value.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(readAgain).not.toHaveBeenCalled()
+    answers.get('new')!()
+    await done
+    expect(readAgain).toHaveBeenCalledOnce()
+  })
+
   it('after a reload, a refusal is undone by the definition and told once; a lost connection is neither', async () => {
     const onRefused = vi.fn()
     let refuse = true

@@ -11,6 +11,7 @@ import {
   type QueryClient,
   useIsMutating,
   type UseMutationOptions,
+  useMutationState,
 } from '@tanstack/react-query'
 
 import { ApiError } from '@/lib/api-client'
@@ -139,18 +140,22 @@ export function registerMutationDefaults(queryClient: QueryClient, hooks: QueryC
 /**
  * After restore, and whenever the server can be reached again: sends the queue, in order. A write that was
  * on its way when the page closed was saved too (its answer may never have come): it is sent again, and its
- * operation id makes that harmless. `continue()` leaves a write already running alone.
+ * operation id makes that harmless. `continue()` leaves a write already running alone. What the screens show
+ * is read again once the queue is empty, writes made meanwhile included: a read answered while one is still
+ * on its way would show the older value (and a user acting in that moment would act on it).
  */
-export function resumeQueuedMutations(queryClient: QueryClient): Promise<unknown> {
-  const queued = queryClient
-    .getMutationCache()
-    .getAll()
-    .filter((mutation) => mutation.state.status === 'pending')
+export async function resumeQueuedMutations(queryClient: QueryClient): Promise<void> {
+  const pending = () =>
+    queryClient
+      .getMutationCache()
+      .getAll()
+      .filter((mutation) => mutation.state.status === 'pending')
   // Nothing was sent: nothing to read again (every page load restores the cache and comes here).
-  if (queued.length === 0) return Promise.resolve()
-  return Promise.all(queued.map((mutation) => mutation.continue().catch(() => undefined))).then(() =>
-    queryClient.invalidateQueries(),
-  )
+  if (pending().length === 0) return
+  for (let queued = pending(); queued.length > 0; queued = pending()) {
+    await Promise.all(queued.map((mutation) => mutation.continue().catch(() => undefined)))
+  }
+  await queryClient.invalidateQueries()
 }
 
 /**
@@ -161,6 +166,27 @@ export function resumeQueuedMutations(queryClient: QueryClient): Promise<unknown
  */
 export function isLastPending(queryClient: QueryClient, mutationKey: MutationKey): boolean {
   return queryClient.isMutating({ mutationKey }) <= 1
+}
+
+/** A write still pending: its key (which write) and what it carries. */
+export interface PendingWrite<TVariables> {
+  mutationKey: MutationKey
+  variables: TVariables
+}
+
+/**
+ * A family's writes still pending, queued or on their way, oldest first. A screen lays them over the server's
+ * copy: a read answered before the server has them (a refetch on focus or on reconnect) must not show an
+ * older value, nor let the user act on it.
+ */
+export function usePendingWrites<TVariables>(mutationKey: MutationKey): PendingWrite<TVariables>[] {
+  return useMutationState({
+    filters: { mutationKey, status: 'pending' },
+    select: (mutation) => ({
+      mutationKey: mutation.options.mutationKey ?? [],
+      variables: mutation.state.variables as TVariables,
+    }),
+  })
 }
 
 /** How many writes are waiting for the network ("N changes waiting"). */

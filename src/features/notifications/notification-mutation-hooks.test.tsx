@@ -1,7 +1,12 @@
 // Marking notifications as the /notifications screen does: shown at once in the list and the bell's counter,
 // kept while offline (through a reload) with the operation id chosen when the user acted, sent once the
 // connection returns, undone when the server refuses.
-import { type InfiniteData, onlineManager, QueryClientProvider } from '@tanstack/react-query'
+import {
+  type InfiniteData,
+  onlineManager,
+  QueryClientProvider,
+  useInfiniteQuery,
+} from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -12,9 +17,9 @@ import { createQueryClient } from '@/lib/query-client'
 import { registerMutationDefaults } from '@/offline/mutations'
 import { reloadOnlineAndReplay } from '@/test/offline-queue'
 
-import { notificationKeys } from './api'
+import { notificationKeys, notificationsInfiniteQueryOptions } from './api'
 import './notification-mutation-definitions'
-import { useChangeNotifications } from './notification-mutation-hooks'
+import { useChangeNotifications, useNotificationsWithPendingWrites } from './notification-mutation-hooks'
 
 const note = (id: string, isRead: boolean) => ({
   _id: id,
@@ -107,5 +112,45 @@ describe('notification changes', () => {
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(listed(queryClient)).toEqual(['3:unread', '2:unread', '1:read'])
     expect(queryClient.getQueryData(notificationKeys.counter('7'))).toEqual({ count: 2 })
+  })
+
+  it('a read answered while changes are on their way shows them, not the older list it carries', async () => {
+    // The server holds the writes until the test lets them through; a read meanwhile answers the old list.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.startsWith('/api/notifications/')) return new Response(JSON.stringify(PAGES.pages[0]))
+        await held
+        return new Response(JSON.stringify({ count: 0 }))
+      }),
+    )
+    const { queryClient, wrapper } = setup()
+    const { result } = renderHook(
+      () => ({
+        // The /notifications screen's rows: the server's pages with the changes on their way laid over them.
+        shown: useNotificationsWithPendingWrites(
+          '7',
+          useInfiniteQuery(notificationsInfiniteQueryOptions('7')).data,
+        ),
+        read: useChangeNotifications('read'),
+        remove: useChangeNotifications('delete'),
+      }),
+      { wrapper },
+    )
+    act(() => result.current.read.mutate({ userId: '7', ids: ['3'], operationId: 'operation-0003' }))
+    act(() => result.current.remove.mutate({ userId: '7', ids: ['1'], operationId: 'operation-0004' }))
+    await waitFor(() => expect(queryClient.isMutating()).toBe(2))
+    // A read while the writes wait (the app back in focus, the connection back, the queue just sent).
+    await act(() => queryClient.refetchQueries({ queryKey: notificationKeys.list('7') }))
+    expect(listed(queryClient)).toEqual(['3:unread', '2:unread', '1:read'])
+    const rows = () =>
+      result.current.shown?.pages.flatMap((page) =>
+        page.items.map((item) => `${item._id}:${item.isRead ? 'read' : 'unread'}`),
+      )
+    expect(rows()).toEqual(['3:read', '2:unread'])
+    release()
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0))
   })
 })

@@ -4,7 +4,7 @@
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 
 import type { NotificationCounter, NotificationPage } from '@/domain/notifications'
-import { isLastPending, mutationOptionsOf } from '@/offline/mutations'
+import { isLastPending, mutationOptionsOf, usePendingWrites } from '@/offline/mutations'
 
 import { notificationKeys } from './api'
 import {
@@ -32,6 +32,30 @@ interface Snapshot {
   counter?: NotificationCounter
 }
 
+/** The list as it will be once the server has made `change`, and how that moves the unread count. */
+function applyChange<T extends InfiniteData<NotificationPage, unknown>>(
+  list: T,
+  change: NotificationChange,
+  ids: readonly string[],
+) {
+  const chosen = new Set(ids)
+  let unreadDelta = 0
+  const pages = list.pages.map((page) => {
+    const items = page.items.flatMap((item) => {
+      if (!chosen.has(item._id)) return [item]
+      if (change === 'delete') {
+        if (!item.isRead) unreadDelta -= 1
+        return []
+      }
+      const isRead = change === 'read'
+      if (item.isRead !== isRead) unreadDelta += isRead ? -1 : 1
+      return [{ ...item, isRead }]
+    })
+    return { ...page, items, total: page.total - (page.items.length - items.length) }
+  })
+  return { list: { ...list, pages }, unreadDelta }
+}
+
 /** The list and counter as they will be once the server has made `change`. */
 async function applyOptimistically(
   queryClient: QueryClient,
@@ -44,23 +68,11 @@ async function applyOptimistically(
   await queryClient.cancelQueries({ queryKey: counterKey })
   const list = queryClient.getQueryData<Pages>(listKey)
   const counter = queryClient.getQueryData<NotificationCounter>(counterKey)
-  const chosen = new Set(ids)
   let unreadDelta = 0
   if (list) {
-    const pages = list.pages.map((page) => {
-      const items = page.items.flatMap((item) => {
-        if (!chosen.has(item._id)) return [item]
-        if (change === 'delete') {
-          if (!item.isRead) unreadDelta -= 1
-          return []
-        }
-        const isRead = change === 'read'
-        if (item.isRead !== isRead) unreadDelta += isRead ? -1 : 1
-        return [{ ...item, isRead }]
-      })
-      return { ...page, items, total: page.total - (page.items.length - items.length) }
-    })
-    queryClient.setQueryData<Pages>(listKey, { ...list, pages })
+    const changed = applyChange(list, change, ids)
+    unreadDelta = changed.unreadDelta
+    queryClient.setQueryData<Pages>(listKey, changed.list)
   }
   if (counter) {
     queryClient.setQueryData<NotificationCounter>(counterKey, {
@@ -68,6 +80,27 @@ async function applyOptimistically(
     })
   }
   return { list, counter }
+}
+
+const CHANGE_OF_KEY = Object.fromEntries(
+  Object.entries(DEFINITIONS).map(([change, definition]) => [definition.mutationKey[1], change]),
+) as Record<string, NotificationChange>
+
+/**
+ * The list as the screen shows it: `list` (the server's pages) with the user's changes still queued or on
+ * their way laid over it, so that a read answered before the server has them shows no older state.
+ */
+export function useNotificationsWithPendingWrites<T extends InfiniteData<NotificationPage, unknown>>(
+  userId: string,
+  list: T | undefined,
+): T | undefined {
+  const writes = usePendingWrites<NotificationChangeVariables>(NOTIFICATION_MUTATIONS)
+  return writes.reduce((shown, { mutationKey, variables }) => {
+    const change = CHANGE_OF_KEY[String(mutationKey[1])]
+    return shown && change && variables.userId === userId
+      ? applyChange(shown, change, variables.ids).list
+      : shown
+  }, list)
 }
 
 export function useChangeNotifications(change: NotificationChange) {

@@ -32,7 +32,11 @@ import { withOperationId } from '@/offline/mutations'
 import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 
 import { notificationsInfiniteQueryOptions } from './api'
-import { type NotificationChange, useChangeNotifications } from './notification-mutation-hooks'
+import {
+  type NotificationChange,
+  useChangeNotifications,
+  useNotificationsWithPendingWrites,
+} from './notification-mutation-hooks'
 
 function useNotificationChanges(userId: string) {
   const read = useChangeNotifications('read')
@@ -114,9 +118,10 @@ function NotificationList({ userId }: { userId: string }) {
   const { change, queued } = useNotificationChanges(userId)
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set())
   const [confirming, setConfirming] = useState(false)
+  const pages = useNotificationsWithPendingWrites(userId, query.data)
 
   if (query.isPending && !unavailable) return <ListSkeleton count={4} height={72} />
-  if (!query.data) {
+  if (!pages) {
     return (
       <LoadError
         title={<Trans>Your notifications could not be loaded.</Trans>}
@@ -129,7 +134,7 @@ function NotificationList({ userId }: { userId: string }) {
       />
     )
   }
-  const items = query.data.pages.flatMap((page) => page.items)
+  const items = pages.pages.flatMap((page) => page.items)
   if (items.length === 0) {
     return (
       <Text fw={700} fz="lg" ta="center" py="xl">

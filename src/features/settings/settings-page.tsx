@@ -30,7 +30,12 @@ import { userQueryOptions } from './api'
 import { AvatarSection } from './avatar-section'
 import { ChangePassword } from './change-password'
 import { PushSwitch } from './push-switch'
-import { useUpdateEmailNotifications, useUpdateLanguage, useUpdateUser } from './user-mutation-hooks'
+import {
+  useUpdateEmailNotifications,
+  useUpdateLanguage,
+  useUpdateUser,
+  useUserWithPendingWrites,
+} from './user-mutation-hooks'
 
 // Each language is named in itself (an autonym), whatever the interface language.
 // eslint-disable-next-line lingui/no-unlocalized-strings -- autonyms are never translated
@@ -167,7 +172,10 @@ export function SettingsPage() {
     // The stored user shows at once (and offline); the server's copy replaces it.
     placeholderData: sessionUser ?? undefined,
   })
-  const user = data && sessionUser ? { ...data, language: sessionUser.language } : sessionUser
+  // The interface's language is the device's; the changes still on their way are laid over the server's copy.
+  const user = useUserWithPendingWrites(
+    data && sessionUser ? { ...data, language: sessionUser.language } : (sessionUser ?? undefined),
+  )
 
   return (
     <Screen size="sm" title={<Trans>Settings</Trans>} lead={<Trans>Your profile and preferences.</Trans>}>

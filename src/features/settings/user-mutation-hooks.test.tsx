@@ -15,7 +15,12 @@ import { ADA } from '@/test/users'
 
 import { userKeys, userQueryOptions } from './api'
 import './user-mutation-definitions'
-import { useUpdateEmailNotifications, useUpdateLanguage, useUpdateUser } from './user-mutation-hooks'
+import {
+  useUpdateEmailNotifications,
+  useUpdateLanguage,
+  useUpdateUser,
+  useUserWithPendingWrites,
+} from './user-mutation-hooks'
 
 const USER: SessionUser = { ...ADA, phone: null, birthDate: '1990-05-01' }
 
@@ -177,10 +182,52 @@ describe('user mutations', () => {
 
     releaseSecond()
     await waitFor(() => expect(queryClient.isMutating()).toBe(0))
-    await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith('/api/user/7', expect.anything()))
     // From the moment the first write was answered, the switch never showed false again.
     expect(shown.slice(shownBeforeSecond - 1)).not.toContain(false)
-    expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))?.enableEmailNotifications).toBe(true)
+    // The last write's answer is the server's user: the screen holds it.
+    expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))).toEqual(stored)
+  })
+
+  it('a read answered while a change is on its way shows the change, not the older copy it carries', async () => {
+    // The server holds the write until the test lets it through; a read meanwhile answers the older user.
+    let stored = { ...USER, phone: '+33 1 00 00 00 00' }
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          await held
+          const { enableEmailNotifications } = JSON.parse(String(init.body)) as {
+            enableEmailNotifications: boolean
+          }
+          stored = { ...stored, enableEmailNotifications }
+        }
+        return new Response(JSON.stringify(stored))
+      }),
+    )
+    const { queryClient, wrapper } = setup()
+    const { result } = renderHook(
+      () => ({
+        // The settings screen's user: the server's copy with the changes on their way laid over it.
+        user: useUserWithPendingWrites(useQuery(userQueryOptions('7')).data),
+        email: useUpdateEmailNotifications(),
+      }),
+      { wrapper },
+    )
+    act(() =>
+      result.current.email.mutate({ _id: '7', enableEmailNotifications: false, operationId: 'op-mail-5' }),
+    )
+    await waitFor(() => expect(queryClient.isMutating()).toBe(1))
+    // A read while the write waits (the app back in focus, the connection back, the queue just sent).
+    await act(() => queryClient.refetchQueries({ queryKey: userKeys.detail('7') }))
+    expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))?.phone).toBe('+33 1 00 00 00 00')
+    expect(result.current.user?.phone).toBe('+33 1 00 00 00 00')
+    expect(result.current.user?.enableEmailNotifications).toBe(false)
+
+    release()
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0))
+    expect(result.current.user?.enableEmailNotifications).toBe(false)
   })
 
   it('switches the interface at once, and back when the server refuses the language', async () => {

@@ -6,13 +6,20 @@ import { MutationObserver, type QueryClient, useMutation, useQueryClient } from 
 import { switchLanguage } from '@/i18n/language'
 import { ApiError } from '@/lib/api-client'
 import {
+  isSessionUser,
   type LanguageUpdate,
   patchSessionUser,
   readSessionUser,
   type SessionUser,
   updateLanguageMutation,
 } from '@/lib/session'
-import { isLastPending, mutationOptionsOf, withOperationId } from '@/offline/mutations'
+import {
+  isLastPending,
+  mutationOptionsOf,
+  type PendingWrite,
+  usePendingWrites,
+  withOperationId,
+} from '@/offline/mutations'
 
 import { notificationKeys } from '@/features/notifications/api'
 
@@ -52,10 +59,34 @@ async function applyOptimistically(
   }
 }
 
-/** The user as the server has it, once no later change of theirs is still on its way. */
-function refreshAfter(queryClient: QueryClient, id: string) {
+/**
+ * The user as the server has it, once no later change of theirs is still on its way: the last change's answer
+ * (every user write answers with the user), or a fresh read when it found no server.
+ */
+function refreshAfter(queryClient: QueryClient, id: string, answer?: unknown) {
   if (!isLastPending(queryClient, USER_MUTATIONS)) return
+  if (isSessionUser(answer) && answer._id === id) {
+    queryClient.setQueryData(userKeys.detail(id), answer)
+    return
+  }
   return queryClient.invalidateQueries({ queryKey: userKeys.detail(id) })
+}
+
+/** What a user write carries: the user's id (`_id`, or `id` for the language), its fields, its operation id. */
+type UserWrite = Partial<SessionUser> & { id?: string; operationId?: string }
+
+function applyWrite(user: SessionUser, { variables }: PendingWrite<UserWrite>): SessionUser {
+  const { _id = variables.id, id: _languageId, operationId: _operationId, ...fields } = variables
+  return _id === user._id ? { ...user, ...fields } : user
+}
+
+/**
+ * The user as the screen shows it: `user` (the server's copy) with the user's changes still queued or on their
+ * way laid over it, so that a read answered before the server has them shows no older value.
+ */
+export function useUserWithPendingWrites<T extends SessionUser | undefined>(user: T): T {
+  const writes = usePendingWrites<UserWrite>(USER_MUTATIONS)
+  return (user && writes.reduce(applyWrite, user)) as T
 }
 
 /**
@@ -76,7 +107,7 @@ export function useUpdateUser() {
     ...mutationOptionsOf(updateUserMutation),
     onMutate: ({ _id, ...fields }) => applyOptimistically(queryClient, _id, fields),
     onError: (error, { _id }, snapshot) => restore(queryClient, _id, snapshot, error),
-    onSettled: (_data, _error, { _id }) => refreshAfter(queryClient, _id),
+    onSettled: (answer, _error, { _id }) => refreshAfter(queryClient, _id, answer),
   })
 }
 
@@ -87,7 +118,7 @@ export function useUpdateEmailNotifications() {
     onMutate: ({ _id, enableEmailNotifications }) =>
       applyOptimistically(queryClient, _id, { enableEmailNotifications }),
     onError: (error, { _id }, snapshot) => restore(queryClient, _id, snapshot, error),
-    onSettled: (_data, _error, { _id }) => refreshAfter(queryClient, _id),
+    onSettled: (answer, _error, { _id }) => refreshAfter(queryClient, _id, answer),
   })
 }
 
@@ -106,9 +137,9 @@ function languageMutationOptions(queryClient: QueryClient) {
         await switchLanguage(snapshot.stored.language)
     },
     // The notifications are written in the user's language: read again once the server has it.
-    onSettled: (_data: unknown, _error: Error | null, { id }: LanguageUpdate) =>
+    onSettled: (answer: unknown, _error: Error | null, { id }: LanguageUpdate) =>
       Promise.all([
-        refreshAfter(queryClient, id),
+        refreshAfter(queryClient, id, answer),
         queryClient.invalidateQueries({ queryKey: notificationKeys.all() }),
       ]),
   }
