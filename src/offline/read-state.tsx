@@ -36,9 +36,15 @@ export function useUnavailableOffline(read: ReadState): boolean {
 }
 
 /**
- * Offline, a screen showing saved data says how old it is (`dataUpdatedAt`, in ms); online it shows nothing.
+ * Offline, a screen showing saved data says how old it is (`dataUpdatedAt`, in ms), and whether it was saved
+ * in another language than the interface's (src/offline/other-language.ts); online it shows nothing.
  */
-export function LastUpdated({ at }: { at: number }) {
+export interface SavedCopy {
+  at: number
+  inAnotherLanguage?: boolean
+}
+
+export function LastUpdated({ at, inAnotherLanguage = false }: SavedCopy) {
   const online = useOnline()
   const language = useLanguage()
   if (online || !at) return null
@@ -46,6 +52,12 @@ export function LastUpdated({ at }: { at: number }) {
   return (
     <Text size="sm" c="dimmed" data-testid="last-updated">
       <Trans>Saved on this device. Last updated {when}.</Trans>
+      {inAnotherLanguage ? (
+        <>
+          {' '}
+          <Trans>It was saved in another language and will be shown in yours once you are back online.</Trans>
+        </>
+      ) : null}
     </Text>
   )
 }

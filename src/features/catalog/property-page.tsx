@@ -30,7 +30,8 @@ import { CALL_TO_ACTION } from '@/lib/brand'
 import { Fact } from '@/lib/fact'
 import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
-import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
+import { useAnotherLanguageWhileMissing } from '@/offline/other-language'
+import { LastUpdated, type SavedCopy, useUnavailableOffline } from '@/offline/read-state'
 import { keepMostRecent } from '@/offline/recent-queries'
 
 import { availabilityQueryOptions, catalogKeys, propertyQueryOptions } from './api'
@@ -201,13 +202,14 @@ interface PropertyDetailsProps {
   property: Property
   params: PropertyScreenParams
   /** When the details were fetched: said while offline. */
-  updatedAt: number
+  /** When what is shown was read, and whether in another language (`LastUpdated`). */
+  saved: SavedCopy
 }
 
 /** No held stays known (offline, or not asked yet): the server still refuses an overlap at checkout. */
 const NONE_HELD: readonly HeldStay[] = []
 
-function PropertyDetails({ property, params, updatedAt }: PropertyDetailsProps) {
+function PropertyDetails({ property, params, saved }: PropertyDetailsProps) {
   const availability = useQuery({ ...availabilityQueryOptions(property._id), enabled: isBookable(property) })
   const choice = useStayChoice(params, availability.data?.held ?? NONE_HELD)
   const panel = useRef<HTMLDivElement>(null)
@@ -218,7 +220,7 @@ function PropertyDetails({ property, params, updatedAt }: PropertyDetailsProps) 
   }
   return (
     <Screen title={property.name} lead={property.address ?? property.location.name}>
-      <LastUpdated at={updatedAt} />
+      <LastUpdated {...saved} />
       <Group gap="xs">
         {property.soldOut ? (
           <Badge color="dark">
@@ -287,10 +289,15 @@ function PropertyLoader({ params, id }: { params: PropertyScreenParams; id: stri
   // Before the query below: opening a property is what makes the oldest of the last 20 go. Installed once
   // for the app's client (a render may run twice; the second call does nothing).
   keepMostRecent(useQueryClient(), catalogKeys.properties(), PROPERTIES_KEPT_OFFLINE)
-  const query = useQuery(propertyQueryOptions(id, language))
+  const options = propertyQueryOptions(id, language)
+  const another = useAnotherLanguageWhileMissing<Property>(options.queryKey, language)
+  const query = useQuery({ ...options, placeholderData: another.placeholderData })
   const unavailable = useUnavailableOffline(query)
   if (query.data) {
-    return <PropertyDetails property={query.data} params={params} updatedAt={query.dataUpdatedAt} />
+    const saved = query.isPlaceholderData
+      ? { at: another.savedAt, inAnotherLanguage: true }
+      : { at: query.dataUpdatedAt }
+    return <PropertyDetails property={query.data} params={params} saved={saved} />
   }
   if (query.isError || unavailable) {
     const missing = query.error instanceof ApiError && query.error.status === 404
