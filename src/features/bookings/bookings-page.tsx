@@ -31,6 +31,10 @@ import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS } from './labels'
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not copy
 const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`
 
+// The statuses a renter's list can hold: a VOID booking is a checkout still waiting for its online payment,
+// which the server leaves out of the list until it is paid (then PAID), so its chip would always list nothing.
+const LISTED_STATUSES = BOOKING_STATUSES.filter((status) => status !== 'VOID')
+
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { i18n } = useLingui()
   return (
@@ -100,9 +104,9 @@ function StatusFilter({
         multiple
         value={value}
         // In one order whatever the clicks: the same filter is the same cached list.
-        onChange={(next) => onChange(BOOKING_STATUSES.filter((status) => next.includes(status)))}
+        onChange={(next) => onChange(LISTED_STATUSES.filter((status) => next.includes(status)))}
       >
-        {BOOKING_STATUSES.map((status) => (
+        {LISTED_STATUSES.map((status) => (
           <Chip key={status} value={status} size="sm">
             {i18n._(BOOKING_STATUS_LABELS[status])}
           </Chip>

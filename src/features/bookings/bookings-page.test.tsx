@@ -1,0 +1,57 @@
+// The renter's list of bookings against a mocked API: the status filter offers only the statuses a renter's
+// list can hold.
+import { screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import type { BookingSummary } from '@/domain/booking'
+import { activateLocale } from '@/i18n/activate'
+import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
+import { resetSessionCheck } from '@/lib/session'
+import { json, mockApi, renderAt } from '@/test/app-harness'
+import { ADA } from '@/test/users'
+
+const LONG_NAME = 'Sunny three-bedroom townhouse with a walled garden near the Canal Saint-Martin'
+
+const BOOKING: BookingSummary = {
+  _id: '42',
+  property: { _id: '12', name: LONG_NAME, image: '/images/properties/house.webp' },
+  agency: { _id: '3', name: 'Quay Homes' },
+  from: '2028-05-04',
+  to: '2028-05-07',
+  price: 505,
+  status: 'PAID',
+  cancellation: false,
+  cancelRequest: false,
+}
+
+const openBookings = async () => {
+  mockApi(AUTH_CONFIG_OFF, {
+    'POST /api/validate-access-token': () => json(200, ADA),
+    'POST /api/bookings': () => json(200, { items: [BOOKING], nextCursor: null }),
+  })
+  await renderAt('/bookings')
+  return within(await screen.findByRole('main'))
+}
+
+const originalMatchMedia = window.matchMedia
+
+beforeEach(async () => {
+  resetSessionCheck()
+  await activateLocale('en')
+  window.localStorage.setItem('user', JSON.stringify(ADA))
+})
+
+afterEach(() => {
+  window.matchMedia = originalMatchMedia
+})
+
+describe('the bookings list', () => {
+  it('offers a chip for each status a renter can have, and none for Void', async () => {
+    const main = await openBookings()
+    const filter = main.getByRole('group', { name: 'Filter by status' })
+    const chips = within(filter)
+      .getAllByRole('checkbox')
+      .map((chip) => chip.closest('.mantine-Chip-root')?.textContent)
+    expect(chips).toEqual(['Pending', 'Deposit', 'Paid', 'Reserved', 'Cancelled'])
+  })
+})
