@@ -1,9 +1,10 @@
 // The renter's list of bookings against a mocked API: the status filter offers only the statuses a renter's
-// list can hold.
+// list can hold, and a card on a phone shows the property's whole name.
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import type { BookingSummary } from '@/domain/booking'
+import { MOBILE_BREAKPOINT_PX } from '@/domain/constants'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { resetSessionCheck } from '@/lib/session'
@@ -53,5 +54,17 @@ describe('the bookings list', () => {
       .getAllByRole('checkbox')
       .map((chip) => chip.closest('.mantine-Chip-root')?.textContent)
     expect(chips).toEqual(['Pending', 'Deposit', 'Paid', 'Reserved', 'Cancelled'])
+  })
+
+  it('on a phone, wraps the property’s name instead of cutting it', async () => {
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query.includes(`max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px`),
+    })) as typeof window.matchMedia
+    const main = await openBookings()
+    const name = await main.findByTestId('booking-property')
+    expect(name).toHaveTextContent(LONG_NAME)
+    expect(name).not.toHaveAttribute('data-truncate')
+    expect(name).toHaveStyle({ overflowWrap: 'anywhere' })
   })
 })

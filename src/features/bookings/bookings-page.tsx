@@ -68,7 +68,8 @@ function BookingCard({ booking }: { booking: BookingSummary }) {
         />
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group justify="space-between" gap="xs" wrap="wrap">
-            <Text fw={700} truncate>
+            {/* Wrapped, never cut: on a phone the name shares the card with the picture and the status. */}
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }} data-testid="booking-property">
               {booking.property.name}
             </Text>
             <StatusBadge status={booking.status} />
