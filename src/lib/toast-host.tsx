@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { TOAST_DURATION_MS } from '@/domain/constants'
 
 import { useToastHostWanted } from './toast'
+import classes from './toast-host.module.css'
 
 const Notifications = lazy(async () => {
   const [{ Notifications }] = await Promise.all([
@@ -18,7 +19,12 @@ export function ToastHost() {
   if (!wanted) return null
   return (
     <Suspense fallback={null}>
-      <Notifications autoClose={TOAST_DURATION_MS} position="top-right" zIndex={1000} />
+      <Notifications
+        autoClose={TOAST_DURATION_MS}
+        position="top-right"
+        zIndex={1000}
+        classNames={{ root: classes.root }}
+      />
     </Suspense>
   )
 }

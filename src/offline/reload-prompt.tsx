@@ -1,10 +1,10 @@
 // The service worker's notices (service-worker.ts): "ready to work offline", a toast after the first install
 // (it floats over the page: shown in the page's flow, it pushed every screen down 55 px on a phone, a layout
-// shift of 0.06 on the first visit), and "a new version is available" until the user reloads or dismisses
-// it, which the layout places under the header, so that on a phone it sits in the page's flow. A new version
-// is offered only while the server can be reached: it starts without the screens the old one saved for
-// offline (src/offline/persister.ts), which it could not load again there; the offer comes back with the
-// connection.
+// shift of 0.06 on the first visit; at the foot of the screen, as the header's controls are what a first
+// visit reaches for), and "a new version is available" until the user reloads or dismisses it, which the
+// layout places under the header, so that on a phone it sits in the page's flow. A new version is offered
+// only while the server can be reached: it starts without the screens the old one saved for offline
+// (src/offline/persister.ts), which it could not load again there; the offer comes back with the connection.
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
@@ -23,7 +23,8 @@ export function ReloadPrompt() {
 
   useEffect(() => {
     if (!offlineReady || updateWaiting) return
-    showToast({ message: t`Ready to work offline` })
+    // At the top it would cover the header's controls (the menu, language, Sign in) for its 5 seconds.
+    showToast({ message: t`Ready to work offline`, position: 'bottom-center' })
     dismissServiceWorkerNotice()
   }, [offlineReady, updateWaiting, t])
 
