@@ -6,7 +6,10 @@ import type { PushSubscriptionJson } from '@/domain/notifications'
 
 import { apiFetch } from './api-client'
 
-/** What this device can do: no push at all, push refused by the user, or push possible (on or off). */
+/**
+ * What this device can do: no push here, ever (no Push API or service worker, a private window, a browser
+ * without a push service), push refused by the user, or push possible (on or off).
+ */
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on'
 
 export function pushSupported(): boolean {
@@ -38,19 +41,36 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
+/**
+ * The browser's push service refusing for good rather than for now: a private window (Chromium's answer is
+ * 'permission denied' with notifications allowed), a browser without a push service ('push service not
+ * available', 'push service error'), or no push for this kind of page. A network trouble fails before, on
+ * the server's key.
+ */
+const REFUSED_FOR_GOOD = new Set(['AbortError', 'NotAllowedError', 'NotSupportedError'])
+
 /** Asks for permission (call it from a click), subscribes this browser and tells the server. */
 export async function turnPushOn(): Promise<PushState> {
   if (!pushSupported()) return 'unsupported'
+  // No worker registered once the page has loaded: it could not be (some private windows refuse them), and
+  // the worker's `ready` would never come.
+  if (!(await navigator.serviceWorker.getRegistration())) return 'unsupported'
   const permission = await Notification.requestPermission()
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off'
   const registration = await navigator.serviceWorker.ready
   const { publicKey } = await apiFetch<{ publicKey: string }>('/api/push-key')
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
-    }))
+  let subscription: PushSubscription
+  try {
+    subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(publicKey),
+      }))
+  } catch (error) {
+    if (!(error instanceof DOMException) || !REFUSED_FOR_GOOD.has(error.name)) throw error
+    return Notification.permission === 'denied' ? 'denied' : 'unsupported'
+  }
   try {
     await apiFetch('/api/push-subscription', {
       method: 'POST',

@@ -1,5 +1,6 @@
 // Push on this device (docs/product.md §12): the browser asks for permission only when this switch is turned
-// on, never before. A browser without push, or whose user refused notifications, says so instead.
+// on, never before. Where push can never work (a browser without it, a private window, notifications
+// refused), one sentence says so instead of a 'try again later'.
 import { Switch, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
@@ -46,12 +47,12 @@ export function PushSwitch() {
       />
       {state === 'unsupported' ? (
         <Text size="sm" c="dimmed" role="status">
-          {t`This browser cannot receive push notifications.`}
+          {t`Push notifications cannot work here: private windows and some browsers cannot receive them.`}
         </Text>
       ) : null}
       {state === 'denied' ? (
         <Text size="sm" c="amber.9" role="status">
-          {t`Notifications are blocked for Haven in this browser. Allow them in the browser’s site settings, then come back here.`}
+          {t`Notifications are blocked for Haven in this browser: allow them in the browser’s site settings, then come back here.`}
         </Text>
       ) : null}
     </>
