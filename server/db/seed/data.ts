@@ -271,13 +271,15 @@ export const COUNTRIES: SeedCountry[] = [
     ],
   },
   {
-    // Three locations only: below the minimum of docs/product.md §10, so it is not listed among destinations.
+    // Three places only: fewer than the home page features (docs/product.md §10), yet listed everywhere else.
     code: 'MA',
     en: 'Morocco',
     fr: 'Maroc',
     locations: [
       {
-        en: 'Marrakesh',
+        // The city's own spelling, used in English too: its addresses (written as the town writes them) and
+        // its label then agree in both languages.
+        en: 'Marrakech',
         fr: 'Marrakech',
         latitude: 31.6295,
         longitude: -7.9811,

@@ -1,5 +1,20 @@
 // Reads of the public catalog. Hidden properties never leave the server.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, not, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  not,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 
 import type {
@@ -11,7 +26,7 @@ import type {
   PropertySummary,
 } from '../../../src/domain/catalog.ts'
 import { propertySearchSchema } from '../../../src/domain/catalog.ts'
-import { MIN_LOCATIONS, SEARCH_COUNT_CAP } from '../../../src/domain/constants.ts'
+import { SEARCH_COUNT_CAP } from '../../../src/domain/constants.ts'
 import type { Language, PropertySort } from '../../../src/domain/enums.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, countries, locations, properties, users } from '../../db/schema.ts'
@@ -38,34 +53,45 @@ export async function allAgencies(db: Db): Promise<Agency[]> {
 }
 
 /**
- * Countries with at least MIN_LOCATIONS locations (docs/product.md §10), each with its locations, names in
- * `language`.
+ * Every place a renter can find a property in, by country, names in `language` and sorted by its collation
+ * (in French, Édimbourg before Manchester). The list follows the properties, not a minimum of places per
+ * country: a place searchable under "Anywhere" is also in the location filter and the destinations.
  */
 export async function countriesWithLocations(db: Db, language: Language): Promise<CountryWithLocations[]> {
-  const countryName = language === 'fr' ? countries.nameFr : countries.nameEn
-  const locationName = language === 'fr' ? locations.nameFr : locations.nameEn
-  const eligible = db
-    .select({ countryId: locations.countryId })
-    .from(locations)
-    .groupBy(locations.countryId)
-    .having(sql`${count()} >= ${MIN_LOCATIONS}`)
   const rows = await db
     .select({
       countryId: countries.id,
-      countryName,
+      countryName: language === 'fr' ? countries.nameFr : countries.nameEn,
       id: locations.id,
-      name: locationName,
+      name: language === 'fr' ? locations.nameFr : locations.nameEn,
       parentId: locations.parentId,
       latitude: locations.latitude,
       longitude: locations.longitude,
       image: locations.image,
+      hasProperty: sql<boolean>`${exists(
+        db
+          .select({ one: sql`1` })
+          .from(properties)
+          .where(and(eq(properties.locationId, locations.id), not(properties.hidden))),
+      )}`,
     })
     .from(locations)
     .innerJoin(countries, eq(countries.id, locations.countryId))
-    .where(inArray(locations.countryId, eligible))
-    .orderBy(asc(countryName), asc(locationName))
+  // A filter on a place includes the places below it: a city whose properties are all in one of its
+  // districts is offered too.
+  const parentOf = new Map(rows.map((row) => [row.id, row.parentId]))
+  const offered = new Set<number>()
+  for (const row of rows) {
+    if (!row.hasProperty) continue
+    for (let id: number | null = row.id; id !== null && !offered.has(id); id = parentOf.get(id) ?? null) {
+      offered.add(id)
+    }
+  }
+  const collator = new Intl.Collator(language)
+  const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name)
   const byCountry = new Map<number, CountryWithLocations>()
   for (const row of rows) {
+    if (!offered.has(row.id)) continue
     let country = byCountry.get(row.countryId)
     if (!country) {
       country = { _id: String(row.countryId), name: row.countryName, locations: [] }
@@ -81,7 +107,9 @@ export async function countriesWithLocations(db: Db, language: Language): Promis
       image: locationImageUrl(row.image),
     })
   }
-  return [...byCountry.values()]
+  const listed = [...byCountry.values()].sort(byName)
+  for (const country of listed) country.locations.sort(byName)
+  return listed
 }
 
 function summaryColumns(language: Language) {

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 
-import { PROPERTY_IMAGE } from '@/domain/constants'
+import { MIN_LOCATIONS, PROPERTY_IMAGE } from '@/domain/constants'
 import { useLanguage } from '@/i18n/language'
 
 import { countriesQueryOptions } from '../api'
@@ -12,15 +12,26 @@ import classes from './destinations.module.css'
 import { LazyMap } from './map/lazy-map'
 import { destinationMarkers } from './map/markers'
 
-/** Countries with their locations (the API lists only countries with at least four). */
+/** On a card of the home page's selection, the first places of its country (the destinations page shows all). */
+const FEATURED_PLACES = 8
+
+/**
+ * Countries with every place that has properties, as the API lists them (sorted in the screen's language).
+ * With `limit`, the home page's selection: the first countries with at least MIN_LOCATIONS places
+ * (docs/product.md §10), a few places each.
+ */
 export function Destinations({ limit }: { limit?: number }) {
   const language = useLanguage()
   const { data: countries } = useSuspenseQuery(countriesQueryOptions(language))
-  const shown = limit === undefined ? countries : countries.slice(0, limit)
+  const shown =
+    limit === undefined
+      ? countries
+      : countries.filter((country) => country.locations.length >= MIN_LOCATIONS).slice(0, limit)
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
       {shown.map((country) => {
         const cover = country.locations.find((location) => location.image)?.image
+        const places = limit === undefined ? country.locations : country.locations.slice(0, FEATURED_PLACES)
         return (
           <Card key={country._id} padding="md" component="article">
             {cover ? (
@@ -45,7 +56,7 @@ export function Destinations({ limit }: { limit?: number }) {
               </Text>
             </Group>
             <Group gap={6}>
-              {country.locations.slice(0, 8).map((location) => (
+              {places.map((location) => (
                 <Badge
                   key={location._id}
                   renderRoot={(props) => <Link to="/search" search={{ location: location._id }} {...props} />}
