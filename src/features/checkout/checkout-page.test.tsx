@@ -1,6 +1,6 @@
 // The checkout screen against a mocked API: it shows and sends the server's price, translates the refusal
 // codes (never the English `message`), keeps what was chosen, and sends one operation id per checkout.
-import { screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 
@@ -112,5 +112,50 @@ describe('checkout', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
     await user.click(screen.getByRole('button', { name: 'Book' }))
     expect(await screen.findByText('This property is already booked for these dates.')).toBeInTheDocument()
+  })
+})
+
+describe('the checkout’s options', () => {
+  type Options = ReturnType<typeof quote>['options']
+  const withOptions = (options: Options, option: { cancellation: number; amendments: number }) => ({
+    ...quote(400),
+    options,
+    option,
+    cancellation: options.cancellation === 'included',
+    amendments: options.amendments === 'included',
+  })
+
+  const openCheckout = async (language: 'en' | 'fr', price: ReturnType<typeof quote>) => {
+    await activateLocale(language)
+    mockApi(AUTH_CONFIG_OFF, {
+      'POST /api/validate-access-token': () => json(200, { ...ADA, language }),
+      [`GET /api/property/12/${language}`]: () => json(200, PROPERTY),
+      'POST /api/booking-price': () => json(200, price),
+    })
+    await renderAt(CHECKOUT)
+    await screen.findByTestId('checkout-total')
+  }
+
+  it.each([
+    ['en', ['Amendments: included', 'Not offered', 'Cancellation: $20 extra']],
+    ['fr', ['Modifications : incluses', 'Non proposées', 'Annulation : $20 en supplément']],
+  ] as const)('agree with each option’s name (%s)', async (language, [included, notOffered, extra]) => {
+    await openCheckout(
+      language,
+      withOptions(
+        { cancellation: 'unavailable', amendments: 'included' },
+        { cancellation: -1, amendments: 0 },
+      ),
+    )
+    expect(screen.getByRole('checkbox', { name: included })).toBeChecked()
+    expect(screen.getByText(language === 'en' ? 'Not offered' : 'Non proposée')).toBeInTheDocument()
+    cleanup()
+
+    await openCheckout(
+      language,
+      withOptions({ cancellation: 'extra', amendments: 'unavailable' }, { cancellation: 20, amendments: -1 }),
+    )
+    expect(screen.getByText(notOffered)).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: extra })).not.toBeChecked()
   })
 })

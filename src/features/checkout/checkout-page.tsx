@@ -157,32 +157,50 @@ function StaySummary({ property, from, to }: { property: Property; from: string;
   )
 }
 
+// Each option's words of its own: in French what is said of an option agrees with its name ("Annulation :
+// incluse", "Modifications : incluses").
+const OPTION_MESSAGES: Record<OptionName, Record<'label' | 'included' | 'notOffered', MessageDescriptor>> = {
+  cancellation: {
+    label: msg`Cancellation`,
+    included: msg`Cancellation: included`,
+    notOffered: msg({ context: 'cancellation', message: 'Not offered' }),
+  },
+  amendments: {
+    label: msg`Amendments`,
+    included: msg`Amendments: included`,
+    notOffered: msg({ context: 'amendments', message: 'Not offered' }),
+  },
+}
+
 function OptionChoice({
-  label,
+  option,
   policy,
   fee,
   checked,
   onChange,
 }: {
-  label: string
+  option: OptionName
   policy: BookingPrice['options'][OptionName]
   fee: number
   checked: boolean
   onChange: (checked: boolean) => void
 }) {
+  const { i18n } = useLingui()
   const money = useMoney()
+  const messages = OPTION_MESSAGES[option]
+  const label = i18n._(messages.label)
   if (policy === 'unavailable') {
     return (
       <Group gap="xs">
         <Text size="sm">{label}</Text>
         <Text size="sm" c="dimmed">
-          <Trans>Not offered</Trans>
+          {i18n._(messages.notOffered)}
         </Text>
       </Group>
     )
   }
   if (policy === 'included') {
-    return <Checkbox checked disabled label={<Trans>{label}: included</Trans>} />
+    return <Checkbox checked disabled label={i18n._(messages.included)} />
   }
   const extra = money(fee)
   return (
@@ -667,7 +685,7 @@ function GuestConfirmation() {
 }
 
 function Checkout({ propertyId, from, to }: { propertyId: string; from: string; to: string }) {
-  const { i18n, t } = useLingui()
+  const { i18n } = useLingui()
   const language = useLanguage()
   const user = useSessionUser()
   const navigate = useNavigate({ from: '/checkout' })
@@ -723,14 +741,14 @@ function Checkout({ propertyId, from, to }: { propertyId: string; from: string; 
                 <Trans>Options</Trans>
               </Title>
               <OptionChoice
-                label={t`Cancellation`}
+                option="cancellation"
                 policy={quote.options.cancellation}
                 fee={quote.option.cancellation}
                 checked={chosen.cancellation}
                 onChange={choose('cancellation')}
               />
               <OptionChoice
-                label={t`Amendments`}
+                option="amendments"
                 policy={quote.options.amendments}
                 fee={quote.option.amendments}
                 checked={chosen.amendments}
