@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDayInput, parseDayInput } from './day'
+import { formatDay, formatDayInput, formatFullDay, formatMoment, parseDayInput } from './day'
 
 describe('days typed in the interface language', () => {
   it('show month first in English and day first in French', () => {
@@ -28,5 +28,22 @@ describe('days typed in the interface language', () => {
   it('know leap days', () => {
     expect(parseDayInput('29/02/2028', 'fr')).toBe('2028-02-29')
     expect(parseDayInput('02/29/2027', 'en')).toBeUndefined()
+  })
+})
+
+describe('days in words', () => {
+  it('write the first of a month as an ordinal in French: 1er août', () => {
+    expect(formatDay('2028-08-01', 'fr')).toBe('1er août 2028')
+    expect(formatFullDay('2028-08-01', 'fr')).toBe('mardi 1er août 2028')
+    // Noon UTC: the first of August on any device's clock.
+    expect(formatMoment('2028-08-01T12:00:00Z', 'fr')).toMatch(/^1er août 2028\b/)
+  })
+
+  it('leave the other days, and English, as they are', () => {
+    expect(formatDay('2028-08-02', 'fr')).toBe('2 août 2028')
+    expect(formatDay('2028-08-11', 'fr')).toBe('11 août 2028')
+    expect(formatDay('2028-08-21', 'fr')).toBe('21 août 2028')
+    expect(formatDay('2028-08-01', 'en')).toBe('Aug 1, 2028')
+    expect(formatFullDay('2028-08-01', 'en')).toBe('Tuesday, August 1, 2028')
   })
 })

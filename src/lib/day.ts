@@ -2,24 +2,38 @@
 // and shown on the UTC clock, so no time zone moves them by a day.
 import type { Language } from '@/domain/enums'
 
+/**
+ * A date in words in the interface language. French writes the first of a month as an ordinal ("1er août",
+ * "mardi 1er août 2028"), which Intl does not: its day "1" becomes "1er" when the month is a word.
+ */
+function formatDate(date: Date, language: Language, options: Intl.DateTimeFormatOptions): string {
+  const format = new Intl.DateTimeFormat(language, options)
+  if (language !== 'fr') return format.format(date)
+  const parts = format.formatToParts(date)
+  const monthInWords = parts.some((part) => part.type === 'month' && !/^\d+$/.test(part.value))
+  return parts
+    .map((part) => (monthInWords && part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('')
+}
+
 export function formatDay(day: string, language: Language): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : day)
   if (Number.isNaN(date.getTime())) return day
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
+  return formatDate(date, language, { dateStyle: 'medium', timeZone: 'UTC' })
 }
 
 /** A calendar day with its weekday, in full: "Thursday, May 4, 2028", "jeudi 4 mai 2028". */
 export function formatFullDay(day: string, language: Language): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : day)
   if (Number.isNaN(date.getTime())) return day
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(date)
+  return formatDate(date, language, { dateStyle: 'full', timeZone: 'UTC' })
 }
 
 /** A moment (an ISO string or milliseconds) as a date and a time on the device's clock, in the interface language. */
 export function formatMoment(moment: string | number, language: Language): string {
   const date = new Date(moment)
   if (Number.isNaN(date.getTime())) return String(moment)
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  return formatDate(date, language, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
 /** A moment's time of day on the device's clock, in the interface language ("14:35", "2:35 PM"). */
