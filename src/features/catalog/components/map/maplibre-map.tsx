@@ -26,6 +26,7 @@ import type { LazyMapProps } from './lazy-map'
 import { DEFAULT_STYLE_URL, mapConfigQueryOptions } from './map-config'
 import classes from './map.module.css'
 import type { MapMarker } from './markers'
+import { propertiesIn } from './properties-in'
 
 // The worker is a separate file of the build (cached by the service worker like any asset), not a blob.
 setWorkerUrl(workerUrl)
@@ -157,7 +158,7 @@ export default function MaplibreMap({
       router.history.push(href)
     }
     const linkText = (marker: MapMarker) =>
-      marker.kind === 'location' ? t`Properties in ${marker.name}` : t`View this property`
+      marker.kind === 'location' ? propertiesIn(i18n, marker.name) : t`View this property`
     const showPopup = (at: LngLatLike, content: HTMLElement, returnFocusTo: HTMLElement) => {
       open?.remove()
       const popup = new Popup({ offset: 16, maxWidth: POPUP_MAX_WIDTH, focusAfterOpen: true })
@@ -246,7 +247,7 @@ export default function MaplibreMap({
       for (const cluster of clusters) cluster.remove()
       for (const { pin } of pins) pin.remove()
     }
-  }, [map, markers, router, t])
+  }, [map, markers, router, t, i18n])
 
   // Haven's own basemap has no glyphs: its places are named by HTML labels, in the page's language. A map
   // fitted to one marker (a property) also takes in the nearest place, so the reader knows where it is.
