@@ -23,12 +23,10 @@ import { type Ref, useRef, useState } from 'react'
 import type { Property } from '@/domain/catalog'
 import { AGENCY_IMAGE, FREE_CANCELLATION_HOURS, PROPERTIES_KEPT_OFFLINE, SIZE_UNIT } from '@/domain/constants'
 import { formatNumber } from '@/domain/money'
-import { optionPolicy } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
 import { ApiError } from '@/lib/api-client'
 import { CALL_TO_ACTION } from '@/lib/brand'
 import { Fact } from '@/lib/fact'
-import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
 import { useAnotherLanguageWhileMissing } from '@/offline/other-language'
 import { LastUpdated, type SavedCopy, useUnavailableOffline } from '@/offline/read-state'
@@ -39,22 +37,13 @@ import { BookingBar, isBookable, type Stay, useStayQuote } from './components/bo
 import { PropertyGallery } from './components/gallery/property-gallery'
 import { LazyMap } from './components/map/lazy-map'
 import { propertyMarker } from './components/map/markers'
+import { OptionValue } from './components/option-value'
 import { type HeldStay, isInvalidStay, overlapsHeld, StayDates } from './components/stay-dates'
 import { PROPERTY_TYPE_LABELS } from './labels'
 import type { PropertyScreenParams } from './search-params'
 
 function YesNo({ value }: { value: boolean }) {
   return value ? <Trans>Yes</Trans> : <Trans>No</Trans>
-}
-
-/** docs/product.md §6: −1 unavailable, 0 included, a positive value is an extra fee. */
-function OptionValue({ value }: { value: number }) {
-  const money = useMoney()
-  const policy = optionPolicy(value)
-  if (policy === 'unavailable') return <Trans>Unavailable</Trans>
-  if (policy === 'included') return <Trans>Included</Trans>
-  const fee = money(value)
-  return <Trans>{fee} extra</Trans>
 }
 
 function Facts({ property }: { property: Property }) {
@@ -75,8 +64,14 @@ function Facts({ property }: { property: Property }) {
       <Fact label={<Trans>Aircon</Trans>} value={<YesNo value={property.aircon} />} />
       <Fact label={<Trans>Furnished</Trans>} value={<YesNo value={property.furnished} />} />
       <Fact label={<Trans>Pets allowed</Trans>} value={<YesNo value={property.petsAllowed} />} />
-      <Fact label={<Trans>Cancellation</Trans>} value={<OptionValue value={property.cancellation} />} />
-      <Fact label={<Trans>Amendments</Trans>} value={<OptionValue value={property.amendments} />} />
+      <Fact
+        label={<Trans>Cancellation</Trans>}
+        value={<OptionValue option="cancellation" value={property.cancellation} />}
+      />
+      <Fact
+        label={<Trans>Amendments</Trans>}
+        value={<OptionValue option="amendments" value={property.amendments} />}
+      />
     </SimpleGrid>
   )
 }
