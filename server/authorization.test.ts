@@ -136,6 +136,9 @@ const OWN_BOOKING: Record<string, { calls: (bookingId: string) => Call[]; ownerR
     ownerReads: true,
   },
   'POST /api/cancel-booking/:id': { calls: (id) => [{ method: 'POST', url: `/api/cancel-booking/${id}` }] },
+  'POST /api/withdraw-cancellation/:id': {
+    calls: (id) => [{ method: 'POST', url: `/api/withdraw-cancellation/${id}` }],
+  },
   'POST /api/create-paypal-order/': {
     calls: (id) => [
       {

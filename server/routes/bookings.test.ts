@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { BOOKINGS_MOBILE_PAGE_SIZE, BOOKINGS_PAGE_SIZE } from '../../src/domain/constants.ts'
 import { bookings, notifications, properties, users } from '../db/schema.ts'
 import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
 import { hashPassword } from '../services/auth/password.ts'
+import { emitBookingEvent } from '../services/bookings/events.ts'
+import { formatStayRange } from '../services/bookings/stay-dates.ts'
 import {
   clientOf,
   cookieHeader,
@@ -143,10 +145,14 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       })
       expect(await bookingRows(t.seed.renterId)).toHaveLength(before.length + 1)
       const renterMail = lastMailTo(t.config.dataDir, DEMO_RENTER.email)
-      expect(renterMail.subject).toBe(`Votre réservation de ${property.name} est enregistrée`)
+      expect(renterMail.subject).toBe(
+        `Votre réservation de ${property.name}, ${formatStayRange(body.from, body.to, 'fr')}, est enregistrée`,
+      )
       expect(emlText(renterMail.eml)).toContain(`/booking?id=${answer.bookingId}`)
       const [agency] = await t.database.db.select().from(users).where(eq(users.id, property.agencyId))
-      expect(lastMailTo(t.config.dataDir, agency!.email).subject).toBe(`New booking of ${property.name}`)
+      expect(lastMailTo(t.config.dataDir, agency!.email).subject).toBe(
+        `New booking of ${property.name}, ${formatStayRange(body.from, body.to, 'en')}`,
+      )
       const agencyNotes = await t.database.db
         .select()
         .from(notifications)
@@ -276,7 +282,10 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       expect(answer.userId).toBe(String(account!.id))
       const mails = readMailFolder(t.config.dataDir).filter((m) => m.to.includes(email))
       expect(mails.map((m) => m.subject).sort()).toEqual(
-        ['Activez votre compte Haven', `Votre réservation de ${property.name} est enregistrée`].sort(),
+        [
+          'Activez votre compte Haven',
+          `Votre réservation de ${property.name}, ${formatStayRange(body.from, body.to, 'fr')}, est enregistrée`,
+        ].sort(),
       )
       // The same checkout again (a double submit) answers with the same booking.
       const again = await post('/api/checkout', body)
@@ -502,31 +511,153 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
           ...overrides,
         })
         .returning()
-      return { id: String(row!.id), property }
+      return { id: String(row!.id), property, stay: { from: row!.from, to: row!.to } }
     }
 
-    it('is taken once, tells the agency once, and is asked again without effect', async () => {
-      const { id, property } = await make({})
-      const [agency] = await t.database.db.select().from(users).where(eq(users.id, property.agencyId))
+    const bookingRow = async (id: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(bookings)
+          .where(eq(bookings.id, Number(id)))
+      )[0]!
+    const notesOn = (id: string) =>
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.bookingId, Number(id)))
+        .orderBy(notifications.id)
+    const agencyOf = async (property: { agencyId: number }) => {
+      const [agency] = await t.database.db
+        .update(users)
+        .set({ enableEmailNotifications: true, language: 'en' })
+        .where(eq(users.id, property.agencyId))
+        .returning()
+      return agency!
+    }
+
+    it('is taken once, confirmed to the renter by e-mail and notification, tells the agency once, and is asked again without effect', async () => {
+      const { id, property, stay } = await make({})
+      const agency = await agencyOf(property)
       const mails = mailCount()
       // Sent from the offline queue, then again after a lost answer: the same operation id both times.
       const operation = { operationId: 'op-cancel-12345678' }
       const first = await post(`/api/cancel-booking/${id}`, operation, cookie)
       expect(first.statusCode, first.body).toBe(200)
       expect(first.json()).toEqual({ bookingId: id, cancelRequest: true })
-      expect(lastMailTo(t.config.dataDir, agency!.email).subject).toBe(
-        `Cancellation request for ${property.name}`,
+      const renterMail = lastMailTo(t.config.dataDir, DEMO_RENTER.email)
+      expect(renterMail.subject).toBe(
+        `Your cancellation request for ${property.name}, ${formatStayRange(stay.from, stay.to, 'en')}`,
+      )
+      expect(renterMail.text).toContain('The agency decides, and will contact you to finalize it')
+      expect(renterMail.text).toContain(`/booking?id=${id}`)
+      expect(lastMailTo(t.config.dataDir, agency.email).subject).toBe(
+        `Cancellation request for ${property.name}, ${formatStayRange(stay.from, stay.to, 'en')}`,
       )
       const again = await post(`/api/cancel-booking/${id}`, operation, cookie)
       expect(again.json()).toEqual(first.json())
       const withoutId = await post(`/api/cancel-booking/${id}`, {}, cookie)
       expect(withoutId.json()).toEqual(first.json())
+      expect(mailCount()).toBe(mails + 2)
+      expect(await bookingRow(id)).toMatchObject({ cancelRequest: true, status: 'PAID' })
+      const notes = await notesOn(id)
+      expect(notes.map((note) => [note.userId, note.messageEn])).toEqual([
+        [
+          t.seed.renterId,
+          `Your request to cancel your booking of ${property.name}, ${formatStayRange(stay.from, stay.to, 'en')}, was sent to the agency, which will contact you.`,
+        ],
+        [
+          agency.id,
+          `${DEMO_RENTER.fullName} asks to cancel their booking of ${property.name}, ${formatStayRange(stay.from, stay.to, 'en')}.`,
+        ],
+      ])
+    })
+
+    it('is withdrawn by its renter once: the agency is told, and a replay changes nothing, even after a new request', async () => {
+      const { id, property, stay } = await make({})
+      const agency = await agencyOf(property)
+      const request = { operationId: 'op-request-12345678' }
+      const withdrawal = { operationId: 'op-withdraw-12345678' }
+      await post(`/api/cancel-booking/${id}`, request, cookie)
+      const mails = mailCount()
+      const notes = (await notesOn(id)).length
+
+      const withdrawn = await post(`/api/withdraw-cancellation/${id}`, withdrawal, cookie)
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200)
+      expect(withdrawn.json()).toEqual({ bookingId: id, cancelRequest: false })
+      expect(await bookingRow(id)).toMatchObject({ cancelRequest: false, status: 'PAID' })
+      const agencyMail = lastMailTo(t.config.dataDir, agency.email)
+      expect(agencyMail.subject).toBe(
+        `Cancellation request withdrawn for ${property.name}, ${formatStayRange(stay.from, stay.to, 'en')}`,
+      )
+      expect(agencyMail.text).toContain(`${DEMO_RENTER.fullName} withdrew their request`)
       expect(mailCount()).toBe(mails + 1)
-      const [row] = await t.database.db
-        .select()
-        .from(bookings)
-        .where(eq(bookings.id, Number(id)))
-      expect(row).toMatchObject({ cancelRequest: true, status: 'PAID' })
+      const told = (await notesOn(id)).slice(notes)
+      expect(told.map((note) => [note.userId, note.messageEn])).toEqual([
+        [
+          agency.id,
+          `${DEMO_RENTER.fullName} withdrew their request to cancel their booking of ${property.name}, ${formatStayRange(stay.from, stay.to, 'en')}: the booking stands.`,
+        ],
+      ])
+
+      // The same withdrawal delivered again (its answer lost): the same answer, nobody told again.
+      const replay = await post(`/api/withdraw-cancellation/${id}`, withdrawal, cookie)
+      expect(replay.json()).toEqual(withdrawn.json())
+      expect(mailCount()).toBe(mails + 1)
+
+      // Asked again later: the old request and withdrawal, delivered late, undo nothing.
+      const asked = await post(`/api/cancel-booking/${id}`, { operationId: 'op-request-87654321' }, cookie)
+      expect(asked.json()).toEqual({ bookingId: id, cancelRequest: true })
+      const mailsAfterAsking = mailCount()
+      const lateWithdrawal = await post(`/api/withdraw-cancellation/${id}`, withdrawal, cookie)
+      expect(lateWithdrawal.json()).toEqual({ bookingId: id, cancelRequest: false })
+      expect((await bookingRow(id)).cancelRequest).toBe(true)
+      await post(`/api/withdraw-cancellation/${id}`, { operationId: 'op-withdraw-87654321' }, cookie)
+      const lateRequest = await post(`/api/cancel-booking/${id}`, request, cookie)
+      expect(lateRequest.json()).toEqual({ bookingId: id, cancelRequest: true })
+      expect((await bookingRow(id)).cancelRequest).toBe(false)
+      // Only the second withdrawal told the agency.
+      expect(mailCount()).toBe(mailsAfterAsking + 1)
+    })
+
+    it('withdraws nothing when nothing is pending, tells nobody, and is refused to anyone else and once cancelled', async () => {
+      const { id: idle, property } = await make({})
+      // The agency wants e-mail: none sent shows that nobody was told.
+      await agencyOf(property)
+      const mails = mailCount()
+      const nothing = await post(
+        `/api/withdraw-cancellation/${idle}`,
+        { operationId: 'op-nothing-1234' },
+        cookie,
+      )
+      expect(nothing.statusCode, nothing.body).toBe(200)
+      expect(nothing.json()).toEqual({ bookingId: idle, cancelRequest: false })
+      expect(await notesOn(idle)).toEqual([])
+      expect(mailCount()).toBe(mails)
+
+      const { id } = await make({ cancelRequest: true })
+      const other = await post(
+        `/api/withdraw-cancellation/${id}`,
+        { operationId: 'op-other-12345678' },
+        otherCookie,
+      )
+      expect(other.statusCode).toBe(403)
+      expect(other.json().error).toBe('forbidden')
+      expect((await post(`/api/withdraw-cancellation/${id}`, {})).statusCode).toBe(401)
+      const unknown = await post('/api/withdraw-cancellation/999999999', {}, cookie)
+      expect(unknown.statusCode).toBe(404)
+      const malformed = await post(`/api/withdraw-cancellation/${id}`, { operationId: 'x' }, cookie)
+      expect(malformed.statusCode).toBe(400)
+      expect((await bookingRow(id)).cancelRequest).toBe(true)
+      expect(await notesOn(id)).toEqual([])
+
+      // The agency has cancelled the booking meanwhile: the request is decided.
+      const { id: decided } = await make({ cancelRequest: true, status: 'CANCELLED' })
+      const late = await post(`/api/withdraw-cancellation/${decided}`, {}, cookie)
+      expect(late.statusCode).toBe(409)
+      expect(late.json().error).toBe('cancellation_decided')
+      expect((await bookingRow(decided)).cancelRequest).toBe(true)
+      expect(mailCount()).toBe(mails)
     })
 
     it('is refused without the option, once the stay started, once cancelled, with a malformed body, and to anyone else', async () => {
@@ -554,6 +685,102 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
         .from(bookings)
         .where(eq(bookings.id, Number(id)))
       expect(row!.cancelRequest).toBe(false)
+    })
+  })
+
+  describe('booking messages', () => {
+    // Fixed days next year, so that the expected words are written out here, not computed.
+    const year = new Date().getUTCFullYear() + 1
+    const book = async (property: { id: number; agencyId: number }, from: string, to: string) => {
+      const [row] = await t.database.db
+        .insert(bookings)
+        .values({
+          userId: t.seed.renterId,
+          propertyId: property.id,
+          agencyId: property.agencyId,
+          from,
+          to,
+          status: 'PENDING',
+          cancellation: true,
+          price: 100,
+        })
+        .returning()
+      return row!.id
+    }
+    const emit = (type: 'confirmed' | 'statusChanged', bookingId: number) =>
+      emitBookingEvent({ type, bookingId }, { ...t.app.deps, log: t.app.log })
+
+    it('name the stay’s dates in the reader’s language, so two bookings of one property read apart', async () => {
+      const property = await bookableProperty(t.database.db, {})
+      await t.database.db
+        .update(users)
+        .set({ enableEmailNotifications: true, language: 'en' })
+        .where(eq(users.id, property.agencyId))
+      const [agency] = await t.database.db.select().from(users).where(eq(users.id, property.agencyId))
+      await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, t.seed.renterId))
+      try {
+        const first = await book(property, `${year}-08-01`, `${year}-08-08`)
+        const second = await book(property, `${year}-07-30`, `${year}-09-02`)
+        const mails = mailCount()
+        await emit('confirmed', first)
+        await emit('confirmed', second)
+        const sent = readMailFolder(t.config.dataDir).slice(mails)
+        const to = (email: string) => sent.filter((mail) => mail.to.includes(email))
+
+        // The renter reads French: the subjects differ by their dates, the text has no ISO date.
+        const renterMails = to(DEMO_RENTER.email)
+        expect(renterMails.map((mail) => mail.subject)).toEqual([
+          `Votre réservation de ${property.name}, 1er–8 août ${year}, est enregistrée`,
+          `Votre réservation de ${property.name}, 30 juillet – 2 septembre ${year}, est enregistrée`,
+        ])
+        expect(renterMails[0]!.text).toContain(`du 1er août ${year} au 8 août ${year}`)
+        expect(renterMails[1]!.text).toContain(`du 30 juillet ${year} au 2 septembre ${year}`)
+        expect(renterMails[0]!.html).toContain(`du 1er août ${year} au 8 août ${year}`)
+        // The agency reads English.
+        const agencyMails = to(agency!.email)
+        expect(agencyMails.map((mail) => mail.subject)).toEqual([
+          `New booking of ${property.name}, 1–8 August ${year}`,
+          `New booking of ${property.name}, 30 July – 2 September ${year}`,
+        ])
+        expect(agencyMails[0]!.text).toContain(`from 1 August ${year} to 8 August ${year}`)
+        for (const mail of sent) expect(`${mail.subject}\n${mail.text}`).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+
+        // The renter's notifications, read in French, are two different lines.
+        const renterId = String(t.seed.renterId)
+        const items = (await get(`/api/notifications/${renterId}/1/30`, cookie)).json().items as {
+          message: string
+          bookingId: string
+        }[]
+        const lineOf = (id: number) => items.find((item) => item.bookingId === String(id))?.message
+        expect(lineOf(first)).toBe(
+          `Votre réservation de ${property.name}, 1er–8 août ${year}, est enregistrée.`,
+        )
+        expect(lineOf(second)).toBe(
+          `Votre réservation de ${property.name}, 30 juillet – 2 septembre ${year}, est enregistrée.`,
+        )
+
+        // A status change says the new status, with the dates, in each language.
+        await t.database.db.update(bookings).set({ status: 'RESERVED' }).where(eq(bookings.id, first))
+        const beforeChange = mailCount()
+        await emit('statusChanged', first)
+        expect(
+          readMailFolder(t.config.dataDir)
+            .slice(beforeChange)
+            .map((mail) => mail.subject),
+        ).toEqual([`Votre réservation de ${property.name}, 1er–8 août ${year}, est maintenant : Réservée`])
+        const [change] = await t.database.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.bookingId, first), eq(notifications.userId, t.seed.renterId)))
+          .orderBy(desc(notifications.id))
+          .limit(1)
+        expect(change).toMatchObject({
+          messageEn: `Your booking of ${property.name}, 1–8 August ${year}, is now: Reserved.`,
+          messageFr: `Votre réservation de ${property.name}, 1er–8 août ${year}, est maintenant : Réservée.`,
+        })
+      } finally {
+        await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, t.seed.renterId))
+      }
     })
   })
 })

@@ -1,6 +1,6 @@
 // Checkout and the renter's bookings (docs/product.md §12; paths in Haven's style, docs/api.md): the price of
-// a stay, checkout (signed in or as a guest), the list, one booking, and the cancellation request. Thin: the
-// rules live in server/services/bookings/.
+// a stay, checkout (signed in or as a guest), the list, one booking, the cancellation request and its
+// withdrawal. Thin: the rules live in server/services/bookings/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
@@ -12,12 +12,19 @@ import {
   bookingPriceSchema,
   cancelRequestResponseSchema,
   cancelRequestSchema,
+  cancelWithdrawalResponseSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
 } from '../../src/domain/booking.ts'
 import { idSchema, languageSchema } from '../../src/domain/catalog.ts'
 import { checkout, quote } from '../services/bookings/checkout.ts'
-import { bookingDetail, listBookings, renterId, requestCancellation } from '../services/bookings/queries.ts'
+import {
+  bookingDetail,
+  listBookings,
+  renterId,
+  requestCancellation,
+  withdrawCancellation,
+} from '../services/bookings/queries.ts'
 import { recaptchaRequirement } from '../services/recaptcha.ts'
 
 /** Per address: a person books a few stays an hour; guest checkout also makes accounts and sends e-mail. */
@@ -71,6 +78,19 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: CANCEL_LIMIT },
     },
-    (request) => requestCancellation(deps, request, Number(request.params.id)),
+    (request) => requestCancellation(deps, request, Number(request.params.id), request.body?.operationId),
+  )
+
+  app.post(
+    '/withdraw-cancellation/:id',
+    {
+      schema: {
+        params: z.object({ id: idSchema }),
+        body: cancelRequestSchema.nullish(),
+        response: { 200: cancelWithdrawalResponseSchema },
+      },
+      config: { rateLimit: CANCEL_LIMIT },
+    },
+    (request) => withdrawCancellation(deps, request, Number(request.params.id), request.body?.operationId),
   )
 }

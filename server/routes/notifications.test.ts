@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bookings, notifications, pushSubscriptions, users } from '../db/schema.ts'
 import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
 import { emitBookingEvent } from '../services/bookings/events.ts'
+import { formatStayRange } from '../services/bookings/stay-dates.ts'
 import {
   clientOf,
   cookieHeader,
@@ -219,14 +220,16 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     await t.database.db.update(users).set({ enableEmailNotifications: false }).where(eq(users.id, agency!.id))
     const mailsBefore = readMailFolder(t.config.dataDir)
     const before = await counter()
-    const answer = (await post('/api/checkout', checkoutBody(property), cookie)).json()
+    const body = checkoutBody(property)
+    const stay = formatStayRange(body.from, body.to, 'fr')
+    const answer = (await post('/api/checkout', body, cookie)).json()
     const newMails = readMailFolder(t.config.dataDir).slice(mailsBefore.length)
     // The renter's confirmation always goes; the agency asked for no e-mail.
     expect(newMails.map((mail) => mail.to).flat()).toEqual([DEMO_RENTER.email])
     expect(await counter()).toBe(before + 1)
     const [latest] = (await get(`/api/notifications/${renterId}/1/30`, cookie)).json().items
     expect(latest).toMatchObject({
-      message: `Votre réservation de ${property.name} est enregistrée.`,
+      message: `Votre réservation de ${property.name}, ${stay}, est enregistrée.`,
       bookingId: answer.bookingId,
       link: `/booking?id=${answer.bookingId}`,
       isRead: false,
@@ -251,7 +254,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       return readMailFolder(t.config.dataDir).slice(count)
     }
     expect((await status()).map((mail) => mail.subject)).toEqual([
-      `Votre réservation de ${property.name} a été mise à jour`,
+      `Votre réservation de ${property.name}, ${stay}, est maintenant : Réservée`,
     ])
     await post('/api/update-email-notifications', { _id: renterId, enableEmailNotifications: false }, cookie)
     expect(await status()).toEqual([])
@@ -270,7 +273,8 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
 
     const property = await bookableProperty(t.database.db, {})
     push.received.length = 0
-    const answer = (await post('/api/checkout', checkoutBody(property), cookie)).json()
+    const booked = checkoutBody(property)
+    const answer = (await post('/api/checkout', booked, cookie)).json()
 
     // Pushed after the checkout's answer, not before it.
     const delivered = () => push.received.filter((received) => received.path === '/push/phone')
@@ -284,7 +288,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     expect(vapid.claims.exp as number).toBeGreaterThan(Date.now() / 1000)
     expect(JSON.parse(device.decrypt(body))).toEqual({
       title: 'Réservation confirmée',
-      body: `Votre réservation de ${property.name} est enregistrée.`,
+      body: `Votre réservation de ${property.name}, ${formatStayRange(booked.from, booked.to, 'fr')}, est enregistrée.`,
       url: `/booking?id=${answer.bookingId}`,
       badge: await counter(),
       tag: `booking-${answer.bookingId}`,

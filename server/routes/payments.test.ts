@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PAYMENT_WINDOW_MS } from '../../src/domain/booking.ts'
 import { bookings, notifications, users } from '../db/schema.ts'
+import { formatStayRange } from '../services/bookings/stay-dates.ts'
 import { payPalFor } from '../services/payments/clients.ts'
 import { releaseExpiredBookings } from '../services/payments/confirm.ts'
 import {
@@ -418,7 +419,8 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       try {
         const checkout = await startCheckout('stripe')
         await sellMeanwhile(checkout)
-        const { answer, property } = checkout
+        const { answer, property, body } = checkout
+        const stay = formatStayRange(body.from, body.to, 'en')
         const sessionId = answer.payment.sessionId as string
         const before = stripe.refunds.length
         stripe.pay(sessionId)
@@ -445,11 +447,15 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
           refundReference: made[0]!.id,
         })
         const mails = refundMails(property.name)
-        expect(mails.map((mail) => mail.subject)).toEqual([`Your payment for ${property.name} was refunded`])
+        expect(mails.map((mail) => mail.subject)).toEqual([
+          `Your payment for ${property.name}, ${stay}, was refunded`,
+        ])
         expect(mails[0]!.to).toEqual(['renter@haven.test'])
         const notes = await notesOn(answer.bookingId)
         expect(notes.filter((note) => note.userId === t.seed.renterId).map((note) => note.messageEn)).toEqual(
-          [`Your payment for ${property.name} was refunded: these nights were booked before it reached us.`],
+          [
+            `Your payment for ${property.name}, ${stay}, was refunded: these nights were booked before it reached us.`,
+          ],
         )
       } finally {
         stripe.sendWebhooksTo(null)
@@ -465,7 +471,8 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
         // Captured at PayPal, but Haven never heard back.
         await payPalFor(t.app.deps).captureOrder(orderId)
         await sellMeanwhile(checkout)
-        const { answer, property } = checkout
+        const { answer, property, body } = checkout
+        const stay = formatStayRange(body.from, body.to, 'fr')
         const before = payPal.refunds.length
 
         // The renter's return finds the nights sold: refused, refunded; the sweep and a replay add nothing.
@@ -485,12 +492,12 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
           refundReference: made[0]!.id,
         })
         expect(refundMails(property.name).map((mail) => mail.subject)).toEqual([
-          `Votre paiement pour ${property.name} a été remboursé`,
+          `Votre paiement pour ${property.name}, ${stay}, a été remboursé`,
         ])
         const notes = await notesOn(answer.bookingId)
         expect(notes.filter((note) => note.userId === t.seed.renterId).map((note) => note.messageFr)).toEqual(
           [
-            `Votre paiement pour ${property.name} a été remboursé : ces nuits ont été réservées avant qu’il nous parvienne.`,
+            `Votre paiement pour ${property.name}, ${stay}, a été remboursé : ces nuits ont été réservées avant qu’il nous parvienne.`,
           ],
         )
       } finally {

@@ -14,6 +14,8 @@ export const BOOKING_ERROR_CODES = {
   cancellationNotTaken: 'cancellation_not_taken',
   /** 409 on a cancellation request: the stay has started or the booking is cancelled. */
   cancellationTooLate: 'cancellation_too_late',
+  /** 409 on withdrawing a cancellation request: the booking is cancelled already, the request decided. */
+  cancellationDecided: 'cancellation_decided',
   /** 400 or 502 from a payment call ('Payment failed.', docs/product.md §9). */
   paymentFailed: 'payment_failed',
 } as const

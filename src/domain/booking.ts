@@ -42,6 +42,7 @@ export const BOOKING_MESSAGES = {
   notYourBooking: 'This is not your booking.',
   cancellationNotTaken: 'This booking was made without the cancellation option.',
   cancellationTooLate: 'This booking has started or is cancelled: it can no longer be cancelled here.',
+  cancellationDecided: 'This booking is cancelled: the request can no longer be withdrawn.',
   guestDetailsRequired: 'Sign in, or give your details to book as a guest.',
   rentersOnly: 'Only a renter account can book.',
 } as const
@@ -319,11 +320,18 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
 export type BookingDetail = z.infer<typeof bookingDetailSchema>
 
 /**
- * POST /api/cancel-booking/{id}: a queued change like the settings' (src/offline/mutations.ts). Asking twice is
- * answered the same and tells nobody twice, so the operation id only marks the delivery; older clients sent
- * no body.
+ * POST /api/cancel-booking/{id} and POST /api/withdraw-cancellation/{id}: queued changes like the settings'
+ * (src/offline/mutations.ts). The server keeps each operation id's answer: a request replayed after its
+ * withdrawal (or the reverse) must not undo the later change. Asking twice, or withdrawing what is not
+ * pending, is answered the same and tells nobody twice; older clients sent no body.
  */
 export const cancelRequestSchema = z.strictObject({ operationId: z.optional(operationIdSchema) })
 
 export const cancelRequestResponseSchema = z.object({ bookingId: idSchema, cancelRequest: z.literal(true) })
 export type CancelRequestAnswer = z.infer<typeof cancelRequestResponseSchema>
+
+export const cancelWithdrawalResponseSchema = z.object({
+  bookingId: idSchema,
+  cancelRequest: z.literal(false),
+})
+export type CancelWithdrawalAnswer = z.infer<typeof cancelWithdrawalResponseSchema>

@@ -96,6 +96,7 @@ const codeMessages: Partial<Record<string, MessageDescriptor>> = {
   [API_ERROR_CODES.rentersOnly]: msg`Only a renter account can book.`,
   [API_ERROR_CODES.cancellationNotTaken]: msg`This booking was made without the cancellation option.`,
   [API_ERROR_CODES.cancellationTooLate]: msg`This booking has started or is cancelled: it can no longer be cancelled here.`,
+  [API_ERROR_CODES.cancellationDecided]: msg`This booking is cancelled: the request can no longer be withdrawn.`,
   [API_ERROR_CODES.paymentFailed]: msg`Payment failed.`,
 }
 

@@ -86,14 +86,21 @@ test('the demo renter books to pay later, finds the booking first at the same pr
   await main.getByTestId('booking-card').first().click()
   await expect(page).toHaveURL(/\/booking\?id=\d+/)
   await expect(main.getByTestId('booking-total')).toHaveText(price)
+  // Asked first: keeping the booking sends nothing; confirming sends the request.
   await main.getByRole('button', { name: 'Request cancellation' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Request cancellation?' })
+  await dialog.getByRole('button', { name: 'Keep my booking' }).click()
+  await expect(dialog).toHaveCount(0)
+  await main.getByRole('button', { name: 'Request cancellation' }).click()
+  await dialog.getByRole('button', { name: 'Send the request' }).click()
   await expect(main.getByTestId('cancel-requested')).toHaveText(
     'Your cancellation request was sent. You will be contacted to finalize it.',
   )
-  // Asked once: the button is gone, also after a reload.
+  // Asked once: the button is gone, also after a reload; the request can be withdrawn.
   await page.reload()
   await expect(main.getByTestId('cancel-requested')).toBeVisible()
   await expect(main.getByRole('button', { name: 'Request cancellation' })).toHaveCount(0)
+  await expect(main.getByRole('button', { name: 'Withdraw the request' })).toBeVisible()
 
   // The same page in French.
   await page.goto(`${page.url()}&l=fr`)

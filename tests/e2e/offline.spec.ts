@@ -359,6 +359,7 @@ test('a cancellation asked offline waits, survives a reload, and is sent once th
 
   await context.setOffline(true)
   await main.getByRole('button', { name: 'Request cancellation' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Send the request' }).click()
   await expect(main.getByTestId('cancel-waiting')).toHaveText(waiting)
   await expect(waitingBadge(page)).toHaveText('1 change waiting')
   await page.reload()

@@ -1,18 +1,29 @@
 // The booking e-mails in both languages, in one module so that a translator sees every text at once: the
-// renter's confirmation (paid, or booked to pay later) and refund notice, and the agency's notices (a new booking, a cancellation
-// request). Plain text is the message; the HTML part says the same.
+// renter's confirmation (paid, or booked to pay later), cancellation request and refund notice, and the
+// agency's notices (a new booking, a cancellation request, its withdrawal). Each names the stay's dates in the
+// reader's language (./stay-dates.ts), its subject too: a renter with several bookings of one property tells
+// them apart in the inbox. Plain text is the message; the HTML part says the same.
 import type { Language } from '../../../src/domain/enums.ts'
 import { formatMoney } from '../../../src/domain/money.ts'
 import { escapeHtml, type RenderedEmail } from '../mail/templates.ts'
+import { formatStayDate, formatStayRange } from './stay-dates.ts'
 
 export type BookingEmailKind =
-  'paid' | 'payLater' | 'refunded' | 'agencyNewBooking' | 'agencyCancelRequest' | 'statusChanged'
+  | 'paid'
+  | 'payLater'
+  | 'refunded'
+  | 'cancelRequested'
+  | 'agencyNewBooking'
+  | 'agencyCancelRequest'
+  | 'agencyCancelWithdrawn'
+  | 'statusChanged'
 
 export interface BookingEmailFacts {
   name: string
   /** The booking's status, in the recipient's language (the status-change notice). */
   status?: string
   property: string
+  /** The stay's first and last days, YYYY-MM-DD. */
   from: string
   to: string
   price: number
@@ -20,24 +31,29 @@ export interface BookingEmailFacts {
   link: string
 }
 
+/** The facts as the texts write them: the days in the reader's language, and the stay as one range. */
+interface Shown extends BookingEmailFacts {
+  stay: string
+}
+
 interface Texts {
-  subject: (f: BookingEmailFacts) => string
-  greeting: (f: BookingEmailFacts) => string
-  body: (f: BookingEmailFacts, price: string) => string
+  subject: (f: Shown) => string
+  greeting: (f: Shown) => string
+  body: (f: Shown, price: string) => string
   action: string
   signature: string
 }
 
 const signature = { en: 'The Haven team', fr: 'L’équipe Haven' }
 const hello = {
-  en: (f: BookingEmailFacts) => `Hello ${f.name},`,
-  fr: (f: BookingEmailFacts) => `Bonjour ${f.name},`,
+  en: (f: Shown) => `Hello ${f.name},`,
+  fr: (f: Shown) => `Bonjour ${f.name},`,
 }
 
 const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
   paid: {
     en: {
-      subject: (f) => `Your booking of ${f.property} is paid`,
+      subject: (f) => `Your booking of ${f.property}, ${f.stay}, is paid`,
       greeting: hello.en,
       body: (f, price) =>
         `Your payment of ${price} was received: ${f.property} is booked for you from ${f.from} to ${f.to}.`,
@@ -45,7 +61,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       signature: signature.en,
     },
     fr: {
-      subject: (f) => `Votre réservation de ${f.property} est payée`,
+      subject: (f) => `Votre réservation de ${f.property}, ${f.stay}, est payée`,
       greeting: hello.fr,
       body: (f, price) =>
         `Votre paiement de ${price} a bien été reçu : ${f.property} vous est réservé du ${f.from} au ${f.to}.`,
@@ -55,7 +71,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
   },
   payLater: {
     en: {
-      subject: (f) => `Your booking of ${f.property} is registered`,
+      subject: (f) => `Your booking of ${f.property}, ${f.stay}, is registered`,
       greeting: hello.en,
       body: (f, price) =>
         `Your booking of ${f.property} from ${f.from} to ${f.to} is registered. You will pay ${price} later; the agency will contact you.`,
@@ -63,7 +79,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       signature: signature.en,
     },
     fr: {
-      subject: (f) => `Votre réservation de ${f.property} est enregistrée`,
+      subject: (f) => `Votre réservation de ${f.property}, ${f.stay}, est enregistrée`,
       greeting: hello.fr,
       body: (f, price) =>
         `Votre réservation de ${f.property} du ${f.from} au ${f.to} est enregistrée. Vous paierez ${price} plus tard ; l’agence vous contactera.`,
@@ -73,7 +89,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
   },
   refunded: {
     en: {
-      subject: (f) => `Your payment for ${f.property} was refunded`,
+      subject: (f) => `Your payment for ${f.property}, ${f.stay}, was refunded`,
       greeting: hello.en,
       body: (f, price) =>
         `Your payment of ${price} reached us after ${f.property} had been booked by someone else from ${f.from} to ${f.to}, so your booking is cancelled and the payment refunded in full. Your bank may take a few days to show it.`,
@@ -81,7 +97,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       signature: signature.en,
     },
     fr: {
-      subject: (f) => `Votre paiement pour ${f.property} a été remboursé`,
+      subject: (f) => `Votre paiement pour ${f.property}, ${f.stay}, a été remboursé`,
       greeting: hello.fr,
       body: (f, price) =>
         `Votre paiement de ${price} nous est parvenu après que ${f.property} a été réservé par quelqu’un d’autre du ${f.from} au ${f.to} : votre réservation est annulée et le paiement intégralement remboursé. Votre banque peut mettre quelques jours à le faire apparaître.`,
@@ -89,16 +105,34 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       signature: signature.fr,
     },
   },
+  cancelRequested: {
+    en: {
+      subject: (f) => `Your cancellation request for ${f.property}, ${f.stay}`,
+      greeting: hello.en,
+      body: (f) =>
+        `We sent the agency your request to cancel your booking of ${f.property} from ${f.from} to ${f.to}. The agency decides, and will contact you to finalize it; you will be told its decision. Until then, you can withdraw your request from the page of your booking.`,
+      action: 'See my booking',
+      signature: signature.en,
+    },
+    fr: {
+      subject: (f) => `Votre demande d’annulation pour ${f.property}, ${f.stay}`,
+      greeting: hello.fr,
+      body: (f) =>
+        `Nous avons transmis à l’agence votre demande d’annulation de votre réservation de ${f.property} du ${f.from} au ${f.to}. L’agence décide, et vous contactera pour la finaliser ; sa décision vous sera communiquée. D’ici là, vous pouvez retirer votre demande depuis la page de votre réservation.`,
+      action: 'Voir ma réservation',
+      signature: signature.fr,
+    },
+  },
   agencyNewBooking: {
     en: {
-      subject: (f) => `New booking of ${f.property}`,
+      subject: (f) => `New booking of ${f.property}, ${f.stay}`,
       greeting: hello.en,
       body: (f, price) => `${f.renter} booked ${f.property} from ${f.from} to ${f.to}, for ${price}.`,
       action: 'Open Haven',
       signature: signature.en,
     },
     fr: {
-      subject: (f) => `Nouvelle réservation de ${f.property}`,
+      subject: (f) => `Nouvelle réservation de ${f.property}, ${f.stay}`,
       greeting: hello.fr,
       body: (f, price) => `${f.renter} a réservé ${f.property} du ${f.from} au ${f.to}, pour ${price}.`,
       action: 'Ouvrir Haven',
@@ -107,7 +141,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
   },
   agencyCancelRequest: {
     en: {
-      subject: (f) => `Cancellation request for ${f.property}`,
+      subject: (f) => `Cancellation request for ${f.property}, ${f.stay}`,
       greeting: hello.en,
       body: (f) =>
         `${f.renter} asks to cancel their booking of ${f.property} from ${f.from} to ${f.to}. Contact them to finalize it.`,
@@ -115,7 +149,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       signature: signature.en,
     },
     fr: {
-      subject: (f) => `Demande d’annulation pour ${f.property}`,
+      subject: (f) => `Demande d’annulation pour ${f.property}, ${f.stay}`,
       greeting: hello.fr,
       body: (f) =>
         `${f.renter} demande l’annulation de sa réservation de ${f.property} du ${f.from} au ${f.to}. Contactez cette personne pour la finaliser.`,
@@ -123,16 +157,34 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       signature: signature.fr,
     },
   },
+  agencyCancelWithdrawn: {
+    en: {
+      subject: (f) => `Cancellation request withdrawn for ${f.property}, ${f.stay}`,
+      greeting: hello.en,
+      body: (f) =>
+        `${f.renter} withdrew their request to cancel their booking of ${f.property} from ${f.from} to ${f.to}: the booking stands.`,
+      action: 'Open Haven',
+      signature: signature.en,
+    },
+    fr: {
+      subject: (f) => `Demande d’annulation retirée pour ${f.property}, ${f.stay}`,
+      greeting: hello.fr,
+      body: (f) =>
+        `${f.renter} a retiré sa demande d’annulation de sa réservation de ${f.property} du ${f.from} au ${f.to} : la réservation est maintenue.`,
+      action: 'Ouvrir Haven',
+      signature: signature.fr,
+    },
+  },
   statusChanged: {
     en: {
-      subject: (f) => `Your booking of ${f.property} was updated`,
+      subject: (f) => `Your booking of ${f.property}, ${f.stay}, is now: ${f.status}`,
       greeting: hello.en,
       body: (f) => `Your booking of ${f.property} from ${f.from} to ${f.to} is now: ${f.status}.`,
       action: 'See my booking',
       signature: signature.en,
     },
     fr: {
-      subject: (f) => `Votre réservation de ${f.property} a été mise à jour`,
+      subject: (f) => `Votre réservation de ${f.property}, ${f.stay}, est maintenant : ${f.status}`,
       greeting: hello.fr,
       body: (f) => `Votre réservation de ${f.property} du ${f.from} au ${f.to} est maintenant : ${f.status}.`,
       action: 'Voir ma réservation',
@@ -141,23 +193,29 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
   },
 }
 
-/** The e-mail of `kind` in `language`; amounts in the base currency (USD). */
+/** The e-mail of `kind` in `language`; amounts in the base currency (USD), days in `language`. */
 export function bookingEmail(
   kind: BookingEmailKind,
   language: Language,
   facts: BookingEmailFacts,
 ): RenderedEmail {
   const t = TEXTS[kind][language]
+  const shown: Shown = {
+    ...facts,
+    from: formatStayDate(facts.from, language),
+    to: formatStayDate(facts.to, language),
+    stay: formatStayRange(facts.from, facts.to, language),
+  }
   const price = formatMoney(facts.price, 'USD', language)
-  const body = t.body(facts, price)
-  const text = [t.greeting(facts), '', body, '', facts.link, '', t.signature, ''].join('\n')
+  const body = t.body(shown, price)
+  const text = [t.greeting(shown), '', body, '', facts.link, '', t.signature, ''].join('\n')
   const html = `<!doctype html>
 <html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">
-<p>${escapeHtml(t.greeting(facts))}</p>
+<p>${escapeHtml(t.greeting(shown))}</p>
 <p>${escapeHtml(body)}</p>
 <p><a href="${escapeHtml(facts.link)}">${escapeHtml(t.action)}</a></p>
 <p>${escapeHtml(t.signature)}</p>
 </body></html>
 `
-  return { subject: t.subject(facts), text, html }
+  return { subject: t.subject(shown), text, html }
 }

@@ -1,8 +1,10 @@
 // Booking events go through one function, emitBookingEvent: it e-mails the renter and the agency, writes
 // their notifications (each pushed to the recipient's devices, server/services/notifications/), then calls
 // whatever listeners a later feature registered. A failure there is logged and never undoes the booking: the
-// payment or the request stands. The renter's confirmation and refund notice always go (docs/product.md §12);
-// every other e-mail only to a user whose enableEmailNotifications is on.
+// payment or the request stands. The renter's confirmations (a booking, a cancellation request) and refund
+// notice always go (docs/product.md §12); every other e-mail only to a user whose enableEmailNotifications is
+// on. Every notification names the stay's dates (./stay-dates.ts), written in both languages and read in the
+// user's: a renter's bookings of one property must not read as the same line.
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 
@@ -14,12 +16,15 @@ import { sendMail } from '../mail/mail.ts'
 import { createNotification } from '../notifications/notifications.ts'
 import type { PushSender } from '../notifications/push.ts'
 import { bookingEmail, type BookingEmailKind } from './emails.ts'
+import { formatStayRange } from './stay-dates.ts'
 
 export type BookingEvent =
   /** A booking is confirmed: paid online (verified with the provider) or booked to pay later. */
   | { type: 'confirmed'; bookingId: number }
   /** The renter asked to cancel (docs/product.md §12); the agency finalizes it. */
   | { type: 'cancelRequested'; bookingId: number }
+  /** The renter withdrew a cancellation request the agency had not decided on: the booking stands. */
+  | { type: 'cancelWithdrawn'; bookingId: number }
   /** The booking's status changed otherwise (an agency's or an administrator's decision). */
   | { type: 'statusChanged'; bookingId: number }
   /** Its payment came for nights sold meanwhile: the booking is CANCELLED and the provider refunded it. */
@@ -47,6 +52,8 @@ const TITLES = {
   payLater: { en: 'Booking confirmed', fr: 'Réservation confirmée' },
   newBooking: { en: 'New booking', fr: 'Nouvelle réservation' },
   cancelRequest: { en: 'Cancellation request', fr: 'Demande d’annulation' },
+  cancelRequested: { en: 'Cancellation requested', fr: 'Annulation demandée' },
+  cancelWithdrawn: { en: 'Cancellation request withdrawn', fr: 'Demande d’annulation retirée' },
   statusChanged: { en: 'Booking updated', fr: 'Réservation mise à jour' },
   refunded: { en: 'Payment refunded', fr: 'Paiement remboursé' },
 } as const
@@ -95,6 +102,12 @@ async function deliver(event: BookingEvent, deps: BookingEventDeps): Promise<voi
   }
   const notify = (userId: number, title: { en: string; fr: string }, en: string, fr: string) =>
     createNotification(deps, { userId, bookingId: booking.id, title, message: { en, fr } })
+  const stay = {
+    en: formatStayRange(booking.from, booking.to, 'en'),
+    fr: formatStayRange(booking.from, booking.to, 'fr'),
+  }
+  const property = row.property
+  const renterName = renter.fullName
   if (event.type === 'confirmed') {
     const kind = booking.status === 'PAID' ? 'paid' : 'payLater'
     await send(renter, kind)
@@ -103,41 +116,56 @@ async function deliver(event: BookingEvent, deps: BookingEventDeps): Promise<voi
       renter.id,
       TITLES[kind],
       kind === 'paid'
-        ? `Your payment for ${row.property} was received.`
-        : `Your booking of ${row.property} is registered.`,
+        ? `Your payment for ${property}, ${stay.en}, was received.`
+        : `Your booking of ${property}, ${stay.en}, is registered.`,
       kind === 'paid'
-        ? `Votre paiement pour ${row.property} a bien été reçu.`
-        : `Votre réservation de ${row.property} est enregistrée.`,
+        ? `Votre paiement pour ${property}, ${stay.fr}, a bien été reçu.`
+        : `Votre réservation de ${property}, ${stay.fr}, est enregistrée.`,
     )
     await notify(
       agency.id,
       TITLES.newBooking,
-      `New booking of ${row.property} by ${renter.fullName}.`,
-      `Nouvelle réservation de ${row.property} par ${renter.fullName}.`,
+      `New booking of ${property}, ${stay.en}, by ${renterName}.`,
+      `Nouvelle réservation de ${property}, ${stay.fr}, par ${renterName}.`,
     )
   } else if (event.type === 'cancelRequested') {
+    await send(renter, 'cancelRequested')
     await sendIfWanted(agency, 'agencyCancelRequest')
+    await notify(
+      renter.id,
+      TITLES.cancelRequested,
+      `Your request to cancel your booking of ${property}, ${stay.en}, was sent to the agency, which will contact you.`,
+      `Votre demande d’annulation de votre réservation de ${property}, ${stay.fr}, a été transmise à l’agence, qui vous contactera.`,
+    )
     await notify(
       agency.id,
       TITLES.cancelRequest,
-      `${renter.fullName} asks to cancel their booking of ${row.property}.`,
-      `${renter.fullName} demande l’annulation de sa réservation de ${row.property}.`,
+      `${renterName} asks to cancel their booking of ${property}, ${stay.en}.`,
+      `${renterName} demande l’annulation de sa réservation de ${property}, ${stay.fr}.`,
+    )
+  } else if (event.type === 'cancelWithdrawn') {
+    await sendIfWanted(agency, 'agencyCancelWithdrawn')
+    await notify(
+      agency.id,
+      TITLES.cancelWithdrawn,
+      `${renterName} withdrew their request to cancel their booking of ${property}, ${stay.en}: the booking stands.`,
+      `${renterName} a retiré sa demande d’annulation de sa réservation de ${property}, ${stay.fr} : la réservation est maintenue.`,
     )
   } else if (event.type === 'refunded') {
     await send(renter, 'refunded')
     await notify(
       renter.id,
       TITLES.refunded,
-      `Your payment for ${row.property} was refunded: these nights were booked before it reached us.`,
-      `Votre paiement pour ${row.property} a été remboursé : ces nuits ont été réservées avant qu’il nous parvienne.`,
+      `Your payment for ${property}, ${stay.en}, was refunded: these nights were booked before it reached us.`,
+      `Votre paiement pour ${property}, ${stay.fr}, a été remboursé : ces nuits ont été réservées avant qu’il nous parvienne.`,
     )
   } else {
     await sendIfWanted(renter, 'statusChanged')
     await notify(
       renter.id,
       TITLES.statusChanged,
-      `Your booking of ${row.property} is now: ${status.en}.`,
-      `Votre réservation de ${row.property} est maintenant : ${status.fr}.`,
+      `Your booking of ${property}, ${stay.en}, is now: ${status.en}.`,
+      `Votre réservation de ${property}, ${stay.fr}, est maintenant : ${status.fr}.`,
     )
   }
 }

@@ -1,7 +1,7 @@
 // The renter's bookings (docs/product.md §12): a keyset-paged list, one booking with its price breakdown, and
-// the cancellation request. Temporary bookings of an online checkout not paid yet are no booking of the
+// the cancellation request and its withdrawal. Temporary bookings of an online checkout not paid yet are no booking of the
 // renter's until paid, so they are left out.
-import { and, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { FastifyRequest } from 'fastify'
 
@@ -23,6 +23,7 @@ import { HttpError } from '../../errors.ts'
 import { requireUser } from '../auth/session.ts'
 import { propertyImageUrl } from '../catalog/images.ts'
 import { decodeCursor } from '../catalog/queries.ts'
+import { runOnce } from '../operations/once.ts'
 import { ownBooking } from '../payments/confirm.ts'
 import { emitBookingEvent } from './events.ts'
 
@@ -142,30 +143,90 @@ export async function bookingDetail(
 
 /**
  * The renter asks to cancel (docs/product.md §12): only with the cancellation option, before the stay
- * starts, and not once cancelled. Asking again answers the same and tells nobody twice.
+ * starts, and not once cancelled. Asking again answers the same and tells nobody twice. The operation id's
+ * answer is kept: the same request delivered again after a withdrawal must not ask again.
  */
 export async function requestCancellation(
   deps: AppDeps,
   request: FastifyRequest,
   id: number,
+  operationId?: string,
 ): Promise<{ bookingId: string; cancelRequest: true }> {
   const booking = await ownBooking(request, id)
-  const answer = { bookingId: String(booking.id), cancelRequest: true as const }
   if (booking.expiresAt) throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
-  if (booking.cancelRequest) return answer
-  if (!booking.cancellation)
-    throw new HttpError(409, API_ERROR_CODES.cancellationNotTaken, M.cancellationNotTaken)
-  const today = new Date().toISOString().slice(0, 10)
-  if (booking.status === 'CANCELLED' || booking.status === 'VOID' || booking.from <= today) {
-    throw new HttpError(409, API_ERROR_CODES.cancellationTooLate, M.cancellationTooLate)
-  }
-  const [asked] = await deps.database.db
-    .update(bookings)
-    .set({ cancelRequest: true })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.cancelRequest, false)))
-    .returning({ id: bookings.id })
-  if (asked)
-    await emitBookingEvent({ type: 'cancelRequested', bookingId: asked.id }, { ...deps, log: request.log })
+  let changed = false
+  const answer = await runOnce(
+    deps.database.db,
+    booking.userId,
+    'cancel-booking',
+    operationId,
+    async (tx) => {
+      const answer = { bookingId: String(booking.id), cancelRequest: true as const }
+      const [current] = await tx.select().from(bookings).where(eq(bookings.id, booking.id))
+      if (!current || current.cancelRequest) return answer
+      if (!current.cancellation)
+        throw new HttpError(409, API_ERROR_CODES.cancellationNotTaken, M.cancellationNotTaken)
+      const today = new Date().toISOString().slice(0, 10)
+      if (current.status === 'CANCELLED' || current.status === 'VOID' || current.from <= today) {
+        throw new HttpError(409, API_ERROR_CODES.cancellationTooLate, M.cancellationTooLate)
+      }
+      const [asked] = await tx
+        .update(bookings)
+        .set({ cancelRequest: true })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.cancelRequest, false)))
+        .returning({ id: bookings.id })
+      changed = asked !== undefined
+      return answer
+    },
+  )
+  if (changed)
+    await emitBookingEvent({ type: 'cancelRequested', bookingId: booking.id }, { ...deps, log: request.log })
+  return answer
+}
+
+/**
+ * The renter withdraws a cancellation request the agency has not decided on (docs/product.md §12): the
+ * booking stands, and the agency is told. Nothing pending answers the same and tells nobody; a booking the
+ * agency has cancelled meanwhile is refused (409 `cancellation_decided`). Like the request, the operation
+ * id's answer is kept: the same withdrawal delivered again after a new request must not withdraw that one.
+ */
+export async function withdrawCancellation(
+  deps: AppDeps,
+  request: FastifyRequest,
+  id: number,
+  operationId?: string,
+): Promise<{ bookingId: string; cancelRequest: false }> {
+  const booking = await ownBooking(request, id)
+  if (booking.expiresAt) throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
+  let changed = false
+  const answer = await runOnce(
+    deps.database.db,
+    booking.userId,
+    'withdraw-cancellation',
+    operationId,
+    async (tx) => {
+      const answer = { bookingId: String(booking.id), cancelRequest: false as const }
+      const [current] = await tx.select().from(bookings).where(eq(bookings.id, booking.id))
+      if (!current || !current.cancelRequest) return answer
+      if (current.status === 'CANCELLED')
+        throw new HttpError(409, API_ERROR_CODES.cancellationDecided, M.cancellationDecided)
+      const [withdrawn] = await tx
+        .update(bookings)
+        .set({ cancelRequest: false })
+        .where(
+          and(
+            eq(bookings.id, booking.id),
+            eq(bookings.cancelRequest, true),
+            ne(bookings.status, 'CANCELLED'),
+          ),
+        )
+        .returning({ id: bookings.id })
+      changed = withdrawn !== undefined
+      return answer
+    },
+  )
+  if (changed)
+    await emitBookingEvent({ type: 'cancelWithdrawn', bookingId: booking.id }, { ...deps, log: request.log })
   return answer
 }
 

@@ -1,8 +1,10 @@
-// The booking's replayable write (src/offline/mutations.ts): the cancellation request. Defined at module load
-// (src/app/replayable-mutations.ts imports this file), so a request made offline waits in the queue, survives
-// a reload and is sent when the connection returns; the booking page says it is waiting. Asking twice is
-// answered the same by the server, so a replay after a lost answer changes nothing.
-import type { CancelRequestAnswer } from '@/domain/booking'
+// The booking's replayable writes (src/offline/mutations.ts): the cancellation request and its withdrawal.
+// Defined at module load (src/app/replayable-mutations.ts imports this file), so a change made offline waits
+// in the queue, survives a reload and is sent when the connection returns; the booking page says it is
+// waiting. Both go through the queue's one scope, so a withdrawal made behind a request reaches the server
+// after it. The server keeps each operation id's answer: a request replayed after a lost answer changes
+// nothing, even once withdrawn.
+import type { CancelRequestAnswer, CancelWithdrawalAnswer } from '@/domain/booking'
 import { apiFetch } from '@/lib/api-client'
 import { defineMutation } from '@/offline/mutations'
 
@@ -10,10 +12,22 @@ export interface CancellationVariables {
   bookingId: string
 }
 
+/** Every cancellation write's key starts with this: the page lays the pending ones over the server's copy. */
+export const CANCELLATION_WRITES = ['booking'] as const
+
 export const requestCancellationMutation = defineMutation<CancellationVariables, CancelRequestAnswer>(
-  ['booking', 'cancel-request'],
+  [...CANCELLATION_WRITES, 'cancel-request'],
   ({ bookingId, operationId }) =>
     apiFetch(`/api/cancel-booking/${encodeURIComponent(bookingId)}`, {
+      method: 'POST',
+      body: { operationId },
+    }),
+)
+
+export const withdrawCancellationMutation = defineMutation<CancellationVariables, CancelWithdrawalAnswer>(
+  [...CANCELLATION_WRITES, 'cancel-withdraw'],
+  ({ bookingId, operationId }) =>
+    apiFetch(`/api/withdraw-cancellation/${encodeURIComponent(bookingId)}`, {
       method: 'POST',
       body: { operationId },
     }),

@@ -1,6 +1,7 @@
 // The booking page as a traveller's companion, against a mocked API: the stay's days with their weekdays, the
-// agency's contact, directions for this device, what was paid or is owed, and the calendar file.
-import { screen, within } from '@testing-library/react'
+// agency's contact, directions for this device, what was paid or is owed, and the calendar file; and the
+// cancellation request, asked in a dialog before it leaves, and its withdrawal.
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -8,7 +9,7 @@ import type { BookingDetail } from '@/domain/booking'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { resetSessionCheck } from '@/lib/session'
-import { json, mockApi, renderAt } from '@/test/app-harness'
+import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 
 import { PHONE_MEDIA_QUERY } from './directions'
@@ -160,5 +161,70 @@ describe('the booking page', () => {
     expect(text).toContain('E-mail: hello@quay.example')
     expect(text).toContain('Phone: +33 5 56 00 00 00')
     expect(text).toMatch(/UID:booking-42@[^\r\n]+\r\n/)
+  })
+})
+
+describe('the cancellation request', () => {
+  /** The booking page of a booking with the cancellation option; the server's copy follows the calls. */
+  const openCancellable = async (cancelRequest: boolean) => {
+    let current: BookingDetail = { ...BOOKING, cancellation: true, cancelRequest }
+    const calls = mockApi(AUTH_CONFIG_OFF, {
+      'POST /api/validate-access-token': () => json(200, ADA),
+      'GET /api/booking/42/en': () => json(200, current),
+      'POST /api/cancel-booking/42': () => {
+        current = { ...current, cancelRequest: true }
+        return json(200, { bookingId: '42', cancelRequest: true })
+      },
+      'POST /api/withdraw-cancellation/42': () => {
+        current = { ...current, cancelRequest: false }
+        return json(200, { bookingId: '42', cancelRequest: false })
+      },
+    })
+    await renderAt('/booking?id=42')
+    return { main: within(await screen.findByRole('main')), calls }
+  }
+  const writes = (calls: Call[]) =>
+    calls.filter((call) => call.method === 'POST' && /cancel/.test(call.url)).map((call) => call.url)
+
+  it('asks first, saying what happens; nothing is sent before confirming, and keeping the booking closes it', async () => {
+    const user = userEvent.setup()
+    const { main, calls } = await openCancellable(false)
+    await user.click(await main.findByRole('button', { name: 'Request cancellation' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Request cancellation?' })
+    expect(dialog).toHaveTextContent(
+      'The agency is asked to cancel your booking of Harbour Loft from May 4, 2028 to May 7, 2028. It decides, and contacts you to finalize it; you are told its decision by e-mail and notification.',
+    )
+    expect(dialog).toHaveTextContent('Until the agency decides, you can withdraw your request here.')
+    expect(writes(calls)).toEqual([])
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my booking' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(writes(calls)).toEqual([])
+    expect(main.queryByTestId('cancel-requested')).toBeNull()
+
+    await user.click(main.getByRole('button', { name: 'Request cancellation' }))
+    const again = await screen.findByRole('dialog', { name: 'Request cancellation?' })
+    await user.click(within(again).getByRole('button', { name: 'Send the request' }))
+    expect(await main.findByTestId('cancel-requested')).toHaveTextContent(
+      'Your cancellation request was sent. You will be contacted to finalize it.',
+    )
+    expect(writes(calls)).toEqual(['/api/cancel-booking/42'])
+    const sent = calls.find((call) => call.url === '/api/cancel-booking/42')!
+    expect(sent.body).toEqual({ operationId: expect.stringMatching(/^[\w-]{8,64}$/) })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('withdraws a pending request with its own operation id, then offers the request again', async () => {
+    const user = userEvent.setup()
+    const { main, calls } = await openCancellable(true)
+    expect(await main.findByTestId('cancel-requested')).toBeInTheDocument()
+    expect(main.queryByRole('button', { name: 'Request cancellation' })).toBeNull()
+    await user.click(main.getByRole('button', { name: 'Withdraw the request' }))
+    expect(await main.findByRole('button', { name: 'Request cancellation' })).toBeInTheDocument()
+    expect(main.queryByTestId('cancel-requested')).toBeNull()
+    expect(writes(calls)).toEqual(['/api/withdraw-cancellation/42'])
+    expect(calls.find((call) => call.url === '/api/withdraw-cancellation/42')!.body).toEqual({
+      operationId: expect.stringMatching(/^[\w-]{8,64}$/),
+    })
   })
 })

@@ -1,10 +1,23 @@
 // One booking (/booking?id=, docs/product.md §12): the stay as a traveller needs it (./booking-companion.tsx),
 // every detail with its price breakdown and what was paid or is owed, and the cancellation request, offered only when the option was taken, the booking is not cancelled and its stay
-// has not started. Asking is a request: the renter is told they will be contacted to finalize it.
-import { Alert, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+// has not started. Asking is a request, confirmed first in a dialog: the renter is told they will be contacted
+// to finalize it, and may withdraw it until the agency has cancelled the booking.
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
+import { hashKey, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 
@@ -26,7 +39,12 @@ import { RENTAL_TERM_LABELS } from '@/features/catalog/labels'
 
 import { bookingKeys, bookingQueryOptions, refreshAfterBookingChange } from './api'
 import { AgencyContact, YourStay } from './booking-companion'
-import { type CancellationVariables, requestCancellationMutation } from './booking-mutation-definitions'
+import {
+  CANCELLATION_WRITES,
+  type CancellationVariables,
+  requestCancellationMutation,
+  withdrawCancellationMutation,
+} from './booking-mutation-definitions'
 import { StatusBadge } from './bookings-page'
 
 function Line({ label, amount }: { label: ReactNode; amount: number }) {
@@ -94,87 +112,200 @@ function Payment({ booking }: { booking: BookingDetail }) {
 const cancellable = (booking: BookingDetail) =>
   booking.cancellation && booking.status !== 'CANCELLED' && booking.from.slice(0, 10) > todayUtc()
 
-/** This booking's cancellation requests still waiting in the queue (made offline, or before a reload). */
-function useWaitingCancellation(bookingId: string): boolean {
-  return useMutationState({
+/** What the renter's cancellation writes still pending for this booking (queued or on their way) will make. */
+interface PendingCancellation {
+  /** Whether a request stands once the last of them is made. */
+  requested: boolean
+  /** Whether one waits for the connection (made offline, or before a reload). */
+  waiting: boolean
+}
+
+const REQUEST_KEY = hashKey(requestCancellationMutation.mutationKey)
+
+/**
+ * The renter's cancellation writes for this booking still pending, laid over the server's copy: a read
+ * answered before the server has them must not show the older state, nor offer the older action.
+ */
+function usePendingCancellation(bookingId: string): PendingCancellation | undefined {
+  const writes = useMutationState({
     filters: {
-      mutationKey: requestCancellationMutation.mutationKey,
+      mutationKey: [...CANCELLATION_WRITES],
       status: 'pending',
       predicate: (mutation) =>
-        mutation.state.isPaused &&
         (mutation.state.variables as CancellationVariables | undefined)?.bookingId === bookingId,
     },
-    select: () => true,
-  }).includes(true)
+    select: (mutation) => ({
+      requested: hashKey(mutation.options.mutationKey ?? []) === REQUEST_KEY,
+      waiting: mutation.state.isPaused,
+    }),
+  })
+  const last = writes.at(-1)
+  return last ? { requested: last.requested, waiting: writes.some((write) => write.waiting) } : undefined
+}
+
+/** Asks before the request leaves: what happens next, and that it can be withdrawn until the agency decides. */
+function ConfirmCancellation({
+  booking,
+  opened,
+  onClose,
+  onConfirm,
+}: {
+  booking: BookingDetail
+  opened: boolean
+  onClose: () => void
+  onConfirm: () => void
+}) {
+  const language = useLanguage()
+  const from = formatDay(booking.from, language)
+  const to = formatDay(booking.to, language)
+  const property = booking.property.name
+  return (
+    <Modal opened={opened} onClose={onClose} title={<Trans>Request cancellation?</Trans>} centered>
+      <Stack gap="md">
+        <Text size="sm">
+          <Trans>
+            The agency is asked to cancel your booking of {property} from {from} to {to}. It decides, and
+            contacts you to finalize it; you are told its decision by e-mail and notification.
+          </Trans>
+        </Text>
+        <Text size="sm">
+          <Trans>Until the agency decides, you can withdraw your request here.</Trans>
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            <Trans>Keep my booking</Trans>
+          </Button>
+          <Button color="red" onClick={onConfirm}>
+            <Trans>Send the request</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
 }
 
 function Cancellation({ booking }: { booking: BookingDetail }) {
   const { i18n } = useLingui()
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState<MessageDescriptor | null>(null)
-  const waiting = useWaitingCancellation(booking._id)
+  const [confirming, setConfirming] = useState(false)
+  const pending = usePendingCancellation(booking._id)
+  // Every cached copy of this booking (each language) shows the server's answer at once; then all is read
+  // again, but only once no later cancellation write is still pending (the one settling counts itself): the
+  // server does not know the later one yet, and the page would flip back for a moment.
+  const settle = async (cancelRequest: boolean) => {
+    if (queryClient.isMutating({ mutationKey: [...CANCELLATION_WRITES] }) > 1) return
+    queryClient.setQueriesData<BookingDetail>({ queryKey: [...bookingKeys.all(), booking._id] }, (old) =>
+      old ? { ...old, cancelRequest } : old,
+    )
+    await refreshAfterBookingChange(queryClient)
+  }
+  // A refusal is told by the queue's toast, with the server's reason (src/offline/mutations.ts).
+  const onError = (error: Error) => setFailure(error instanceof ApiError ? null : errorMessage(error))
   const cancel = useMutation({
     ...mutationOptionsOf(requestCancellationMutation),
-    onSuccess: async () => {
-      // Every cached copy of this booking (each language) says it was asked at once; then all is read again.
-      queryClient.setQueriesData<BookingDetail>({ queryKey: [...bookingKeys.all(), booking._id] }, (old) =>
-        old ? { ...old, cancelRequest: true } : old,
-      )
-      await refreshAfterBookingChange(queryClient)
-    },
-    // A refusal is told by the queue's toast, with the server's reason (src/offline/mutations.ts).
-    onError: (error) => setFailure(error instanceof ApiError ? null : errorMessage(error)),
+    onSuccess: () => settle(true),
+    onError,
   })
+  const withdraw = useMutation({
+    ...mutationOptionsOf(withdrawCancellationMutation),
+    onSuccess: () => settle(false),
+    onError,
+  })
+  const requested = pending?.requested ?? booking.cancelRequest
+  const sending = (cancel.isPending || withdraw.isPending) && !pending?.waiting
+  const failed = failure ? (
+    <Alert color="red" variant="light" role="alert">
+      {i18n._(failure)}
+    </Alert>
+  ) : null
 
-  if (booking.cancelRequest) {
+  if (requested) {
     return (
-      <Alert color="blue" variant="light" role="status" data-testid="cancel-requested">
-        <Trans>Your cancellation request was sent. You will be contacted to finalize it.</Trans>
-      </Alert>
+      <Stack gap="xs" align="flex-start">
+        {pending?.waiting ? (
+          <Alert color="yellow" variant="light" role="status" data-testid="cancel-waiting">
+            <Trans>
+              Your cancellation request is waiting for the connection: it will be sent as soon as you are back
+              online.
+            </Trans>
+          </Alert>
+        ) : (
+          <Alert color="blue" variant="light" role="status" data-testid="cancel-requested">
+            <Trans>Your cancellation request was sent. You will be contacted to finalize it.</Trans>
+          </Alert>
+        )}
+        {booking.status !== 'CANCELLED' ? (
+          <>
+            <Text size="sm">
+              <Trans>
+                Changed your mind? Withdraw the request: your booking stands, and the agency is told.
+              </Trans>
+            </Text>
+            <Button
+              variant="default"
+              loading={sending}
+              onClick={() => {
+                setFailure(null)
+                withdraw.mutate(withOperationId({ bookingId: booking._id }))
+              }}
+            >
+              <Trans>Withdraw the request</Trans>
+            </Button>
+          </>
+        ) : null}
+        {failed}
+      </Stack>
     )
   }
-  if (waiting) {
-    return (
-      <Alert color="yellow" variant="light" role="status" data-testid="cancel-waiting">
-        <Trans>
-          Your cancellation request is waiting for the connection: it will be sent as soon as you are back
-          online.
-        </Trans>
-      </Alert>
-    )
-  }
+  const withdrawalWaiting = pending?.waiting ? (
+    <Alert color="yellow" variant="light" role="status" data-testid="withdrawal-waiting">
+      <Trans>
+        Your request is withdrawn on this device: the withdrawal will be sent as soon as you are back online.
+      </Trans>
+    </Alert>
+  ) : null
   if (!cancellable(booking)) {
     return (
-      <Text size="sm" c="dimmed">
-        {booking.cancellation ? (
-          <Trans>This booking has started or is cancelled: it can no longer be cancelled here.</Trans>
-        ) : (
-          <Trans>This booking was made without the cancellation option.</Trans>
-        )}
-      </Text>
+      <Stack gap="xs" align="flex-start">
+        {withdrawalWaiting}
+        <Text size="sm" c="dimmed">
+          {booking.cancellation ? (
+            <Trans>This booking has started or is cancelled: it can no longer be cancelled here.</Trans>
+          ) : (
+            <Trans>This booking was made without the cancellation option.</Trans>
+          )}
+        </Text>
+      </Stack>
     )
   }
   return (
     <Stack gap="xs" align="flex-start">
+      {withdrawalWaiting}
       <Text size="sm">
         <Trans>You took the cancellation option: you may ask to cancel this booking before your stay.</Trans>
       </Text>
       <Button
         variant="light"
         color="red"
-        loading={cancel.isPending}
+        loading={sending}
         onClick={() => {
           setFailure(null)
-          cancel.mutate(withOperationId({ bookingId: booking._id }))
+          setConfirming(true)
         }}
       >
         <Trans>Request cancellation</Trans>
       </Button>
-      {failure ? (
-        <Alert color="red" variant="light" role="alert">
-          {i18n._(failure)}
-        </Alert>
-      ) : null}
+      {failed}
+      <ConfirmCancellation
+        booking={booking}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          cancel.mutate(withOperationId({ bookingId: booking._id }))
+        }}
+      />
     </Stack>
   )
 }
