@@ -10,9 +10,15 @@ import {
 } from '../../src/domain/catalog.ts'
 import { PROPERTIES_PAGE_SIZE, SEARCH_COUNT_CAP } from '../../src/domain/constants.ts'
 import { PROPERTY_TYPES, RENTAL_TERMS } from '../../src/domain/enums.ts'
+import { rentalPrice } from '../../src/domain/price.ts'
+import { addDays } from '../../src/domain/stay.ts'
 import { bookings, locations, properties } from '../db/schema.ts'
 import { insertProperties } from '../db/seed/seed.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
+
+/** Today as the server sees it (UTC), and a day `days` after it. */
+const todayUtc = () => new Date().toISOString().slice(0, 10)
+const daysAhead = (days: number) => addDays(todayUtc(), days)
 
 describe.each(databaseKinds())('catalog on %s', (kind) => {
   let t: TestApp
@@ -170,9 +176,11 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
       date.setUTCDate(date.getUTCDate() + 3)
       return date.toISOString().slice(0, 10)
     }
-    // A visible property, with no other blocking booking in the three days after this one ends.
+    // A visible property booked from today on (a search for past days is refused), with no other blocking
+    // booking in the three days after this one ends.
     const booked = blocking.find(
       (b) =>
+        b.from >= todayUtc() &&
         !hidden.has(b.propertyId) &&
         !blocking.some(
           (other) =>
@@ -210,6 +218,12 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
       { sort: 'priceAsc', cursor: '42' },
       { sort: 'available', cursor: '1250.5_42' },
       { sort: 'priceDesc', cursor: '12.345_42' },
+      { from: daysAhead(10), to: daysAhead(12), sort: 'totalAsc', cursor: '42' },
+      { minBedrooms: -1 },
+      { minBedrooms: 1.5 },
+      { furnished: 'yes' },
+      { petsAllowed: 1 },
+      { minTotal: -5, from: daysAhead(10), to: daysAhead(12) },
     ]
     for (const body of cases) {
       const response = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: body })
@@ -218,6 +232,112 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
       expect(error).toMatchObject({ error: 'validation', message: expect.any(String) })
       expect(response.body).not.toMatch(/at .*\.ts:\d+|stack|select /i)
     }
+  })
+
+  it('refuses a search it cannot run as asked, naming the field and its code', async () => {
+    const stay = { from: daysAhead(10), to: daysAhead(17) }
+    const cases: Array<[object, string, string, string]> = [
+      // [search, field, code, the English `message`]
+      [
+        { minPrice: 500, maxPrice: 100 },
+        'maxPrice',
+        'price_range_invalid',
+        'maxPrice: The highest price must not be below the lowest.',
+      ],
+      [
+        { ...stay, minTotal: 900, maxTotal: 800 },
+        'maxTotal',
+        'price_range_invalid',
+        'maxTotal: The highest price must not be below the lowest.',
+      ],
+      // Before yesterday in UTC is before today everywhere on Earth.
+      [
+        { from: daysAhead(-2), to: daysAhead(3) },
+        'from',
+        'start_in_past',
+        'from: The stay cannot start in the past.',
+      ],
+      [
+        { from: '2020-01-01', to: '2020-01-08' },
+        'from',
+        'start_in_past',
+        'from: The stay cannot start in the past.',
+      ],
+      [
+        { from: daysAhead(800), to: daysAhead(805) },
+        'from',
+        'start_too_far',
+        'from: A stay must start within the next two years.',
+      ],
+      [
+        { from: daysAhead(12), to: daysAhead(10) },
+        'to',
+        'dates_invalid',
+        'to: The end date must be after the start date.',
+      ],
+      [
+        { from: daysAhead(10), to: daysAhead(400) },
+        'to',
+        'stay_too_long',
+        'to: A stay is at most 365 nights.',
+      ],
+      [{ minTotal: 100 }, 'minTotal', 'dates_required', 'minTotal: Choose the dates of the stay first.'],
+      [
+        { from: stay.from, maxTotal: 100 },
+        'maxTotal',
+        'dates_required',
+        'maxTotal: Choose the dates of the stay first.',
+      ],
+      [{ sort: 'totalDesc' }, 'sort', 'dates_required', 'sort: Choose the dates of the stay first.'],
+    ]
+    for (const [body, field, code, message] of cases) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: body })
+      expect(response.statusCode, JSON.stringify(body)).toBe(400)
+      expect(response.json()).toEqual({ error: 'validation', message, fields: { [field]: code } })
+    }
+    // Today anywhere on Earth is a start: the server, knowing no time zone, takes the day before and after
+    // today in UTC.
+    for (const from of [daysAhead(-1), daysAhead(0), daysAhead(730), daysAhead(731)]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/properties/search',
+        payload: { from, to: addDays(from, 2), size: 1 },
+      })
+      expect(response.statusCode, from).toBe(200)
+    }
+  })
+
+  it('filters by bedrooms (at least), furnished and pets allowed, alone and combined', async () => {
+    const rows = (await t.database.db.select().from(properties)).filter((p) => !p.hidden)
+    const idsOf = (items: PropertySummary[]) => items.map((p) => Number(p._id)).sort((a, b) => a - b)
+    const expected = (keep: (p: (typeof rows)[number]) => boolean) =>
+      rows
+        .filter(keep)
+        .map((p) => p.id)
+        .sort((a, b) => a - b)
+
+    const threeOrMore = await searchAll({ minBedrooms: 3 })
+    expect(threeOrMore.length).toBeGreaterThan(0)
+    expect(threeOrMore.length).toBeLessThan(rows.length)
+    expect(idsOf(threeOrMore)).toEqual(expected((p) => p.bedrooms >= 3))
+    for (const item of threeOrMore) expect(item.bedrooms).toBeGreaterThanOrEqual(3)
+
+    for (const furnished of [true, false]) {
+      const items = await searchAll({ furnished })
+      expect(items.length).toBeGreaterThan(0)
+      expect(idsOf(items)).toEqual(expected((p) => p.furnished === furnished))
+    }
+    for (const petsAllowed of [true, false]) {
+      const items = await searchAll({ petsAllowed })
+      expect(items.length).toBeGreaterThan(0)
+      expect(idsOf(items)).toEqual(expected((p) => p.petsAllowed === petsAllowed))
+    }
+
+    const combined = await searchAll({ minBedrooms: 2, furnished: true, petsAllowed: true, sort: 'newest' })
+    const keep = expected((p) => p.bedrooms >= 2 && p.furnished && p.petsAllowed)
+    expect(keep.length).toBeGreaterThan(0)
+    expect(idsOf(combined)).toEqual(keep)
+    expect((await search({ minBedrooms: 2, furnished: true, petsAllowed: true })).total).toBe(keep.length)
   })
 
   it('answers a property in the requested language, and 404 for hidden or unknown ones', async () => {
@@ -402,6 +522,67 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
       const exactly = await search({ minPrice: TIED_PRICE, maxPrice: TIED_PRICE, size: 1 })
       expect(exactly.total).toBe(rows.filter((p) => p.price === TIED_PRICE).length)
       expect((await search({ minPrice: 999_999_999 })).total).toBe(0)
+    })
+
+    describe('by the price of the stay', () => {
+      // Far enough ahead that no demo booking holds these nights: every visible property matches. Across
+      // a month's end, so that a monthly price is divided by the start's month.
+      const start = daysAhead(700)
+      const stay = { from: start, to: addDays(start, 40) }
+      const totalOf = (p: PropertySummary) => rentalPrice(p, stay)
+
+      beforeAll(async () => {
+        const held = (await t.database.db.select().from(bookings)).filter(
+          (b) => b.from < stay.to && b.to > stay.from,
+        )
+        expect(held).toEqual([])
+      })
+
+      it.each([7, 15, 50])(
+        'sorts by the stay total, both ways, every property once, ties newest first (pages of %i)',
+        async (size) => {
+          for (const [sort, direction] of [
+            ['totalAsc', 1],
+            ['totalDesc', -1],
+          ] as const) {
+            const items = await walk({ ...stay, sort }, size)
+            await expectEveryRowOnce(items)
+            for (let i = 1; i < items.length; i++) {
+              const [previous, current] = [items[i - 1]!, items[i]!]
+              const byTotal = (totalOf(current) - totalOf(previous)) * direction
+              expect(byTotal, `${previous._id} then ${current._id}`).toBeGreaterThanOrEqual(0)
+              if (byTotal === 0) expect(Number(current._id)).toBeLessThan(Number(previous._id))
+            }
+            // The order is the stay's, not the price per term: a daily price is not the cheapest stay.
+            const byTerm = await walk({ ...stay, sort: sort === 'totalAsc' ? 'priceAsc' : 'priceDesc' }, 50)
+            expect(items.map((p) => p._id)).not.toEqual(byTerm.map((p) => p._id))
+            expect(items.filter((p) => p.price === TIED_PRICE).length).toBeGreaterThanOrEqual(12)
+          }
+        },
+      )
+
+      it('narrows by the stay total, bounds included, in every order, and counts the matches', async () => {
+        const all = await walk({ ...stay, sort: 'newest' }, 50)
+        const totals = all.map(totalOf).sort((a, b) => a - b)
+        // Bounds taken from the data: the lower third to the upper third, both matched exactly.
+        const [minTotal, maxTotal] = [
+          totals[Math.floor(totals.length / 3)]!,
+          totals[Math.floor((2 * totals.length) / 3)]!,
+        ]
+        const expected = all
+          .filter((p) => totalOf(p) >= minTotal && totalOf(p) <= maxTotal)
+          .map((p) => Number(p._id))
+          .sort((a, b) => a - b)
+        expect(expected.length).toBeGreaterThan(12)
+        expect(expected.length).toBeLessThan(all.length)
+        for (const sort of ['available', 'newest', 'priceAsc', 'totalAsc', 'totalDesc']) {
+          const items = await walk({ ...stay, sort, minTotal, maxTotal }, 10)
+          expect(items.map((p) => Number(p._id)).sort((a, b) => a - b)).toEqual(expected)
+        }
+        // A stay priced per term would keep another set: a yearly price is no stay of 40 nights.
+        const perTerm = await walk({ ...stay, minPrice: minTotal, maxPrice: maxTotal }, 50)
+        expect(perTerm.map((p) => Number(p._id)).sort((a, b) => a - b)).not.toEqual(expected)
+      })
     })
 
     it('gives each summary its position for the map', async () => {

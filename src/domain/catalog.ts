@@ -11,7 +11,9 @@ import {
   PROPERTY_TYPES,
   RENTAL_TERMS,
 } from './enums.ts'
-import { ID_PATTERN, OPERATION_ID_PATTERN } from './input-rules.ts'
+import { ID_PATTERN, OPERATION_ID_PATTERN, todayUtc } from './input-rules.ts'
+import { searchProblems } from './search-rules.ts'
+import { addDays } from './stay.ts'
 import { text } from './text.ts'
 
 /** Ids are opaque strings on the wire (docs/product.md §5: every entity exposes `_id`). */
@@ -96,7 +98,7 @@ export const propertySchema = propertySummarySchema.extend({
 })
 export type Property = z.infer<typeof propertySchema>
 
-/** Prices in search filters: the base currency (USD), per rental term, like the stored prices. */
+/** Prices in search filters: the base currency (USD), per rental term like the stored prices, or per stay. */
 const searchPriceSchema = z.number().min(0).max(MAX_SEARCH_PRICE)
 
 export const propertySearchSchema = z
@@ -111,24 +113,36 @@ export const propertySearchSchema = z
     types: z.array(z.enum(PROPERTY_TYPES)).optional(),
     rentalTerms: z.array(z.enum(RENTAL_TERMS)).optional(),
     availability: z.array(z.enum(AVAILABILITY)).optional(),
-    /** With both dates, properties booked (deposit, paid, reserved) over any of those days are left out. */
+    /**
+     * With both dates (a stay that can be booked: docs/product.md §12, Bounds), properties booked (deposit,
+     * paid, reserved) over any of those days are left out.
+     */
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
     keyword: text().trim().max(100).optional(),
+    /** Per rental term, bounds included. */
     minPrice: searchPriceSchema.optional(),
     maxPrice: searchPriceSchema.optional(),
+    /** The price of the stay from `from` to `to` (docs/product.md §11), bounds included; needs both dates. */
+    minTotal: searchPriceSchema.optional(),
+    maxTotal: searchPriceSchema.optional(),
+    /** At least this many bedrooms. */
+    minBedrooms: z.number().int().min(0).max(1000).optional(),
+    /** `true` keeps the furnished properties, `false` the others. */
+    furnished: z.boolean().optional(),
+    /** `true` keeps the properties that allow pets, `false` the others. */
+    petsAllowed: z.boolean().optional(),
     /** The order of the results; each has its own cursor, so a cursor is only good with its sort. */
     sort: z.enum(PROPERTY_SORTS).default(DEFAULT_PROPERTY_SORT),
   })
-  .refine((search) => !search.from || !search.to || search.from < search.to, {
-    message: 'The end date must be after the start date.',
-    path: ['to'],
+  .superRefine((search, context) => {
+    // Today runs from UTC−12 to UTC+14: the day before and after today in UTC may be someone's today.
+    const today = todayUtc()
+    const problems = searchProblems(search, addDays(today, -1), addDays(today, 1))
+    for (const [field, code] of Object.entries(problems)) {
+      context.addIssue({ code: 'custom', path: [field], message: code })
+    }
   })
-  .refine(
-    (search) =>
-      search.minPrice === undefined || search.maxPrice === undefined || search.minPrice <= search.maxPrice,
-    { message: 'The highest price must not be below the lowest.', path: ['maxPrice'] },
-  )
 export type PropertySearch = z.input<typeof propertySearchSchema>
 
 export const propertyPageSchema = z.object({

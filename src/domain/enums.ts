@@ -27,11 +27,21 @@ export type Availability = (typeof AVAILABILITY)[number]
 
 /**
  * Orders of the search results (Haven's choice, docs/product.md §4): bookable properties first, newest
- * among them (the default); newest; price ascending; price descending.
+ * among them (the default); newest; price ascending; price descending; and, for a search with dates, the
+ * price of the whole stay ascending and descending.
  */
-export const PROPERTY_SORTS = ['available', 'newest', 'priceAsc', 'priceDesc'] as const
+export const PROPERTY_SORTS = [
+  'available',
+  'newest',
+  'priceAsc',
+  'priceDesc',
+  'totalAsc',
+  'totalDesc',
+] as const
 export type PropertySort = (typeof PROPERTY_SORTS)[number]
 export const DEFAULT_PROPERTY_SORT: PropertySort = 'available'
+/** Whether the order needs the stay's dates: it ranks by the stay's price (docs/product.md §11). */
+export const isStayTotalSort = (sort: PropertySort | undefined) => sort === 'totalAsc' || sort === 'totalDesc'
 
 export const BOOKING_STATUSES = ['VOID', 'PENDING', 'DEPOSIT', 'PAID', 'RESERVED', 'CANCELLED'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]

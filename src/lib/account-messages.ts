@@ -75,6 +75,8 @@ export const fieldMessages: Record<FieldErrorCode, MessageDescriptor> = {
   start_too_far: msg`A stay must start within the next two years.`,
   pay_later_unavailable: msg`This agency does not allow paying later.`,
   provider_unavailable: msg`This payment method is not available.`,
+  price_range_invalid: msg`The highest price must not be below the lowest.`,
+  dates_required: msg`Choose the dates of the stay first.`,
 }
 
 /**

@@ -28,6 +28,7 @@ import type {
 import { propertySearchSchema } from '../../../src/domain/catalog.ts'
 import { SEARCH_COUNT_CAP } from '../../../src/domain/constants.ts'
 import type { Language, PropertySort } from '../../../src/domain/enums.ts'
+import { daysInMonth, isLeapYear, rentalDays } from '../../../src/domain/price.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, countries, locations, properties, users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
@@ -196,39 +197,82 @@ type Position =
   | { sort: 'newest'; id: number }
   | { sort: 'available'; rank: 0 | 1; id: number }
   | { sort: 'priceAsc' | 'priceDesc'; price: string; id: number }
+  | { sort: 'totalAsc' | 'totalDesc'; total: string; id: number }
 
 const ID_PART = '[1-9][0-9]{0,15}'
 const PRICE_CURSOR = new RegExp(`^(-?[0-9]{1,10}(?:\\.[0-9]{1,2})?)_(${ID_PART})$`)
+// A stay's price can be a price per day times 365 nights: more digits than a stored price.
+const TOTAL_CURSOR = new RegExp(`^([0-9]{1,16}(?:\\.[0-9]{1,2})?)_(${ID_PART})$`)
 const CURSOR_SHAPES = {
   newest: new RegExp(`^(${ID_PART})$`),
   available: new RegExp(`^([01])_(${ID_PART})$`),
   priceAsc: PRICE_CURSOR,
   priceDesc: PRICE_CURSOR,
+  totalAsc: TOTAL_CURSOR,
+  totalDesc: TOTAL_CURSOR,
 } satisfies Record<PropertySort, RegExp>
 
 /**
  * A cursor names the last property of the previous page by its sort key and id, so that the next page
  * starts right after it whatever the order: `42` (newest), `0_42` (available first: its rank, then id),
- * `1250.5_42` (by price: its price, then id). A cursor of another shape was not given by this server.
+ * `1250.5_42` (by price, or by the stay's price: that price, then id). A cursor of another shape was not
+ * given by this server.
  */
 function decodePosition(cursor: string | null | undefined, sort: PropertySort): Position | undefined {
   if (!cursor) return undefined
   const match = CURSOR_SHAPES[sort].exec(cursor)
   if (!match) throw invalidCursor()
   const id = Number(match.at(-1))
-  if (sort === 'newest') return { sort, id }
-  if (sort === 'available') return { sort, rank: match[1] === '0' ? 0 : 1, id }
-  return { sort, price: match[1]!, id }
+  switch (sort) {
+    case 'newest':
+      return { sort, id }
+    case 'available':
+      return { sort, rank: match[1] === '0' ? 0 : 1, id }
+    case 'priceAsc':
+    case 'priceDesc':
+      return { sort, price: match[1]!, id }
+    case 'totalAsc':
+    case 'totalDesc':
+      return { sort, total: match[1]!, id }
+  }
 }
 
 function encodeCursor(
-  row: { id: number; price: number; available: boolean; soldOut: boolean },
+  row: { id: number; price: number; available: boolean; soldOut: boolean; stayTotal: string | null },
   sort: PropertySort,
 ) {
-  if (sort === 'newest') return String(row.id)
-  if (sort === 'available') return `${row.available && !row.soldOut ? 0 : 1}_${row.id}`
-  return `${row.price}_${row.id}`
+  switch (sort) {
+    case 'newest':
+      return String(row.id)
+    case 'available':
+      return `${row.available && !row.soldOut ? 0 : 1}_${row.id}`
+    case 'priceAsc':
+    case 'priceDesc':
+      return `${row.price}_${row.id}`
+    case 'totalAsc':
+    case 'totalDesc':
+      return `${row.stayTotal}_${row.id}`
+  }
 }
+
+/**
+ * The price of the stay [from, to) in SQL: the rental price formula (docs/product.md §11, `rentalPrice`), the
+ * stay alone. The dates are the search's, so each term's divisor is a constant: the start date's month and
+ * year. PostgreSQL divides the decimal price exactly (to 16 digits or more) and rounds half away from zero,
+ * as the formula rounds the decimal value.
+ */
+function stayTotalOf(from: string, to: string): SQL<string> {
+  const days = rentalDays(from, to)
+  const monthDays = daysInMonth(from)
+  const yearDays = isLeapYear(Number(from.slice(0, 4))) ? 366 : 365
+  return sql<string>`round(${properties.price} * ${days}::numeric / (case ${properties.rentalTerm} when 'MONTHLY' then ${monthDays}::numeric when 'WEEKLY' then 7 when 'DAILY' then 1 else ${yearDays}::numeric end), 2)`
+}
+
+type Search = ReturnType<typeof propertySearchSchema.parse>
+
+/** The stay's price, when the search has dates (the schema made sure they are a stay). */
+const stayTotalOfSearch = (search: Search) =>
+  search.from && search.to ? stayTotalOf(search.from, search.to) : undefined
 
 /**
  * Rows after `position` in its order. Ties on the sort key fall back to the id, newest first. Where the key
@@ -236,7 +280,7 @@ function encodeCursor(
  * (`price >= p and (…)`): it is what lets PostgreSQL start the index scan at the page instead of reading
  * every row before it.
  */
-function after(position: Position): SQL {
+function after(position: Position, total: SQL<string> | undefined): SQL {
   switch (position.sort) {
     case 'newest':
       return lt(properties.id, position.id)
@@ -246,10 +290,14 @@ function after(position: Position): SQL {
       return sql`(${properties.price} >= ${position.price}::numeric and (${properties.price} > ${position.price}::numeric or ${properties.id} < ${position.id}))`
     case 'priceDesc':
       return sql`(${properties.price}, ${properties.id}) < (${position.price}::numeric, ${position.id})`
+    case 'totalAsc':
+      return sql`(${total} >= ${position.total}::numeric and (${total} > ${position.total}::numeric or ${properties.id} < ${position.id}))`
+    case 'totalDesc':
+      return sql`(${total}, ${properties.id}) < (${position.total}::numeric, ${position.id})`
   }
 }
 
-function orderOf(sort: PropertySort): SQL[] {
+function orderOf(sort: PropertySort, total: SQL<string> | undefined): SQL[] {
   switch (sort) {
     case 'newest':
       return [desc(properties.id)]
@@ -259,11 +307,15 @@ function orderOf(sort: PropertySort): SQL[] {
       return [asc(properties.price), desc(properties.id)]
     case 'priceDesc':
       return [desc(properties.price), desc(properties.id)]
+    case 'totalAsc':
+      return [sql`${total} asc`, desc(properties.id)]
+    case 'totalDesc':
+      return [sql`${total} desc`, desc(properties.id)]
   }
 }
 
 /** What the search's filters keep, without the cursor: the page and the total count share them. */
-function filterConditions(search: ReturnType<typeof propertySearchSchema.parse>): SQL[] {
+function filterConditions(search: Search, total: SQL<string> | undefined): SQL[] {
   const conditions: SQL[] = [not(properties.hidden)]
   if (search.locations?.length) {
     const roots = sql.join(
@@ -285,6 +337,11 @@ function filterConditions(search: ReturnType<typeof propertySearchSchema.parse>)
     conditions.push(ilike(properties.name, `%${search.keyword.replace(/[\\%_]/g, '\\$&')}%`))
   if (search.minPrice !== undefined) conditions.push(gte(properties.price, search.minPrice))
   if (search.maxPrice !== undefined) conditions.push(lte(properties.price, search.maxPrice))
+  if (total && search.minTotal !== undefined) conditions.push(sql`${total} >= ${search.minTotal}::numeric`)
+  if (total && search.maxTotal !== undefined) conditions.push(sql`${total} <= ${search.maxTotal}::numeric`)
+  if (search.minBedrooms !== undefined) conditions.push(gte(properties.bedrooms, search.minBedrooms))
+  if (search.furnished !== undefined) conditions.push(eq(properties.furnished, search.furnished))
+  if (search.petsAllowed !== undefined) conditions.push(eq(properties.petsAllowed, search.petsAllowed))
   if (search.from && search.to) {
     conditions.push(
       sql`not exists (select 1 from ${bookings} b where b.property_id = ${properties.id} and ${holdingNow('b')} and b.from_date < ${search.to} and b.to_date > ${search.from})`,
@@ -316,17 +373,18 @@ async function countMatches(db: Db, conditions: SQL[]): Promise<{ total: number;
 export async function searchProperties(db: Db, input: PropertySearch): Promise<PropertyPage> {
   const search = propertySearchSchema.parse(input)
   const position = decodePosition(search.cursor, search.sort)
-  const conditions = filterConditions(search)
+  const total = stayTotalOfSearch(search)
+  const conditions = filterConditions(search, total)
 
   // The page and, on the first one, the count: two queries at once (on PostgreSQL, two connections).
   const [rows, counted] = await Promise.all([
     db
-      .select(summaryColumns(search.language))
+      .select({ ...summaryColumns(search.language), stayTotal: total ?? sql<string | null>`null` })
       .from(properties)
       .innerJoin(agencies, eq(agencies.id, properties.agencyId))
       .innerJoin(locations, eq(locations.id, properties.locationId))
-      .where(and(...conditions, ...(position ? [after(position)] : [])))
-      .orderBy(...orderOf(search.sort))
+      .where(and(...conditions, ...(position ? [after(position, total)] : [])))
+      .orderBy(...orderOf(search.sort, total))
       .limit(search.size + 1),
     position ? null : countMatches(db, conditions),
   ])

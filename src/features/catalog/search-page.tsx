@@ -21,7 +21,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 
 import type { PropertyPage } from '@/domain/catalog'
-import { DEFAULT_PROPERTY_SORT, PROPERTY_SORTS, type PropertySort } from '@/domain/enums'
+import { DEFAULT_PROPERTY_SORT, isStayTotalSort, PROPERTY_SORTS, type PropertySort } from '@/domain/enums'
 import { useLanguage } from '@/i18n/language'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
 import { LoadError } from '@/lib/load-error'
@@ -31,7 +31,7 @@ import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 import { type MatchCount, propertySearchInfiniteQueryOptions } from './api'
 import { PropertyCard } from './components/property-card'
 import { SearchFilters } from './components/search-filters'
-import { type SearchScreenParams, toFilters } from './search-params'
+import { searchedStay, type SearchScreenParams, toFilters } from './search-params'
 
 const FiltersDrawer = lazy(() =>
   import('./components/filters-drawer').then((module) => ({ default: module.FiltersDrawer })),
@@ -45,6 +45,8 @@ const SORT_LABELS: Record<PropertySort, MessageDescriptor> = {
   newest: msg`Newest`,
   priceAsc: msg`Price: low to high`,
   priceDesc: msg`Price: high to low`,
+  totalAsc: msg`Price for these dates: low to high`,
+  totalDesc: msg`Price for these dates: high to low`,
 }
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length, not copy
@@ -67,6 +69,10 @@ function activeFilterCount(params: SearchScreenParams): number {
     params.from,
     params.q,
     params.minPrice !== undefined || params.maxPrice !== undefined,
+    params.minTotal !== undefined || params.maxTotal !== undefined,
+    params.bedrooms,
+    params.furnished,
+    params.pets,
   ].filter(Boolean).length
 }
 
@@ -90,6 +96,11 @@ function ResultsBar({ params, onChange, count }: ResultsProps & { count: MatchCo
   const { t, i18n } = useLingui()
   const showMap = params.view === 'map'
   const { total } = count
+  // The orders by a stay's price are offered once there is a stay to price; without one, the search is in
+  // the default order whatever the URL says.
+  const stay = searchedStay(params)
+  const sorts = PROPERTY_SORTS.filter((sort) => stay || !isStayTotalSort(sort))
+  const sort = params.sort && sorts.includes(params.sort) ? params.sort : DEFAULT_PROPERTY_SORT
   const cap = i18n.number(total)
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
@@ -103,12 +114,12 @@ function ResultsBar({ params, onChange, count }: ResultsProps & { count: MatchCo
       <Group gap="sm" align="flex-end">
         <NativeSelect
           label={t`Sort by`}
-          value={params.sort ?? DEFAULT_PROPERTY_SORT}
+          value={sort}
           onChange={(event) => {
             const sort = event.currentTarget.value as PropertySort
             onChange({ sort: sort === DEFAULT_PROPERTY_SORT ? undefined : sort })
           }}
-          data={PROPERTY_SORTS.map((sort) => ({ value: sort, label: i18n._(SORT_LABELS[sort]) }))}
+          data={sorts.map((value) => ({ value, label: i18n._(SORT_LABELS[value]) }))}
         />
         <Button.Group>
           <Button
@@ -174,7 +185,8 @@ function Results({ params, onChange }: ResultsProps) {
       </Stack>
     )
   }
-  const stay = params.from && params.to ? { from: params.from, to: params.to } : undefined
+  // Dates that are no stay (a start in the past) are said beside their fields, and priced nowhere.
+  const stay = searchedStay(params)
   const count = matchCountOf(query.data.pages[0]) ?? { total: items.length, capped: false }
   return (
     <Stack gap="lg">

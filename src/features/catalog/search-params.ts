@@ -1,10 +1,13 @@
 // Query parameters of the catalog screens, validated by hand: the route tree is in the first bundle, and
 // zod there would cost more than the whole home page may weigh. Every search filter lives in the URL, so a
-// search can be shared, bookmarked and reloaded; lists are comma-separated (`types=HOUSE,FARM`).
+// search can be shared, bookmarked and reloaded; lists are comma-separated (`types=HOUSE,FARM`). A value
+// that breaks a rule of the search (src/domain/search-rules.ts: a start in the past, a highest price below
+// the lowest) stays in the URL as the user typed it, is said beside its field, and is left out of the search.
 import { MAX_SEARCH_PRICE, PROPERTIES_PAGE_SIZE } from '@/domain/constants'
 import {
   AVAILABILITY,
   DEFAULT_PROPERTY_SORT,
+  isStayTotalSort,
   PROPERTY_SORTS,
   PROPERTY_TYPES,
   RENTAL_TERMS,
@@ -14,6 +17,7 @@ import {
   type PropertyType,
   type RentalTerm,
 } from '@/domain/enums'
+import { hasSearchableStay, type SearchProblems, searchProblems } from '@/domain/search-rules'
 import { isoDay, optionalId, optionalString } from '@/lib/search-params'
 
 import type { CatalogSearchFilters } from './api'
@@ -36,6 +40,15 @@ export interface SearchScreenParams {
   /** The lowest and highest price per rental term, whole units of the base currency (USD). */
   minPrice?: number
   maxPrice?: number
+  /** The lowest and highest price of the stay from `from` to `to`, whole units of the base currency. */
+  minTotal?: number
+  maxTotal?: number
+  /** At least this many bedrooms. */
+  bedrooms?: number
+  /** Only furnished properties (`furnished=true`); absent for any. */
+  furnished?: true
+  /** Only properties that allow pets (`pets=true`); absent for any. */
+  pets?: true
   /** The results' order; absent for the default, bookable properties first. */
   sort?: PropertySort
   /** `map` shows the results as pins on a map; absent for the list. */
@@ -73,13 +86,21 @@ function price(raw: unknown): number | undefined {
   return value <= MAX_SEARCH_PRICE ? value : undefined
 }
 
+/** The most bedrooms a search asks for: the filter offers 1 to 5 and more. */
+export const MAX_BEDROOMS_FILTER = 5
+
+function bedrooms(raw: unknown): number | undefined {
+  const text = typeof raw === 'number' ? String(raw) : optionalString(raw, 2)
+  if (!text || !/^[1-9]$/.test(text)) return undefined
+  return Math.min(Number(text), MAX_BEDROOMS_FILTER)
+}
+
+/** A switch on in the URL is `true`; anything else is off. */
+const isOn = (raw: unknown): true | undefined => (raw === 'true' || raw === true ? true : undefined)
+
 export function validateSearchScreenParams(raw: Record<string, unknown>): SearchScreenParams {
-  const from = isoDay(raw.from)
-  const to = isoDay(raw.to)
   const availability = AVAILABILITY.find((value) => value === raw.availability)
   const q = optionalString(raw.q, 100)?.trim()
-  const minPrice = price(raw.minPrice)
-  const maxPrice = price(raw.maxPrice)
   const sort = PROPERTY_SORTS.find((value) => value === raw.sort && value !== DEFAULT_PROPERTY_SORT)
   return {
     location: optionalId(raw.location),
@@ -87,17 +108,40 @@ export function validateSearchScreenParams(raw: Record<string, unknown>): Search
     types: listOf(raw.types, PROPERTY_TYPES),
     terms: listOf(raw.terms, RENTAL_TERMS),
     availability,
-    from,
-    // An end before the start is dropped rather than sent to the server to be refused.
-    to: to && (!from || from < to) ? to : undefined,
+    from: isoDay(raw.from),
+    to: isoDay(raw.to),
     q: q || undefined,
-    minPrice,
-    // A highest price below the lowest is dropped, like an end date before the start.
-    maxPrice:
-      maxPrice !== undefined && (minPrice === undefined || minPrice <= maxPrice) ? maxPrice : undefined,
+    minPrice: price(raw.minPrice),
+    maxPrice: price(raw.maxPrice),
+    minTotal: price(raw.minTotal),
+    maxTotal: price(raw.maxTotal),
+    bedrooms: bedrooms(raw.bedrooms),
+    furnished: isOn(raw.furnished),
+    pets: isOn(raw.pets),
     sort,
     view: raw.view === 'map' ? 'map' : undefined,
   }
+}
+
+/** Today as YYYY-MM-DD in the visitor's time zone: the earliest day a stay can start. */
+export function today(): string {
+  const now = new Date()
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
+  return local.toISOString().slice(0, 10)
+}
+
+/** What is wrong with the screen's filters, by field (src/domain/search-rules.ts); empty when nothing. */
+export const problemsOf = (params: SearchScreenParams, first = today()): SearchProblems =>
+  searchProblems(params, first)
+
+/** The stay the screen searches for and its cards price: both dates, when nothing is wrong with them. */
+export function searchedStay(
+  params: SearchScreenParams,
+  first = today(),
+): { from: string; to: string } | undefined {
+  return params.from && params.to && hasSearchableStay(params, problemsOf(params, first))
+    ? { from: params.from, to: params.to }
+    : undefined
 }
 
 export const splitTypes = (value: string | undefined) => (value ? (value.split(',') as PropertyType[]) : [])
@@ -117,11 +161,22 @@ export function validatePropertyScreenParams(raw: Record<string, unknown>): Prop
   return { id: optionalId(raw.id), from, to: to && (!from || from < to) ? to : undefined }
 }
 
-/** The search the screen's URL describes, as the API takes it (one page of 15, docs/product.md §10). */
-export function toFilters(params: SearchScreenParams, language: Language): CatalogSearchFilters {
+/**
+ * The search the screen's URL describes, as the API takes it (one page of 15, docs/product.md §10), without
+ * what breaks a rule: the server would refuse it, and the field says what is wrong instead. A stay's price
+ * and its order need a stay that can be searched for.
+ */
+export function toFilters(
+  params: SearchScreenParams,
+  language: Language,
+  first = today(),
+): CatalogSearchFilters {
   const types = splitTypes(params.types)
   const rentalTerms = splitTerms(params.terms)
   const agencies = splitIds(params.agency)
+  const problems = problemsOf(params, first)
+  const stay = searchedStay(params, first)
+  const sort = params.sort && (!isStayTotalSort(params.sort) || stay) ? params.sort : undefined
   return {
     size: PROPERTIES_PAGE_SIZE,
     language,
@@ -130,10 +185,15 @@ export function toFilters(params: SearchScreenParams, language: Language): Catal
     ...(types.length ? { types } : {}),
     ...(rentalTerms.length ? { rentalTerms } : {}),
     ...(params.availability ? { availability: [params.availability] } : {}),
-    ...(params.from && params.to ? { from: params.from, to: params.to } : {}),
+    ...(stay ?? {}),
     ...(params.q ? { keyword: params.q } : {}),
     ...(params.minPrice !== undefined ? { minPrice: params.minPrice } : {}),
-    ...(params.maxPrice !== undefined ? { maxPrice: params.maxPrice } : {}),
-    ...(params.sort ? { sort: params.sort } : {}),
+    ...(params.maxPrice !== undefined && !problems.maxPrice ? { maxPrice: params.maxPrice } : {}),
+    ...(stay && params.minTotal !== undefined ? { minTotal: params.minTotal } : {}),
+    ...(stay && params.maxTotal !== undefined && !problems.maxTotal ? { maxTotal: params.maxTotal } : {}),
+    ...(params.bedrooms !== undefined ? { minBedrooms: params.bedrooms } : {}),
+    ...(params.furnished ? { furnished: true } : {}),
+    ...(params.pets ? { petsAllowed: true } : {}),
+    ...(sort ? { sort } : {}),
   }
 }

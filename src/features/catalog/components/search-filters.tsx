@@ -1,5 +1,7 @@
 // The search screen's filters. Each change is applied at once (to the URL, which drives the results);
-// the keyword is applied when typing pauses, so that each key press does not start a search.
+// the keyword and prices are applied when typing pauses, so that each key press does not start a search. A
+// value that breaks a rule of the search is kept as typed and said beside its field; the search leaves it
+// out (`toFilters`).
 import { Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -8,13 +10,20 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { BASE_CURRENCY } from '@/domain/constants'
 import { PROPERTY_TYPES, RENTAL_TERMS, type Availability } from '@/domain/enums'
+import { pricesInOrder } from '@/domain/search-rules'
 import { SearchIcon } from '@/lib/icons'
 
 import { agenciesQueryOptions } from '../api'
 import { PROPERTY_TYPE_LABELS, RENTAL_TERM_LABELS } from '../labels'
-import { type SearchScreenParams, splitIds, splitTerms, splitTypes } from '../search-params'
+import {
+  MAX_BEDROOMS_FILTER,
+  type SearchScreenParams,
+  splitIds,
+  splitTerms,
+  splitTypes,
+} from '../search-params'
 import { LocationSelect } from './location-select'
-import { isInvalidStay, StayDates } from './stay-dates'
+import { StayDates } from './stay-dates'
 
 export interface SearchFiltersProps {
   params: SearchScreenParams
@@ -57,32 +66,38 @@ function typedPrice(text: string): number | undefined {
   return /^[0-9]{1,10}$/.test(trimmed) ? Number(trimmed) : undefined
 }
 
+interface PriceRangeProps {
+  label: string
+  labels: { min: string; max: string }
+  min: number | undefined
+  max: number | undefined
+  onChange: (min: number | undefined, max: number | undefined) => void
+}
+
 /**
- * The lowest and highest price per rental term, in the base currency the prices are stored in
- * (docs/product.md §11), applied when typing pauses, as the keyword is. A highest price below the lowest
- * waits until it makes sense.
+ * A lowest and highest price, whole units of the base currency the prices are stored in (docs/product.md
+ * §11), applied when typing pauses, as the keyword is. A highest price below the lowest is applied as typed
+ * (the search leaves it out) and said beside the field at once.
  */
-function PriceRange({ params, onChange }: Pick<SearchFiltersProps, 'params' | 'onChange'>) {
+function PriceRange({ label, labels, min: minPrice, max: maxPrice, onChange }: PriceRangeProps) {
   const { t } = useLingui()
-  const [min, setMin] = useState(params.minPrice?.toString() ?? '')
-  const [max, setMax] = useState(params.maxPrice?.toString() ?? '')
-  const applied = useRef({ min: params.minPrice, max: params.maxPrice })
+  const [min, setMin] = useState(minPrice?.toString() ?? '')
+  const [max, setMax] = useState(maxPrice?.toString() ?? '')
+  const applied = useRef({ min: minPrice, max: maxPrice })
   const apply = useDebouncedCallback((nextMin: string, nextMax: string) => {
-    const minPrice = typedPrice(nextMin)
-    const maxPrice = typedPrice(nextMax)
-    if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) return
-    applied.current = { min: minPrice, max: maxPrice }
-    onChange({ minPrice, maxPrice })
+    applied.current = { min: typedPrice(nextMin), max: typedPrice(nextMax) }
+    onChange(applied.current.min, applied.current.max)
   }, 400)
 
   // The URL can change under the inputs (Back, Clear filters): they follow it, except for what they sent.
   useEffect(() => {
-    if (params.minPrice !== applied.current.min) setMin(params.minPrice?.toString() ?? '')
-    if (params.maxPrice !== applied.current.max) setMax(params.maxPrice?.toString() ?? '')
-    applied.current = { min: params.minPrice, max: params.maxPrice }
-  }, [params.minPrice, params.maxPrice])
+    if (minPrice !== applied.current.min) setMin(minPrice?.toString() ?? '')
+    if (maxPrice !== applied.current.max) setMax(maxPrice?.toString() ?? '')
+    applied.current = { min: minPrice, max: maxPrice }
+  }, [minPrice, maxPrice])
 
-  const field = (label: string, value: string, set: (text: string) => void) => (
+  const inOrder = pricesInOrder(typedPrice(min), typedPrice(max))
+  const field = (label: string, value: string, set: (text: string) => void, error?: string) => (
     <TextInput
       label={label}
       inputMode="numeric"
@@ -94,21 +109,51 @@ function PriceRange({ params, onChange }: Pick<SearchFiltersProps, 'params' | 'o
       }
       value={value}
       onChange={(event) => set(event.currentTarget.value)}
+      error={error}
     />
   )
   return (
-    <FilterGroup label={t`Price per rental term`}>
+    <FilterGroup label={label}>
       <Group grow gap="sm" align="flex-start">
-        {field(t`Minimum`, min, (text) => {
+        {field(labels.min, min, (text) => {
           setMin(text)
           apply(text, max)
         })}
-        {field(t`Maximum`, max, (text) => {
-          setMax(text)
-          apply(min, text)
-        })}
+        {field(
+          labels.max,
+          max,
+          (text) => {
+            setMax(text)
+            apply(min, text)
+          },
+          inOrder ? undefined : t`The highest price must not be below the lowest.`,
+        )}
       </Group>
     </FilterGroup>
+  )
+}
+
+/** At least N bedrooms, one choice of "Any", 1+ … 5+. */
+function BedroomChips({ value, onChange }: { value: number | undefined; onChange: (n?: number) => void }) {
+  const { t } = useLingui()
+  const counts = Array.from({ length: MAX_BEDROOMS_FILTER }, (_, i) => i + 1)
+  return (
+    <Chip.Group
+      multiple={false}
+      value={value === undefined ? 'ANY' : String(value)}
+      onChange={(chosen) => onChange(chosen === 'ANY' ? undefined : Number(chosen))}
+    >
+      <Group gap={6}>
+        <Chip value="ANY" size="xs">
+          {t`Any`}
+        </Chip>
+        {counts.map((count) => (
+          <Chip key={count} value={String(count)} size="xs">
+            {t`${count}+`}
+          </Chip>
+        ))}
+      </Group>
+    </Chip.Group>
   )
 }
 
@@ -134,11 +179,10 @@ export function SearchFilters({ params, onChange, onClear }: SearchFiltersProps)
     setTo(params.to ?? '')
   }, [params.from, params.to])
 
-  // Dates apply together: a stay needs both ends, and an end before the start is not sent.
+  // Dates apply together, as typed: the fields say what is wrong with a stay, and the search leaves it out.
   const applyDates = (nextFrom: string, nextTo: string) => {
     setFrom(nextFrom)
     setTo(nextTo)
-    if (isInvalidStay(nextFrom, nextTo)) return
     onChange({ from: nextFrom || undefined, to: nextTo || undefined })
   }
 
@@ -167,7 +211,44 @@ export function SearchFilters({ params, onChange, onClear }: SearchFiltersProps)
       <Group grow gap="sm" align="flex-start">
         <StayDates from={from} to={to} onChange={applyDates} />
       </Group>
-      <PriceRange params={params} onChange={onChange} />
+      {/* A stay's price, once there are dates: what the renter pays, whatever the term it is let by. */}
+      {from && to ? (
+        <PriceRange
+          label={t`Price for these dates`}
+          labels={{ min: t`Lowest total`, max: t`Highest total` }}
+          min={params.minTotal}
+          max={params.maxTotal}
+          onChange={(minTotal, maxTotal) => onChange({ minTotal, maxTotal })}
+        />
+      ) : null}
+      <PriceRange
+        label={t`Price per rental term`}
+        labels={{ min: t`Minimum`, max: t`Maximum` }}
+        min={params.minPrice}
+        max={params.maxPrice}
+        onChange={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+      />
+      <FilterGroup label={t`Bedrooms`}>
+        <BedroomChips value={params.bedrooms} onChange={(bedrooms) => onChange({ bedrooms })} />
+      </FilterGroup>
+      <FilterGroup label={t`Features`}>
+        <Group gap={6}>
+          <Chip
+            size="xs"
+            checked={params.furnished === true}
+            onChange={(checked) => onChange({ furnished: checked ? true : undefined })}
+          >
+            {t`Furnished`}
+          </Chip>
+          <Chip
+            size="xs"
+            checked={params.pets === true}
+            onChange={(checked) => onChange({ pets: checked ? true : undefined })}
+          >
+            {t`Pets allowed`}
+          </Chip>
+        </Group>
+      </FilterGroup>
       <FilterGroup label={t`Property type`}>
         <Chip.Group
           multiple

@@ -12,14 +12,9 @@ import { stayProblem } from '@/domain/stay'
 import { DayInput } from '@/lib/day-input'
 import { CalendarIcon } from '@/lib/icons'
 
-const StayCalendar = lazy(() => import('./stay-calendar'))
+import { today } from '../search-params'
 
-/** Today as YYYY-MM-DD in the visitor's time zone: the earliest day a stay can start. */
-export function today(): string {
-  const now = new Date()
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
-  return local.toISOString().slice(0, 10)
-}
+const StayCalendar = lazy(() => import('./stay-calendar'))
 
 /** Both ends chosen, and not a stay that can be booked (docs/product.md §12, Bounds). */
 export const isInvalidStay = (from: string, to: string) =>
