@@ -26,4 +26,4 @@ export function placeName(name: string): PlaceName {
 }
 
 export const propertiesIn = (i18n: I18n, place: string): string =>
-  i18n._(PROPERTIES_IN, { ...placeName(place) })
+  i18n._({ ...PROPERTIES_IN, values: { ...placeName(place) } })
