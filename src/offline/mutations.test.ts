@@ -142,6 +142,35 @@ describe('mutation registry', () => {
     expect(readAgain).toHaveBeenCalledOnce()
   })
 
+  it('ends when a sent write is still settling (its callbacks wait on the network), not before', async () => {
+    const slow = defineMutation<{ id: string }>(['test', 'slow-callbacks'], async () => null)
+    onlineManager.setOnline(false)
+    const before = page()
+    act(before, slow, { id: 'd' })
+    await vi.waitFor(() => expect(before.getMutationCache().getAll()).toHaveLength(1))
+    const after = reload(before)
+    const readAgain = vi.spyOn(after, 'invalidateQueries')
+    onlineManager.setOnline(true)
+    const done = resumeQueuedMutations(after)
+    // A screen's write, made meanwhile: its answer is in, then it stays pending while its callback waits on
+    // the network (a read of what it changed).
+    const screenWrite = after
+      .getMutationCache()
+      .build(after, {
+        ...mutationOptionsOf(slow),
+        onSettled: () => new Promise((resolve) => setTimeout(resolve, 30)),
+      })
+      .execute(withOperationId({ id: 'e' }))
+    await Promise.all([done, screenWrite])
+    expect(
+      after
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => mutation.state.status),
+    ).toEqual(['success', 'success'])
+    expect(readAgain).toHaveBeenCalledOnce()
+  })
+
   it('after a reload, a refusal is undone by the definition and told once; a lost connection is neither', async () => {
     const onRefused = vi.fn()
     let refuse = true

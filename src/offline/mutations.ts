@@ -145,16 +145,24 @@ export function registerMutationDefaults(queryClient: QueryClient, hooks: QueryC
  * on its way would show the older value (and a user acting in that moment would act on it).
  */
 export async function resumeQueuedMutations(queryClient: QueryClient): Promise<void> {
-  const pending = () =>
-    queryClient
-      .getMutationCache()
-      .getAll()
-      .filter((mutation) => mutation.state.status === 'pending')
+  const cache = queryClient.getMutationCache()
+  const pending = () => cache.getAll().filter((mutation) => mutation.state.status === 'pending')
+  const queued = pending()
   // Nothing was sent: nothing to read again (every page load restores the cache and comes here).
-  if (pending().length === 0) return
-  for (let queued = pending(); queued.length > 0; queued = pending()) {
-    await Promise.all(queued.map((mutation) => mutation.continue().catch(() => undefined)))
-  }
+  if (queued.length === 0) return
+  await Promise.all(queued.map((mutation) => mutation.continue().catch(() => undefined)))
+  // Told by the cache, not polled: a write whose answer is in may stay pending while its callbacks run.
+  await new Promise<void>((resolve) => {
+    const unsubscribe = cache.subscribe(() => {
+      if (pending().length > 0) return
+      unsubscribe()
+      resolve()
+    })
+    if (pending().length === 0) {
+      unsubscribe()
+      resolve()
+    }
+  })
   await queryClient.invalidateQueries()
 }
 

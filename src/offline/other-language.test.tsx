@@ -31,7 +31,7 @@ describe('reads saved in another language', () => {
         const another = useAnotherLanguageWhileMissing<{ status: string }>(queryKey, 'fr')
         const query = useQuery({
           queryKey,
-          queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+          queryFn: (): Promise<{ status: string }> => Promise.reject(new TypeError('Failed to fetch')),
           placeholderData: another.placeholderData,
           retry: false,
         })
