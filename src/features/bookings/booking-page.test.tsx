@@ -1,6 +1,7 @@
 // The booking page as a traveller's companion, against a mocked API: the stay's days with their weekdays, the
 // agency's contact, directions for this device, what was paid or is owed, and the calendar file; and the
 // cancellation request, asked in a dialog before it leaves, and its withdrawal.
+import { onlineManager } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -226,5 +227,31 @@ describe('the cancellation request', () => {
     expect(calls.find((call) => call.url === '/api/withdraw-cancellation/42')!.body).toEqual({
       operationId: expect.stringMatching(/^[\w-]{8,64}$/),
     })
+  })
+
+  it('offline, shows the request and then its withdrawal as waiting, and sends both in order once back online', async () => {
+    const user = userEvent.setup()
+    const { main, calls } = await openCancellable(false)
+    await user.click(await main.findByRole('button', { name: 'Request cancellation' }))
+    onlineManager.setOnline(false)
+    try {
+      const dialog = await screen.findByRole('dialog', { name: 'Request cancellation?' })
+      await user.click(within(dialog).getByRole('button', { name: 'Send the request' }))
+      expect(await main.findByTestId('cancel-waiting')).toBeInTheDocument()
+      await user.click(main.getByRole('button', { name: 'Withdraw the request' }))
+      expect(await main.findByTestId('withdrawal-waiting')).toHaveTextContent(
+        'Your request is withdrawn on this device: the withdrawal will be sent as soon as you are back online.',
+      )
+      expect(main.getByRole('button', { name: 'Request cancellation' })).toBeInTheDocument()
+      expect(writes(calls)).toEqual([])
+    } finally {
+      onlineManager.setOnline(true)
+    }
+    await waitFor(() =>
+      expect(writes(calls)).toEqual(['/api/cancel-booking/42', '/api/withdraw-cancellation/42']),
+    )
+    await waitFor(() => expect(main.queryByTestId('withdrawal-waiting')).toBeNull())
+    expect(main.getByRole('button', { name: 'Request cancellation' })).toBeInTheDocument()
+    expect(main.queryByTestId('cancel-requested')).toBeNull()
   })
 })
