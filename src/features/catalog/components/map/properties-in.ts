@@ -25,5 +25,7 @@ export function placeName(name: string): PlaceName {
   return { name, article: 'none', rest: name }
 }
 
-export const propertiesIn = (i18n: I18n, place: string): string =>
-  i18n._({ ...PROPERTIES_IN, values: { ...placeName(place) } })
+export function propertiesIn(i18n: I18n, place: string): string {
+  const { name, article, rest } = placeName(place)
+  return i18n._({ ...PROPERTIES_IN, values: { name, article, rest } })
+}
