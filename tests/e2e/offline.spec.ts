@@ -164,6 +164,48 @@ for (const language of ['en', 'fr'] as const) {
   })
 }
 
+test('saved in one language, opened offline in the other: shown as saved, and said so', async ({
+  page,
+  context,
+}) => {
+  const user = await signIn(page, 'en')
+  try {
+    await underServiceWorker(page)
+    const list = await (
+      await page.request.post('/api/bookings', { data: { size: 5, language: 'en' } })
+    ).json()
+    const booking = list.items[0] as { _id: string; property: { _id: string; name: string } }
+    const main = page.getByRole('main')
+    const screens = [
+      { path: `/property?id=${booking.property._id}`, shown: main.getByRole('heading', { level: 1 }) },
+      { path: '/bookings', shown: main.getByTestId('booking-card').first() },
+      { path: `/booking?id=${booking._id}`, shown: main.getByRole('heading', { level: 1 }) },
+    ]
+    for (const { path } of [...screens, { path: '/settings' }]) {
+      await page.goto(path)
+      await settled(page)
+    }
+    await expect
+      .poll(async () => (await persistedQueries(page, `haven-query-cache:${user._id}`, 1)).sort())
+      .toEqual(expect.arrayContaining(['booking', 'bookings', 'catalog', 'user']))
+
+    // Offline, the renter switches to French: the change waits in the queue, the screens are in French.
+    await context.setOffline(true)
+    await page.getByRole('radiogroup').getByText('Français').click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    for (const { path, shown } of screens) {
+      await page.goto(path)
+      await expect(shown, path).toBeVisible({ timeout: 30_000 })
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'fr')
+      await expect(main.getByText(/pas été enregistrée? sur cet appareil/), path).toHaveCount(0)
+      await expect(page.getByTestId('last-updated'), path).toContainText('dans une autre langue')
+    }
+  } finally {
+    await context.setOffline(false)
+    await resetSettings(page, user._id)
+  }
+})
+
 test('a screen is on the device as soon as it shows: reloaded offline at once, it shows again', async ({
   page,
   context,

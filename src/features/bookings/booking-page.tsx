@@ -32,8 +32,9 @@ import { formatDay } from '@/lib/day'
 import { Fact } from '@/lib/fact'
 import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
-import { mutationOptionsOf, withOperationId } from '@/offline/mutations'
-import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
+import { isLastPending, mutationOptionsOf, withOperationId } from '@/offline/mutations'
+import { useAnotherLanguageWhileMissing } from '@/offline/other-language'
+import { LastUpdated, type SavedCopy, useUnavailableOffline } from '@/offline/read-state'
 
 import { RENTAL_TERM_LABELS } from '@/features/catalog/labels'
 
@@ -194,7 +195,7 @@ function Cancellation({ booking }: { booking: BookingDetail }) {
   // again, but only once no later cancellation write is still pending (the one settling counts itself): the
   // server does not know the later one yet, and the page would flip back for a moment.
   const settle = async (cancelRequest: boolean) => {
-    if (queryClient.isMutating({ mutationKey: [...CANCELLATION_WRITES] }) > 1) return
+    if (!isLastPending(queryClient, [...CANCELLATION_WRITES])) return
     queryClient.setQueriesData<BookingDetail>({ queryKey: [...bookingKeys.all(), booking._id] }, (old) =>
       old ? { ...old, cancelRequest } : old,
     )
@@ -310,7 +311,7 @@ function Cancellation({ booking }: { booking: BookingDetail }) {
   )
 }
 
-function BookingDetails({ booking, updatedAt }: { booking: BookingDetail; updatedAt: number }) {
+function BookingDetails({ booking, saved }: { booking: BookingDetail; saved: SavedCopy }) {
   const { i18n } = useLingui()
   const language = useLanguage()
   const money = useMoney()
@@ -323,7 +324,7 @@ function BookingDetails({ booking, updatedAt }: { booking: BookingDetail; update
       title={booking.property.name}
       lead={booking.property.address ?? booking.property.location}
     >
-      <LastUpdated at={updatedAt} />
+      <LastUpdated {...saved} />
       <Group gap="sm">
         <StatusBadge status={booking.status} />
       </Group>
@@ -382,9 +383,16 @@ function BookingDetails({ booking, updatedAt }: { booking: BookingDetail; update
 
 function BookingLoader({ id }: { id: string }) {
   const language = useLanguage()
-  const query = useQuery(bookingQueryOptions(id, language))
+  const options = bookingQueryOptions(id, language)
+  const another = useAnotherLanguageWhileMissing<BookingDetail>(options.queryKey, language)
+  const query = useQuery({ ...options, placeholderData: another.placeholderData })
   const unavailable = useUnavailableOffline(query)
-  if (query.data) return <BookingDetails booking={query.data} updatedAt={query.dataUpdatedAt} />
+  if (query.data) {
+    const saved = query.isPlaceholderData
+      ? { at: another.savedAt, inAnotherLanguage: true }
+      : { at: query.dataUpdatedAt }
+    return <BookingDetails booking={query.data} saved={saved} />
+  }
   if (query.isError || unavailable) {
     const error = query.error
     return (

@@ -4,11 +4,11 @@
 import { Badge, Button, Card, Chip, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
-import type { BookingSummary } from '@/domain/booking'
+import type { BookingPage, BookingSummary } from '@/domain/booking'
 import {
   BOOKINGS_MOBILE_PAGE_SIZE,
   BOOKINGS_PAGE_SIZE,
@@ -23,6 +23,7 @@ import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
 import { ListSkeleton, LoadError } from '@/lib/load-error'
 import { Screen } from '@/lib/screen'
 import { useSessionUserId } from '@/lib/session'
+import { useAnotherLanguageWhileMissing } from '@/offline/other-language'
 import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 
 import { bookingsInfiniteQueryOptions } from './api'
@@ -126,11 +127,18 @@ function BookingList({ userId, statuses }: { userId: string; statuses: BookingSt
     { getInitialValueInEffect: false },
   )
   const size = phone ? BOOKINGS_MOBILE_PAGE_SIZE : BOOKINGS_PAGE_SIZE
-  const query = useInfiniteQuery(bookingsInfiniteQueryOptions({ userId, statuses, size, language }))
+  const options = bookingsInfiniteQueryOptions({ userId, statuses, size, language })
+  const another = useAnotherLanguageWhileMissing<InfiniteData<BookingPage, string | null>>(
+    options.queryKey,
+    language,
+  )
+  const query = useInfiniteQuery({ ...options, placeholderData: another.placeholderData })
   const sentinel = useLoadMoreOnScroll(query)
   const unavailable = useUnavailableOffline(query)
 
-  if (query.isPending && !unavailable) return <ListSkeleton count={4} height={120} />
+  if (query.isPending && !query.isPlaceholderData && !unavailable) {
+    return <ListSkeleton count={4} height={120} />
+  }
   if (!query.data) {
     return (
       <LoadError
@@ -161,7 +169,11 @@ function BookingList({ userId, statuses }: { userId: string; statuses: BookingSt
   }
   return (
     <Stack gap="md">
-      <LastUpdated at={query.dataUpdatedAt} />
+      <LastUpdated
+        {...(query.isPlaceholderData
+          ? { at: another.savedAt, inAnotherLanguage: true }
+          : { at: query.dataUpdatedAt })}
+      />
       <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {items.map((booking) => (
           <li key={booking._id}>
