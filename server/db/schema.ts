@@ -375,3 +375,21 @@ export const socialIdentities = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_identities_user_idx').on(t.userId)],
 )
+
+/** The properties a user keeps (a heart on cards and the property page): one row per user and property. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: bigint('property_id', { mode: 'number' })
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('favourites_user_created_idx').on(t.userId, t.createdAt),
+  ],
+)
