@@ -17,6 +17,7 @@ import { catalogRoutes } from './routes/catalog.ts'
 import { contactRoutes } from './routes/contact.ts'
 import { cspReportRoutes } from './routes/csp-report.ts'
 import { countryRoutes } from './routes/country.ts'
+import { favouriteRoutes } from './routes/favourites.ts'
 import { healthRoutes } from './routes/health.ts'
 import { mapRoutes } from './routes/map.ts'
 import { notificationRoutes } from './routes/notifications.ts'
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         bookingRoutes,
         paymentRoutes,
         notificationRoutes,
+        favouriteRoutes,
         cspReportRoutes,
         apiDocsRoutes,
       ]

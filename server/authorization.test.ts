@@ -13,7 +13,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildApp } from './app.ts'
-import { bookings, notifications, sessions, users, userTokens } from './db/schema.ts'
+import { bookings, favourites, notifications, sessions, users, userTokens } from './db/schema.ts'
 import { DEMO_RENTER } from './db/seed/seed.ts'
 import { hashPassword } from './services/auth/password.ts'
 import { issueToken } from './services/auth/tokens.ts'
@@ -93,6 +93,19 @@ const OWN_ACCOUNT: Record<string, Recipe> = {
   ],
   'HEAD /api/notification-counter/:userId': (id) => [
     { method: 'HEAD', url: `/api/notification-counter/${id}` },
+  ],
+  'GET /api/favourites/:userId/:language': (id) => [{ method: 'GET', url: `/api/favourites/${id}/en` }],
+  'HEAD /api/favourites/:userId/:language': (id) => [{ method: 'HEAD', url: `/api/favourites/${id}/fr` }],
+  // The victim keeps property 1: letting it go is a change anyone else must not make.
+  'POST /api/favourite/:userId/:propertyId': (id) => [
+    {
+      method: 'POST',
+      url: `/api/favourite/${id}/1`,
+      json: { favourite: false, operationId: 'matrix-favourite' },
+    },
+  ],
+  'POST /api/add-favourites/:userId': (id) => [
+    { method: 'POST', url: `/api/add-favourites/${id}`, json: { propertyIds: ['1'] } },
   ],
   // The seed's first notification is the demo renter's: the owner's own call then changes it.
   ...Object.fromEntries(
@@ -238,6 +251,7 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
     // The victim has an avatar, a pending reset link and a session; Mallory a link of her own to try.
     mkdirSync(avatarDir(), { recursive: true })
     writeFileSync(join(avatarDir(), 'victim-avatar.webp'), 'not really an image')
+    await db.insert(favourites).values({ userId: Number(victimId), propertyId: 1 })
     await db
       .update(users)
       .set({ avatar: 'victim-avatar.webp' })
@@ -277,6 +291,7 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
       tokens: await db.select().from(userTokens).where(eq(userTokens.userId, id)),
       bookings: await db.select().from(bookings).where(eq(bookings.userId, id)),
       notifications: await db.select().from(notifications).where(eq(notifications.userId, id)),
+      favourites: await db.select().from(favourites).where(eq(favourites.userId, id)),
       avatars: readdirSync(avatarDir()).sort(),
     }
   }

@@ -35,7 +35,7 @@ import { HttpError } from '../../errors.ts'
 import { holdingNow } from '../bookings/holding.ts'
 import { agencyImageUrl, locationImageUrl, propertyImageUrl, propertyLargeImageUrl } from './images.ts'
 
-const agencies = alias(users, 'agencies')
+export const agencies = alias(users, 'agencies')
 
 export async function allAgencies(db: Db): Promise<Agency[]> {
   const rows = await db
@@ -113,7 +113,7 @@ export async function countriesWithLocations(db: Db, language: Language): Promis
   return listed
 }
 
-function summaryColumns(language: Language) {
+export function summaryColumns(language: Language) {
   return {
     id: properties.id,
     name: properties.name,
@@ -136,7 +136,7 @@ function summaryColumns(language: Language) {
   }
 }
 
-type SummaryRow = {
+export type SummaryRow = {
   id: number
   name: string
   type: PropertySummary['type']
@@ -157,7 +157,7 @@ type SummaryRow = {
   longitude: number | null
 }
 
-function toSummary(row: SummaryRow): PropertySummary {
+export function toSummary(row: SummaryRow): PropertySummary {
   return {
     _id: String(row.id),
     name: row.name,

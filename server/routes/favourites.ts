@@ -1,0 +1,71 @@
+// Saved places (docs/product.md §15; Haven's paths, docs/api.md): the user's list, keeping or letting go of
+// one property, and keeping those a visitor saved on the device. Every {userId} must be the signed-in user's
+// (assertSelf), checked before anything is read or changed. Thin: the rules live in
+// server/services/favourites/.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+import { idSchema } from '../../src/domain/catalog.ts'
+import {
+  addFavouritesAnswerSchema,
+  addFavouritesRequestSchema,
+  favouriteAnswerSchema,
+  favouriteParamsSchema,
+  favouriteRequestSchema,
+  favouritesParamsSchema,
+  favouritesSchema,
+} from '../../src/domain/favourites.ts'
+import { assertSelf } from '../services/auth/session.ts'
+import { addFavourites, listFavourites, setFavourite } from '../services/favourites/favourites.ts'
+import { runOnce } from '../services/operations/once.ts'
+
+export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database
+
+  app.get(
+    '/favourites/:userId/:language',
+    { schema: { params: favouritesParamsSchema, response: { 200: favouritesSchema } } },
+    async (request) => {
+      const user = await assertSelf(request, request.params.userId)
+      return listFavourites(db, user.id, request.params.language)
+    },
+  )
+
+  app.post(
+    '/favourite/:userId/:propertyId',
+    {
+      schema: {
+        params: favouriteParamsSchema,
+        body: favouriteRequestSchema,
+        response: { 200: favouriteAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = await assertSelf(request, request.params.userId)
+      const { propertyId } = request.params
+      const { favourite, operationId } = request.body
+      return runOnce(db, user.id, 'favourite', operationId, async (tx) => {
+        await setFavourite(tx, user.id, Number(propertyId), favourite)
+        return { propertyId, favourite }
+      })
+    },
+  )
+
+  app.post(
+    '/add-favourites/:userId',
+    {
+      schema: {
+        params: z.object({ userId: idSchema }),
+        body: addFavouritesRequestSchema,
+        response: { 200: addFavouritesAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = await assertSelf(request, request.params.userId)
+      const { propertyIds, operationId } = request.body
+      return runOnce(db, user.id, 'add-favourites', operationId, async (tx) => ({
+        added: await addFavourites(tx, user.id, propertyIds.map(Number)),
+      }))
+    },
+  )
+}
