@@ -219,6 +219,9 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
       { sort: 'available', cursor: '1250.5_42' },
       { sort: 'priceDesc', cursor: '12.345_42' },
       { from: daysAhead(10), to: daysAhead(12), sort: 'totalAsc', cursor: '42' },
+      // Malformed dates beside a good one: the stay's rules must not price them (a 500 once).
+      { from: daysAhead(10), to: 'zzzz' },
+      { from: 'a@b.c', to: daysAhead(10), minTotal: 5 },
       { minBedrooms: -1 },
       { minBedrooms: 1.5 },
       { furnished: 'yes' },

@@ -3,6 +3,7 @@
 // naming the field's code). No zod: the route tree reads these rules in the first bundle.
 import type { BOOKING_FIELD_ERRORS } from './booking-messages.ts'
 import { isStayTotalSort, type PropertySort } from './enums.ts'
+import { isCalendarDate } from './input-rules.ts'
 import { stayProblem } from './stay.ts'
 
 /** Codes in `fields` of a 400 from the search, beside the stay's own (BOOKING_FIELD_ERRORS). */
@@ -56,7 +57,9 @@ export const pricesInOrder = (low: number | undefined, high: number | undefined)
 export function searchProblems(search: CheckedSearch, today: string, lastToday = today): SearchProblems {
   const problems: SearchProblems = {}
   const { from, to } = search
-  if (from && to) {
+  // Only calendar days are compared: the server's schema runs these rules even on dates it refused as
+  // malformed, and the price formula throws on those.
+  if (from && to && isCalendarDate(from) && isCalendarDate(to)) {
     const early = stayProblem(from, to, today)
     const problem = early?.code === 'start_too_far' ? stayProblem(from, to, lastToday) : early
     if (problem) problems[problem.field] = problem.code
