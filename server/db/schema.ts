@@ -271,6 +271,8 @@ export const bookings = pgTable(
     refundStatus: refundStatus('refund_status'),
     /** The provider's refund id (Stripe's `re_…`, PayPal's refund id) once refunded. */
     refundReference: text('refund_reference'),
+    /** When its provider's payment was verified and the booking became PAID (the receipt's date). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -447,6 +447,9 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
         price: 505,
         breakdown: { days: 7, rental: 490, cancellationFee: 0, amendmentsFee: 15, total: 505 },
         property: { _id: String(property.id), name: property.name, rentalTerm: 'DAILY' },
+        // Paying later: no provider, nothing paid yet (the receipt says so).
+        paymentProvider: null,
+        paidAt: null,
       })
       expect((await get(`/api/booking/${id}/en`, otherCookie)).statusCode).toBe(403)
       expect((await get(`/api/booking/${id}/en`)).statusCode).toBe(401)

@@ -25,7 +25,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
   let cookie: string
   let otherCookie: string
 
-  const { post } = clientOf(() => t.app)
+  const { post, get } = clientOf(() => t.app)
   const checkSession = (sessionId: string, who: string | undefined) =>
     post(`/api/check-checkout-session/${sessionId}`, undefined, who)
   const checkOrder = (bookingId: string, orderId: string, who: string) =>
@@ -122,6 +122,11 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       expect(paid.statusCode, paid.body).toBe(200)
       expect(paid.json()).toEqual({ bookingId: answer.bookingId, status: 'PAID' })
       expect(await booking(answer.bookingId)).toMatchObject({ status: 'PAID', expiresAt: null })
+      // The receipt's facts: paid by card, at the moment Stripe's answer was verified.
+      const detail = (await get(`/api/booking/${answer.bookingId}/en`, cookie)).json()
+      expect(detail.paymentProvider).toBe('stripe')
+      expect(Date.parse(detail.paidAt)).toBeGreaterThanOrEqual(started)
+      expect(Date.parse(detail.paidAt)).toBeLessThanOrEqual(Date.now())
       const mails = mailsAbout(property.name)
       expect(mails).toBe(2)
       const replay = await checkSession(session.id, cookie)

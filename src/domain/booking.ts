@@ -314,7 +314,10 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   amendments: z.boolean(),
   currency: z.enum(CURRENCIES),
   breakdown: priceBreakdownSchema,
+  /** `stripe` is a card; null is paying later (or a booking the agency made). */
   paymentProvider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  /** When the provider's payment was verified (ISO); null while nothing was paid online. */
+  paidAt: z.string().nullable(),
   createdAt: z.string(),
 })
 export type BookingDetail = z.infer<typeof bookingDetailSchema>

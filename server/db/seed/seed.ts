@@ -375,6 +375,7 @@ async function seedActivity(db: Db, userId: number, rnd: () => number, today: Da
         status: plan.status,
         ...columns,
         paymentProvider: plan.status === 'PAID' || plan.status === 'DEPOSIT' ? 'stripe' : null,
+        paidAt: plan.status === 'PAID' ? today : null,
       })
       .returning({ id: bookings.id })
     made.push({ id: booking!.id, status: plan.status, property })

@@ -137,6 +137,7 @@ export async function bookingDetail(
       total: Number(booking.price),
     },
     paymentProvider: booking.paymentProvider,
+    paidAt: booking.paidAt ? booking.paidAt.toISOString() : null,
     createdAt: booking.createdAt.toISOString(),
   }
 }

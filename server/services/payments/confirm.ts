@@ -69,7 +69,7 @@ async function markPaid(deps: BookingEventDeps, booking: BookingRow): Promise<Pa
     }
     const [paid] = await tx
       .update(bookings)
-      .set({ status: 'PAID', expiresAt: null })
+      .set({ status: 'PAID', expiresAt: null, paidAt: new Date() })
       .where(current)
       .returning()
     return { paid }

@@ -38,6 +38,7 @@ const BOOKING: BookingDetail = {
   currency: 'USD',
   breakdown: { days: 3, rental: 490, cancellationFee: 0, amendmentsFee: 15, total: 505 },
   paymentProvider: 'stripe',
+  paidAt: '2028-04-01T12:00:00.000Z',
   createdAt: '2028-04-01T09:30:00.000Z',
 }
 
@@ -253,5 +254,73 @@ describe('the cancellation request', () => {
     await waitFor(() => expect(main.queryByTestId('withdrawal-waiting')).toBeNull())
     expect(main.getByRole('button', { name: 'Request cancellation' })).toBeInTheDocument()
     expect(main.queryByTestId('cancel-requested')).toBeNull()
+  })
+})
+
+describe('the receipt', () => {
+  /** The receipt's lines, term and value side by side, as they print. */
+  const linesOf = (element: HTMLElement) =>
+    [...element.querySelectorAll('dt')].map(
+      (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
+    )
+
+  it('prints alone on a click, with the booking number, stay, breakdown and how and when it was paid', async () => {
+    const print = vi.fn()
+    window.print = print
+    const main = await openBooking(BOOKING)
+    await userEvent.setup().click(await main.findByRole('button', { name: 'Print receipt' }))
+    expect(print).toHaveBeenCalledTimes(1)
+    // Outside the app's tree, so the print stylesheet leaves everything else out.
+    const receipt = screen.getByTestId('booking-receipt')
+    expect(receipt.parentElement).toBe(document.body)
+    expect(within(receipt).getByRole('heading', { level: 1 })).toHaveTextContent('Receipt')
+    expect(linesOf(receipt)).toEqual([
+      'Booking number: 42',
+      'Status: Paid',
+      'Booked on: Apr 1, 2028',
+      'Property: Harbour Loft, 1 Quay Street, Bordeaux',
+      'Agency: Quay Homes, hello@quay.example',
+      'Check-in: Thursday, May 4, 2028',
+      'Check-out: Sunday, May 7, 2028',
+      'Method: Card',
+      expect.stringMatching(/^Paid on: Apr 1, 2028, \d/),
+      'Amount paid: $505',
+    ])
+    const rows = [...receipt.querySelectorAll('tr')].map((row) => row.textContent)
+    expect(rows).toEqual(['Rental, 3 nights$490', 'Amendments$15', 'Total$505'])
+    expect(receipt).toHaveTextContent('Amounts in USD, the currency charged.')
+  })
+
+  it('in French, says a pay-later booking is owed, in the currency charged', async () => {
+    window.localStorage.setItem('currency', 'EUR')
+    window.localStorage.setItem('user', JSON.stringify({ ...ADA, language: 'fr' }))
+    await activateLocale('fr')
+    const owed: BookingDetail = {
+      ...BOOKING,
+      status: 'PENDING',
+      paymentProvider: null,
+      paidAt: null,
+      cancellation: true,
+      breakdown: { ...BOOKING.breakdown, cancellationFee: 40, amendmentsFee: 0, total: 530 },
+      price: 530,
+    }
+    const main = await openBooking(owed, 'fr')
+    expect(await main.findByRole('button', { name: 'Imprimer le reçu' })).toBeInTheDocument()
+    const receipt = screen.getByTestId('booking-receipt')
+    expect(within(receipt).getByRole('heading', { level: 1 })).toHaveTextContent('Reçu')
+    expect(linesOf(receipt)).toEqual([
+      'Numéro de réservation: 42',
+      'Statut: En attente',
+      'Réservé le: 1er avr. 2028',
+      'Logement: Harbour Loft, 1 Quay Street, Bordeaux',
+      'Agence: Quay Homes, hello@quay.example',
+      'Arrivée: jeudi 4 mai 2028',
+      'Départ: dimanche 7 mai 2028',
+      'Moyen de paiement: Payer plus tard',
+      'Montant à payer: $530',
+    ])
+    const rows = [...receipt.querySelectorAll('tr')].map((row) => row.textContent)
+    expect(rows).toEqual(['Location, 3 nuits$490', 'Annulation$40', 'Total$530'])
+    expect(receipt).toHaveTextContent('Montants en USD, la devise débitée.')
   })
 })

@@ -1,5 +1,6 @@
 // One booking (/booking?id=, docs/product.md §12): the stay as a traveller needs it (./booking-companion.tsx),
-// every detail with its price breakdown and what was paid or is owed, and the cancellation request, offered only when the option was taken, the booking is not cancelled and its stay
+// every detail with its price breakdown and what was paid or is owed, a printable receipt (./receipt.tsx), and
+// the cancellation request, offered only when the option was taken, the booking is not cancelled and its stay
 // has not started. Asking is a request, confirmed first in a dialog: the renter is told they will be contacted
 // to finalize it, and may withdraw it until the agency has cancelled the booking.
 import {
@@ -47,6 +48,7 @@ import {
   withdrawCancellationMutation,
 } from './booking-mutation-definitions'
 import { StatusBadge } from './bookings-page'
+import { PrintReceipt } from './receipt'
 
 function Line({ label, amount }: { label: ReactNode; amount: number }) {
   const money = useMoney()
@@ -373,6 +375,7 @@ function BookingDetails({ booking, saved }: { booking: BookingDetail; saved: Sav
           <Payment booking={booking} />
         </Stack>
       </Card>
+      <PrintReceipt booking={booking} />
       <Cancellation booking={booking} />
       <Button variant="default" w="fit-content" renderRoot={(props) => <Link to="/bookings" {...props} />}>
         <Trans>All my bookings</Trans>
