@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  bookingPriceRequestSchema,
   checkoutRequestSchema,
   guestSchema,
   minimumAgeMessage,
@@ -131,5 +132,18 @@ describe('checkout rules', () => {
       payment: 'payLater',
     })
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['to'])
+  })
+})
+
+describe('stay bounds on malformed days', () => {
+  it('refuses days that are not calendar days as the format error, without throwing', () => {
+    for (const [from, to] of [
+      ['zzzz', '2026-01-01'],
+      ['2026-01-01', 'fzq7marker'],
+      ['2027-13-01', '2027-01-01'],
+    ]) {
+      const parsed = bookingPriceRequestSchema.safeParse({ propertyId: '1', from, to })
+      expect(parsed.success, `${from} ${to}`).toBe(false)
+    }
   })
 })

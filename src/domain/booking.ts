@@ -187,7 +187,10 @@ const staySchema = z.object({
 const datesInOrder = (stay: { from: string; to: string }) => stay.from < stay.to
 const dateOrder = { message: BOOKING_FIELD_ERRORS.datesInvalid, path: ['to'] }
 /** docs/product.md §12, Bounds: at most MAX_STAY_NIGHTS nights (the start's horizon depends on today: the server's). */
-const withinLength = (stay: { from: string; to: string }) => rentalDays(stay.from, stay.to) <= MAX_STAY_NIGHTS
+/** Malformed days are the format check's to tell: counting nights between them would throw (a 500). */
+const isDay = (value: string) => isoDateSchema.safeParse(value).success
+const withinLength = (stay: { from: string; to: string }) =>
+  !isDay(stay.from) || !isDay(stay.to) || rentalDays(stay.from, stay.to) <= MAX_STAY_NIGHTS
 const lengthBound = { message: BOOKING_FIELD_ERRORS.stayTooLong, path: ['to'] }
 
 /** POST /api/booking-price: the breakdown of a stay, and how it can be paid. */
