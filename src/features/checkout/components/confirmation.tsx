@@ -1,0 +1,49 @@
+// What the checkout shows once the stay is booked (a payment taken online says so in PaymentReceived instead).
+import { Alert, Button, Text } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+
+import { Screen } from '@/lib/screen'
+import type { SessionUser } from '@/lib/session'
+
+/** After a checkout: the confirmation e-mail went to the renter (a guest's new account, now signed in here). */
+export function Confirmation({ bookingId, user }: { bookingId: string; user: SessionUser }) {
+  const email = user.email
+  return (
+    <Screen size="sm" title={<Trans>Booking confirmed</Trans>}>
+      <Alert color="green" variant="light" role="status">
+        <Trans>Thank you! We sent a confirmation e-mail to {email}, with a link to your booking.</Trans>
+      </Alert>
+      {user.activated === false ? (
+        <Text>
+          <Trans>We also sent you a link to activate your account and choose a password.</Trans>
+        </Text>
+      ) : null}
+      <Button
+        w="fit-content"
+        renderRoot={(props) => <Link to="/booking" search={{ id: bookingId }} {...props} />}
+      >
+        <Trans>See my booking</Trans>
+      </Button>
+    </Screen>
+  )
+}
+
+/**
+ * After a guest's checkout that left no session here (the server signs in only the browser that made the
+ * checkout): the booking stands, and the account's activation link is how the guest gets to it.
+ */
+export function GuestConfirmation() {
+  return (
+    <Screen size="sm" title={<Trans>Booking confirmed</Trans>}>
+      <Alert color="green" variant="light" role="status">
+        <Trans>
+          Thank you! We sent you an e-mail about your booking, with a link to activate your account.
+        </Trans>
+      </Alert>
+      <Text>
+        <Trans>Open that link to choose a password: you can then see your booking in Haven.</Trans>
+      </Text>
+    </Screen>
+  )
+}
