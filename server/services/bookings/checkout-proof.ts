@@ -3,53 +3,38 @@
 // answers with the same booking, but the details and the id are no secret (a shared computer, a relayed or
 // logged request), so a replay opens a session only when it carries `haven_checkout`: a cookie the first answer
 // set, HttpOnly and SameSite=Strict, sent only to the checkout route, signed with the session secret for that
-// account and operation, and good for a short while.
-import { createHmac, timingSafeEqual } from 'node:crypto'
-
+// account and operation (../signed-token.ts), and good for a short while.
 import type { FastifyReply, FastifyRequest } from 'fastify'
+
+import { proofCookieOptions, readSignedToken, signToken, type SignedTokenKind } from '../signed-token.ts'
 
 export const CHECKOUT_PROOF_COOKIE = 'haven_checkout'
 /** Long enough for a retry of the same checkout screen, short enough not to outlive it by much. */
 export const CHECKOUT_PROOF_TTL_MS = 30 * 60 * 1000
+
+const CHECKOUT_PROOF: SignedTokenKind = { purpose: 'guest-checkout', ttlMs: CHECKOUT_PROOF_TTL_MS }
 
 export interface GuestOperation {
   userId: number
   operationId: string
 }
 
-const signature = (secret: string, { userId, operationId }: GuestOperation, issuedAt: string) =>
-  createHmac('sha256', secret)
-    .update(`guest-checkout\n${userId}\n${operationId}\n${issuedAt}`)
-    .digest('base64url')
-
 /** Sets the proof of `operation` in the browser that made it (one operation at a time: the last one). */
-export function giveCheckoutProof(reply: FastifyReply, operation: GuestOperation): void {
-  const { secrets, deps } = reply.server
-  const issuedAt = String(Date.now())
+export function giveCheckoutProof(reply: FastifyReply, { userId, operationId }: GuestOperation): void {
   reply.setCookie(
     CHECKOUT_PROOF_COOKIE,
-    `${issuedAt}.${signature(secrets.sessionSecret, operation, issuedAt)}`,
-    {
-      path: '/api/checkout',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: deps.config.publicUrl.startsWith('https:'),
-      maxAge: CHECKOUT_PROOF_TTL_MS / 1000,
-    },
+    signToken(reply.server.secrets.sessionSecret, CHECKOUT_PROOF, [userId, operationId]),
+    proofCookieOptions(reply, CHECKOUT_PROOF, { path: '/api/checkout', sameSite: 'strict' }),
   )
 }
 
 /** Whether `request` carries a proof of `operation` issued less than CHECKOUT_PROOF_TTL_MS ago. */
 export function hasCheckoutProof(
   request: FastifyRequest,
-  operation: GuestOperation,
+  { userId, operationId }: GuestOperation,
   now = Date.now(),
 ): boolean {
-  const [issuedAt, mac, ...rest] = (request.cookies[CHECKOUT_PROOF_COOKIE] ?? '').split('.')
-  if (!issuedAt || !mac || rest.length > 0 || !/^\d{1,15}$/.test(issuedAt)) return false
-  const expected = Buffer.from(signature(request.server.secrets.sessionSecret, operation, issuedAt))
-  const given = Buffer.from(mac)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false
-  const age = now - Number(issuedAt)
-  return age >= 0 && age < CHECKOUT_PROOF_TTL_MS
+  const proof = request.cookies[CHECKOUT_PROOF_COOKIE]
+  const { sessionSecret } = request.server.secrets
+  return readSignedToken(sessionSecret, CHECKOUT_PROOF, [userId, operationId], proof, 0, now) !== undefined
 }
