@@ -38,8 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The glob below already precaches the icons; including them again would list each one twice.
       includeManifestIcons: false,
       injectManifest: {
-        // A classic script, as the app registers it (src/offline/service-worker.ts): no module syntax to
-        // support, and the plugin's ES build passes Rolldown an option it has deprecated.
+        // A classic script, as the app registers it (src/offline/service-worker-registration.ts): no module
+        // syntax to support, and the plugin's ES build passes Rolldown an option it has deprecated.
         rollupFormat: 'iife',
         // The shell, every route chunk and every catalog in both languages; demo images are runtime-cached instead.
         // `mjs`: MapLibre's worker (src/features/catalog/components/map), so the map draws offline too.

@@ -68,7 +68,7 @@ async function start(): Promise<void> {
   }
   adoptLinkLanguage()
   // Only the built app has a service worker (vite-plugin-pwa writes it at build time).
-  if (import.meta.env.PROD) registerServiceWorker()
+  if (import.meta.env.PROD) void registerServiceWorker()
 }
 
 /**

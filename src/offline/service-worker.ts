@@ -1,8 +1,8 @@
-// The service worker's registration and its two moments worth telling the user about: the app is ready to
-// work offline (first install), and a new version is waiting (an update, applied only when the user says
-// so, so that a half-filled form is never lost to a reload). A few lines over the browser's own API rather
-// than a library: this runs on every first visit.
-import { onlineManager } from '@tanstack/react-query'
+// The service worker's two moments worth telling the user about: the app is ready to work offline (first
+// install), and a new version is waiting (an update, applied only when the user says so, so that a
+// half-filled form is never lost to a reload). This part is in the first load, as the layout reads it; the
+// registration itself goes through workbox-window (service-worker-registration.ts), whose code is fetched
+// only once the page has loaded.
 import { useSyncExternalStore } from 'react'
 
 export interface ServiceWorkerState {
@@ -15,7 +15,7 @@ export interface ServiceWorkerState {
 const IDLE: ServiceWorkerState = { needRefresh: false, offlineReady: false }
 
 let state = IDLE
-let waiting: ServiceWorker | null = null
+let acceptUpdate: (() => void) | null = null
 const listeners = new Set<() => void>()
 
 function setState(next: Partial<ServiceWorkerState>): void {
@@ -40,44 +40,31 @@ export function dismissServiceWorkerNotice(): void {
 
 /** Hands control to the waiting version, then reloads once it has taken over. */
 export function applyUpdate(): void {
-  if (!waiting) return
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
-  waiting.postMessage({ type: 'SKIP_WAITING' })
+  acceptUpdate?.()
 }
 
-function watch(registration: ServiceWorkerRegistration): void {
-  const installed = (worker: ServiceWorker) => {
-    // With a controller this is an update; without one, the first install.
-    if (navigator.serviceWorker.controller) {
-      waiting = worker
-      setState({ needRefresh: true })
-    } else {
-      setState({ offlineReady: true })
-    }
-  }
-  if (registration.waiting && navigator.serviceWorker.controller) installed(registration.waiting)
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed') installed(worker)
-    })
-  })
-  // A tab left open for days still learns of a new version when it comes back into view.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'visible' || !onlineManager.isOnline() || registration.installing) return
-    registration.update().catch(() => {
-      // Offline or the server is restarting: the next visibility change tries again.
-    })
-  })
-}
-
-/** Registers `/sw.js` once the page has loaded, so that its precaching never competes with the page. */
-export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return
+/**
+ * Registers `/sw.js` once the page has loaded, so that neither workbox-window's code nor the worker's
+ * precaching competes with the page. Resolves once it is registered, or its registration has failed.
+ */
+export function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return Promise.resolve()
   const register = () =>
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(watch, (error: unknown) => {
-      console.warn('Service worker registration failed', error)
-    })
-  if (document.readyState === 'complete') void register()
-  else window.addEventListener('load', () => void register(), { once: true })
+    import('./service-worker-registration')
+      .then(({ registerWithWorkbox }) =>
+        registerWithWorkbox({
+          updateWaiting: (accept) => {
+            acceptUpdate = accept
+            setState({ needRefresh: true })
+          },
+          offlineReady: () => setState({ offlineReady: true }),
+        }),
+      )
+      .catch((error: unknown) => {
+        console.warn('Service worker registration failed', error)
+      })
+  if (document.readyState === 'complete') return register()
+  return new Promise((resolve) => {
+    window.addEventListener('load', () => void register().then(resolve), { once: true })
+  })
 }

@@ -70,7 +70,8 @@ test('a new version deployed is offered, and accepting it reloads the page onto 
   await server.stop()
   await server.start(NEXT_DIST)
   try {
-    // The tab comes back into view: the app asks for a new version (src/offline/service-worker.ts).
+    // The tab comes back into view: the app asks for a new version
+    // (src/offline/service-worker-registration.ts).
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
     const prompt = page.getByRole('status').filter({ hasText: 'A new version is available.' })
     await expect(prompt).toBeVisible({ timeout: 30_000 })
