@@ -48,8 +48,8 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     )[0]
 
   /**
-   * Follows the activation link of the newest e-mail to `email`, choosing `password` as the first activation
-   * asks; returns the session cookie it sets.
+   * Follows the activation link of the newest e-mail to `email` from another browser than the one that signed
+   * up, typing the sign-up's `password` as the first activation asks there; returns the session cookie it sets.
    */
   const activateFromMail = async (email: string, password = 'first-secret') => {
     const link = linkIn(emlText(lastMailTo(t.config.dataDir, email).eml), '/activate')
@@ -85,7 +85,8 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     const signUp = await post('/api/sign-up', newcomer(email, { language: 'fr', phone: '+33 6 11 22 33 44' }))
     expect(signUp.statusCode, signUp.body).toBe(200)
     const { _id } = signUp.json<{ _id: string }>()
-    expect(signUp.headers['set-cookie']).toBeUndefined()
+    // No session before the address is proved (the activation's own proof of this browser: sign-up-proof.test.ts).
+    expect(signUp.cookies.map((cookie) => cookie.name)).toEqual(['haven_signup'])
 
     // The activation e-mail, in French, as an .eml file in $DATA_DIR/mail/.
     const mail = lastMailTo(t.config.dataDir, 'nora.petit@example.test')
@@ -114,8 +115,13 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       `/api/check-token/frontend/${_id}/${encodeURIComponent(link.searchParams.get('e')!)}/${token}`,
     )
     expect(check.statusCode, check.body).toBe(200)
-    // The password typed at sign-up is not the account's until the address's owner types it here.
-    expect(check.json()).toEqual({ valid: true, passwordReset: false, hasPassword: false })
+    // The password typed at sign-up is not the account's until whoever typed it follows the link too.
+    expect(check.json()).toEqual({
+      valid: true,
+      passwordReset: false,
+      hasPassword: false,
+      signUpPassword: true,
+    })
     const activated = await post('/api/activate', { userId: _id, token, password: 'first-secret' })
     expect(activated.statusCode, activated.body).toBe(200)
     expect(activated.json()).toMatchObject({
@@ -230,37 +236,50 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     expect(later.json()).toMatchObject({ email, activated: true })
   })
 
-  it('leaves no password of whoever signed up with an address once its owner follows the link', async () => {
+  it('gives whoever signed up with an address nothing once its owner follows the link', async () => {
     const strangers = { password: 'strangers-secret' }
     const stranger = (email: string) => post('/api/sign-in/frontend', { email, ...strangers })
-    const linkTo = (email: string) => {
-      const link = linkIn(emlText(lastMailTo(t.config.dataDir, email).eml), '/activate')
+    const linkTo = (email: string, path: string) => {
+      const link = linkIn(emlText(lastMailTo(t.config.dataDir, email).eml), path)
       return { userId: link.searchParams.get('u')!, token: link.searchParams.get('t')! }
     }
 
-    // The owner follows the link as it comes: activated and signed in, without the stranger's password.
+    // The owner follows the link as it comes, in their own browser: the stranger's password is asked for,
+    // which they do not know; nothing is activated, and the stranger still cannot sign in.
     const taken = 'taken@example.test'
     expect((await post('/api/sign-up', newcomer(taken, strangers))).statusCode).toBe(200)
-    const link = linkTo(taken)
+    const link = linkTo(taken, '/activate')
     const check = await get(
       `/api/check-token/frontend/${link.userId}/${encodeURIComponent(taken)}/${link.token}`,
     )
-    expect(check.json()).toEqual({ valid: true, passwordReset: false, hasPassword: false })
+    expect(check.json()).toEqual({
+      valid: true,
+      passwordReset: false,
+      hasPassword: false,
+      signUpPassword: true,
+    })
     const bare = await post('/api/activate', link)
-    expect(bare.statusCode, bare.body).toBe(200)
-    expect(bare.json()).toMatchObject({ email: taken, activated: true, hasPassword: false })
-    expect((await post('/api/validate-access-token', undefined, cookieHeader(bare))).statusCode).toBe(200)
-    expect((await stranger(taken)).statusCode).toBe(401)
+    expect(bare.statusCode).toBe(400)
+    expect(bare.json().fields).toEqual({ password: 'required' })
+    const owners = await post('/api/activate', { ...link, password: 'owners-secret' })
+    expect(owners.statusCode).toBe(400)
+    expect(owners.json().fields).toEqual({ password: 'wrong_password' })
+    expect(owners.headers['set-cookie']).toBeUndefined()
+    expect((await userByEmail(taken))!.activatedAt).toBeNull()
+    expect((await stranger(taken)).statusCode).toBe(403)
 
-    // The owner chooses a password on the way: theirs works, the stranger's does not.
-    const chosen = 'chosen@example.test'
-    expect((await post('/api/sign-up', newcomer(chosen, strangers))).statusCode).toBe(200)
-    const owner = await post('/api/activate', { ...linkTo(chosen), password: 'owners-secret' })
+    // The owner takes the account through a reset link: theirs works, the stranger's does not.
+    const reset = await post(`/api/resend/frontend/${encodeURIComponent(taken)}/true`)
+    expect(reset.json()).toEqual({ sent: true })
+    const owner = await post('/api/activate', {
+      ...linkTo(taken, '/reset-password'),
+      password: 'owners-secret',
+    })
     expect(owner.statusCode, owner.body).toBe(200)
-    expect(owner.json()).toMatchObject({ email: chosen, activated: true, hasPassword: true })
-    expect((await stranger(chosen)).statusCode).toBe(401)
+    expect(owner.json()).toMatchObject({ email: taken, activated: true, hasPassword: true })
+    expect((await stranger(taken)).statusCode).toBe(401)
     expect(
-      (await post('/api/sign-in/frontend', { email: chosen, password: 'owners-secret' })).statusCode,
+      (await post('/api/sign-in/frontend', { email: taken, password: 'owners-secret' })).statusCode,
     ).toBe(200)
   })
 
@@ -423,7 +442,12 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     expect(e).toBe(email)
 
     const check = await get(`/api/check-token/frontend/${u}/${encodeURIComponent(e!)}/${token}`)
-    expect(check.json()).toEqual({ valid: true, passwordReset: true, hasPassword: true })
+    expect(check.json()).toEqual({
+      valid: true,
+      passwordReset: true,
+      hasPassword: true,
+      signUpPassword: false,
+    })
     // The wrong address with a good token is not a good link.
     expect((await get(`/api/check-token/frontend/${u}/other%40example.test/${token}`)).statusCode).toBe(400)
 

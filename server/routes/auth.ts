@@ -35,6 +35,7 @@ import { toPublicUser } from '../services/auth/public-user.ts'
 import { AUTH_RATE_LIMITS } from '../services/auth/rate-limit.ts'
 import { registerAccount } from '../services/auth/registration.ts'
 import { signInWithPassword } from '../services/auth/sign-in.ts'
+import { dropSignUpProof, giveSignUpProof, signedUpHere } from '../services/auth/sign-up-proof.ts'
 import { assertSelf, endSession, requireUser, startSession } from '../services/auth/session.ts'
 import { deleteTokens } from '../services/auth/tokens.ts'
 import { recaptchaRequirement } from '../services/recaptcha.ts'
@@ -54,9 +55,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: signUpSchema, response: { 200: signUpResponseSchema } },
       config: { rateLimit: AUTH_RATE_LIMITS.signUp },
     },
-    async (request) => {
+    async (request, reply) => {
       await checkRecaptcha(request, request.body.recaptchaToken)
       const user = await registerAccount(deps, request.log, request.body)
+      // The link then activates the account in this browser with the password just typed, without asking for it.
+      giveSignUpProof(reply, user.id)
       return { _id: String(user.id) }
     },
   )
@@ -115,7 +118,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: AUTH_RATE_LIMITS.activate },
     },
     async (request, reply) => {
-      const { user, passwordReset } = await followAccountLink(db, request.body)
+      const here = signedUpHere(request, Number(request.body.userId))
+      const { user, passwordReset } = await followAccountLink(db, request.body, { signedUpHere: here })
+      // Spent with the link; a proof of another sign-up from this browser stays.
+      if (here) dropSignUpProof(reply)
       // Whoever opened the e-mail owns the account: guesses by others no longer keep them out.
       if (passwordReset) await failedSignIns.forget(user.email)
       if (APP_USER_TYPES.frontend.includes(user.type)) {

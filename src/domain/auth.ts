@@ -164,20 +164,30 @@ export const tokenLinkParamsSchema = z.object({
   email: text(E.invalidEmail).check(z.maxLength(254, { error: E.invalidEmail })),
   token: text().check(z.maxLength(256)),
 })
-/** Answer of check-token: the link is good; `passwordReset` says which kind of link it is. */
+/**
+ * Answer of check-token: the link is good; `passwordReset` says which kind of link it is. `signUpPassword`: the
+ * account is activated with the password typed at sign-up, which only another browser than that one sends.
+ */
 export const checkTokenResponseSchema = z.object({
   valid: z.literal(true),
   passwordReset: z.boolean(),
   hasPassword: z.boolean(),
+  signUpPassword: z.boolean(),
 })
 
-/** POST /api/activate → the public user, signed in. `password`: needed when the account has none, or on reset. */
+/**
+ * POST /api/activate → the public user, signed in. `password`: needed when the account has none, or on reset;
+ * on a first activation, the one typed at sign-up, unless the browser that signed up follows the link.
+ */
 export const activateSchema = z.object({
   userId: idSchema,
   token: text().check(z.minLength(1), z.maxLength(256)),
   password: z.optional(passwordSchema),
 })
 export type ActivateRequest = z.input<typeof activateSchema>
+
+/** The form that types again, on an activation link opened in another browser, the password of the sign-up. */
+export const signUpPasswordSchema = z.object({ password: passwordSchema })
 
 /** The form that chooses a password on an activation or reset link: the password and its confirmation. */
 export const newPasswordSchema = z

@@ -25,8 +25,9 @@ import {
   findUserById,
   linkExpired,
   sendAccountEmailOr500,
+  wrongPassword,
 } from './accounts.ts'
-import { hashPassword } from './password.ts'
+import { hashPassword, verifyPassword } from './password.ts'
 import type { UserRow } from './public-user.ts'
 import { endAllSessions, suspended } from './session.ts'
 import { consumeToken, findValidToken } from './tokens.ts'
@@ -40,6 +41,14 @@ type Deps = { config: Config; database: Database }
  */
 const hasOwnersPassword = (user: UserRow) => user.activatedAt !== null && user.passwordHash !== null
 
+/**
+ * Whether the account waits for its first activation with the password typed at sign-up. That password becomes
+ * the account's when whoever typed it is shown to hold the address's mail too: the link followed in the
+ * browser that signed up (sign-up-proof.ts), or the same password typed again with the link elsewhere. The
+ * owner of an address someone else signed up with knows neither, and takes the account through a reset link.
+ */
+const awaitsSignUpPassword = (user: UserRow) => user.activatedAt === null && user.passwordHash !== null
+
 const passwordRequired = () =>
   new HttpError(400, API_ERROR_CODES.validation, `${AUTH_MESSAGES.fillInField} password`, {
     password: FIELD_ERRORS.required,
@@ -47,8 +56,8 @@ const passwordRequired = () =>
 
 /**
  * GET check-token: the link is good for this address and application. `hasPassword` false: following it
- * without a `password` leaves the account without one (or is refused, see followAccountLink), so a client
- * asks for one first.
+ * needs a `password` (see followAccountLink), so a client asks for one first; with `signUpPassword`, the one
+ * typed at sign-up, which the browser that signed up need not send.
  */
 export async function checkAccountLink(
   db: Db,
@@ -68,6 +77,7 @@ export async function checkAccountLink(
     valid: true,
     passwordReset: row.purpose === 'PASSWORD_RESET',
     hasPassword: hasOwnersPassword(user),
+    signUpPassword: row.purpose !== 'PASSWORD_RESET' && awaitsSignUpPassword(user),
   }
 }
 
@@ -78,23 +88,31 @@ export interface FollowedLink {
 
 /**
  * POST activate: spends the link and the other unused links of its kind, activates the account and sets the
- * password sent. A password is needed on a reset link and for an account without one; without it the answer
- * is a 400 on the `password` field, and the link stays good. A first activation without a password clears
- * the one typed at sign-up (hasOwnersPassword): the owner, signed in by the link, sets one in settings or
- * through a reset link, as after a social sign-in takes an account back (docs/product.md §7). Social sign-ins
- * linked on a typed address (not proven) are deleted, and the sessions with them.
+ * password sent. A password is needed on a reset link and for an account without one. The first activation
+ * of an account with the password typed at sign-up keeps that password (awaitsSignUpPassword): from the
+ * browser that signed up (`signedUpHere`) nothing more is needed; elsewhere that very password is (a 400
+ * `wrong_password` for another). A 400 on the `password` field leaves the link good. Social sign-ins linked on
+ * a typed address (not proven) are deleted, and the sessions with them.
  */
 export async function followAccountLink(
   db: Db,
   { userId, token, password }: z.output<typeof activateSchema>,
+  { signedUpHere }: { signedUpHere: boolean },
 ): Promise<FollowedLink> {
   const user = await findUserById(db, Number(userId))
   const row = user && (await findValidToken(db, user.id, token))
   if (!user || !row) throw linkExpired()
   if (user.blacklisted) throw suspended()
   const passwordReset = row.purpose === 'PASSWORD_RESET'
-  if ((passwordReset || user.passwordHash === null) && password === undefined) throw passwordRequired()
-  const passwordHash = password === undefined ? undefined : await hashPassword(password)
+  const signUpPassword = passwordReset || !awaitsSignUpPassword(user) ? null : user.passwordHash
+  if (signUpPassword !== null) {
+    if (password === undefined && !signedUpHere) throw passwordRequired()
+    if (password !== undefined && !(await verifyPassword(password, signUpPassword))) throw wrongPassword()
+  } else if ((passwordReset || user.passwordHash === null) && password === undefined) {
+    throw passwordRequired()
+  }
+  const passwordHash =
+    password === undefined || signUpPassword !== null ? undefined : await hashPassword(password)
   const firstActivation = user.activatedAt === null
   const updated = await db.transaction(async (tx) => {
     if (!(await consumeToken(tx, row.id))) return undefined
@@ -113,7 +131,7 @@ export async function followAccountLink(
       .update(users)
       .set({
         activatedAt: sql`coalesce(${users.activatedAt}, now())`,
-        ...(passwordHash ? { passwordHash } : firstActivation ? { passwordHash: null } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id))

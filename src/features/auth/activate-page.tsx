@@ -1,13 +1,13 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-import { newPasswordSchema } from '@/domain/auth'
+import { newPasswordSchema, signUpPasswordSchema } from '@/domain/auth'
 import { accountMessages } from '@/lib/account-messages'
 import { ApiError, NetworkError } from '@/lib/api-client'
-import { FormAlert, NewPasswordFields, showFieldErrors, useSchemaForm } from '@/lib/form'
+import { FormAlert, NewPasswordFields, PasswordField, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
 import { isSessionUser, startSession, useSessionUser } from '@/lib/session'
 
@@ -24,12 +24,20 @@ type Outcome =
   | { state: 'offline' }
 
 /** What the link's last activation call came to. */
-function outcomeOf(status: string | undefined, data: unknown, error: unknown): Outcome | null {
+function outcomeOf(
+  status: string | undefined,
+  data: unknown,
+  error: unknown,
+  password: unknown,
+): Outcome | null {
   if (status === undefined) return null
+  // A password sent from the form keeps the form on screen, so that a refusal shows beside what was typed.
+  if (status === 'pending' && password !== undefined) return { state: 'needs-password' }
   if (status === 'pending' || status === 'idle') return { state: 'checking' }
   if (status === 'success') return { state: 'activated', signedIn: isSessionUser(data) }
   if (error instanceof NetworkError) return { state: 'offline' }
-  // The account has no password (or the link is a reset one): the server asks for one.
+  // The account has no password, the link is a reset one, or another browser than the one that signed up
+  // follows it: the server asks for one.
   if (error instanceof ApiError && error.status === 400 && error.fields?.password) {
     return { state: 'needs-password' }
   }
@@ -55,6 +63,43 @@ function ChoosePassword({ activateWith }: { activateWith: (password: string) => 
         <Button type="submit" loading={form.submitting}>
           <Trans>Activate</Trans>
         </Button>
+      </Stack>
+    </form>
+  )
+}
+
+/**
+ * In another browser than the one that signed up: the password typed at sign-up again, which proves that whoever
+ * chose it holds the address's mail too. The owner of an address someone else signed up with does not know it,
+ * and takes the account with a new password through the forgotten password's link.
+ */
+function ConfirmSignUpPassword({ activateWith }: { activateWith: (password: string) => Promise<unknown> }) {
+  const { t } = useLingui()
+  const form = useSchemaForm(signUpPasswordSchema, { password: '' })
+  const labels = { password: t`Password` }
+  const submit = form.onSubmit(async ({ password }) => {
+    try {
+      await activateWith(password)
+    } catch (error) {
+      showFieldErrors(form, error)
+    }
+  })
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <PasswordField
+          label={labels.password}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <FormAlert form={form} labels={labels} />
+        <Button type="submit" loading={form.submitting}>
+          <Trans>Activate</Trans>
+        </Button>
+        <Anchor component={Link} to="/forgot-password" size="sm">
+          <Trans>Forgot password?</Trans>
+        </Anchor>
       </Stack>
     </form>
   )
@@ -103,7 +148,8 @@ export function ActivatePage() {
   const complete = Boolean(userId && token && email)
   const alreadyActive = Boolean(sessionUser?.activated && sessionUser._id === userId)
   // The link is read first. Until its first activation an account has no password of its owner's: the one
-  // typed at sign-up may be a stranger's (anyone can sign up with any address), so the owner chooses it now.
+  // typed at sign-up may be a stranger's (anyone can sign up with any address). The browser that signed up
+  // activates with it at once; another one types it again (the server tells them apart).
   const link = useQuery({
     queryKey: ['check-token', userId, email, token],
     queryFn: () => checkToken(userId ?? '', email ?? '', token ?? ''),
@@ -112,26 +158,26 @@ export function ActivatePage() {
     // A link's state is read once per visit, not refreshed.
     staleTime: Infinity,
   })
-  const linkHasPassword = link.data?.hasPassword === true
+  const activatesAtOnce = link.data?.hasPassword === true || link.data?.signUpPassword === true
 
   useEffect(() => {
-    if (!linkHasPassword) return
+    if (!activatesAtOnce) return
     if (queryClient.getMutationCache().find({ mutationKey, exact: true })) return
     activation.mutate(undefined)
     // Once per link: the mutation cache is what stops a second call.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [linkHasPassword])
+  }, [activatesAtOnce])
 
   const outcome: Outcome = !complete
     ? { state: 'expired' }
-    : (outcomeOf(last?.status, last?.data, last?.error) ??
+    : (outcomeOf(last?.status, last?.data, last?.error, last?.variables) ??
       (alreadyActive
         ? { state: 'already-active' }
         : link.isError
           ? link.error instanceof NetworkError
             ? { state: 'offline' }
             : { state: 'expired' }
-          : link.data && !link.data.hasPassword
+          : link.data && !activatesAtOnce
             ? { state: 'needs-password' }
             : { state: 'checking' }))
 
@@ -153,6 +199,18 @@ export function ActivatePage() {
       <Alert color="orange" variant="light" role="alert">
         {i18n._(accountMessages.offline)}
       </Alert>
+    )
+  } else if (outcome.state === 'needs-password' && link.data?.signUpPassword) {
+    body = (
+      <Stack gap="md">
+        <Text>
+          <Trans>
+            To protect your account, enter the password you chose when you signed up: this link was opened on
+            another device or browser.
+          </Trans>
+        </Text>
+        <ConfirmSignUpPassword activateWith={(password) => activation.mutateAsync(password)} />
+      </Stack>
     )
   } else if (outcome.state === 'needs-password') {
     body = (

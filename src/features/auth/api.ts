@@ -19,11 +19,12 @@ export const signUp = (body: SignUpRequest) =>
   apiFetch<{ _id: string }>('/api/sign-up', { method: 'POST', body })
 
 /**
- * Whether an e-mailed link's token is still good (activation and password reset), and whether its account has
- * a password of its owner's yet.
+ * Whether an e-mailed link's token is still good (activation and password reset), whether its account has
+ * a password of its owner's yet, and whether it is activated with the one typed at sign-up (which the browser
+ * that signed up need not send).
  */
 export const checkToken = (userId: string, email: string, token: string) =>
-  apiFetch<{ valid: true; passwordReset: boolean; hasPassword: boolean }>(
+  apiFetch<{ valid: true; passwordReset: boolean; hasPassword: boolean; signUpPassword: boolean }>(
     `/api/check-token/${APP_TYPE}/${segment(userId)}/${segment(email)}/${segment(token)}`,
   )
 
