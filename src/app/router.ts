@@ -239,6 +239,10 @@ const routeTree = rootRoute.addChildren([
     screen('catalog', () => import('@/features/catalog/destinations-page'), 'DestinationsPage'),
   ),
   route(
+    '/favourites',
+    screen('catalog', () => import('@/features/catalog/favourites-page'), 'FavouritesPage'),
+  ),
+  route(
     '/privacy',
     screen('info', () => import('@/features/info/privacy-page'), 'PrivacyPage'),
   ),

@@ -19,10 +19,18 @@ export const ANONYMOUS_USER = 'anonymous'
 
 /**
  * Roots of the query keys kept on the device: the catalog (agencies, countries, search pages, properties,
- * exchange rates) and the user's own data. Anything else (the auth configuration, health) is fetched again:
- * it is cheap, or meaningless offline. Every feature's key factory starts with one of these roots.
+ * exchange rates) and the user's own data (account, bookings, notifications, saved places). Anything else
+ * (the auth configuration, health) is fetched again: it is cheap, or meaningless offline. Every feature's key
+ * factory starts with one of these roots.
  */
-export const PERSISTED_KEY_ROOTS = ['catalog', 'user', 'bookings', 'booking', 'notifications'] as const
+export const PERSISTED_KEY_ROOTS = [
+  'catalog',
+  'user',
+  'bookings',
+  'booking',
+  'notifications',
+  'favourites',
+] as const
 export type PersistedKeyRoot = (typeof PERSISTED_KEY_ROOTS)[number]
 
 /** The roots that hold one user's data: dropped from memory and disk at sign-out. */
@@ -31,6 +39,7 @@ export const PERSONAL_KEY_ROOTS = [
   'bookings',
   'booking',
   'notifications',
+  'favourites',
 ] as const satisfies readonly PersistedKeyRoot[]
 
 export function isPersonalQueryKey(queryKey: readonly unknown[]): boolean {

@@ -13,6 +13,9 @@ export function NavLinks({ className }: { className?: string }) {
       <Link to="/agencies" className={className}>
         <Trans>Agencies</Trans>
       </Link>
+      <Link to="/favourites" className={className}>
+        <Trans>Saved</Trans>
+      </Link>
       <Link to="/bookings" className={className}>
         <Trans>Bookings</Trans>
       </Link>

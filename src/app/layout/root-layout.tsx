@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 
+import { useDeviceFavourites } from '@/features/catalog/device-favourites'
 import { loadFeatureCatalog } from '@/i18n/catalogs'
 import { useSessionUser } from '@/lib/session'
 
@@ -46,6 +47,26 @@ function ActivationNotice() {
   )
 }
 
+// With the catalog's messages, whose screens show the saved places.
+const KeepSavedPlaces = lazy(() =>
+  Promise.all([
+    import('@/features/catalog/components/keep-saved-places'),
+    loadFeatureCatalog('catalog'),
+  ]).then(([module]) => ({ default: module.KeepSavedPlaces })),
+)
+
+/** After sign-in, the places saved on this device as a visitor: offered to the account. */
+function SavedPlacesOffer() {
+  const user = useSessionUser()
+  const places = useDeviceFavourites()
+  if (!user || user.blacklisted || places.length === 0) return null
+  return (
+    <Suspense fallback={null}>
+      <KeepSavedPlaces userId={user._id} places={places} />
+    </Suspense>
+  )
+}
+
 /** The one layout of docs/product.md §4: progress bar, header, the screen, footer. */
 export function RootLayout() {
   useSessionCheckOnLoad()
@@ -60,6 +81,7 @@ export function RootLayout() {
       <OfflineBanner />
       <ServiceWorkerNotice />
       <ActivationNotice />
+      <SavedPlacesOffer />
       {/* At least a screen tall: the footer starts below the fold, so it never jumps into view and out again
           while a screen's content replaces its placeholder. */}
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>

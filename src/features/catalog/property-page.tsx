@@ -34,6 +34,7 @@ import { keepMostRecent } from '@/offline/recent-queries'
 
 import { availabilityQueryOptions, catalogKeys, propertyQueryOptions } from './api'
 import { BookingBar, isBookable, type Stay, useStayQuote } from './components/booking-bar'
+import { FavouriteButton } from './components/favourite-button'
 import { PropertyGallery } from './components/gallery/property-gallery'
 import { LazyMap } from './components/map/lazy-map'
 import { propertyMarker } from './components/map/markers'
@@ -235,6 +236,7 @@ function PropertyDetails({ property, params, saved }: PropertyDetailsProps) {
         >
           {property.location.name}
         </Anchor>
+        <FavouriteButton property={property} />
       </Group>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>

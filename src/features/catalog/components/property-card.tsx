@@ -12,6 +12,7 @@ import { AreaIcon, BathIcon, BedIcon } from '@/lib/icons'
 import { useMoney } from '@/lib/money'
 
 import { PER_TERM_LABELS, PROPERTY_TYPE_LABELS } from '../labels'
+import { FavouriteButton } from './favourite-button'
 import classes from './property-card.module.css'
 
 export interface PropertyCardProps {
@@ -67,6 +68,7 @@ export function PropertyCard({ property, stay, headingOrder = 3, priority }: Pro
             {property.soldOut ? <Trans>Sold out</Trans> : <Trans>Unavailable</Trans>}
           </Badge>
         ) : null}
+        <FavouriteButton property={property} size="md" className={classes.favourite} />
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Text fw={700} lineClamp={1} component={headingOrder === 2 ? 'h2' : 'h3'} m={0} fz="md">
