@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Checkbox, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Link, useSearch } from '@tanstack/react-router'
@@ -8,8 +8,8 @@ import { signUpSchema } from '@/domain/auth'
 import { useLanguage } from '@/i18n/language'
 import { accountMessages, errorMessage } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
-import { BirthDateInput } from '@/lib/day-input'
 import { FormAlert, NewPasswordFields, showFieldErrors, useSchemaForm } from '@/lib/form'
+import { PersonFields } from '@/lib/person-fields'
 import { isRecaptchaFailure, recaptchaMessages, useRecaptchaToken } from '@/lib/recaptcha'
 import { Screen } from '@/lib/screen'
 
@@ -105,21 +105,7 @@ export function SignUpPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <TextInput
-              label={labels.fullName}
-              autoComplete="name"
-              required
-              {...form.getInputProps('fullName')}
-            />
-            <TextInput
-              label={labels.email}
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
-            <TextInput label={labels.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-            <BirthDateInput label={labels.birthDate} required {...form.getInputProps('birthDate')} />
+            <PersonFields form={form} labels={labels} />
             <NewPasswordFields form={form} labels={labels} />
             <Checkbox
               {...form.getInputProps('acceptTerms', { type: 'checkbox' })}

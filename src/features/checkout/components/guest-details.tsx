@@ -1,12 +1,12 @@
 // A guest's details on the checkout (a visitor books as a guest: the checkout makes their account), with the
 // way to sign in instead, offered again when the address turns out to have an account.
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
-import { BirthDateInput } from '@/lib/day-input'
 import type { AppForm } from '@/lib/form'
+import { type PersonLabels, PersonFields } from '@/lib/person-fields'
 
 import type { CheckoutValues } from '../use-checkout-submit'
 
@@ -18,7 +18,7 @@ export function GuestDetails({
   birthDateError,
 }: {
   form: AppForm<CheckoutValues>
-  labels: { fullName: string; email: string; phone: string; birthDate: string }
+  labels: PersonLabels
   emailTaken: boolean
   onEmailBlur: () => void
   /** What replaces the birth date's own error, when the property asks more than Haven's minimum age. */
@@ -29,8 +29,6 @@ export function GuestDetails({
   const signInHere = (props: Record<string, unknown>) => (
     <Link to="/sign-in" search={{ redirect: here }} {...props} />
   )
-  const birthDateProps = form.getInputProps('birthDate')
-  const emailProps = form.getInputProps('email')
   return (
     <Stack gap="sm">
       <Title order={2} fz="h4">
@@ -42,42 +40,26 @@ export function GuestDetails({
           <Anchor renderRoot={signInHere}>Sign in</Anchor>
         </Trans>
       </Text>
-      <TextInput label={labels.fullName} autoComplete="name" required {...form.getInputProps('fullName')} />
-      <TextInput
-        label={labels.email}
-        type="email"
-        autoComplete="email"
-        required
-        {...emailProps}
-        onBlur={(event) => {
-          emailProps.onBlur?.(event)
-          onEmailBlur()
-        }}
-      />
-      {emailTaken ? (
-        <Alert color="blue" variant="light" role="status">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              <Trans>This address has an account: sign in to book with it. You come back here.</Trans>
-            </Text>
-            <Button size="xs" renderRoot={signInHere}>
-              <Trans>Sign in</Trans>
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
-      <TextInput
-        label={labels.phone}
-        type="tel"
-        autoComplete="tel"
-        required
-        {...form.getInputProps('phone')}
-      />
-      <BirthDateInput
-        label={labels.birthDate}
-        required
-        {...birthDateProps}
-        error={birthDateError ?? birthDateProps.error}
+      <PersonFields
+        form={form}
+        labels={labels}
+        phoneRequired
+        onEmailBlur={onEmailBlur}
+        afterEmail={
+          emailTaken ? (
+            <Alert color="blue" variant="light" role="status">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">
+                  <Trans>This address has an account: sign in to book with it. You come back here.</Trans>
+                </Text>
+                <Button size="xs" renderRoot={signInHere}>
+                  <Trans>Sign in</Trans>
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null
+        }
+        birthDateError={birthDateError}
       />
     </Stack>
   )
