@@ -38,6 +38,7 @@ async function deviceState(page: Page) {
 test('sign up, activate by e-mail, sign in, go French, change password, sign out, sign in again', async ({
   page,
   context,
+  browser,
 }, testInfo) => {
   // A whole account's life: about a dozen page loads, each a cold start of the built app.
   test.setTimeout(120_000)
@@ -63,16 +64,26 @@ test('sign up, activate by e-mail, sign in, go French, change password, sign out
   await main.getByRole('button', { name: 'Sign up' }).click()
   await expect(main.getByText('Check your e-mail')).toBeVisible()
 
-  // The activation e-mail's link activates the account and signs the user in.
+  // The activation e-mail's link, opened in another browser first: the password typed at sign-up may be a
+  // stranger's, so there it is asked for again, with the reason, and another one is refused. Nothing is spent.
   const activation = await linkFromMail(email, '/activate')
-  await page.goto(activation)
-  // Until the address is proved, the password typed at sign-up may be a stranger's: the owner chooses it here.
+  const elsewhere = await browser.newContext()
+  const other = await elsewhere.newPage()
+  await other.goto(activation)
+  const otherMain = other.getByRole('main')
   await expect(
-    main.getByText('Choose the password you will sign in with, and your account is ready.'),
+    otherMain.getByText(
+      'To protect your account, enter the password you chose when you signed up: this link was opened on another device or browser.',
+    ),
   ).toBeVisible()
-  await main.getByLabel(/^Password/).fill(password)
-  await main.getByLabel('Confirm password').fill(password)
-  await main.getByRole('button', { name: 'Activate' }).click()
+  await expect(otherMain.getByLabel('Confirm password')).toHaveCount(0)
+  await otherMain.getByLabel(/^Password/).fill('not-my-password')
+  await otherMain.getByRole('button', { name: 'Activate' }).click()
+  await expect(otherMain.getByText('Wrong password')).toBeVisible()
+  await elsewhere.close()
+
+  // In the browser that signed up, the link activates the account and signs the user in at once.
+  await page.goto(activation)
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is active' })).toBeVisible()
   await expect(page.getByText('Your account is activated. You are signed in.')).toBeVisible()
   // Opened again while signed in, the used link says the account is active already, not that it expired.
@@ -193,11 +204,9 @@ test('a visitor who books chooses to sign in, signs up, and comes back to the ch
   await main.getByRole('button', { name: 'Sign up' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible()
 
-  // The e-mailed link activates the account and offers the way back to the stay that was being booked.
+  // The e-mailed link, in the browser that signed up, activates the account at once and offers the way back
+  // to the stay that was being booked.
   await page.goto(await linkFromMail(email, '/activate'))
-  await main.getByLabel(/^Password/).fill('first-secret')
-  await main.getByLabel('Confirm password').fill('first-secret')
-  await main.getByRole('button', { name: 'Activate' }).click()
   await main.getByRole('link', { name: 'Continue to your booking' }).click()
   await expect(page).toHaveURL(/\/checkout\?property=1&from=2027-03-01&to=2027-03-05$/)
 })
