@@ -1,6 +1,7 @@
 // Infinite lists (docs/product.md §10): the next page loads as the end of the list comes near, not when it is
-// already on screen. Shared by the search results and the renter's bookings.
-import { useEffect, useRef } from 'react'
+// already on screen. Shared by the search results, the renter's bookings and the notifications.
+import { useIntersection } from '@mantine/hooks'
+import { useEffect } from 'react'
 
 /** The next page starts loading this far before the end of the list is on screen. */
 const LOOKAHEAD_MARGIN = '600px 0px'
@@ -13,18 +14,12 @@ interface PagedQuery {
 
 /** A ref for an empty element after the list's last item: when it comes near, the next page is asked. */
 export function useLoadMoreOnScroll({ hasNextPage, isFetchingNextPage, fetchNextPage }: PagedQuery) {
-  const sentinel = useRef<HTMLDivElement>(null)
+  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: LOOKAHEAD_MARGIN })
+  const near = entry?.isIntersecting ?? false
+  // Also once a page has come in and the end is still near (a tall screen): the next one follows.
   useEffect(() => {
-    const node = sentinel.current
-    if (!node || !hasNextPage) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
-      },
-      { rootMargin: LOOKAHEAD_MARGIN },
-    )
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
-  return sentinel
+    if (near && hasNextPage && !isFetchingNextPage) void fetchNextPage()
+  }, [near, hasNextPage, isFetchingNextPage, fetchNextPage])
+  // Watched only while there is a next page to ask for.
+  return hasNextPage ? ref : undefined
 }
