@@ -122,6 +122,9 @@ describe('a visitor’s saved places', () => {
       'These are kept on this device only. Sign in to keep them in your account.',
     )
     expect(calls.filter((call) => call.url.includes('favourite'))).toEqual([])
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Saved' }),
+    ).toHaveAttribute('href', '/favourites')
 
     // Let go of, from the list itself.
     await user.click(within(list).getByRole('button', { name: 'Remove Harbour Loft from saved places' }))
@@ -143,6 +146,9 @@ describe('a visitor’s saved places', () => {
       'Ils ne sont gardés que sur cet appareil. Connectez-vous pour les garder dans votre compte.',
     )
     expect(screen.getByRole('heading', { name: 'Consultés récemment' })).toBeVisible()
+    // The header leads there in the reader's language.
+    const nav = screen.getByRole('navigation', { name: 'Principal' })
+    expect(within(nav).getByRole('link', { name: 'Favoris' })).toHaveAttribute('href', '/favourites')
   })
 })
 

@@ -25,7 +25,6 @@ export function FavouriteButton({ property, className, size = 'lg' }: FavouriteB
       className={className}
       aria-pressed={saved}
       aria-label={saved ? t`Remove ${name} from saved places` : t`Save ${name}`}
-      title={saved ? t`Saved` : t`Save`}
       onClick={toggle}
       data-testid="favourite-button"
     >
