@@ -64,6 +64,7 @@ export const SCREEN_HEADINGS = {
   '/contact': 'Contact us',
   '/agencies': 'Agencies',
   '/destinations': 'Destinations',
+  '/favourites': 'Saved places',
   '/privacy': 'Privacy',
   '/cookie-policy': 'Cookie policy',
 } as const
