@@ -1,10 +1,14 @@
 // Checkout and the renter's bookings (docs/product.md §12; paths in Haven's style, docs/api.md): the price of
 // a stay, checkout (signed in or as a guest), the list, one booking, the cancellation request and its
-// withdrawal. Thin: the rules live in server/services/bookings/.
+// withdrawal, and a change of the booking's dates with its price. Thin: the rules live in server/services/bookings/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 import {
+  amendBookingRequestSchema,
+  amendBookingResponseSchema,
+  amendmentPriceRequestSchema,
+  amendmentPriceSchema,
   bookingDetailSchema,
   bookingListRequestSchema,
   bookingPageSchema,
@@ -17,6 +21,7 @@ import {
   checkoutResponseSchema,
 } from '../../src/domain/booking.ts'
 import { idSchema, languageSchema } from '../../src/domain/catalog.ts'
+import { amendBooking, amendmentQuote } from '../services/bookings/amend.ts'
 import { checkout, quote } from '../services/bookings/checkout.ts'
 import {
   bookingDetail,
@@ -30,6 +35,9 @@ import { recaptchaRequirement } from '../services/recaptcha.ts'
 /** Per address: a person books a few stays an hour; guest checkout also makes accounts and sends e-mail. */
 const CHECKOUT_LIMIT = { max: 20, timeWindow: '10 minutes' }
 const CANCEL_LIMIT = { max: 20, timeWindow: '10 minutes' }
+/** Changing dates holds nights as a checkout does; pricing them is asked as often as the dates change. */
+const AMEND_LIMIT = { max: 20, timeWindow: '10 minutes' }
+const AMENDMENT_PRICE_LIMIT = { max: 120, timeWindow: '10 minutes' }
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app
@@ -92,5 +100,31 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: CANCEL_LIMIT },
     },
     (request) => withdrawCancellation(deps, request, Number(request.params.id), request.body?.operationId),
+  )
+
+  app.post(
+    '/amendment-price/:id',
+    {
+      schema: {
+        params: z.object({ id: idSchema }),
+        body: amendmentPriceRequestSchema,
+        response: { 200: amendmentPriceSchema },
+      },
+      config: { rateLimit: AMENDMENT_PRICE_LIMIT },
+    },
+    (request) => amendmentQuote(deps, request, Number(request.params.id), request.body),
+  )
+
+  app.post(
+    '/amend-booking/:id',
+    {
+      schema: {
+        params: z.object({ id: idSchema }),
+        body: amendBookingRequestSchema,
+        response: { 200: amendBookingResponseSchema },
+      },
+      config: { rateLimit: AMEND_LIMIT },
+    },
+    (request) => amendBooking(deps, request, Number(request.params.id), request.body),
   )
 }

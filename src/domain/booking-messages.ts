@@ -16,6 +16,12 @@ export const BOOKING_ERROR_CODES = {
   cancellationTooLate: 'cancellation_too_late',
   /** 409 on withdrawing a cancellation request: the booking is cancelled already, the request decided. */
   cancellationDecided: 'cancellation_decided',
+  /** 409 on changing a booking's dates: the booking has not the amendment option (nor has it included). */
+  amendmentsNotTaken: 'amendments_not_taken',
+  /** 409 on changing a booking's dates: the stay has started, or the booking is cancelled. */
+  amendmentTooLate: 'amendment_too_late',
+  /** 409 on changing a paid booking's dates to a stay of another price (docs/product.md §12, Amendments). */
+  amendmentPriceDiffers: 'amendment_price_differs',
   /** 400 or 502 from a payment call ('Payment failed.', docs/product.md §9). */
   paymentFailed: 'payment_failed',
 } as const

@@ -43,6 +43,10 @@ export const BOOKING_MESSAGES = {
   cancellationNotTaken: 'This booking was made without the cancellation option.',
   cancellationTooLate: 'This booking has started or is cancelled: it can no longer be cancelled here.',
   cancellationDecided: 'This booking is cancelled: the request can no longer be withdrawn.',
+  amendmentsNotTaken: 'This booking was made without the amendment option.',
+  amendmentTooLate: 'This booking has started or is cancelled: its dates can no longer be changed here.',
+  amendmentPriceDiffers:
+    'This booking is paid: its dates can change only for a stay of the same price. Contact the agency for any other change.',
   guestDetailsRequired: 'Sign in, or give your details to book as a guest.',
   rentersOnly: 'Only a renter account can book.',
 } as const
@@ -307,6 +311,8 @@ export type BookingPage = z.infer<typeof bookingPageSchema>
 export const bookingDetailSchema = bookingSummarySchema.extend({
   property: bookingSummarySchema.shape.property.extend({
     rentalTerm: z.enum(RENTAL_TERMS),
+    /** The property's amendment option now: −1 unavailable, 0 included, > 0 a fee (docs/product.md §6). */
+    amendments: z.number(),
     address: z.string().nullable(),
     location: z.string(),
     latitude: z.number().nullable(),
@@ -341,3 +347,44 @@ export const cancelWithdrawalResponseSchema = z.object({
   cancelRequest: z.literal(false),
 })
 export type CancelWithdrawalAnswer = z.infer<typeof cancelWithdrawalResponseSchema>
+
+const newStaySchema = z.object({ from: isoDateSchema, to: isoDateSchema })
+
+/** POST /api/amendment-price/{id}: the price of the booking with other dates, its options kept. */
+export const amendmentPriceRequestSchema = newStaySchema
+  .refine(datesInOrder, dateOrder)
+  .refine(withinLength, lengthBound)
+export type AmendmentPriceRequest = z.input<typeof amendmentPriceRequestSchema>
+
+export const amendmentPriceSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  breakdown: priceBreakdownSchema,
+  /** The new total less the booking's total now: what more is owed, or (negative) less. */
+  difference: z.number(),
+})
+export type AmendmentPrice = z.infer<typeof amendmentPriceSchema>
+
+/**
+ * POST /api/amend-booking/{id}: the new dates, at once (docs/product.md §12, Amendments). `price` is the new
+ * total the renter saw, refused when it is not the server's; `operationId` makes a second delivery answer as
+ * the first.
+ */
+export const amendBookingRequestSchema = z
+  .strictObject({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    price: z.number().nonnegative().max(MAX_AMOUNT),
+    operationId: z.optional(operationIdSchema),
+  })
+  .refine(datesInOrder, dateOrder)
+  .refine(withinLength, lengthBound)
+export type AmendBookingRequest = z.input<typeof amendBookingRequestSchema>
+
+export const amendBookingResponseSchema = z.object({
+  bookingId: idSchema,
+  from: z.string(),
+  to: z.string(),
+  price: z.number(),
+  status: z.enum(BOOKING_STATUSES),
+})
+export type AmendBookingAnswer = z.infer<typeof amendBookingResponseSchema>

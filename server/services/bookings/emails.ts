@@ -1,8 +1,8 @@
 // The booking e-mails in both languages, in one module so that a translator sees every text at once: the
-// renter's confirmation (paid, or booked to pay later), cancellation request and refund notice, and the
-// agency's notices (a new booking, a cancellation request, its withdrawal). Each names the stay's dates in the
-// reader's language (./stay-dates.ts), its subject too: a renter with several bookings of one property tells
-// them apart in the inbox. Plain text is the message; the HTML part says the same.
+// renter's confirmation (paid, or booked to pay later), cancellation request, change of dates and refund
+// notice, and the agency's notices (a new booking, a cancellation request, its withdrawal, a change of
+// dates). Each names the stay's dates in the reader's language (./stay-dates.ts), its subject too: a renter
+// with several bookings of one property tells them apart in the inbox. Plain text is the message; the HTML part says the same.
 import type { Language } from '../../../src/domain/enums.ts'
 import { formatMoney } from '../../../src/domain/money.ts'
 import { escapeHtml, type RenderedEmail } from '../mail/templates.ts'
@@ -17,6 +17,8 @@ export type BookingEmailKind =
   | 'agencyCancelRequest'
   | 'agencyCancelWithdrawn'
   | 'statusChanged'
+  | 'amended'
+  | 'agencyAmended'
 
 export interface BookingEmailFacts {
   name: string
@@ -29,11 +31,15 @@ export interface BookingEmailFacts {
   price: number
   renter: string
   link: string
+  /** A change of dates: the stay and total before it. */
+  previous?: { from: string; to: string; price: number }
 }
 
 /** The facts as the texts write them: the days in the reader's language, and the stay as one range. */
 interface Shown extends BookingEmailFacts {
   stay: string
+  /** A change of dates: the days and total before it, as the texts write them. */
+  before: { from: string; to: string; price: string }
 }
 
 interface Texts {
@@ -175,6 +181,42 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       signature: signature.fr,
     },
   },
+  amended: {
+    en: {
+      subject: (f) => `Your booking of ${f.property} is changed: ${f.stay}`,
+      greeting: hello.en,
+      body: (f, price) =>
+        `Your booking of ${f.property} now runs from ${f.from} to ${f.to}, instead of ${f.before.from} to ${f.before.to}. Its total is ${price} (it was ${f.before.price}).`,
+      action: 'See my booking',
+      signature: signature.en,
+    },
+    fr: {
+      subject: (f) => `Votre réservation de ${f.property} est modifiée : ${f.stay}`,
+      greeting: hello.fr,
+      body: (f, price) =>
+        `Votre réservation de ${f.property} va désormais du ${f.from} au ${f.to}, au lieu du ${f.before.from} au ${f.before.to}. Son total est de ${price} (il était de ${f.before.price}).`,
+      action: 'Voir ma réservation',
+      signature: signature.fr,
+    },
+  },
+  agencyAmended: {
+    en: {
+      subject: (f) => `Booking of ${f.property} changed: ${f.stay}`,
+      greeting: hello.en,
+      body: (f, price) =>
+        `${f.renter} changed the dates of their booking of ${f.property}: now from ${f.from} to ${f.to}, instead of ${f.before.from} to ${f.before.to}. Its total is ${price} (it was ${f.before.price}).`,
+      action: 'Open Haven',
+      signature: signature.en,
+    },
+    fr: {
+      subject: (f) => `Réservation de ${f.property} modifiée : ${f.stay}`,
+      greeting: hello.fr,
+      body: (f, price) =>
+        `${f.renter} a modifié les dates de sa réservation de ${f.property} : désormais du ${f.from} au ${f.to}, au lieu du ${f.before.from} au ${f.before.to}. Son total est de ${price} (il était de ${f.before.price}).`,
+      action: 'Ouvrir Haven',
+      signature: signature.fr,
+    },
+  },
   statusChanged: {
     en: {
       subject: (f) => `Your booking of ${f.property}, ${f.stay}, is now: ${f.status}`,
@@ -205,6 +247,11 @@ export function bookingEmail(
     from: formatStayDate(facts.from, language),
     to: formatStayDate(facts.to, language),
     stay: formatStayRange(facts.from, facts.to, language),
+    before: {
+      from: facts.previous ? formatStayDate(facts.previous.from, language) : '',
+      to: facts.previous ? formatStayDate(facts.previous.to, language) : '',
+      price: facts.previous ? formatMoney(facts.previous.price, 'USD', language) : '',
+    },
   }
   const price = formatMoney(facts.price, 'USD', language)
   const body = t.body(shown, price)

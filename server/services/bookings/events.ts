@@ -1,8 +1,8 @@
 // Booking events go through one function, emitBookingEvent: it e-mails the renter and the agency, writes
 // their notifications (each pushed to the recipient's devices, server/services/notifications/), then calls
 // whatever listeners a later feature registered. A failure there is logged and never undoes the booking: the
-// payment or the request stands. The renter's confirmations (a booking, a cancellation request) and refund
-// notice always go (docs/product.md §12); every other e-mail only to a user whose enableEmailNotifications is
+// payment or the request stands. The renter's confirmations (a booking, a cancellation request, a change of
+// dates) and refund notice always go (docs/product.md §12); every other e-mail only to a user whose enableEmailNotifications is
 // on. Every notification names the stay's dates (./stay-dates.ts), written in both languages and read in the
 // user's: a renter's bookings of one property must not read as the same line.
 import { eq } from 'drizzle-orm'
@@ -29,6 +29,8 @@ export type BookingEvent =
   | { type: 'statusChanged'; bookingId: number }
   /** Its payment came for nights sold meanwhile: the booking is CANCELLED and the provider refunded it. */
   | { type: 'refunded'; bookingId: number }
+  /** The renter changed the booking's dates (docs/product.md §12, Amendments); `previous` is what it was. */
+  | { type: 'amended'; bookingId: number; previous: { from: string; to: string; price: number } }
 
 export interface BookingEventDeps {
   config: Config
@@ -56,6 +58,7 @@ const TITLES = {
   cancelWithdrawn: { en: 'Cancellation request withdrawn', fr: 'Demande d’annulation retirée' },
   statusChanged: { en: 'Booking updated', fr: 'Réservation mise à jour' },
   refunded: { en: 'Payment refunded', fr: 'Paiement remboursé' },
+  amended: { en: 'Booking dates changed', fr: 'Dates de réservation modifiées' },
 } as const
 
 const STATUS_NAMES: Record<BookingStatus, { en: string; fr: string }> = {
@@ -89,11 +92,13 @@ async function deliver(event: BookingEvent, deps: BookingEventDeps): Promise<voi
     link: `${deps.config.publicUrl}/booking?id=${booking.id}`,
   }
   const status = STATUS_NAMES[booking.status]
+  const previous = event.type === 'amended' ? event.previous : undefined
   const send = async (to: typeof renter, kind: BookingEmailKind) => {
     const mail = bookingEmail(kind, to.language, {
       ...facts,
       name: to.fullName,
       status: status[to.language],
+      previous,
     })
     await sendMail(deps, { to: to.email, ...mail, language: to.language })
   }
@@ -150,6 +155,25 @@ async function deliver(event: BookingEvent, deps: BookingEventDeps): Promise<voi
       TITLES.cancelWithdrawn,
       `${renterName} withdrew their request to cancel their booking of ${property}, ${stay.en}: the booking stands.`,
       `${renterName} a retiré sa demande d’annulation de sa réservation de ${property}, ${stay.fr} : la réservation est maintenue.`,
+    )
+  } else if (event.type === 'amended') {
+    const before = {
+      en: formatStayRange(event.previous.from, event.previous.to, 'en'),
+      fr: formatStayRange(event.previous.from, event.previous.to, 'fr'),
+    }
+    await send(renter, 'amended')
+    await sendIfWanted(agency, 'agencyAmended')
+    await notify(
+      renter.id,
+      TITLES.amended,
+      `Your booking of ${property} is changed: ${stay.en} (instead of ${before.en}).`,
+      `Votre réservation de ${property} est modifiée : ${stay.fr} (au lieu de ${before.fr}).`,
+    )
+    await notify(
+      agency.id,
+      TITLES.amended,
+      `${renterName} changed their booking of ${property}: ${stay.en} (instead of ${before.en}).`,
+      `${renterName} a modifié sa réservation de ${property} : ${stay.fr} (au lieu de ${before.fr}).`,
     )
   } else if (event.type === 'refunded') {
     await send(renter, 'refunded')

@@ -43,6 +43,7 @@ const detailColumns = {
   ...columns,
   agencyEmail: agencies.email,
   agencyPhone: agencies.phone,
+  propertyAmendments: properties.amendments,
   propertyLatitude: properties.latitude,
   propertyLongitude: properties.longitude,
 }
@@ -121,6 +122,7 @@ export async function bookingDetail(
     property: {
       ...summary.property,
       rentalTerm: row.propertyRentalTerm,
+      amendments: Number(row.propertyAmendments),
       address: row.propertyAddress,
       location: row.location,
       latitude: row.propertyLatitude,

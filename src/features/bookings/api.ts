@@ -3,7 +3,14 @@
 // and dropped at sign-out (src/offline/persister.ts). Types only from the domain: no zod on these screens.
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 
-import type { BookingDetail, BookingListRequest, BookingPage } from '@/domain/booking'
+import type {
+  AmendBookingAnswer,
+  AmendBookingRequest,
+  AmendmentPrice,
+  BookingDetail,
+  BookingListRequest,
+  BookingPage,
+} from '@/domain/booking'
 import type { BookingStatus, Language } from '@/domain/enums'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
@@ -23,6 +30,8 @@ export const bookingKeys = {
   list: (filters: BookingListFilters) => [...bookingKeys.lists(), filters] as const,
   all: () => ['booking'] as const,
   one: (id: string, language: Language) => [...bookingKeys.all(), id, language] as const,
+  /** A root of its own: a price asked while choosing dates is neither persisted nor a copy of the booking. */
+  amendmentPrice: (id: string, from: string, to: string) => ['amendment-price', id, from, to] as const,
 }
 
 export const fetchBookings = (request: BookingListRequest, signal?: AbortSignal) =>
@@ -31,6 +40,20 @@ export const fetchBookings = (request: BookingListRequest, signal?: AbortSignal)
 export const fetchBooking = (id: string, language: Language, signal?: AbortSignal) =>
   apiFetch<BookingDetail>(`/api/booking/${encodeURIComponent(id)}/${encodeURIComponent(language)}`, {
     signal,
+  })
+
+export const fetchAmendmentPrice = (id: string, from: string, to: string, signal?: AbortSignal) =>
+  apiFetch<AmendmentPrice>(`/api/amendment-price/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    body: { from, to },
+    signal,
+  })
+
+/** The booking's dates changed at once (docs/product.md §12, Amendments); online only, never queued. */
+export const amendBooking = (id: string, request: AmendBookingRequest) =>
+  apiFetch<AmendBookingAnswer>(`/api/amend-booking/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    body: request,
   })
 
 /** Every page of the renter's bookings, newest first, following the server's keyset cursor. */
@@ -51,6 +74,16 @@ export const bookingsInfiniteQueryOptions = (filters: BookingListFilters) =>
     initialPageParam: null as string | null,
     getNextPageParam: (page: BookingPage) => page.nextCursor,
     staleTime: STALE_TIME.personal,
+  })
+
+/** The booking's price over other dates, while the renter chooses them: always asked afresh. */
+export const amendmentPriceQueryOptions = (id: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: bookingKeys.amendmentPrice(id, from, to),
+    queryFn: ({ signal }) => fetchAmendmentPrice(id, from, to, signal),
+    staleTime: 0,
+    // A refusal (held nights, a paid booking's other price) is the answer; no answer is said as offline.
+    retry: false,
   })
 
 export const bookingQueryOptions = (id: string, language: Language) =>

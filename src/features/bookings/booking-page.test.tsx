@@ -22,6 +22,7 @@ const BOOKING: BookingDetail = {
     name: 'Harbour Loft',
     image: '/images/properties/loft.webp',
     rentalTerm: 'DAILY',
+    amendments: 15,
     address: '1 Quay Street, Bordeaux',
     location: 'Bordeaux',
     latitude: 44.84,
@@ -322,5 +323,171 @@ describe('the receipt', () => {
     const rows = [...receipt.querySelectorAll('tr')].map((row) => row.textContent)
     expect(rows).toEqual(['Location, 3 nuits$490', 'Annulation$40', 'Total$530'])
     expect(receipt).toHaveTextContent('Montants en USD, la devise débitée.')
+  })
+})
+
+describe('changing the dates', () => {
+  /** The quote the server gives for May 4–9: five nights and the option, 200 more than now. */
+  const QUOTE = {
+    currency: 'USD',
+    breakdown: { days: 5, rental: 690, cancellationFee: 0, amendmentsFee: 15, total: 705 },
+    difference: 200,
+  }
+  const openAmendable = async (
+    booking: BookingDetail,
+    amend: () => Response = () =>
+      json(200, {
+        bookingId: '42',
+        from: '2028-05-04',
+        to: '2028-05-09',
+        price: 705,
+        status: booking.status,
+      }),
+    language: 'en' | 'fr' = 'en',
+  ) => {
+    if (language === 'fr') {
+      window.localStorage.setItem('user', JSON.stringify({ ...ADA, language: 'fr' }))
+      await activateLocale('fr')
+    }
+    const calls = mockApi(AUTH_CONFIG_OFF, {
+      'POST /api/validate-access-token': () => json(200, { ...ADA, language }),
+      [`GET /api/booking/42/${language}`]: () => json(200, booking),
+      // Its own stay, and another renter's from the 20th.
+      'GET /api/property-availability/12': () =>
+        json(200, {
+          held: [
+            { from: '2028-05-04', to: '2028-05-07' },
+            { from: '2028-05-20', to: '2028-05-25' },
+          ],
+        }),
+      'POST /api/amendment-price/42': () => json(200, QUOTE),
+      'POST /api/amend-booking/42': amend,
+    })
+    await renderAt('/booking?id=42')
+    return { main: within(await screen.findByRole('main')), calls }
+  }
+  const PENDING: BookingDetail = { ...BOOKING, status: 'PENDING', paymentProvider: null, paidAt: null }
+  const posted = (calls: Call[], url: string) =>
+    calls.filter((call) => call.method === 'POST' && call.url === url).map((call) => call.body)
+  /** Types a day into the dialog's field, as a renter would. */
+  const typeDay = async (dialog: HTMLElement, label: string, day: string) => {
+    const user = userEvent.setup()
+    const field = within(dialog).getByLabelText(label)
+    await user.clear(field)
+    await user.type(field, day)
+    await user.tab()
+  }
+
+  it('keeps others’ nights out, shows the server’s new total and what is owed, and changes the dates at once', async () => {
+    const user = userEvent.setup()
+    const { main, calls } = await openAmendable(PENDING)
+    expect(main.getByText(/You have the amendment option/)).toBeInTheDocument()
+    await user.click(await main.findByRole('button', { name: 'Change dates' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Change the dates' })
+    // Over another renter's nights: said beside the field, and not even priced.
+    await typeDay(dialog, 'To', '05/22/2028')
+    expect(
+      await within(dialog).findByText('Some of these nights are already booked. Choose other dates.'),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Change the dates' })).toBeDisabled()
+    expect(posted(calls, '/api/amendment-price/42')).toEqual([])
+    // Over its own nights (May 4–7) and beyond: priced by the server.
+    await typeDay(dialog, 'To', '05/09/2028')
+    const price = await within(dialog).findByTestId('amendment-price')
+    expect(price).toHaveTextContent('New total: $705')
+    expect(price).toHaveTextContent('$200 more than now: the new total is what you will owe.')
+    expect(posted(calls, '/api/amendment-price/42').at(-1)).toEqual({ from: '2028-05-04', to: '2028-05-09' })
+    expect(posted(calls, '/api/amend-booking/42')).toEqual([])
+
+    await user.click(within(dialog).getByRole('button', { name: 'Change the dates' }))
+    expect(await main.findByTestId('amendment-done')).toHaveTextContent(
+      'Your booking now runs from May 4, 2028 to May 9, 2028. The agency was told.',
+    )
+    expect(posted(calls, '/api/amend-booking/42')).toEqual([
+      {
+        from: '2028-05-04',
+        to: '2028-05-09',
+        price: 705,
+        operationId: expect.stringMatching(/^[\w-]{8,64}$/),
+      },
+    ])
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('says the server’s refusal in the dialog', async () => {
+    const user = userEvent.setup()
+    const { main } = await openAmendable(PENDING, () =>
+      json(409, { error: 'already_booked', message: 'This property is already booked for these dates.' }),
+    )
+    await user.click(await main.findByRole('button', { name: 'Change dates' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Change the dates' })
+    await typeDay(dialog, 'To', '05/09/2028')
+    await within(dialog).findByTestId('amendment-price')
+    await user.click(within(dialog).getByRole('button', { name: 'Change the dates' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This property is already booked for these dates.',
+    )
+    expect(main.queryByTestId('amendment-done')).toBeNull()
+  })
+
+  it('tells a paid booking that another price cannot be had here, before anything is sent', async () => {
+    const user = userEvent.setup()
+    const { main, calls } = await openAmendable(BOOKING)
+    await user.click(await main.findByRole('button', { name: 'Change dates' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Change the dates' })
+    await typeDay(dialog, 'To', '05/09/2028')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This booking is paid: its dates can change only for a stay of the same price. Contact the agency for any other change.',
+    )
+    expect(within(dialog).getByRole('button', { name: 'Change the dates' })).toBeDisabled()
+    expect(posted(calls, '/api/amend-booking/42')).toEqual([])
+  })
+
+  it('without the option, says why not in one sentence', async () => {
+    const main = await openBooking({ ...BOOKING, amendments: false })
+    expect(await main.findByTestId('amendment-why-not')).toHaveTextContent(
+      'This booking was made without the amendment option.',
+    )
+    expect(main.queryByRole('button', { name: 'Change dates' })).toBeNull()
+  })
+
+  it('counts an option the property includes now as taken, and says when it is too late', async () => {
+    const included = await openBooking({
+      ...BOOKING,
+      amendments: false,
+      property: { ...BOOKING.property, amendments: 0 },
+      from: '2020-01-01',
+      to: '2020-01-04',
+    })
+    expect(await included.findByTestId('amendment-why-not')).toHaveTextContent(
+      'This booking has started or is cancelled: its dates can no longer be changed here.',
+    )
+  })
+
+  it('in French: the why-not sentence', async () => {
+    const without = await openAmendable({ ...PENDING, amendments: false }, undefined, 'fr')
+    expect(await without.main.findByTestId('amendment-why-not')).toHaveTextContent(
+      'Cette réservation a été faite sans l’option de modification.',
+    )
+  })
+
+  it('in French: the new total, what is owed and the refusal', async () => {
+    const user = userEvent.setup()
+    const { main } = await openAmendable(
+      PENDING,
+      () =>
+        json(409, { error: 'already_booked', message: 'This property is already booked for these dates.' }),
+      'fr',
+    )
+    await user.click(await main.findByRole('button', { name: 'Modifier les dates' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier les dates' })
+    await typeDay(dialog, 'Au', '09/05/2028')
+    const price = await within(dialog).findByTestId('amendment-price')
+    expect(price).toHaveTextContent('Nouveau total : $705')
+    expect(price).toHaveTextContent('$200 de plus qu’aujourd’hui : vous devrez le nouveau total.')
+    await user.click(within(dialog).getByRole('button', { name: 'Modifier les dates' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Ce logement est déjà réservé à ces dates.',
+    )
   })
 })

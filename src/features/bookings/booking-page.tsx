@@ -1,7 +1,7 @@
 // One booking (/booking?id=, docs/product.md §12): the stay as a traveller needs it (./booking-companion.tsx),
-// every detail with its price breakdown and what was paid or is owed, a printable receipt (./receipt.tsx), and
-// the cancellation request, offered only when the option was taken, the booking is not cancelled and its stay
-// has not started. Asking is a request, confirmed first in a dialog: the renter is told they will be contacted
+// every detail with its price breakdown and what was paid or is owed, a printable receipt (./receipt.tsx), a
+// change of dates (./amend-booking.tsx), and the cancellation request, offered only when the option was taken,
+// the booking is not cancelled and its stay has not started. Asking is a request, confirmed first in a dialog: the renter is told they will be contacted
 // to finalize it, and may withdraw it until the agency has cancelled the booking.
 import {
   Alert,
@@ -39,6 +39,7 @@ import { LastUpdated, type SavedCopy, useUnavailableOffline } from '@/offline/re
 
 import { RENTAL_TERM_LABELS } from '@/features/catalog/labels'
 
+import { Amendment } from './amend-booking'
 import { bookingKeys, bookingQueryOptions, refreshAfterBookingChange } from './api'
 import { AgencyContact, YourStay } from './booking-companion'
 import {
@@ -376,6 +377,7 @@ function BookingDetails({ booking, saved }: { booking: BookingDetail; saved: Sav
         </Stack>
       </Card>
       <PrintReceipt booking={booking} />
+      <Amendment booking={booking} />
       <Cancellation booking={booking} />
       <Button variant="default" w="fit-content" renderRoot={(props) => <Link to="/bookings" {...props} />}>
         <Trans>All my bookings</Trans>
