@@ -134,6 +134,12 @@ const LINK_TOKEN: Record<string, (id: string, email: string, token: string) => C
   ],
 }
 
+/** A well-formed stay a month ahead: the body passes validation, so the answer is the owner check's. */
+const LATER_STAY = {
+  from: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  to: new Date(Date.now() + 33 * 86_400_000).toISOString().slice(0, 10),
+}
+
 /**
  * Routes that act on one of the signed-in renter's bookings: 401 for a visitor, 403 for anyone else. The
  * owner's own call passes that check; `ownerReads` says it must then succeed (200), while the others may
@@ -151,6 +157,12 @@ const OWN_BOOKING: Record<string, { calls: (bookingId: string) => Call[]; ownerR
   'POST /api/cancel-booking/:id': { calls: (id) => [{ method: 'POST', url: `/api/cancel-booking/${id}` }] },
   'POST /api/withdraw-cancellation/:id': {
     calls: (id) => [{ method: 'POST', url: `/api/withdraw-cancellation/${id}` }],
+  },
+  'POST /api/amendment-price/:id': {
+    calls: (id) => [{ method: 'POST', url: `/api/amendment-price/${id}`, json: LATER_STAY }],
+  },
+  'POST /api/amend-booking/:id': {
+    calls: (id) => [{ method: 'POST', url: `/api/amend-booking/${id}`, json: { ...LATER_STAY, price: 100 } }],
   },
   'POST /api/create-paypal-order/': {
     calls: (id) => [
