@@ -58,6 +58,7 @@ function SavedList() {
           <Trans>
             These are kept on this device only.{' '}
             <Anchor
+              underline="always"
               renderRoot={(props) => <Link to="/sign-in" search={{ redirect: '/favourites' }} {...props} />}
             >
               Sign in
