@@ -63,6 +63,14 @@ test('a visitor keeps a property, keeps it in the account at sign-in, reads it o
   await expect(page.getByRole('list', { name: 'Saved places' }).getByRole('link', { name })).toBeVisible()
   await expect(page.getByTestId('saved-on-device')).toBeHidden()
 
+  // What a visitor opened stays the visitor's (one store per user on the device): the account's recently
+  // viewed list starts with what is opened signed in.
+  await expect(page.getByRole('list', { name: 'Recently viewed' })).toHaveCount(0)
+  await page.getByRole('list', { name: 'Saved places' }).getByRole('link', { name }).click()
+  await settled(page)
+  await page.goto('/favourites')
+  await expect(page.getByRole('list', { name: 'Recently viewed' }).getByRole('link', { name })).toBeVisible()
+
   // Offline, after a reload: both lists from the device.
   await underServiceWorker(page)
   await settled(page)
