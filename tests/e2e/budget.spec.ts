@@ -19,9 +19,15 @@ const BUDGET_KB = {
   // Measured 2026-11-25 at 22:20 UTC: 163.9 / 170.0 / 169.7 KB (+0.4 KB each): the offline queue's check that
   // a write is its own before saving it, the immediate write of new data, the sign-out that asks the worker
   // to forget, a link's ?l= kept for a signed-in user, and the bell's refreshes and push renewal.
-  '/': { target: 150, ceiling: 164.2 },
-  '/search': { target: 155, ceiling: 170.3 },
-  '/property?id=1': { target: 155, ceiling: 170.0 },
+  // Measured 2026-11-26 at 01:36 UTC: 170.4 / 177.2 / 176.5 KB (+6.5 KB each). Weighed in dist/ (gzip -9):
+  // the service worker's registration through workbox-window, the owner's stack (2.4 KB, loaded after the
+  // page's load event, as the hand-written registration it replaced was), and the saved places' heart on
+  // every card with the sign-in offer to keep them (1.7 KB over three chunks). The other 2.4 KB, not weighed
+  // one by one, are in the shell: the search's new filters and their rules, and the messages of the
+  // amendment, withdrawal and activation answers.
+  '/': { target: 150, ceiling: 170.7 },
+  '/search': { target: 155, ceiling: 177.5 },
+  '/property?id=1': { target: 155, ceiling: 176.8 },
 } as const
 
 for (const [path, { target, ceiling }] of Object.entries(BUDGET_KB)) {
