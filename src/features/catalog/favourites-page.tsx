@@ -54,7 +54,7 @@ function SavedList() {
     <Stack gap="sm">
       {query ? <LastUpdated at={query.dataUpdatedAt} /> : null}
       {signedIn ? null : (
-        <Text size="sm" c="dimmed" data-testid="saved-on-device">
+        <Text size="sm" data-testid="saved-on-device">
           <Trans>
             These are kept on this device only.{' '}
             <Anchor
