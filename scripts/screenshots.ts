@@ -1,6 +1,9 @@
 // Takes the web app manifest's screenshots (the richer install dialog shows them) from a running app:
 //   node scripts/screenshots.ts            BASE_URL (default http://127.0.0.1:8080) must serve the app
 //   node scripts/screenshots.ts --mock     draws stand-ins at the same sizes, for a build before the app exists
+//   node scripts/screenshots.ts --docs     the pictures of docs/images (README, docs): the home page, a booking
+//                                          on a phone in French (signed in as the demo renter), a search with
+//                                          its filters on a desktop in English
 // Sizes must match src/app/manifest.ts: phone 390x844 CSS px at 2x (780x1688), desktop 1280x800.
 import { chromium } from '@playwright/test'
 import { mkdir } from 'node:fs/promises'
@@ -21,12 +24,66 @@ interface Shot {
   height: number
   scale: number
   mobile: boolean
+  /** Signed in as the demo renter first (README, "Try it"). */
+  signedIn?: boolean
+  /** A path made from the demo renter's data (their newest booking). */
+  pathFor?: (base: string, cookie: string) => Promise<string>
 }
 
-const shots: Shot[] = [
-  { file: 'phone.png', path: '/?l=en', width: 390, height: 844, scale: 2, mobile: true },
-  { file: 'desktop.png', path: '/?l=en', width: 1280, height: 800, scale: 1, mobile: false },
+const PHONE = { width: 390, height: 844, scale: 2, mobile: true }
+const DESKTOP = { width: 1280, height: 800, scale: 1, mobile: false }
+
+const manifestShots: Shot[] = [
+  { file: 'phone.png', path: '/?l=en', ...PHONE },
+  { file: 'desktop.png', path: '/?l=en', ...DESKTOP },
 ]
+
+/** A day `days` from today, YYYY-MM-DD. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** The demo renter's newest booking that has not started: the page shows its actions. */
+async function demoBookingPath(base: string, cookie: string): Promise<string> {
+  const response = await fetch(new URL('/api/bookings', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: new URL(base).origin },
+    body: JSON.stringify({ size: 20, language: 'fr' }),
+  })
+  const { items } = (await response.json()) as { items: Array<{ _id: string; from: string }> }
+  const today = dayFromNow(0)
+  const booking = items.find((item) => item.from.slice(0, 10) > today) ?? items[0]
+  if (!booking) throw new Error('The demo renter has no booking: start the app with its demo data.')
+  return `/booking?id=${booking._id}&l=fr`
+}
+
+const docsShots: Shot[] = [
+  { file: 'home-phone.png', path: '/?l=en', ...PHONE },
+  { file: 'home-desktop.png', path: '/?l=en', ...DESKTOP },
+  { file: 'booking-phone-fr.png', path: '', pathFor: demoBookingPath, signedIn: true, ...PHONE },
+  {
+    file: 'search-filters-desktop-en.png',
+    path: `/search?l=en&from=${dayFromNow(30)}&to=${dayFromNow(37)}&bedrooms=2&furnished=true&sort=totalAsc`,
+    ...DESKTOP,
+  },
+]
+
+const docs = process.argv.includes('--docs')
+const shots = docs ? docsShots : manifestShots
+const shotsDir = docs ? join(root, 'docs', 'images') : outDir
+
+/** Signs the demo renter in: the session cookie for the context, the user for the app's storage. */
+async function signInAsDemo(): Promise<{ cookie: string; user: unknown }> {
+  const response = await fetch(new URL('/api/sign-in/frontend', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(baseUrl).origin },
+    body: JSON.stringify({ email: 'renter@haven.test', password: 'haven-demo', stayConnected: true }),
+  })
+  if (!response.ok) throw new Error(`Demo sign-in refused (${response.status}): is the demo data there?`)
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ')
+  return { cookie, user: await response.json() }
+}
 
 async function capture(): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions)
@@ -37,14 +94,28 @@ async function capture(): Promise<void> {
         deviceScaleFactor: shot.scale,
         isMobile: shot.mobile,
         hasTouch: shot.mobile,
-        locale: 'en-US',
+        locale: shot.file.includes('-fr') ? 'fr-FR' : 'en-US',
         colorScheme: 'light',
         reducedMotion: 'reduce',
         // No service worker: an update or "ready offline" prompt must not appear in the picture.
         serviceWorkers: 'block',
       })
+      let path = shot.path
+      if (shot.signedIn) {
+        const { cookie, user } = await signInAsDemo()
+        await context.addCookies(
+          cookie.split('; ').map((pair) => {
+            const [name = '', ...value] = pair.split('=')
+            return { name, value: value.join('='), url: baseUrl }
+          }),
+        )
+        await context.addInitScript((stored) => {
+          if (!localStorage.getItem('user')) localStorage.setItem('user', JSON.stringify(stored))
+        }, user)
+        if (shot.pathFor) path = await shot.pathFor(baseUrl, cookie)
+      }
       const page = await context.newPage()
-      await page.goto(new URL(shot.path, baseUrl).href, { waitUntil: 'networkidle' })
+      await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' })
       await page.evaluate(async () => {
         await document.fonts.ready
         const pending = [...document.images].filter((img) => !img.complete)
@@ -56,7 +127,7 @@ async function capture(): Promise<void> {
         // Lazy images below the fold never load: wait for the others, at most a few seconds.
         await Promise.race([Promise.all(pending.map(settled)), new Promise((done) => setTimeout(done, 4000))])
       })
-      const file = join(outDir, shot.file)
+      const file = join(shotsDir, shot.file)
       await page.screenshot({ path: file, fullPage: false, animations: 'disabled', caret: 'hide' })
       console.log(`wrote ${file.slice(root.length)} (${shot.width * shot.scale}x${shot.height * shot.scale})`)
       await context.close()
@@ -183,7 +254,7 @@ function mockSvg(width: number, height: number): string {
 }
 
 async function mock(): Promise<void> {
-  for (const shot of shots) {
+  for (const shot of manifestShots) {
     const file = join(outDir, shot.file)
     const [w, h] = [shot.width * shot.scale, shot.height * shot.scale]
     await sharp(Buffer.from(mockSvg(shot.width, shot.height)), { density: 72 * shot.scale })
@@ -194,5 +265,6 @@ async function mock(): Promise<void> {
   }
 }
 
+await mkdir(shotsDir, { recursive: true })
 await mkdir(outDir, { recursive: true })
 await (process.argv.includes('--mock') ? mock() : capture())
