@@ -197,20 +197,19 @@ export async function openProfile(
 /**
  * Every queued write the server answered, by operation id: how many times (into `answered`, across the
  * contexts given). Writes go from the page to the network (the service worker lets them through): none is
- * counted twice.
+ * counted twice. Counted when the answer's head arrives, from what the event carries: a page reloaded or
+ * closed a moment later (the trial does both) leaves nothing more to ask the browser for.
  */
 export function answeredOperations(
   context: BrowserContext,
   answered = new Map<string, number>(),
 ): Map<string, number> {
-  context.on('requestfinished', (request) => {
+  context.on('response', (response) => {
+    const request = response.request()
     const body = request.method() === 'POST' ? request.postData() : null
-    if (!body?.includes('"operationId"')) return
-    void request.response().then((response) => {
-      if (!response?.ok()) return
-      const { operationId } = JSON.parse(body) as { operationId: string }
-      answered.set(operationId, (answered.get(operationId) ?? 0) + 1)
-    })
+    if (!body?.includes('"operationId"') || !response.ok()) return
+    const { operationId } = JSON.parse(body) as { operationId: string }
+    answered.set(operationId, (answered.get(operationId) ?? 0) + 1)
   })
   return answered
 }
