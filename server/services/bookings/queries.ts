@@ -144,29 +144,60 @@ export async function bookingDetail(
   }
 }
 
+type BookingRow = typeof bookings.$inferSelect
+
 /**
- * The renter asks to cancel (docs/product.md §12): only with the cancellation option, before the stay
- * starts, and not once cancelled. Asking again answers the same and tells nobody twice. The operation id's
- * answer is kept: the same request delivered again after a withdrawal must not ask again.
+ * A renter's change to their booking's cancellation request (docs/product.md §12), in the transaction of its
+ * operation id: the answer is kept, so the same change delivered again after a later one changes nothing.
+ * `change` refuses or writes, and says whether it changed anything: only then is the agency told.
  */
-export async function requestCancellation(
+async function changeCancelRequest<T extends { bookingId: string; cancelRequest: boolean }>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  id: number,
+  {
+    kind,
+    operationId,
+    answer,
+    event,
+  }: {
+    kind: string
+    operationId: string | undefined
+    answer: (bookingId: string) => T
+    event: 'cancelRequested' | 'cancelWithdrawn'
+  },
+  change: (tx: Db, current: BookingRow) => Promise<boolean>,
+): Promise<T> {
+  const booking = await ownBooking(request, id)
+  if (booking.expiresAt) throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
+  let changed = false
+  const result = await runOnce(deps.database.db, booking.userId, kind, operationId, async (tx) => {
+    const [current] = await tx.select().from(bookings).where(eq(bookings.id, booking.id))
+    if (current) changed = await change(tx, current)
+    return answer(String(booking.id))
+  })
+  if (changed) await emitBookingEvent({ type: event, bookingId: booking.id }, { ...deps, log: request.log })
+  return result
+}
+
+/**
+ * The renter asks to cancel: only with the cancellation option, before the stay starts, and not once
+ * cancelled. Asking again answers the same and tells nobody twice.
+ */
+export function requestCancellation(
   deps: AppDeps,
   request: FastifyRequest,
   id: number,
   operationId?: string,
 ): Promise<{ bookingId: string; cancelRequest: true }> {
-  const booking = await ownBooking(request, id)
-  if (booking.expiresAt) throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
-  let changed = false
-  const answer = await runOnce(
-    deps.database.db,
-    booking.userId,
-    'cancel-booking',
-    operationId,
-    async (tx) => {
-      const answer = { bookingId: String(booking.id), cancelRequest: true as const }
-      const [current] = await tx.select().from(bookings).where(eq(bookings.id, booking.id))
-      if (!current || current.cancelRequest) return answer
+  const answer = (bookingId: string) => ({ bookingId, cancelRequest: true as const })
+  return changeCancelRequest(
+    deps,
+    request,
+    id,
+    { kind: 'cancel-booking', operationId, answer, event: 'cancelRequested' },
+    async (tx, current) => {
+      if (current.cancelRequest) return false
       if (!current.cancellation)
         throw new HttpError(409, API_ERROR_CODES.cancellationNotTaken, M.cancellationNotTaken)
       const today = new Date().toISOString().slice(0, 10)
@@ -176,41 +207,32 @@ export async function requestCancellation(
       const [asked] = await tx
         .update(bookings)
         .set({ cancelRequest: true })
-        .where(and(eq(bookings.id, booking.id), eq(bookings.cancelRequest, false)))
+        .where(and(eq(bookings.id, current.id), eq(bookings.cancelRequest, false)))
         .returning({ id: bookings.id })
-      changed = asked !== undefined
-      return answer
+      return asked !== undefined
     },
   )
-  if (changed)
-    await emitBookingEvent({ type: 'cancelRequested', bookingId: booking.id }, { ...deps, log: request.log })
-  return answer
 }
 
 /**
- * The renter withdraws a cancellation request the agency has not decided on (docs/product.md §12): the
- * booking stands, and the agency is told. Nothing pending answers the same and tells nobody; a booking the
- * agency has cancelled meanwhile is refused (409 `cancellation_decided`). Like the request, the operation
- * id's answer is kept: the same withdrawal delivered again after a new request must not withdraw that one.
+ * The renter withdraws a cancellation request the agency has not decided on: the booking stands, and the
+ * agency is told. Nothing pending answers the same and tells nobody; a booking the agency has cancelled
+ * meanwhile is refused (409 `cancellation_decided`).
  */
-export async function withdrawCancellation(
+export function withdrawCancellation(
   deps: AppDeps,
   request: FastifyRequest,
   id: number,
   operationId?: string,
 ): Promise<{ bookingId: string; cancelRequest: false }> {
-  const booking = await ownBooking(request, id)
-  if (booking.expiresAt) throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
-  let changed = false
-  const answer = await runOnce(
-    deps.database.db,
-    booking.userId,
-    'withdraw-cancellation',
-    operationId,
-    async (tx) => {
-      const answer = { bookingId: String(booking.id), cancelRequest: false as const }
-      const [current] = await tx.select().from(bookings).where(eq(bookings.id, booking.id))
-      if (!current || !current.cancelRequest) return answer
+  const answer = (bookingId: string) => ({ bookingId, cancelRequest: false as const })
+  return changeCancelRequest(
+    deps,
+    request,
+    id,
+    { kind: 'withdraw-cancellation', operationId, answer, event: 'cancelWithdrawn' },
+    async (tx, current) => {
+      if (!current.cancelRequest) return false
       if (current.status === 'CANCELLED')
         throw new HttpError(409, API_ERROR_CODES.cancellationDecided, M.cancellationDecided)
       const [withdrawn] = await tx
@@ -218,19 +240,15 @@ export async function withdrawCancellation(
         .set({ cancelRequest: false })
         .where(
           and(
-            eq(bookings.id, booking.id),
+            eq(bookings.id, current.id),
             eq(bookings.cancelRequest, true),
             ne(bookings.status, 'CANCELLED'),
           ),
         )
         .returning({ id: bookings.id })
-      changed = withdrawn !== undefined
-      return answer
+      return withdrawn !== undefined
     },
   )
-  if (changed)
-    await emitBookingEvent({ type: 'cancelWithdrawn', bookingId: booking.id }, { ...deps, log: request.log })
-  return answer
 }
 
 /** The signed-in renter's id, for the list. */
