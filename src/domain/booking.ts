@@ -180,27 +180,30 @@ export const priceBreakdownSchema = z.object({
   total: z.number(),
 })
 
+/** A stay's two days, as every request that carries one names them. */
+const stayDatesSchema = z.object({ from: isoDateSchema, to: isoDateSchema })
+
 const staySchema = z.object({
   propertyId: idSchema,
-  from: isoDateSchema,
-  to: isoDateSchema,
+  ...stayDatesSchema.shape,
   cancellation: z.boolean().default(false),
   amendments: z.boolean().default(false),
 })
 
 const datesInOrder = (stay: { from: string; to: string }) => stay.from < stay.to
 const dateOrder = { message: BOOKING_FIELD_ERRORS.datesInvalid, path: ['to'] }
-/** docs/product.md §12, Bounds: at most MAX_STAY_NIGHTS nights (the start's horizon depends on today: the server's). */
 /** Malformed days are the format check's to tell: counting nights between them would throw (a 500). */
 const isDay = (value: string) => isoDateSchema.safeParse(value).success
+/** docs/product.md §12, Bounds: at most MAX_STAY_NIGHTS nights (the start's horizon depends on today: the server's). */
 const withinLength = (stay: { from: string; to: string }) =>
   !isDay(stay.from) || !isDay(stay.to) || rentalDays(stay.from, stay.to) <= MAX_STAY_NIGHTS
 const lengthBound = { message: BOOKING_FIELD_ERRORS.stayTooLong, path: ['to'] }
+/** A stay's own rules on any request that carries one: the end after the start, at most MAX_STAY_NIGHTS. */
+const withStayRules = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
+  schema.refine(datesInOrder, dateOrder).refine(withinLength, lengthBound)
 
 /** POST /api/booking-price: the breakdown of a stay, and how it can be paid. */
-export const bookingPriceRequestSchema = staySchema
-  .refine(datesInOrder, dateOrder)
-  .refine(withinLength, lengthBound)
+export const bookingPriceRequestSchema = withStayRules(staySchema)
 export type BookingPriceRequest = z.input<typeof bookingPriceRequestSchema>
 
 export const bookingPriceSchema = z.object({
@@ -222,16 +225,15 @@ export type BookingPrice = z.infer<typeof bookingPriceSchema>
  * again; `price` is the total the renter saw, refused when it is not the server's. A guest's checkout makes an
  * account, so it carries a reCAPTCHA token as sign-up does (when reCAPTCHA is on).
  */
-export const checkoutRequestSchema = staySchema
-  .extend({
+export const checkoutRequestSchema = withStayRules(
+  staySchema.extend({
     operationId: operationIdSchema,
     price: z.number().nonnegative().max(MAX_AMOUNT),
     payment: z.enum(PAYMENT_METHODS),
     guest: z.optional(guestSchema),
     recaptchaToken: z.optional(text().min(1).max(4096)),
-  })
-  .refine(datesInOrder, dateOrder)
-  .refine(withinLength, lengthBound)
+  }),
+)
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>
 
 export const checkoutResponseSchema = z.object({
@@ -348,12 +350,8 @@ export const cancelWithdrawalResponseSchema = z.object({
 })
 export type CancelWithdrawalAnswer = z.infer<typeof cancelWithdrawalResponseSchema>
 
-const newStaySchema = z.object({ from: isoDateSchema, to: isoDateSchema })
-
 /** POST /api/amendment-price/{id}: the price of the booking with other dates, its options kept. */
-export const amendmentPriceRequestSchema = newStaySchema
-  .refine(datesInOrder, dateOrder)
-  .refine(withinLength, lengthBound)
+export const amendmentPriceRequestSchema = withStayRules(stayDatesSchema)
 export type AmendmentPriceRequest = z.input<typeof amendmentPriceRequestSchema>
 
 export const amendmentPriceSchema = z.object({
@@ -369,15 +367,13 @@ export type AmendmentPrice = z.infer<typeof amendmentPriceSchema>
  * total the renter saw, refused when it is not the server's; `operationId` makes a second delivery answer as
  * the first.
  */
-export const amendBookingRequestSchema = z
-  .strictObject({
-    from: isoDateSchema,
-    to: isoDateSchema,
+export const amendBookingRequestSchema = withStayRules(
+  z.strictObject({
+    ...stayDatesSchema.shape,
     price: z.number().nonnegative().max(MAX_AMOUNT),
     operationId: z.optional(operationIdSchema),
-  })
-  .refine(datesInOrder, dateOrder)
-  .refine(withinLength, lengthBound)
+  }),
+)
 export type AmendBookingRequest = z.input<typeof amendBookingRequestSchema>
 
 export const amendBookingResponseSchema = z.object({
