@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Link, useSearch } from '@tanstack/react-router'
@@ -12,6 +12,7 @@ import { FormAlert, NewPasswordFields, showFieldErrors, useSchemaForm } from '@/
 import { PersonFields } from '@/lib/person-fields'
 import { isRecaptchaFailure, recaptchaMessages, useRecaptchaToken } from '@/lib/recaptcha'
 import { Screen } from '@/lib/screen'
+import { TermsCheckbox } from '@/lib/terms-checkbox'
 
 import { rememberAfterActivation } from './after-activation'
 import { signUp } from './api'
@@ -107,18 +108,7 @@ export function SignUpPage() {
           <Stack gap="md">
             <PersonFields form={form} labels={labels} />
             <NewPasswordFields form={form} labels={labels} />
-            <Checkbox
-              {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
-              aria-label={t`I accept the Terms of Use`}
-              label={
-                <Trans>
-                  I accept the{' '}
-                  <Anchor component={Link} to="/tos" target="_blank">
-                    Terms of Use
-                  </Anchor>
-                </Trans>
-              }
-            />
+            <TermsCheckbox form={form} />
             <FormAlert form={form} labels={labels} message={message} />
             <Button type="submit" loading={form.submitting}>
               <Trans>Sign up</Trans>

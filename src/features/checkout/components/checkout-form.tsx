@@ -17,7 +17,7 @@ import { type CheckoutValues, type Payment, useCheckoutSubmit } from '../use-che
 import { GuestDetails } from './guest-details'
 import { OnlinePayment } from './online-payment'
 import { PaymentChoice } from './payment-choice'
-import { TermsCheckbox } from './terms-checkbox'
+import { TermsCheckbox } from '@/lib/terms-checkbox'
 
 const noPayment = msg`This stay cannot be booked here at the moment: the agency takes no payment Haven offers.`
 

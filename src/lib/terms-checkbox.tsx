@@ -1,4 +1,5 @@
-// The Terms of Use, accepted with each checkout; the link opens them in a new tab so the form keeps its values.
+// The Terms of Use, accepted with a sign-up and with each checkout; the link opens them in a new tab so the form
+// keeps its values.
 import { Anchor, Checkbox } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
