@@ -1,12 +1,13 @@
 // A slim strip under the header for a signed-in user who has not activated their account yet
 // (user.activated === false): "Resend" asks POST /api/resend-link for the activation e-mail again and says
 // 'Validation email sent.' or 'An error occurred while sending validation email.' (docs/product.md §9).
-import { Group, Text, UnstyledButton } from '@mantine/core'
+import { Text, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
 import { accountMessages } from '@/lib/account-messages'
 import { apiFetch } from '@/lib/api-client'
+import { HeaderStrip } from '@/lib/header-strip'
 import { patchSessionUser, readSessionUser } from '@/lib/session'
 
 /** POST /api/resend-link (signed in, no body): the activation e-mail to the user's own address. */
@@ -34,15 +35,7 @@ export default function ActivationBanner() {
   }
 
   return (
-    <Group
-      justify="center"
-      gap="sm"
-      py={6}
-      px="md"
-      bg="petrol.0"
-      c="petrol.9"
-      data-testid="activation-banner"
-    >
+    <HeaderStrip testId="activation-banner">
       <Text size="sm" fw={600}>
         <Trans>Activate your account from the e-mail we sent you.</Trans>
       </Text>
@@ -63,6 +56,6 @@ export default function ActivationBanner() {
             ? i18n._(accountMessages.sendValidationError)
             : null}
       </Text>
-    </Group>
+    </HeaderStrip>
   )
 }

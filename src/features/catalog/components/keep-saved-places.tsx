@@ -6,6 +6,7 @@ import { Button, Group, Text } from '@mantine/core'
 import { Plural, Trans } from '@lingui/react/macro'
 
 import type { Favourite } from '@/domain/favourites'
+import { HeaderStrip } from '@/lib/header-strip'
 import { withOperationId } from '@/offline/mutations'
 
 import { clearDeviceFavourites } from '../device-favourites'
@@ -24,15 +25,7 @@ export function KeepSavedPlaces({ userId, places }: KeepSavedPlacesProps) {
     clearDeviceFavourites()
   }
   return (
-    <Group
-      justify="center"
-      gap="sm"
-      py={6}
-      px="md"
-      bg="petrol.0"
-      c="petrol.9"
-      data-testid="keep-saved-places"
-    >
+    <HeaderStrip testId="keep-saved-places">
       <Text size="sm" fw={600}>
         <Plural
           value={count}
@@ -48,6 +41,6 @@ export function KeepSavedPlaces({ userId, places }: KeepSavedPlacesProps) {
           <Trans>Forget</Trans>
         </Button>
       </Group>
-    </Group>
+    </HeaderStrip>
   )
 }
