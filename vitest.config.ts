@@ -43,6 +43,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Several real server processes on one PostgreSQL behind HAProxy (tests/scale/cluster.ts). Its own step
+        // of `npm test` (`npm run test:scale`), never beside the server suite: it starts processes of its own.
+        resolve: { alias },
+        test: {
+          name: 'scale',
+          environment: 'node',
+          include: ['tests/scale/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

@@ -10,6 +10,7 @@ const steps: Array<{ name: string; script: string; needs?: string }> = [
   { name: 'format', script: 'format:check' },
   { name: 'catalogs', script: 'i18n:check' },
   { name: 'unit and server tests', script: 'test:unit' },
+  { name: 'two instances', script: 'test:scale' },
   { name: 'build', script: 'build' },
   { name: 'end-to-end tests', script: 'test:e2e', needs: 'build' },
 ]
