@@ -12,6 +12,7 @@ import {
   type BookingPage,
   type BookingSummary,
 } from '../../../src/domain/booking.ts'
+import { cancellableNow } from '../../../src/domain/cancellation.ts'
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import type { Language } from '../../../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
@@ -201,7 +202,7 @@ export function requestCancellation(
       if (!current.cancellation)
         throw new HttpError(409, API_ERROR_CODES.cancellationNotTaken, M.cancellationNotTaken)
       const today = new Date().toISOString().slice(0, 10)
-      if (current.status === 'CANCELLED' || current.status === 'VOID' || current.from <= today) {
+      if (!cancellableNow(current, today)) {
         throw new HttpError(409, API_ERROR_CODES.cancellationTooLate, M.cancellationTooLate)
       }
       const [asked] = await tx

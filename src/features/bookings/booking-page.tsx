@@ -23,6 +23,7 @@ import { Link, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 
 import type { BookingDetail } from '@/domain/booking'
+import { mayRequestCancellation } from '@/domain/cancellation'
 import { PROPERTY_IMAGE } from '@/domain/constants'
 import { formatMoney } from '@/domain/money'
 import { todayUtc } from '@/domain/input-rules'
@@ -111,10 +112,6 @@ function Payment({ booking }: { booking: BookingDetail }) {
   }
   return null
 }
-
-/** Whether the renter may still ask to cancel (the server checks the same, docs/product.md §12). */
-const cancellable = (booking: BookingDetail) =>
-  booking.cancellation && booking.status !== 'CANCELLED' && booking.from.slice(0, 10) > todayUtc()
 
 /** What the renter's cancellation writes still pending for this booking (queued or on their way) will make. */
 interface PendingCancellation {
@@ -269,7 +266,7 @@ function Cancellation({ booking }: { booking: BookingDetail }) {
       </Trans>
     </Alert>
   ) : null
-  if (!cancellable(booking)) {
+  if (!mayRequestCancellation(booking, todayUtc())) {
     return (
       <Stack gap="xs" align="flex-start">
         {withdrawalWaiting}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+
+import type { BookingStatus } from './enums.ts'
+import { mayRequestCancellation } from './cancellation.ts'
+
+const TODAY = '2026-11-25'
+
+const booking = (status: BookingStatus, from: string, cancellation = true) => ({ cancellation, status, from })
+
+describe('mayRequestCancellation (docs/product.md §12)', () => {
+  it('lets a renter with the option ask before the stay starts', () => {
+    expect(mayRequestCancellation(booking('PENDING', '2026-11-26'), TODAY)).toBe(true)
+    expect(mayRequestCancellation(booking('PAID', '2026-11-26T00:00:00.000Z'), TODAY)).toBe(true)
+  })
+
+  it('refuses without the option, from the first day of the stay, and once cancelled or still unpaid online', () => {
+    expect(mayRequestCancellation(booking('PENDING', '2026-11-26', false), TODAY)).toBe(false)
+    expect(mayRequestCancellation(booking('PENDING', TODAY), TODAY)).toBe(false)
+    expect(mayRequestCancellation(booking('CANCELLED', '2026-11-26'), TODAY)).toBe(false)
+    expect(mayRequestCancellation(booking('VOID', '2026-11-26'), TODAY)).toBe(false)
+  })
+})
