@@ -25,6 +25,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, PROPERTIES_KEPT_OFFLINE } from '../src/domain/constants.ts'
 import { firstSpokenLanguage, isLanguage, type Language, LANGUAGES } from '../src/domain/enums.ts'
+import type { PushPayload } from '../src/domain/notifications.ts'
 import { PERSONAL_RUNTIME_CACHES } from '../src/offline/runtime-caches.ts'
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
@@ -157,18 +158,12 @@ registerRoute(
 )
 
 // --- Push notifications and the app badge. The server writes the payload in the user's language
-// (server/services/notifications/notifications.ts, src/domain/notifications.ts PushPayload).
-interface PushPayload {
-  title: string
-  body?: string
-  url?: string
-  /** The unread count: shown as the app badge; 0 clears it. */
-  badge?: number
-  tag?: string
-}
+// (server/services/notifications/notifications.ts). A push may lack any field but its title: a malformed one
+// is still shown.
+type ReceivedPush = Pick<PushPayload, 'title'> & Partial<PushPayload>
 
 // A push subscribed with userVisibleOnly must always show a notification, so a malformed one still does.
-function readPayload(event: PushEvent): PushPayload {
+function readPayload(event: PushEvent): ReceivedPush {
   if (!event.data) return { title: 'Haven' }
   try {
     const data = event.data.json() as Partial<PushPayload>

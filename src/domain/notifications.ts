@@ -74,13 +74,13 @@ export const pushKeySchema = z.object({
   publicKey: z.string(),
 })
 
-/** What a push carries (sw/sw.ts reads the same fields). */
+/** What a push carries: the server writes it, the service worker (sw/sw.ts) reads it. */
 export interface PushPayload {
   title: string
   body: string
   /** A path of the app, opened or focused on click. */
   url: string
-  /** The unread count: the app badge. */
+  /** The unread count: the app badge (0 clears it). */
   badge: number
   tag: string
 }
