@@ -158,8 +158,7 @@ registerRoute(
 )
 
 // --- Push notifications and the app badge. The server writes the payload in the user's language
-// (server/services/notifications/notifications.ts). A push may lack any field but its title: a malformed one
-// is still shown.
+// (server/services/notifications/notifications.ts); what is read of it may lack any field but the title.
 type ReceivedPush = Pick<PushPayload, 'title'> & Partial<PushPayload>
 
 // A push subscribed with userVisibleOnly must always show a notification, so a malformed one still does.
