@@ -6,7 +6,7 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { preparePrivateDataDir } from './data-dir.ts'
 import { openDatabase } from './db/open.ts'
-import { AGENCY_COUNT, DEMO_RENTER, isEmpty, LOCATION_COUNT, seedDemo } from './db/seed/seed.ts'
+import { AGENCY_COUNT, DEMO_RENTER, LOCATION_COUNT, seedDemoIfEmpty } from './db/seed/seed.ts'
 import { ensureDemoImages } from './db/seed/images.ts'
 import { startPaymentStandIns } from './services/payments/stand-ins.ts'
 
@@ -18,12 +18,8 @@ async function main() {
   if (standIns) config = loadConfig({ ...process.env, ...standIns.env })
   preparePrivateDataDir(config.dataDir)
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-  let seeded = false
-  if (config.seed && (await isEmpty(database.db))) {
-    const result = await seedDemo(database.db)
-    seeded = true
-    console.log(`Seeded the demo data: ${result.properties} properties.`)
-  }
+  const seeded = config.seed ? await seedDemoIfEmpty(database) : null
+  if (seeded) console.log(`Seeded the demo data: ${seeded.properties} properties.`)
   // Images live beside the data, not in the database: check them on every start (cheap when present).
   await ensureDemoImages(join(config.dataDir, 'images'), LOCATION_COUNT, AGENCY_COUNT)
 

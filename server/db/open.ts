@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 
 import { preparePrivateDataDir } from '../data-dir.ts'
+import { withSessionLock } from './advisory-lock.ts'
 import { lockDataDir } from './data-lock.ts'
 import * as schema from './schema.ts'
 
@@ -21,8 +22,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /**
+   * Runs `run` while no other server on this database runs anything under the same name (migrating, seeding):
+   * a PostgreSQL advisory lock, waited for. PGlite has one server by construction (the folder's lock file, or
+   * memory): it runs at once.
+   */
+  withLock<T>(name: string, run: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
+
+const runAtOnce = <T>(_name: string, run: () => Promise<T>) => run()
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -46,14 +55,21 @@ export async function openDatabase({ url, dataDir }: OpenOptions): Promise<Datab
     // requests that meet the outage answer 503 and are logged by the error handler.
     pool.on('error', () => {})
     const db = drizzlePg(pool, { schema }) as unknown as Db
-    await migratePg(db as never, { migrationsFolder })
-    return { db, kind: 'postgres', close: () => pool.end() }
+    const withLock = <T>(name: string, run: () => Promise<T>) => withSessionLock(pool, name, run)
+    // Servers started together on an empty database: one migrates, the others wait, then find nothing to do.
+    try {
+      await withLock('migrate', () => migratePg(db as never, { migrationsFolder }))
+    } catch (error) {
+      await pool.end()
+      throw error
+    }
+    return { db, kind: 'postgres', withLock, close: () => pool.end() }
   }
   if (!dataDir) {
     const client = await PGlite.create({})
     const db = drizzlePglite(client, { schema }) as unknown as Db
     await migratePglite(db as never, { migrationsFolder })
-    return { db, kind: 'pglite', close: () => client.close() }
+    return { db, kind: 'pglite', withLock: runAtOnce, close: () => client.close() }
   }
   preparePrivateDataDir(dataDir)
   // PGlite does not create parent folders.
@@ -75,7 +91,7 @@ export async function openDatabase({ url, dataDir }: OpenOptions): Promise<Datab
         lock.release()
       }
     }
-    return { db, kind: 'pglite', close }
+    return { db, kind: 'pglite', withLock: runAtOnce, close }
   } catch (error) {
     lock.release()
     throw error

@@ -21,7 +21,8 @@ export function databaseKinds(): DatabaseKind[] {
   return inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite']
 }
 
-async function createPostgresDatabase(): Promise<string> {
+/** A new, empty database on the run's PostgreSQL; its URL. */
+export async function createPostgresDatabase(): Promise<string> {
   const adminUrl = inject('postgresUrl')
   if (!adminUrl) throw new Error('no PostgreSQL for this run')
   const name = `haven_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`

@@ -5,7 +5,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import { PROPERTY_TYPES, RENTAL_TERMS, type BookingStatus } from '../../../src/domain/enums.ts'
 import { pricedBooking, pricingOf } from '../../../src/domain/booking.ts'
 import { hashPassword } from '../../services/auth/password.ts'
-import type { Db } from '../open.ts'
+import type { Database, Db } from '../open.ts'
 import {
   bookings,
   countries,
@@ -436,4 +436,17 @@ export async function seedDemo(
   await seedActivity(db, renterId, rnd, today)
   await seedActivity(db, otherRenterId, rnd, today)
   return { properties: inserted, renterId, otherRenterId }
+}
+
+/**
+ * The demo world, only into an empty database, and by one server at a time: servers started together on one
+ * PostgreSQL would each find it empty and each seed it. Null when it was not empty.
+ */
+export function seedDemoIfEmpty(
+  database: Database,
+  options: Parameters<typeof seedDemo>[1] = {},
+): Promise<SeedResult | null> {
+  return database.withLock('seed', async () =>
+    (await isEmpty(database.db)) ? seedDemo(database.db, options) : null,
+  )
 }
