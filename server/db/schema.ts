@@ -10,6 +10,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -395,3 +396,20 @@ export const favourites = pgTable(
     index('favourites_user_created_idx').on(t.userId, t.createdAt),
   ],
 )
+
+/**
+ * Secrets the servers generated (the session secret, the VAPID pair), with DATABASE_URL: made by the first
+ * server that needed one, then read by every server on the database (server/services/secrets.ts). Secrets
+ * given in the environment are never written here.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+})
+
+/** When each housekeeping job last ran on PostgreSQL, whichever server ran it (server/services/housekeeping.ts). */
+export const housekeepingRuns = pgTable('housekeeping_runs', {
+  job: text('job').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+})
