@@ -24,9 +24,9 @@ import type { PropertyPage } from '@/domain/catalog'
 import { DEFAULT_PROPERTY_SORT, isStayTotalSort, PROPERTY_SORTS, type PropertySort } from '@/domain/enums'
 import { useLanguage } from '@/i18n/language'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
-import { LoadError } from '@/lib/load-error'
 import { Screen } from '@/lib/screen'
-import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
+import { hasNoItems, QueryState } from '@/offline/query-state'
+import { LastUpdated, type SavedCopy } from '@/offline/read-state'
 
 import { type MatchCount, propertySearchInfiniteQueryOptions } from './api'
 import { PropertyCard } from './components/property-card'
@@ -144,53 +144,64 @@ function ResultsBar({ params, onChange, count }: ResultsProps & { count: MatchCo
 
 function Results({ params, onChange }: ResultsProps) {
   const query = useSearchResults(params)
+  return (
+    <QueryState
+      query={query}
+      skeleton={<ResultsSkeleton />}
+      offline={
+        <Alert
+          color="amber"
+          variant="light"
+          role="status"
+          title={<Trans>Searching needs a connection.</Trans>}
+        >
+          <Text size="sm">
+            <Trans>
+              You seem to be offline, and this search was not saved on this device. Searches you made before
+              are still available.
+            </Trans>
+          </Text>
+        </Alert>
+      }
+      error={{
+        title: <Trans>The results could not be loaded.</Trans>,
+        offline: <Trans>You seem to be offline. Searches you made before are still available.</Trans>,
+      }}
+      isEmpty={hasNoItems}
+      empty={
+        <Stack align="center" gap="xs" py="xl" ta="center">
+          <Text fw={700} fz="lg">
+            <Trans>No property matches this search.</Trans>
+          </Text>
+          <Text c="dimmed">
+            <Trans>Try other dates, another place, or fewer filters.</Trans>
+          </Text>
+        </Stack>
+      }
+    >
+      {(data, saved) => (
+        <FoundResults params={params} onChange={onChange} query={query} pages={data.pages} saved={saved} />
+      )}
+    </QueryState>
+  )
+}
+
+function FoundResults({
+  params,
+  onChange,
+  query,
+  pages,
+  saved,
+}: ResultsProps & { query: ReturnType<typeof useSearchResults>; pages: PropertyPage[]; saved: SavedCopy }) {
   const sentinel = useLoadMoreOnScroll(query)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
-
-  const unavailable = useUnavailableOffline(query)
-  if (unavailable) {
-    return (
-      <Alert color="amber" variant="light" role="status" title={<Trans>Searching needs a connection.</Trans>}>
-        <Text size="sm">
-          <Trans>
-            You seem to be offline, and this search was not saved on this device. Searches you made before are
-            still available.
-          </Trans>
-        </Text>
-      </Alert>
-    )
-  }
-  if (query.isPending) return <ResultsSkeleton />
-  if (query.isError && !query.data) {
-    return (
-      <LoadError
-        title={<Trans>The results could not be loaded.</Trans>}
-        offline={<Trans>You seem to be offline. Searches you made before are still available.</Trans>}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    )
-  }
-
-  const items = query.data.pages.flatMap((page) => page.items)
-  if (items.length === 0) {
-    return (
-      <Stack align="center" gap="xs" py="xl" ta="center">
-        <Text fw={700} fz="lg">
-          <Trans>No property matches this search.</Trans>
-        </Text>
-        <Text c="dimmed">
-          <Trans>Try other dates, another place, or fewer filters.</Trans>
-        </Text>
-      </Stack>
-    )
-  }
+  const items = pages.flatMap((page) => page.items)
   // Dates that are no stay (a start in the past) are said beside their fields, and priced nowhere.
   const stay = searchedStay(params)
-  const count = matchCountOf(query.data.pages[0]) ?? { total: items.length, capped: false }
+  const count = matchCountOf(pages[0]) ?? { total: items.length, capped: false }
   return (
     <Stack gap="lg">
-      <LastUpdated at={query.dataUpdatedAt} />
+      <LastUpdated {...saved} />
       <ResultsBar params={params} onChange={onChange} count={count} />
       {params.view === 'map' ? (
         <Suspense fallback={<Skeleton height={RESULTS_MAP_HEIGHT} radius="md" />}>
