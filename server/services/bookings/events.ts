@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 
-import type { BookingStatus } from '../../../src/domain/enums.ts'
+import { BOOKING_STATUS_NAMES } from '../../../src/domain/booking-status.ts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/open.ts'
 import { bookings, properties, users } from '../../db/schema.ts'
@@ -61,15 +61,6 @@ const TITLES = {
   amended: { en: 'Booking dates changed', fr: 'Dates de réservation modifiées' },
 } as const
 
-const STATUS_NAMES: Record<BookingStatus, { en: string; fr: string }> = {
-  VOID: { en: 'Void', fr: 'Provisoire' },
-  PENDING: { en: 'Pending', fr: 'En attente' },
-  DEPOSIT: { en: 'Deposit', fr: 'Acompte' },
-  PAID: { en: 'Paid', fr: 'Payée' },
-  RESERVED: { en: 'Reserved', fr: 'Réservée' },
-  CANCELLED: { en: 'Cancelled', fr: 'Annulée' },
-}
-
 async function deliver(event: BookingEvent, deps: BookingEventDeps): Promise<void> {
   const { db } = deps.database
   const [row] = await db
@@ -91,7 +82,7 @@ async function deliver(event: BookingEvent, deps: BookingEventDeps): Promise<voi
     renter: renter.fullName,
     link: `${deps.config.publicUrl}/booking?id=${booking.id}`,
   }
-  const status = STATUS_NAMES[booking.status]
+  const status = BOOKING_STATUS_NAMES[booking.status]
   const previous = event.type === 'amended' ? event.previous : undefined
   const send = async (to: typeof renter, kind: BookingEmailKind) => {
     const mail = bookingEmail(kind, to.language, {

@@ -9,6 +9,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import type { BookingPage, BookingSummary } from '@/domain/booking'
+import { BOOKING_STATUS_NAMES } from '@/domain/booking-status'
 import {
   BOOKINGS_MOBILE_PAGE_SIZE,
   BOOKINGS_PAGE_SIZE,
@@ -27,7 +28,7 @@ import { useAnotherLanguageWhileMissing } from '@/offline/other-language'
 import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 
 import { bookingsInfiniteQueryOptions } from './api'
-import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS } from './labels'
+import { BOOKING_STATUS_COLORS } from './labels'
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not copy
 const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`
@@ -37,10 +38,10 @@ const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`
 const LISTED_STATUSES = BOOKING_STATUSES.filter((status) => status !== 'VOID')
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  const { i18n } = useLingui()
+  const language = useLanguage()
   return (
     <Badge color={BOOKING_STATUS_COLORS[status]} variant="filled" data-testid="booking-status">
-      {i18n._(BOOKING_STATUS_LABELS[status])}
+      {BOOKING_STATUS_NAMES[status][language]}
     </Badge>
   )
 }
@@ -99,7 +100,8 @@ function StatusFilter({
   value: BookingStatus[]
   onChange: (statuses: BookingStatus[]) => void
 }) {
-  const { i18n, t } = useLingui()
+  const { t } = useLingui()
+  const language = useLanguage()
   return (
     <Group gap="xs" role="group" aria-label={t`Filter by status`}>
       <Chip.Group
@@ -110,7 +112,7 @@ function StatusFilter({
       >
         {LISTED_STATUSES.map((status) => (
           <Chip key={status} value={status} size="sm">
-            {i18n._(BOOKING_STATUS_LABELS[status])}
+            {BOOKING_STATUS_NAMES[status][language]}
           </Chip>
         ))}
       </Chip.Group>

@@ -1,17 +1,6 @@
-// Booking statuses in the interface language (docs/product.md §5).
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
-
+// How a booking status looks on the renter's screens; its name in each language is
+// src/domain/booking-status.ts, which the server's e-mails write too.
 import type { BookingStatus } from '@/domain/enums'
-
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
-  VOID: msg`Void`,
-  PENDING: msg`Pending`,
-  DEPOSIT: msg`Deposit`,
-  PAID: msg`Paid`,
-  RESERVED: msg`Reserved`,
-  CANCELLED: msg`Cancelled`,
-}
 
 /** Filled badges in shades dark enough for white text to pass WCAG AA contrast at badge size. */
 export const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {

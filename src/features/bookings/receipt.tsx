@@ -10,13 +10,13 @@ import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 
 import type { BookingDetail } from '@/domain/booking'
+import { BOOKING_STATUS_NAMES } from '@/domain/booking-status'
 import type { PaymentProvider } from '@/domain/enums'
 import { formatMoney } from '@/domain/money'
 import { useLanguage } from '@/i18n/language'
 import { APP_NAME } from '@/lib/brand'
 import { formatDay, formatFullDay, formatMoment } from '@/lib/day'
 
-import { BOOKING_STATUS_LABELS } from './labels'
 import classes from './receipt.module.css'
 
 const METHOD_LABELS: Record<PaymentProvider | 'payLater', MessageDescriptor> = {
@@ -55,7 +55,7 @@ export function Receipt({ booking }: { booking: BookingDetail }) {
       <p>{APP_NAME}</p>
       <dl>
         <Row label={<Trans>Booking number</Trans>}>{booking._id}</Row>
-        <Row label={<Trans>Status</Trans>}>{i18n._(BOOKING_STATUS_LABELS[booking.status])}</Row>
+        <Row label={<Trans>Status</Trans>}>{BOOKING_STATUS_NAMES[booking.status][language]}</Row>
         <Row label={<Trans>Booked on</Trans>}>{formatDay(booking.createdAt, language)}</Row>
         <Row label={<Trans>Property</Trans>}>
           {property.name}, {property.address ?? property.location}
