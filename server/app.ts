@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  const secrets = await loadSecrets(config.dataDir, config.secrets)
+  const secrets = await loadSecrets(config.dataDir, config.secrets, deps.database)
   const push = createPushSender({
     keys: secrets.vapid,
     subject: config.pushSubject,
