@@ -1,18 +1,19 @@
 // Calendar days (a stay's `from` and `to`) in the interface language. They are dates without a time: read
 // and shown on the UTC clock, so no time zone moves them by a day.
+import { dayOfMonthInWords } from '@/domain/day-in-words'
 import type { Language } from '@/domain/enums'
 
 /**
- * A date in words in the interface language. French writes the first of a month as an ordinal ("1er août",
- * "mardi 1er août 2028"), which Intl does not: its day "1" becomes "1er" when the month is a word.
+ * A date in words in the interface language. Before a month in words, the day is written by the rule the
+ * server's e-mails share (src/domain/day-in-words.ts: "1er août", "mardi 1er août 2028"), which Intl lacks.
  */
 function formatDate(date: Date, language: Language, options: Intl.DateTimeFormatOptions): string {
-  const format = new Intl.DateTimeFormat(language, options)
-  if (language !== 'fr') return format.format(date)
-  const parts = format.formatToParts(date)
+  const parts = new Intl.DateTimeFormat(language, options).formatToParts(date)
   const monthInWords = parts.some((part) => part.type === 'month' && !/^\d+$/.test(part.value))
   return parts
-    .map((part) => (monthInWords && part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .map((part) =>
+      monthInWords && part.type === 'day' ? dayOfMonthInWords(Number(part.value), language) : part.value,
+    )
     .join('')
 }
 

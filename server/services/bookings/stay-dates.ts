@@ -2,6 +2,7 @@
 // and '1er août 2027', never the stored 2027-08-01. Written out here rather than left to Intl: its English
 // depends on the region ('August 1, 2027' in en-US) and its French has no '1er', and the server's text must
 // not change with the machine's ICU data. Dates are calendar days (YYYY-MM-DD), read without a time zone.
+import { dayOfMonthInWords } from '../../../src/domain/day-in-words.ts'
 import type { Language } from '../../../src/domain/enums.ts'
 
 const MONTHS: Record<Language, readonly string[]> = {
@@ -43,9 +44,7 @@ interface Day {
 
 function dayOf(date: string, language: Language): Day {
   const [year = 0, month = 1, day = 1] = date.slice(0, 10).split('-').map(Number)
-  // French writes the first of the month as an ordinal: 1er août.
-  const dayText = language === 'fr' && day === 1 ? '1er' : String(day)
-  return { year, month: MONTHS[language][month - 1] ?? '', day: dayText }
+  return { year, month: MONTHS[language][month - 1] ?? '', day: dayOfMonthInWords(day, language) }
 }
 
 /** '1 August 2027' in English, '1er août 2027' in French. */
