@@ -10,6 +10,7 @@ import { reloadQueue } from '@/test/offline-queue'
 import {
   defineMutation,
   mutationOptionsOf,
+  refreshWhenLastSettled,
   registerMutationDefaults,
   resumeQueuedMutations,
   withOperationId,
@@ -208,6 +209,27 @@ describe('mutation registry', () => {
     await failureTold
     expect(onRefused).toHaveBeenCalledOnce()
     expect(showToast).toHaveBeenCalledOnce()
+  })
+
+  it('reads again after a write only once no later write of its family is pending', async () => {
+    const answers: (() => void)[] = []
+    const held = defineMutation<{ value: string }>(
+      ['test', 'refresh'],
+      () => new Promise((resolve) => answers.push(() => resolve(null))),
+    )
+    const client = page()
+    const readAgain = vi.spyOn(client, 'invalidateQueries')
+    act(client, held, { value: 'first' })
+    act(client, held, { value: 'second' })
+    await vi.waitFor(() => expect(answers).toHaveLength(1))
+    // As the first write's onSettled would, while the second waits behind it.
+    expect(refreshWhenLastSettled(client, ['test', 'refresh'], ['thing'])).toBeUndefined()
+    expect(readAgain).not.toHaveBeenCalled()
+    answers[0]!()
+    await vi.waitFor(() => expect(client.isMutating({ mutationKey: ['test', 'refresh'] })).toBe(1))
+    await refreshWhenLastSettled(client, ['test', 'refresh'], ['thing'])
+    expect(readAgain).toHaveBeenCalledWith({ queryKey: ['thing'] })
+    answers[1]!()
   })
 
   it('refuses to define the same key twice', () => {

@@ -9,6 +9,7 @@ import {
   type MutationKey,
   type MutationScope,
   type QueryClient,
+  type QueryKey,
   useIsMutating,
   type UseMutationOptions,
   useMutationState,
@@ -174,6 +175,18 @@ export async function resumeQueuedMutations(queryClient: QueryClient): Promise<v
  */
 export function isLastPending(queryClient: QueryClient, mutationKey: MutationKey): boolean {
   return queryClient.isMutating({ mutationKey }) <= 1
+}
+
+/**
+ * A write's `onSettled`: reads `queryKey` again once it is the last of its family still pending
+ * (`isLastPending`). An earlier one leaves the screens as the optimistic updates made them.
+ */
+export function refreshWhenLastSettled(
+  queryClient: QueryClient,
+  mutationKey: MutationKey,
+  queryKey: QueryKey,
+): Promise<void> | undefined {
+  return isLastPending(queryClient, mutationKey) ? queryClient.invalidateQueries({ queryKey }) : undefined
 }
 
 /** A write still pending: its key (which write) and what it carries. */

@@ -15,7 +15,12 @@ import type { Property, PropertySummary } from '@/domain/catalog'
 import type { Favourite, Favourites } from '@/domain/favourites'
 import { useLanguage } from '@/i18n/language'
 import { useSessionUser } from '@/lib/session'
-import { isLastPending, mutationOptionsOf, usePendingWrites, withOperationId } from '@/offline/mutations'
+import {
+  mutationOptionsOf,
+  refreshWhenLastSettled,
+  usePendingWrites,
+  withOperationId,
+} from '@/offline/mutations'
 
 import { restoreDeviceFavourites, setDeviceFavourite, useDeviceFavourites } from './device-favourites'
 import {
@@ -100,9 +105,7 @@ function useSetFavourite() {
     },
     // The server's list leaves out the changes still queued behind this one: it waits for the last.
     onSettled: (_answer, _error, { userId }) =>
-      isLastPending(queryClient, FAVOURITE_MUTATIONS)
-        ? queryClient.invalidateQueries({ queryKey: favouriteKeys.user(userId) })
-        : undefined,
+      refreshWhenLastSettled(queryClient, FAVOURITE_MUTATIONS, favouriteKeys.user(userId)),
   })
 }
 
@@ -131,8 +134,6 @@ export function useKeepDevicePlaces() {
     // Refused: back on the device, where the offer stands again.
     onError: (_error, { places }) => restoreDeviceFavourites(places),
     onSettled: (_answer, _error, { userId }) =>
-      isLastPending(queryClient, FAVOURITE_MUTATIONS)
-        ? queryClient.invalidateQueries({ queryKey: favouriteKeys.user(userId) })
-        : undefined,
+      refreshWhenLastSettled(queryClient, FAVOURITE_MUTATIONS, favouriteKeys.user(userId)),
   })
 }

@@ -4,7 +4,12 @@
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 
 import type { NotificationCounter, NotificationPage } from '@/domain/notifications'
-import { isLastPending, mutationOptionsOf, usePendingWrites } from '@/offline/mutations'
+import {
+  isLastPending,
+  mutationOptionsOf,
+  refreshWhenLastSettled,
+  usePendingWrites,
+} from '@/offline/mutations'
 
 import { notificationKeys } from './api'
 import {
@@ -118,9 +123,6 @@ export function useChangeNotifications(change: NotificationChange) {
         queryClient.setQueryData(notificationKeys.counter(userId), answer)
       }
     },
-    onSettled: () =>
-      isLastPending(queryClient, NOTIFICATION_MUTATIONS)
-        ? queryClient.invalidateQueries({ queryKey: notificationKeys.all() })
-        : undefined,
+    onSettled: () => refreshWhenLastSettled(queryClient, NOTIFICATION_MUTATIONS, notificationKeys.all()),
   })
 }

@@ -17,6 +17,7 @@ import {
   isLastPending,
   mutationOptionsOf,
   type PendingWrite,
+  refreshWhenLastSettled,
   usePendingWrites,
   withOperationId,
 } from '@/offline/mutations'
@@ -64,12 +65,11 @@ async function applyOptimistically(
  * (every user write answers with the user), or a fresh read when it found no server.
  */
 function refreshAfter(queryClient: QueryClient, id: string, answer?: unknown) {
-  if (!isLastPending(queryClient, USER_MUTATIONS)) return
   if (isSessionUser(answer) && answer._id === id) {
-    queryClient.setQueryData(userKeys.detail(id), answer)
+    if (isLastPending(queryClient, USER_MUTATIONS)) queryClient.setQueryData(userKeys.detail(id), answer)
     return
   }
-  return queryClient.invalidateQueries({ queryKey: userKeys.detail(id) })
+  return refreshWhenLastSettled(queryClient, USER_MUTATIONS, userKeys.detail(id))
 }
 
 /** What a user write carries: the user's id (`_id`, or `id` for the language), its fields, its operation id. */
