@@ -21,11 +21,12 @@ import { useLanguage } from '@/i18n/language'
 import { formatDay } from '@/lib/day'
 import { useMoney } from '@/lib/money'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
-import { ListSkeleton, LoadError } from '@/lib/load-error'
+import { ListSkeleton } from '@/lib/load-error'
 import { Screen } from '@/lib/screen'
 import { useSessionUserId } from '@/lib/session'
 import { useAnotherLanguageWhileMissing } from '@/offline/other-language'
-import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
+import { hasNoItems, QueryState } from '@/offline/query-state'
+import { LastUpdated } from '@/offline/read-state'
 
 import { bookingsInfiniteQueryOptions } from './api'
 import { BOOKING_STATUS_COLORS } from './labels'
@@ -136,56 +137,49 @@ function BookingList({ userId, statuses }: { userId: string; statuses: BookingSt
   )
   const query = useInfiniteQuery({ ...options, placeholderData: another.placeholderData })
   const sentinel = useLoadMoreOnScroll(query)
-  const unavailable = useUnavailableOffline(query)
 
-  if (query.isPending && !query.isPlaceholderData && !unavailable) {
-    return <ListSkeleton count={4} height={120} />
-  }
-  if (!query.data) {
-    return (
-      <LoadError
-        title={<Trans>Your bookings could not be loaded.</Trans>}
-        offline={<Trans>You seem to be offline, and these bookings were not saved on this device.</Trans>}
-        error={query.error}
-        offlineNow={unavailable}
-        onRetry={() => void query.refetch()}
-      />
-    )
-  }
-  const items = query.data.pages.flatMap((page) => page.items)
-  if (items.length === 0) {
-    return (
-      <Stack align="center" gap="xs" py="xl" ta="center">
-        <Text fw={700} fz="lg">
-          {statuses.length > 0 ? (
-            <Trans>No booking has these statuses.</Trans>
-          ) : (
-            <Trans>You have no booking yet.</Trans>
-          )}
-        </Text>
-        <Button variant="light" renderRoot={(props) => <Link to="/search" {...props} />}>
-          <Trans>Search properties</Trans>
-        </Button>
-      </Stack>
-    )
-  }
   return (
-    <Stack gap="md">
-      <LastUpdated
-        {...(query.isPlaceholderData
-          ? { at: another.savedAt, inAnotherLanguage: true }
-          : { at: query.dataUpdatedAt })}
-      />
-      <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {items.map((booking) => (
-          <li key={booking._id}>
-            <BookingCard booking={booking} />
-          </li>
-        ))}
-      </Stack>
-      <div ref={sentinel} />
-      {query.isFetchingNextPage ? <Skeleton height={120} radius="lg" /> : null}
-    </Stack>
+    <QueryState
+      query={query}
+      anotherLanguage={another}
+      skeleton={<ListSkeleton count={4} height={120} />}
+      error={{
+        title: <Trans>Your bookings could not be loaded.</Trans>,
+        offline: <Trans>You seem to be offline, and these bookings were not saved on this device.</Trans>,
+      }}
+      isEmpty={hasNoItems}
+      empty={
+        <Stack align="center" gap="xs" py="xl" ta="center">
+          <Text fw={700} fz="lg">
+            {statuses.length > 0 ? (
+              <Trans>No booking has these statuses.</Trans>
+            ) : (
+              <Trans>You have no booking yet.</Trans>
+            )}
+          </Text>
+          <Button variant="light" renderRoot={(props) => <Link to="/search" {...props} />}>
+            <Trans>Search properties</Trans>
+          </Button>
+        </Stack>
+      }
+    >
+      {(data, saved) => (
+        <Stack gap="md">
+          <LastUpdated {...saved} />
+          <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {data.pages
+              .flatMap((page) => page.items)
+              .map((booking) => (
+                <li key={booking._id}>
+                  <BookingCard booking={booking} />
+                </li>
+              ))}
+          </Stack>
+          <div ref={sentinel} />
+          {query.isFetchingNextPage ? <Skeleton height={120} radius="lg" /> : null}
+        </Stack>
+      )}
+    </QueryState>
   )
 }
 

@@ -25,11 +25,12 @@ import type { Notification } from '@/domain/notifications'
 import { useLanguage } from '@/i18n/language'
 import { formatMoment } from '@/lib/day'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
-import { ListSkeleton, LoadError } from '@/lib/load-error'
+import { ListSkeleton } from '@/lib/load-error'
 import { Screen } from '@/lib/screen'
 import { useSessionUserId } from '@/lib/session'
 import { withOperationId } from '@/offline/mutations'
-import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
+import { hasNoItems, QueryState } from '@/offline/query-state'
+import { LastUpdated, type SavedCopy } from '@/offline/read-state'
 
 import { notificationsInfiniteQueryOptions } from './api'
 import {
@@ -109,39 +110,61 @@ function NotificationRow({
   )
 }
 
+const useNotificationsQuery = (userId: string) => useInfiniteQuery(notificationsInfiniteQueryOptions(userId))
+
+type NotificationsQuery = ReturnType<typeof useNotificationsQuery>
+
 function NotificationList({ userId }: { userId: string }) {
+  const query = useNotificationsQuery(userId)
+  const changes = useNotificationChanges(userId)
+  const pages = useNotificationsWithPendingWrites(userId, query.data)
+  return (
+    <QueryState
+      query={query}
+      data={pages}
+      skeleton={<ListSkeleton count={4} height={72} />}
+      error={{
+        title: <Trans>Your notifications could not be loaded.</Trans>,
+        offline: (
+          <Trans>You seem to be offline, and these notifications were not saved on this device.</Trans>
+        ),
+      }}
+      isEmpty={hasNoItems}
+      empty={
+        <Text fw={700} fz="lg" ta="center" py="xl">
+          <Trans>You have no notification.</Trans>
+        </Text>
+      }
+    >
+      {(shown, saved) => (
+        <Notifications
+          query={query}
+          items={shown.pages.flatMap((page) => page.items)}
+          saved={saved}
+          {...changes}
+        />
+      )}
+    </QueryState>
+  )
+}
+
+/** The loaded list, with its selection and what can be done to it. */
+function Notifications({
+  query,
+  items,
+  saved,
+  change,
+  queued,
+}: {
+  query: NotificationsQuery
+  items: Notification[]
+  saved: SavedCopy
+} & ReturnType<typeof useNotificationChanges>) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const query = useInfiniteQuery(notificationsInfiniteQueryOptions(userId))
   const sentinel = useLoadMoreOnScroll(query)
-  const unavailable = useUnavailableOffline(query)
-  const { change, queued } = useNotificationChanges(userId)
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set())
   const [confirming, setConfirming] = useState(false)
-  const pages = useNotificationsWithPendingWrites(userId, query.data)
-
-  if (query.isPending && !unavailable) return <ListSkeleton count={4} height={72} />
-  if (!pages) {
-    return (
-      <LoadError
-        title={<Trans>Your notifications could not be loaded.</Trans>}
-        offline={
-          <Trans>You seem to be offline, and these notifications were not saved on this device.</Trans>
-        }
-        error={query.error}
-        offlineNow={unavailable}
-        onRetry={() => void query.refetch()}
-      />
-    )
-  }
-  const items = pages.pages.flatMap((page) => page.items)
-  if (items.length === 0) {
-    return (
-      <Text fw={700} fz="lg" ta="center" py="xl">
-        <Trans>You have no notification.</Trans>
-      </Text>
-    )
-  }
   // Only what is still listed counts as selected: a deleted notification leaves the selection.
   const selected = items.filter((item) => selection.has(item._id)).map((item) => item._id)
   const allSelected = selected.length === items.length
@@ -164,7 +187,7 @@ function NotificationList({ userId }: { userId: string }) {
 
   return (
     <Stack gap="md">
-      <LastUpdated at={query.dataUpdatedAt} />
+      <LastUpdated {...saved} />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Checkbox
           label={t`Select all`}
