@@ -4,10 +4,11 @@ import type { lookup as dnsLookup } from 'node:dns'
 
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
-import Fastify, { type FastifyInstance, LogController } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import type { Config } from './config.ts'
+import { type AppContext, systemClock } from './context.ts'
 import type { Database } from './db/open.ts'
 import { installErrorHandlers, sendFrameworkError } from './errors.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -31,8 +32,9 @@ import { securityHeadersPlugin } from './security-headers.ts'
 import { registerRateLimits } from './services/auth/rate-limit.ts'
 import { housekeepingPlugin } from './services/housekeeping.ts'
 import { mailboxRoutes } from './services/mail/mailbox.ts'
-import { createPushSender, type PushSender } from './services/notifications/push.ts'
-import { loadSecrets, type Secrets } from './services/secrets.ts'
+import { mailSender } from './services/mail/mail.ts'
+import { createPushSender } from './services/notifications/push.ts'
+import { loadSecrets } from './services/secrets.ts'
 import { registerStaticApp } from './static.ts'
 import { apiDocsRoutes, registerOpenApi } from './api-docs.ts'
 
@@ -47,16 +49,14 @@ export interface AppDeps {
   logStream?: { write(line: string): void }
 }
 
-/** What the routes use: the dependencies, and the push sender buildApp makes from the VAPID keys. */
-export interface AppServices extends AppDeps {
-  push: PushSender
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppServices
-    /** From the environment, or generated once into $DATA_DIR/secrets.json (server/services/secrets.ts). */
-    secrets: Secrets
+    /** What the services take (server/context.ts), built once here. */
+    ctx: AppContext
+  }
+  interface FastifyRequest {
+    /** The app's context with this request's logger, whose lines carry the request's id. */
+    readonly ctx: AppContext
   }
 }
 
@@ -133,9 +133,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lookup: deps.pushLookup,
     extraCertificate: deps.pushCertificate,
   })
-  app.decorate('deps', { ...deps, push } satisfies AppServices)
+  const ctx: AppContext = {
+    database: deps.database,
+    config,
+    secrets,
+    mail: mailSender(config),
+    push,
+    log: app.log,
+    clock: systemClock,
+  }
+  app.decorate('ctx', ctx)
+  app.decorateRequest('ctx', {
+    getter(this: FastifyRequest) {
+      return { ...ctx, log: this.log }
+    },
+  })
   app.addHook('onClose', async () => push.close())
-  app.decorate('secrets', secrets)
   installErrorHandlers(app)
   // Parses the session cookie (server/services/auth/session.ts) for every route.
   await app.register(fastifyCookie)

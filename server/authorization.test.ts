@@ -281,7 +281,7 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
       (row) => row.hash,
     )
     leaks.remember(
-      app.secrets.sessionSecret,
+      app.ctx.secrets.sessionSecret,
       victimCookie.split('=')[1],
       malloryCookie.split('=')[1],
       victimToken,

@@ -448,7 +448,7 @@ describe('fuzzing every route on pglite', () => {
     t.app = app
     await app.ready()
     cookie = await signInCookie(app, DEMO_RENTER.email, DEMO_RENTER.password)
-    leaks.remember(app.secrets.sessionSecret, cookie.split('=')[1])
+    leaks.remember(app.ctx.secrets.sessionSecret, cookie.split('=')[1])
   })
   afterAll(() => t?.close())
 

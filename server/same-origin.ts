@@ -38,7 +38,7 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string | undefined):
 }
 
 const sameOriginPlugin: FastifyPluginAsync = async (app) => {
-  const publicOrigin = originOf(app.deps.config.publicUrl)
+  const publicOrigin = originOf(app.ctx.config.publicUrl)
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return
     if (isCrossSite(request, publicOrigin)) {

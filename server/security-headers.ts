@@ -163,7 +163,7 @@ const headersByConfig = new WeakMap<Config, [string, string][]>()
  * the hooks; server/errors.ts calls it for the URLs Fastify refuses before routing, where no hook runs.
  */
 export function setSecurityHeaders(reply: FastifyReply): void {
-  const { config } = reply.server.deps
+  const { config } = reply.server.ctx
   let headers = headersByConfig.get(config)
   if (!headers) {
     headers = Object.entries(securityHeaders(config))

@@ -44,10 +44,9 @@ import { recaptchaRequirement } from '../services/recaptcha.ts'
 const tooManySignIns = () => new HttpError(429, API_ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE)
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app
-  const { db } = deps.database
+  const { db } = app.ctx.database
   const checkRecaptcha = recaptchaRequirement(app, 'sign-up')
-  const failedSignIns = new FailedSignIns(db, app.secrets.sessionSecret)
+  const failedSignIns = new FailedSignIns(db, app.ctx.secrets.sessionSecret)
 
   app.post(
     '/sign-up',
@@ -57,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await checkRecaptcha(request, request.body.recaptchaToken)
-      const user = await registerAccount(deps, request.log, request.body)
+      const user = await registerAccount(request.ctx, request.body)
       // The link then activates the account in this browser with the password just typed, without asking for it.
       giveSignUpProof(reply, user.id)
       return { _id: String(user.id) }
@@ -97,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: resendParamsSchema, response: { 200: sentResponseSchema } },
       config: { rateLimit: AUTH_RATE_LIMITS.resend },
     },
-    async (request) => resendAccountLink(deps, request.log, request.params),
+    async (request) => resendAccountLink(request.ctx, request.params),
   )
 
   /** The activation e-mail again, for the signed-in user whose address is not confirmed yet. */
@@ -107,8 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: resendLinkSchema, response: { 200: sentResponseSchema } },
       config: { rateLimit: AUTH_RATE_LIMITS.resend },
     },
-    async (request) =>
-      resendActivationLink(deps, request.log, await requireUser(request), request.body?.email),
+    async (request) => resendActivationLink(request.ctx, await requireUser(request), request.body?.email),
   )
 
   app.post(
@@ -146,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const signIn = await signInWithPassword(
         db,
         failedSignIns,
-        app.secrets.sessionSecret,
+        app.ctx.secrets.sessionSecret,
         request.params.appType,
         request.body,
         { address: request.ip, deviceCookie: request.cookies[DEVICE_COOKIE] },

@@ -80,7 +80,7 @@ async function toAvatar(input: Buffer): Promise<Buffer> {
 }
 
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database } = app.deps
+  const { config, database } = app.ctx
   const { db } = database
   const dir = join(config.dataDir, 'images', 'avatars')
   await mkdir(dir, { recursive: true })

@@ -711,7 +711,7 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       return row!.id
     }
     const emit = (type: 'confirmed' | 'statusChanged', bookingId: number) =>
-      emitBookingEvent({ type, bookingId }, { ...t.app.deps, log: t.app.log })
+      emitBookingEvent({ type, bookingId }, t.app.ctx)
 
     it('name the stay’s dates in the reader’s language, so two bookings of one property read apart', async () => {
       const property = await bookableProperty(t.database.db, {})

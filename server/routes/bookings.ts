@@ -40,14 +40,13 @@ const AMEND_LIMIT = { max: 20, timeWindow: '10 minutes' }
 const AMENDMENT_PRICE_LIMIT = { max: 120, timeWindow: '10 minutes' }
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app
   // A guest's checkout makes an account: the same reCAPTCHA rule as sign-up's, with a budget of its own.
   const checkGuestRecaptcha = recaptchaRequirement(app, 'guest-checkout')
 
   app.post(
     '/booking-price',
     { schema: { body: bookingPriceRequestSchema, response: { 200: bookingPriceSchema } } },
-    (request) => quote(deps, request.body),
+    (request) => quote(request.ctx, request.body),
   )
 
   app.post(
@@ -56,13 +55,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
       config: { rateLimit: CHECKOUT_LIMIT },
     },
-    (request, reply) => checkout(deps, request, reply, request.body, checkGuestRecaptcha),
+    (request, reply) => checkout(request.ctx, request, reply, request.body, checkGuestRecaptcha),
   )
 
   app.post(
     '/bookings',
     { schema: { body: bookingListRequestSchema, response: { 200: bookingPageSchema } } },
-    async (request) => listBookings(deps.database.db, await renterId(request), request.body),
+    async (request) => listBookings(request.ctx.database.db, await renterId(request), request.body),
   )
 
   app.get(
@@ -86,7 +85,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: CANCEL_LIMIT },
     },
-    (request) => requestCancellation(deps, request, Number(request.params.id), request.body?.operationId),
+    (request) =>
+      requestCancellation(request.ctx, request, Number(request.params.id), request.body?.operationId),
   )
 
   app.post(
@@ -99,7 +99,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: CANCEL_LIMIT },
     },
-    (request) => withdrawCancellation(deps, request, Number(request.params.id), request.body?.operationId),
+    (request) =>
+      withdrawCancellation(request.ctx, request, Number(request.params.id), request.body?.operationId),
   )
 
   app.post(
@@ -112,7 +113,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: AMENDMENT_PRICE_LIMIT },
     },
-    (request) => amendmentQuote(deps, request, Number(request.params.id), request.body),
+    (request) => amendmentQuote(request.ctx, request, Number(request.params.id), request.body),
   )
 
   app.post(
@@ -125,6 +126,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: AMEND_LIMIT },
     },
-    (request) => amendBooking(deps, request, Number(request.params.id), request.body),
+    (request) => amendBooking(request.ctx, request, Number(request.params.id), request.body),
   )
 }

@@ -23,7 +23,7 @@ import {
 } from '../services/catalog/queries.ts'
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database
+  const { db } = app.ctx.database
 
   app.get('/all-agencies', { schema: { response: { 200: z.array(agencySchema) } } }, () => allAgencies(db))
 

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 import { contactMessageSchema } from '../../src/domain/contact.ts'
-import { sendMail } from '../services/mail/mail.ts'
 import { recaptchaRequirement } from '../services/recaptcha.ts'
 
 /** A person writes a few messages; a script writing hundreds fills the support inbox. */
@@ -15,7 +14,7 @@ const CONTACT_LIMIT = { max: 5, timeWindow: '15 minutes' }
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ')
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.deps
+  const { config } = app.ctx
   const checkRecaptcha = recaptchaRequirement(app, 'contact')
 
   app.post(
@@ -28,7 +27,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, email, subject, message, recaptchaToken } = request.body
       await checkRecaptcha(request, recaptchaToken)
       const from = name ? `${oneLine(name)} <${email}>` : email
-      await sendMail(app.deps, {
+      await request.ctx.mail.send({
         to: config.supportEmail,
         replyTo: name ? { name: oneLine(name), address: email } : email,
         subject: `[Contact] ${oneLine(subject)}`,

@@ -38,7 +38,7 @@ export function countryFromAcceptLanguage(header: string | undefined): string | 
 }
 
 export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const header = app.deps.config.countryHeader
+  const header = app.ctx.config.countryHeader
 
   app.get(
     '/country-code',

@@ -99,7 +99,7 @@ export function violationsIn(body: unknown): CspViolation[] {
 }
 
 export const cspReportRoutes: FastifyPluginAsync = async (app) => {
-  const { config } = app.deps
+  const { config } = app.ctx
   let count = 0
   const kept: CspViolation[] = []
 

@@ -20,7 +20,7 @@ import { addFavourites, listFavourites, setFavourite } from '../services/favouri
 import { runOnce } from '../services/operations/once.ts'
 
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database
+  const { db } = app.ctx.database
 
   app.get(
     '/favourites/:userId/:language',

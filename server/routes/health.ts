@@ -9,7 +9,7 @@ const version = process.env.npm_package_version ?? '0.0.0'
 /** GET /api/health: the server is up and its database answers. The client probes it to know it is online. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { response: { 200: healthSchema } } }, async () => {
-    const { database } = app.deps
+    const { database } = app.ctx
     try {
       await database.db.execute(sql`select 1`)
     } catch {

@@ -58,7 +58,7 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded
  * Registered at the root: it serves paths under both /map/ and /api/.
  */
 export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { styleUrl } = app.deps.config.map
+  const { styleUrl } = app.ctx.config.map
   // A real server builds the basemap as it starts listening, so the first visitor does not wait for it.
   app.addHook('onListen', async () => {
     if (styleUrl) return

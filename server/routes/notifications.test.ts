@@ -247,10 +247,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
         .set({ status: 'RESERVED' })
         .where(eq(bookings.id, Number(answer.bookingId)))
       const count = readMailFolder(t.config.dataDir).length
-      await emitBookingEvent(
-        { type: 'statusChanged', bookingId: Number(answer.bookingId) },
-        { ...t.app.deps, log: t.app.log },
-      )
+      await emitBookingEvent({ type: 'statusChanged', bookingId: Number(answer.bookingId) }, t.app.ctx)
       return readMailFolder(t.config.dataDir).slice(count)
     }
     expect((await status()).map((mail) => mail.subject)).toEqual([

@@ -44,8 +44,8 @@ const CHANGES: Record<string, NotificationChange> = {
 }
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database
-  const { push } = app.deps
+  const { db } = app.ctx.database
+  const { push } = app.ctx
 
   app.get(
     '/notifications/:userId/:page/:pageSize',

@@ -263,8 +263,6 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
     })
   })
 
-  const sweepDeps = () => ({ ...t.app.deps, log: t.app.log })
-
   /** Sends `event` to the webhook as Stripe would, signed (or as told). */
   const deliver = (event: object, signature?: (payload: string) => string) => {
     const payload = JSON.stringify(event)
@@ -351,7 +349,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
     const unpaid = await startCheckout('stripe')
     stripe.pay(paid.answer.payment.sessionId)
     const later = new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000)
-    await releaseExpiredBookings(sweepDeps(), later)
+    await releaseExpiredBookings(t.app.ctx, later)
     expect((await booking(paid.answer.bookingId))?.status).toBe('PAID')
     expect(mailsAbout(paid.property.name)).toBeGreaterThanOrEqual(1)
     expect(await booking(unpaid.answer.bookingId)).toBeUndefined()
@@ -361,9 +359,9 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
     const waiting = await startCheckout('stripe')
     stripe.fail(true)
     try {
-      await releaseExpiredBookings(sweepDeps(), new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000))
+      await releaseExpiredBookings(t.app.ctx, new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000))
       expect((await booking(waiting.answer.bookingId))?.status).toBe('VOID')
-      await releaseExpiredBookings(sweepDeps(), new Date(Date.now() + PAYMENT_WINDOW_MS + 25 * 3600_000))
+      await releaseExpiredBookings(t.app.ctx, new Date(Date.now() + PAYMENT_WINDOW_MS + 25 * 3600_000))
       expect(await booking(waiting.answer.bookingId)).toBeUndefined()
     } finally {
       stripe.fail(false)
@@ -376,9 +374,9 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
     const later = new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000)
     const before = await t.database.db.select().from(bookings).where(eq(bookings.userId, t.seed.renterId))
     const kept = before.filter((b) => b.expiresAt === null).length
-    expect(await releaseExpiredBookings(sweepDeps())).toBe(0)
+    expect(await releaseExpiredBookings(t.app.ctx)).toBe(0)
     expect(await booking(open.answer.bookingId)).toBeDefined()
-    expect(await releaseExpiredBookings(sweepDeps(), later)).toBeGreaterThanOrEqual(2)
+    expect(await releaseExpiredBookings(t.app.ctx, later)).toBeGreaterThanOrEqual(2)
     expect(await booking(open.answer.bookingId)).toBeUndefined()
     expect(await booking(closing.answer.bookingId)).toBeUndefined()
     const after = await t.database.db.select().from(bookings).where(eq(bookings.userId, t.seed.renterId))
@@ -429,10 +427,10 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
         const sessionId = answer.payment.sessionId as string
         const before = stripe.refunds.length
         stripe.pay(sessionId)
-        await Promise.all([stripe.deliveries(), releaseExpiredBookings(sweepDeps())])
+        await Promise.all([stripe.deliveries(), releaseExpiredBookings(t.app.ctx)])
         // Stripe retries the event, the sweep runs again, the renter comes back: nothing more.
         await deliver(eventFor('checkout.session.completed', sessionId))
-        await releaseExpiredBookings(sweepDeps())
+        await releaseExpiredBookings(t.app.ctx)
         const back = await checkSession(sessionId, cookie)
         expect(back.json()).toEqual({ bookingId: answer.bookingId, status: 'CANCELLED' })
 
@@ -474,7 +472,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
         const orderId = await order(checkout)
         payPal.approve(orderId)
         // Captured at PayPal, but Haven never heard back.
-        await payPalFor(t.app.deps).captureOrder(orderId)
+        await payPalFor(t.app.ctx).captureOrder(orderId)
         await sellMeanwhile(checkout)
         const { answer, property, body } = checkout
         const stay = formatStayRange(body.from, body.to, 'fr')
@@ -484,7 +482,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
         const late = await checkOrder(answer.bookingId, orderId, cookie)
         expect(late.statusCode).toBe(409)
         expect(late.json().error).toBe('already_booked')
-        await releaseExpiredBookings(sweepDeps())
+        await releaseExpiredBookings(t.app.ctx)
         const again = await checkOrder(answer.bookingId, orderId, cookie)
         expect(again.json()).toEqual({ bookingId: answer.bookingId, status: 'CANCELLED' })
 
@@ -525,14 +523,14 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
             status: 'CANCELLED',
             refundStatus: 'pending',
           })
-          await releaseExpiredBookings(sweepDeps())
+          await releaseExpiredBookings(t.app.ctx)
           expect((await booking(answer.bookingId))?.refundStatus).toBe('pending')
           expect(refundMails(property.name)).toEqual([])
         } finally {
           stripe.fail(false)
         }
-        await releaseExpiredBookings(sweepDeps())
-        await releaseExpiredBookings(sweepDeps())
+        await releaseExpiredBookings(t.app.ctx)
+        await releaseExpiredBookings(t.app.ctx)
         expect(stripe.refunds.length).toBe(before + 1)
         expect(await booking(answer.bookingId)).toMatchObject({
           status: 'CANCELLED',

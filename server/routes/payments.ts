@@ -22,7 +22,6 @@ import {
 const PAYMENT_LIMIT = { max: 30, timeWindow: '10 minutes' }
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app
   const rateLimitConfig = { rateLimit: PAYMENT_LIMIT }
 
   app.post(
@@ -31,7 +30,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ sessionId: providerIdSchema }), response: { 200: paymentResultSchema } },
       config: rateLimitConfig,
     },
-    (request) => confirmStripeSession(deps, request, request.params.sessionId),
+    (request) => confirmStripeSession(request.ctx, request, request.params.sessionId),
   )
 
   app.post(
@@ -40,7 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: payPalOrderRequestSchema, response: { 200: payPalOrderResponseSchema } },
       config: rateLimitConfig,
     },
-    (request) => createPayPalOrder(deps, request, request.body),
+    (request) => createPayPalOrder(request.ctx, request, request.body),
   )
 
   app.post(
@@ -52,7 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: rateLimitConfig,
     },
-    (request) => checkPayPalOrder(deps, request, request.params.bookingId, request.params.orderId),
+    (request) => checkPayPalOrder(request.ctx, request, request.params.bookingId, request.params.orderId),
   )
 
   // Stripe's webhook: the signature is over the raw body, so this route reads it as text (its own scope).
@@ -70,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       (request) =>
         handleStripeWebhook(
-          { ...deps, log: request.log },
+          request.ctx,
           typeof request.body === 'string' ? request.body : '',
           typeof request.headers['stripe-signature'] === 'string'
             ? request.headers['stripe-signature']

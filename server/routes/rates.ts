@@ -12,7 +12,7 @@ const BROWSER_CACHE_SECONDS = 300
  * table. Public.
  */
 export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = ratesServiceFromConfig(app.deps.config.rates, { log: app.log })
+  const service = ratesServiceFromConfig(app.ctx.config.rates, { log: app.log })
   app.addHook('onClose', async () => service.close())
 
   app.get('/rates', { schema: { response: { 200: exchangeRatesSchema } } }, async (_request, reply) => {

@@ -12,7 +12,7 @@ import { HttpError } from '../errors.ts'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 
 export const recaptchaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const recaptcha = recaptchaVerifier(app.deps.config.recaptcha, { log: app.log })
+  const recaptcha = recaptchaVerifier(app.ctx.config.recaptcha, { log: app.log })
 
   app.post(
     '/verify-recaptcha/:token/:ip',

@@ -50,7 +50,7 @@ describe.each(databaseKinds())('the sign-up proof on %s', (kind) => {
   }
   /** A proof signed with the server's own secret for `userId`, issued at `issuedAt` (the wire format). */
   const proofIssuedAt = (userId: string, issuedAt: number) =>
-    `${PROOF}=${issuedAt}.${createHmac('sha256', t.app.secrets.sessionSecret)
+    `${PROOF}=${issuedAt}.${createHmac('sha256', t.app.ctx.secrets.sessionSecret)
       .update(`sign-up\n${userId}\n${issuedAt}`)
       .digest('base64url')}`
   const passwordRequired = { password: 'required' }
@@ -171,7 +171,7 @@ describe.each(databaseKinds())('the sign-up proof on %s', (kind) => {
     const { passwordHash } = await userByEmail(email)
     // A date and a signature, nothing else.
     expect(value).toMatch(/^\d{13}\.[A-Za-z0-9_-]{43}$/)
-    for (const secret of [password, link.token, passwordHash!, t.app.secrets.sessionSecret]) {
+    for (const secret of [password, link.token, passwordHash!, t.app.ctx.secrets.sessionSecret]) {
       expect(value).not.toContain(secret)
     }
     expect(response.body).toBe(JSON.stringify({ _id: link.userId }))

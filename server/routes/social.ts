@@ -13,7 +13,7 @@ import { findOrCreateSocialUser } from '../services/social/accounts.ts'
 import { socialVerifiers } from '../services/social/verifiers.ts'
 
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database } = app.deps
+  const { config, database } = app.ctx
   const verifiers = socialVerifiers(config.social)
 
   /** GET /api/auth-config: `{ recaptchaSiteKey, social: { google, apple, facebook } }`, null for what is off. */
@@ -49,7 +49,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.blacklisted) throw suspended()
       if (needsActivation) {
         // The account works at once; the activation strip can send the link again if this one is lost.
-        await sendAccountEmail(app.deps, user, 'activation').catch((error: unknown) =>
+        await sendAccountEmail(request.ctx, user, 'activation').catch((error: unknown) =>
           request.log.error({ err: { type: (error as Error).name } }, 'activation e-mail not sent'),
         )
       }

@@ -313,7 +313,7 @@ describe.each(databaseKinds())('the signed-in user on %s', (kind) => {
     const token = randomBytes(32).toString('base64url')
     await t.database.db.insert(sessions).values({
       userId: social!.id,
-      tokenHash: createHmac('sha256', t.app.secrets.sessionSecret).update(token).digest('base64url'),
+      tokenHash: createHmac('sha256', t.app.ctx.secrets.sessionSecret).update(token).digest('base64url'),
       expiresAt: new Date(Date.now() + 60_000),
     })
     const session = `haven_session=${token}`

@@ -22,7 +22,7 @@ import { assertSelf, endOtherSessions } from '../services/auth/session.ts'
 import { runOnce } from '../services/operations/once.ts'
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database
+  const { db } = app.ctx.database
   // Checking a password is guessing one: as few tries as sign-in allows.
   const passwordCheckLimit = AUTH_RATE_LIMITS.signIn
 

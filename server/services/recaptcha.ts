@@ -75,7 +75,7 @@ export function recaptchaRequirement(
   scope: FastifyInstance,
   name: string,
 ): (request: FastifyRequest, token: string | undefined) => Promise<void> {
-  const recaptcha = recaptchaVerifier(scope.deps.config.recaptcha, { log: scope.log })
+  const recaptcha = recaptchaVerifier(scope.ctx.config.recaptcha, { log: scope.log })
   const tokenlessLimit = tokenlessSafariLimit(scope, name)
   return async (request, token) => {
     if (!recaptcha.enabled) return

@@ -89,7 +89,7 @@ export function proofCookieOptions(
     path,
     httpOnly: true,
     sameSite,
-    secure: reply.server.deps.config.publicUrl.startsWith('https:'),
+    secure: reply.server.ctx.config.publicUrl.startsWith('https:'),
     maxAge: kind.ttlMs / 1000,
   }
 }

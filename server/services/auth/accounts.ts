@@ -3,16 +3,14 @@
 import { randomBytes } from 'node:crypto'
 
 import { eq, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 
 import { AUTH_MESSAGES, FIELD_ERRORS } from '../../../src/domain/auth.ts'
 import type { AppType, UserType } from '../../../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
-import type { Config } from '../../config.ts'
-import type { Database, Db } from '../../db/open.ts'
+import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/open.ts'
 import { users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
-import { sendMail } from '../mail/mail.ts'
 import { type AccountEmailKind, accountEmail } from '../mail/templates.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 import type { UserRow } from './public-user.ts'
@@ -103,18 +101,18 @@ export function accountLink(publicUrl: string, kind: AccountEmailKind, user: Use
 
 /** Issues a fresh token and e-mails its link to the user, in their language. */
 export async function sendAccountEmail(
-  deps: { config: Config; database: Database },
+  ctx: AppContext,
   user: UserRow,
   kind: AccountEmailKind,
 ): Promise<void> {
   const token = await issueToken(
-    deps.database.db,
+    ctx.database.db,
     user.id,
     kind === 'activation' ? 'ACTIVATION' : 'PASSWORD_RESET',
   )
-  const link = accountLink(deps.config.publicUrl, kind, user, token)
+  const link = accountLink(ctx.config.publicUrl, kind, user, token)
   const { subject, text, html } = accountEmail(kind, user.language, { name: user.fullName, link })
-  await sendMail(deps, { to: user.email, subject, text, html, language: user.language })
+  await ctx.mail.send({ to: user.email, subject, text, html, language: user.language })
 }
 
 /**
@@ -122,16 +120,15 @@ export async function sendAccountEmail(
  * says which kind of failure, never the address nor the link.
  */
 export async function sendAccountEmailOr500(
-  deps: { config: Config; database: Database },
-  log: FastifyBaseLogger,
+  ctx: AppContext,
   user: UserRow,
   kind: AccountEmailKind,
   { failure = SEND_FAILED, undo }: { failure?: string; undo?: () => Promise<unknown> } = {},
 ): Promise<void> {
   try {
-    await sendAccountEmail(deps, user, kind)
+    await sendAccountEmail(ctx, user, kind)
   } catch (error) {
-    log.error({ err: { type: (error as Error).name }, kind }, 'account e-mail not sent')
+    ctx.log.error({ err: { type: (error as Error).name }, kind }, 'account e-mail not sent')
     await undo?.()
     throw new HttpError(500, API_ERROR_CODES.internal, failure)
   }

@@ -32,7 +32,7 @@ export function rememberDevice(reply: FastifyReply, email: string): void {
   const id = randomBytes(12).toString('base64url')
   reply.setCookie(
     DEVICE_COOKIE,
-    signToken(reply.server.secrets.sessionSecret, KNOWN_DEVICE, [accountKey(email)], [id]),
+    signToken(reply.server.ctx.secrets.sessionSecret, KNOWN_DEVICE, [accountKey(email)], [id]),
     proofCookieOptions(reply, KNOWN_DEVICE, { path: '/api/sign-in', sameSite: 'strict' }),
   )
 }

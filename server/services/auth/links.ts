@@ -2,7 +2,6 @@
 // and following one, which activates the account, sets the password it brings and spends the other links of
 // its kind. Tokens themselves: tokens.ts.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod/mini'
 
 import {
@@ -14,8 +13,8 @@ import {
   type tokenLinkParamsSchema,
 } from '../../../src/domain/auth.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
-import type { Config } from '../../config.ts'
-import type { Database, Db } from '../../db/open.ts'
+import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/open.ts'
 import { socialIdentities, users, userTokens } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
 import {
@@ -31,8 +30,6 @@ import { hashPassword, verifyPassword } from './password.ts'
 import type { UserRow } from './public-user.ts'
 import { endAllSessions, suspended } from './session.ts'
 import { consumeToken, findValidToken } from './tokens.ts'
-
-type Deps = { config: Config; database: Database }
 
 /**
  * Whether the account has a password its owner chose. The one typed at sign-up does not count until the
@@ -157,15 +154,14 @@ export async function followAccountLink(
  * `sent: false` for an activation link to an account already active: the answer is a 200 either way.
  */
 export async function resendAccountLink(
-  deps: Deps,
-  log: FastifyBaseLogger,
+  ctx: AppContext,
   { appType, email, isPasswordReset }: z.output<typeof resendParamsSchema>,
 ): Promise<{ sent: boolean }> {
-  const user = await findUserByEmail(deps.database.db, email)
+  const user = await findUserByEmail(ctx.database.db, email)
   if (!user || !APP_USER_TYPES[appType].includes(user.type)) throw emailNotRegistered()
   if (user.blacklisted) throw suspended()
   if (!isPasswordReset && user.activatedAt) return { sent: false }
-  await sendAccountEmailOr500(deps, log, user, isPasswordReset ? 'passwordReset' : 'activation')
+  await sendAccountEmailOr500(ctx, user, isPasswordReset ? 'passwordReset' : 'activation')
   return { sent: true }
 }
 
@@ -174,8 +170,7 @@ export async function resendAccountLink(
  * `email`, when sent, must be theirs.
  */
 export async function resendActivationLink(
-  deps: Deps,
-  log: FastifyBaseLogger,
+  ctx: AppContext,
   user: UserRow,
   email: string | undefined,
 ): Promise<{ sent: boolean }> {
@@ -183,6 +178,6 @@ export async function resendActivationLink(
     throw new HttpError(403, API_ERROR_CODES.forbidden, AUTH_MESSAGES.notYourAccount)
   }
   if (user.activatedAt) return { sent: false }
-  await sendAccountEmailOr500(deps, log, user, 'activation')
+  await sendAccountEmailOr500(ctx, user, 'activation')
   return { sent: true }
 }

@@ -53,7 +53,7 @@ export function tokenlessSafariLimit(
   name: string,
 ): (request: FastifyRequest) => Promise<void> {
   const limiter = scope.createRateLimit({
-    max: TOKENLESS_SAFARI_LIMIT.max * scope.deps.config.rateLimitScale,
+    max: TOKENLESS_SAFARI_LIMIT.max * scope.ctx.config.rateLimitScale,
     timeWindow: TOKENLESS_SAFARI_LIMIT.timeWindow,
     keyGenerator: (request) => `tokenless-safari:${name}:${request.ip}`,
   })

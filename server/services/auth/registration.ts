@@ -1,11 +1,9 @@
 // Sign-up (docs/product.md §7): a new account, not activated, and the e-mail whose link activates it.
 import { eq } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 
 import type { signUpSchema } from '../../../src/domain/auth.ts'
-import type { Config } from '../../config.ts'
-import type { Database } from '../../db/open.ts'
+import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema.ts'
 import { alreadyRegistered, findUserByEmail, sendAccountEmailOr500 } from './accounts.ts'
 import { hashPassword } from './password.ts'
@@ -20,11 +18,10 @@ export type NewAccount = Pick<
 
 /** The new account, its activation e-mail sent; 409 when the address has one already, 500 when the e-mail fails. */
 export async function registerAccount(
-  deps: { config: Config; database: Database },
-  log: FastifyBaseLogger,
+  ctx: AppContext,
   { email, password, fullName, birthDate, language, phone }: NewAccount,
 ): Promise<UserRow> {
-  const { db } = deps.database
+  const { db } = ctx.database
   if (await findUserByEmail(db, email)) throw alreadyRegistered()
   const [user] = await db
     .insert(users)
@@ -41,7 +38,7 @@ export async function registerAccount(
     .returning()
   // Two sign-ups with one address at once: the other one got it.
   if (!user) throw alreadyRegistered()
-  await sendAccountEmailOr500(deps, log, user, 'activation', {
+  await sendAccountEmailOr500(ctx, user, 'activation', {
     failure: SIGN_UP_FAILED,
     // Without its e-mail the account could never be activated: undo it, so the address can sign up again.
     undo: () => db.delete(users).where(eq(users.id, user.id)),

@@ -29,16 +29,16 @@ const signedInUsers = new WeakMap<FastifyRequest, Promise<SessionUser | null>>()
 const sessionIds = new WeakMap<FastifyRequest, number>()
 
 const tokenHash = ({ server }: FastifyRequest | FastifyReply, token: string) =>
-  createHmac('sha256', server.secrets.sessionSecret).update(token).digest('base64url')
+  createHmac('sha256', server.ctx.secrets.sessionSecret).update(token).digest('base64url')
 
-const dbOf = (request: FastifyRequest | FastifyReply): Db => request.server.deps.database.db
+const dbOf = (request: FastifyRequest | FastifyReply): Db => request.server.ctx.database.db
 
 function cookieOptions(request: FastifyRequest | FastifyReply) {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'strict' as const,
-    secure: request.server.deps.config.publicUrl.startsWith('https:'),
+    secure: request.server.ctx.config.publicUrl.startsWith('https:'),
   }
 }
 

@@ -21,7 +21,7 @@ const cookieOptions = (reply: FastifyReply) =>
 export function giveSignUpProof(reply: FastifyReply, userId: number): void {
   reply.setCookie(
     SIGN_UP_PROOF_COOKIE,
-    signToken(reply.server.secrets.sessionSecret, SIGN_UP_PROOF, [userId]),
+    signToken(reply.server.ctx.secrets.sessionSecret, SIGN_UP_PROOF, [userId]),
     cookieOptions(reply),
   )
 }
@@ -29,7 +29,7 @@ export function giveSignUpProof(reply: FastifyReply, userId: number): void {
 /** Whether `request` comes from the browser that signed up for `userId`'s account, less than a link's life ago. */
 export function signedUpHere(request: FastifyRequest, userId: number, now = Date.now()): boolean {
   const proof = request.cookies[SIGN_UP_PROOF_COOKIE]
-  const { sessionSecret } = request.server.secrets
+  const { sessionSecret } = request.server.ctx.secrets
   return readSignedToken(sessionSecret, SIGN_UP_PROOF, [userId], proof, 0, now) !== undefined
 }
 

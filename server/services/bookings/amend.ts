@@ -23,7 +23,7 @@ import {
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import { stayProblem } from '../../../src/domain/stay.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppContext } from '../../context.ts'
 import { bookings, properties, users } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
 import { runOnce } from '../operations/once.ts'
@@ -78,14 +78,14 @@ async function amendedPrice(runner: Runner, booking: BookingRow, stay: NewStay) 
 
 /** The booking's price over other dates, refused as the change itself would be (but for the held nights). */
 export async function amendmentQuote(
-  deps: AppDeps,
+  ctx: AppContext,
   request: FastifyRequest,
   id: number,
   stay: NewStay,
 ): Promise<AmendmentPrice> {
   const booking = await ownBooking(request, id)
   if (booking.expiresAt) throw notFound(M.bookingNotFound)
-  const { breakdown, difference } = await amendedPrice(deps.database.db, booking, stay)
+  const { breakdown, difference } = await amendedPrice(ctx.database.db, booking, stay)
   return { currency: BASE_CURRENCY, breakdown, difference }
 }
 
@@ -102,12 +102,12 @@ const answerOf = (booking: BookingRow): AmendBookingAnswer => ({
  * operation id delivered again answers as the first time and changes nothing.
  */
 export async function amendBooking(
-  deps: AppDeps,
+  ctx: AppContext,
   request: FastifyRequest,
   id: number,
   body: z.output<typeof amendBookingRequestSchema>,
 ): Promise<AmendBookingAnswer> {
-  const { db } = deps.database
+  const { db } = ctx.database
   const own = await ownBooking(request, id)
   if (own.expiresAt) throw notFound(M.bookingNotFound)
   let previous: { from: string; to: string; price: number } | undefined
@@ -147,7 +147,7 @@ export async function amendBooking(
       ? await db.transaction(write)
       : await runOnce(db, own.userId, 'amend-booking', body.operationId, write)
   if (previous) {
-    await emitBookingEvent({ type: 'amended', bookingId: own.id, previous }, { ...deps, log: request.log })
+    await emitBookingEvent({ type: 'amended', bookingId: own.id, previous }, request.ctx)
   }
   return answer
 }

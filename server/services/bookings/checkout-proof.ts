@@ -23,7 +23,7 @@ export interface GuestOperation {
 export function giveCheckoutProof(reply: FastifyReply, { userId, operationId }: GuestOperation): void {
   reply.setCookie(
     CHECKOUT_PROOF_COOKIE,
-    signToken(reply.server.secrets.sessionSecret, CHECKOUT_PROOF, [userId, operationId]),
+    signToken(reply.server.ctx.secrets.sessionSecret, CHECKOUT_PROOF, [userId, operationId]),
     proofCookieOptions(reply, CHECKOUT_PROOF, { path: '/api/checkout', sameSite: 'strict' }),
   )
 }
@@ -35,6 +35,6 @@ export function hasCheckoutProof(
   now = Date.now(),
 ): boolean {
   const proof = request.cookies[CHECKOUT_PROOF_COOKIE]
-  const { sessionSecret } = request.server.secrets
+  const { sessionSecret } = request.server.ctx.secrets
   return readSignedToken(sessionSecret, CHECKOUT_PROOF, [userId, operationId], proof, 0, now) !== undefined
 }

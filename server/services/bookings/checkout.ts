@@ -26,7 +26,7 @@ import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import { optionPolicy } from '../../../src/domain/price.ts'
 import { stayProblem } from '../../../src/domain/stay.ts'
 import type { z } from 'zod'
-import type { AppDeps } from '../../app.ts'
+import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, properties, users } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
@@ -66,11 +66,11 @@ async function bookableProperty(db: Db, id: number) {
 
 type Bookable = Awaited<ReturnType<typeof bookableProperty>>
 
-function paymentMethods(deps: AppDeps, bookable: Bookable): PaymentMethod[] {
+function paymentMethods(ctx: AppContext, bookable: Bookable): PaymentMethod[] {
   const methods: PaymentMethod[] = []
   if (bookable.agencyPayLater) methods.push('payLater')
-  if (deps.config.payments.stripe) methods.push('stripe')
-  if (deps.config.payments.payPal) methods.push('payPal')
+  if (ctx.config.payments.stripe) methods.push('stripe')
+  if (ctx.config.payments.payPal) methods.push('payPal')
   return methods
 }
 
@@ -97,8 +97,8 @@ function priceOf(bookable: Bookable, stay: PriceRequest) {
   return { values, ...priced }
 }
 
-export async function quote(deps: AppDeps, stay: PriceRequest): Promise<BookingPrice> {
-  const bookable = await bookableProperty(deps.database.db, Number(stay.propertyId))
+export async function quote(ctx: AppContext, stay: PriceRequest): Promise<BookingPrice> {
+  const bookable = await bookableProperty(ctx.database.db, Number(stay.propertyId))
   const { values, options, breakdown } = priceOf(bookable, stay)
   return {
     currency: BASE_CURRENCY,
@@ -107,7 +107,7 @@ export async function quote(deps: AppDeps, stay: PriceRequest): Promise<BookingP
     options: { cancellation: optionPolicy(values.cancellation), amendments: optionPolicy(values.amendments) },
     option: { cancellation: values.cancellation, amendments: values.amendments },
     minimumAge: bookable.property.minimumAge,
-    paymentMethods: paymentMethods(deps, bookable),
+    paymentMethods: paymentMethods(ctx, bookable),
   }
 }
 
@@ -122,14 +122,14 @@ async function findByOperation(db: Db, userId: number, operationId: string) {
 
 /** The answer to a checkout, built from its booking: the same for the first delivery and any replay. */
 async function answerFor(
-  deps: AppDeps,
+  ctx: AppContext,
   booking: BookingRow,
   renter: UserRow,
   propertyName: string,
 ): Promise<CheckoutResponse> {
   let payment: CheckoutResponse['payment'] = null
   if (booking.status === 'VOID' && booking.paymentProvider === 'stripe' && booking.expiresAt) {
-    const stripe = stripeFor(deps)
+    const stripe = stripeFor(ctx)
     // The idempotency key makes a replay get the session the first delivery made.
     const session = await stripe
       .createSession({
@@ -139,18 +139,18 @@ async function answerFor(
         productName: propertyName,
         customerEmail: renter.email,
         language: renter.language,
-        returnUrl: `${deps.config.publicUrl}/checkout-session/{CHECKOUT_SESSION_ID}`,
+        returnUrl: `${ctx.config.publicUrl}/checkout-session/{CHECKOUT_SESSION_ID}`,
         expiresAt: booking.expiresAt,
       })
       .catch(() => {
         throw paymentFailed(502)
       })
     if (!session.clientSecret) throw paymentFailed(502)
-    await deps.database.db
+    await ctx.database.db
       .update(bookings)
       .set({ paymentReference: session.id })
       .where(eq(bookings.id, booking.id))
-    const { publishableKey, scriptUrl } = deps.config.payments.stripe!
+    const { publishableKey, scriptUrl } = ctx.config.payments.stripe!
     payment = {
       provider: 'stripe',
       sessionId: session.id,
@@ -161,9 +161,9 @@ async function answerFor(
   } else if (
     booking.status === 'VOID' &&
     booking.paymentProvider === 'payPal' &&
-    deps.config.payments.payPal
+    ctx.config.payments.payPal
   ) {
-    const { clientId, scriptUrl } = deps.config.payments.payPal
+    const { clientId, scriptUrl } = ctx.config.payments.payPal
     payment = { provider: 'payPal', clientId, scriptUrl }
   }
   return {
@@ -179,7 +179,7 @@ async function answerFor(
 
 /** A guest's replay: the booking's answer, and the session only in the browser that made the checkout. */
 async function answerGuestReplay(
-  deps: AppDeps,
+  ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   { booking, renter, propertyName }: { booking: BookingRow; renter: UserRow; propertyName: string },
@@ -188,7 +188,7 @@ async function answerGuestReplay(
   if (hasCheckoutProof(request, { userId: renter.id, operationId })) {
     await startSession(reply, renter, false)
   }
-  return answerFor(deps, booking, renter, propertyName)
+  return answerFor(ctx, booking, renter, propertyName)
 }
 
 /**
@@ -196,13 +196,13 @@ async function answerGuestReplay(
  * checkout before it makes one or says the address is taken; never of a signed-in renter or a replay.
  */
 export async function checkout(
-  deps: AppDeps,
+  ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   body: CheckoutRequest,
   checkGuestRecaptcha: (request: FastifyRequest, token: string | undefined) => Promise<void>,
 ): Promise<CheckoutResponse> {
-  const { db } = deps.database
+  const { db } = ctx.database
   const bookable = await bookableProperty(db, Number(body.propertyId))
   const { property } = bookable
   const signedIn = await currentUser(request)
@@ -214,7 +214,7 @@ export async function checkout(
   // A replay of a checkout that went through answers as the first one did, whatever changed since.
   if (signedIn) {
     const earlier = await findByOperation(db, signedIn.id, body.operationId)
-    if (earlier) return answerFor(deps, earlier, signedIn, property.name)
+    if (earlier) return answerFor(ctx, earlier, signedIn, property.name)
   } else if (!body.guest) {
     throw new HttpError(401, API_ERROR_CODES.unauthorized, M.guestDetailsRequired)
   } else {
@@ -228,7 +228,7 @@ export async function checkout(
       existing && !existing.activatedAt && (await findByOperation(db, existing.id, body.operationId))
     if (earlier) {
       return answerGuestReplay(
-        deps,
+        ctx,
         request,
         reply,
         { booking: earlier, renter: existing, propertyName: property.name },
@@ -242,7 +242,7 @@ export async function checkout(
 
   const { breakdown, columns } = priceOf(bookable, body)
   if (Math.abs(body.price - breakdown.total) >= 0.005) throw invalid('price', FIELD_ERRORS.priceChanged)
-  const methods = paymentMethods(deps, bookable)
+  const methods = paymentMethods(ctx, bookable)
   if (!methods.includes(body.payment)) {
     throw invalid(
       'payment',
@@ -316,9 +316,9 @@ export async function checkout(
       )[0]
     const earlier = renter && (await findByOperation(db, renter.id, body.operationId))
     if (!renter || !earlier) throw alreadyRegistered()
-    if (signedIn) return answerFor(deps, earlier, renter, property.name)
+    if (signedIn) return answerFor(ctx, earlier, renter, property.name)
     return answerGuestReplay(
-      deps,
+      ctx,
       request,
       reply,
       { booking: earlier, renter, propertyName: property.name },
@@ -334,16 +334,15 @@ export async function checkout(
     await startSession(reply, renter, false)
     giveCheckoutProof(reply, { userId: renter.id, operationId: body.operationId })
     try {
-      await sendAccountEmail(deps, renter, 'activation')
+      await sendAccountEmail(ctx, renter, 'activation')
     } catch (error) {
       // The booking stands; the activation e-mail can be sent again (POST /api/resend-link).
       request.log.error({ err: { type: (error as Error).name } }, 'guest activation e-mail not sent')
     }
   }
-  if (!online)
-    await emitBookingEvent({ type: 'confirmed', bookingId: booking.id }, { ...deps, log: request.log })
+  if (!online) await emitBookingEvent({ type: 'confirmed', bookingId: booking.id }, request.ctx)
   try {
-    return await answerFor(deps, booking, renter, property.name)
+    return await answerFor(ctx, booking, renter, property.name)
   } catch (error) {
     // No session at the provider: the temporary booking is of no use.
     await db.delete(bookings).where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))

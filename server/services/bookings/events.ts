@@ -6,15 +6,11 @@
 // on. Every notification names the stay's dates (./stay-dates.ts), written in both languages and read in the
 // user's: a renter's bookings of one property must not read as the same line.
 import { eq } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 
 import { BOOKING_STATUS_NAMES } from '../../../src/domain/booking-status.ts'
-import type { Config } from '../../config.ts'
-import type { Database } from '../../db/open.ts'
+import type { AppContext } from '../../context.ts'
 import { bookings, properties, users } from '../../db/schema.ts'
-import { sendMail } from '../mail/mail.ts'
 import { createNotification } from '../notifications/notifications.ts'
-import type { PushSender } from '../notifications/push.ts'
 import { bookingEmail, type BookingEmailKind } from './emails.ts'
 import { formatStayRange } from './stay-dates.ts'
 
@@ -32,14 +28,7 @@ export type BookingEvent =
   /** The renter changed the booking's dates (docs/product.md §12, Amendments); `previous` is what it was. */
   | { type: 'amended'; bookingId: number; previous: { from: string; to: string; price: number } }
 
-export interface BookingEventDeps {
-  config: Config
-  database: Database
-  log: FastifyBaseLogger
-  push?: PushSender
-}
-
-export type BookingEventListener = (event: BookingEvent, deps: BookingEventDeps) => Promise<void> | void
+export type BookingEventListener = (event: BookingEvent, ctx: AppContext) => Promise<void> | void
 
 const listeners = new Set<BookingEventListener>()
 
@@ -61,8 +50,8 @@ const TITLES = {
   amended: { en: 'Booking dates changed', fr: 'Dates de réservation modifiées' },
 } as const
 
-async function deliver(event: BookingEvent, deps: BookingEventDeps): Promise<void> {
-  const { db } = deps.database
+async function deliver(event: BookingEvent, ctx: AppContext): Promise<void> {
+  const { db } = ctx.database
   const [row] = await db
     .select({ booking: bookings, property: properties.name })
     .from(bookings)
@@ -80,7 +69,7 @@ async function deliver(event: BookingEvent, deps: BookingEventDeps): Promise<voi
     to: booking.to,
     price: Number(booking.price),
     renter: renter.fullName,
-    link: `${deps.config.publicUrl}/booking?id=${booking.id}`,
+    link: `${ctx.config.publicUrl}/booking?id=${booking.id}`,
   }
   const status = BOOKING_STATUS_NAMES[booking.status]
   const previous = event.type === 'amended' ? event.previous : undefined
@@ -91,13 +80,13 @@ async function deliver(event: BookingEvent, deps: BookingEventDeps): Promise<voi
       status: status[to.language],
       previous,
     })
-    await sendMail(deps, { to: to.email, ...mail, language: to.language })
+    await ctx.mail.send({ to: to.email, ...mail, language: to.language })
   }
   const sendIfWanted = async (to: typeof renter, kind: BookingEmailKind) => {
     if (to.enableEmailNotifications) await send(to, kind)
   }
   const notify = (userId: number, title: { en: string; fr: string }, en: string, fr: string) =>
-    createNotification(deps, { userId, bookingId: booking.id, title, message: { en, fr } })
+    createNotification(ctx, { userId, bookingId: booking.id, title, message: { en, fr } })
   const stay = {
     en: formatStayRange(booking.from, booking.to, 'en'),
     fr: formatStayRange(booking.from, booking.to, 'fr'),
@@ -186,12 +175,12 @@ async function deliver(event: BookingEvent, deps: BookingEventDeps): Promise<voi
 }
 
 /** Tells the renter, the agency and the listeners; logs what fails and returns normally. */
-export async function emitBookingEvent(event: BookingEvent, deps: BookingEventDeps): Promise<void> {
+export async function emitBookingEvent(event: BookingEvent, ctx: AppContext): Promise<void> {
   for (const handle of [deliver, ...listeners]) {
     try {
-      await handle(event, deps)
+      await handle(event, ctx)
     } catch (error) {
-      deps.log.error(
+      ctx.log.error(
         { err: { type: (error as Error).name }, event: event.type },
         'booking event not delivered',
       )

@@ -17,7 +17,7 @@ import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import type { Language } from '../../../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import type { z } from 'zod'
-import type { AppDeps } from '../../app.ts'
+import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, locations, properties, users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
@@ -108,7 +108,7 @@ export async function bookingDetail(
 ): Promise<BookingDetail> {
   const own = await ownBooking(request, id)
   if (own.expiresAt) throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
-  const [row] = await request.server.deps.database.db
+  const [row] = await request.server.ctx.database.db
     .select({ ...detailColumns, location: language === 'fr' ? locations.nameFr : locations.nameEn })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
@@ -153,7 +153,7 @@ type BookingRow = typeof bookings.$inferSelect
  * `change` refuses or writes, and says whether it changed anything: only then is the agency told.
  */
 async function changeCancelRequest<T extends { bookingId: string; cancelRequest: boolean }>(
-  deps: AppDeps,
+  ctx: AppContext,
   request: FastifyRequest,
   id: number,
   {
@@ -172,12 +172,12 @@ async function changeCancelRequest<T extends { bookingId: string; cancelRequest:
   const booking = await ownBooking(request, id)
   if (booking.expiresAt) throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
   let changed = false
-  const result = await runOnce(deps.database.db, booking.userId, kind, operationId, async (tx) => {
+  const result = await runOnce(ctx.database.db, booking.userId, kind, operationId, async (tx) => {
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, booking.id))
     if (current) changed = await change(tx, current)
     return answer(String(booking.id))
   })
-  if (changed) await emitBookingEvent({ type: event, bookingId: booking.id }, { ...deps, log: request.log })
+  if (changed) await emitBookingEvent({ type: event, bookingId: booking.id }, request.ctx)
   return result
 }
 
@@ -186,14 +186,14 @@ async function changeCancelRequest<T extends { bookingId: string; cancelRequest:
  * cancelled. Asking again answers the same and tells nobody twice.
  */
 export function requestCancellation(
-  deps: AppDeps,
+  ctx: AppContext,
   request: FastifyRequest,
   id: number,
   operationId?: string,
 ): Promise<{ bookingId: string; cancelRequest: true }> {
   const answer = (bookingId: string) => ({ bookingId, cancelRequest: true as const })
   return changeCancelRequest(
-    deps,
+    ctx,
     request,
     id,
     { kind: 'cancel-booking', operationId, answer, event: 'cancelRequested' },
@@ -221,14 +221,14 @@ export function requestCancellation(
  * meanwhile is refused (409 `cancellation_decided`).
  */
 export function withdrawCancellation(
-  deps: AppDeps,
+  ctx: AppContext,
   request: FastifyRequest,
   id: number,
   operationId?: string,
 ): Promise<{ bookingId: string; cancelRequest: false }> {
   const answer = (bookingId: string) => ({ bookingId, cancelRequest: false as const })
   return changeCancelRequest(
-    deps,
+    ctx,
     request,
     id,
     { kind: 'withdraw-cancellation', operationId, answer, event: 'cancelWithdrawn' },

@@ -41,6 +41,11 @@ export interface SentMail {
   id?: string
 }
 
+export interface MailSender {
+  /** Sends from MAIL_FROM; rejects when the SMTP server refuses it or the folder cannot be written. */
+  send(message: MailMessage): Promise<SentMail>
+}
+
 export const mailDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'mail')
 
 /** A file id: the time to the millisecond (sortable) and a random tail. */
@@ -65,9 +70,12 @@ async function writeAtomically(file: string, data: string | Buffer) {
   await rename(temporary, file)
 }
 
-/** Sends `message` from MAIL_FROM; rejects when the SMTP server refuses it or the folder cannot be written. */
-export async function sendMail(deps: { config: Config }, message: MailMessage): Promise<SentMail> {
-  const { config } = deps
+/** The sender of the server's mail, by SMTP_URL or into $DATA_DIR/mail/ as `config` says. */
+export function mailSender(config: Config): MailSender {
+  return { send: (message) => sendMail(config, message) }
+}
+
+async function sendMail(config: Config, message: MailMessage): Promise<SentMail> {
   const options: Mail.Options = {
     from: config.mail.from,
     to: message.to,

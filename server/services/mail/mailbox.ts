@@ -63,8 +63,8 @@ const nothingHere = (reply: FastifyReply) =>
   reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Nothing to see here!')
 
 export const mailboxRoutes: FastifyPluginAsync = async (app) => {
-  const dir = mailDir(app.deps.config)
-  const token = app.deps.config.mail.demoMailboxToken
+  const dir = mailDir(app.ctx.config)
+  const token = app.ctx.config.mail.demoMailboxToken
   if (!token) throw new Error('The demo mailbox needs its token (config.mail.demoMailboxToken).')
 
   /**

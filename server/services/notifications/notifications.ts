@@ -4,11 +4,11 @@
 // time. Each change carries the client's operation id: a replay (the offline queue sending again) finds it in
 // `operations` and changes nothing.
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 
 import type { Language } from '../../../src/domain/enums.ts'
 import type { NotificationPage, PushPayload } from '../../../src/domain/notifications.ts'
 import { API_ERROR_CODES } from '../../../src/domain/error-codes.ts'
+import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { notificationCounters, notifications, users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
@@ -130,15 +130,11 @@ export interface NewNotification {
   message: Record<Language, string>
 }
 
-export interface NotifyDeps {
-  database: { db: Db }
-  log: FastifyBaseLogger
-  push?: PushSender
-}
+export type NotifyContext = Pick<AppContext, 'database' | 'log' | 'push'>
 
 /** Writes the notification and counts it; then pushes it to the user's devices, without waiting. */
-export async function createNotification(deps: NotifyDeps, note: NewNotification): Promise<void> {
-  const unread = await deps.database.db.transaction(async (tx) => {
+export async function createNotification(ctx: NotifyContext, note: NewNotification): Promise<void> {
+  const unread = await ctx.database.db.transaction(async (tx) => {
     await lockCounter(tx, note.userId)
     await tx.insert(notifications).values({
       userId: note.userId,
@@ -148,23 +144,22 @@ export async function createNotification(deps: NotifyDeps, note: NewNotification
     })
     return recount(tx, note.userId)
   })
-  const { push } = deps
-  if (!push) return
+  const { push } = ctx
   // Pushed after the answer: a slow push service (each has seconds to answer) must not hold up the booking
   // or payment that caused the notification.
-  void pushNotification(deps, push, note, unread).catch((error: unknown) => {
-    deps.log.warn({ err: { type: (error as Error).name } }, 'push not sent')
+  void pushNotification(ctx, push, note, unread).catch((error: unknown) => {
+    ctx.log.warn({ err: { type: (error as Error).name } }, 'push not sent')
   })
 }
 
 /** The notification as a push to the user's devices, in their language, with the unread count. */
 async function pushNotification(
-  deps: NotifyDeps,
+  ctx: NotifyContext,
   push: PushSender,
   note: NewNotification,
   unread: number,
 ): Promise<void> {
-  const [user] = await deps.database.db
+  const [user] = await ctx.database.db
     .select({ language: users.language })
     .from(users)
     .where(eq(users.id, note.userId))
@@ -176,5 +171,5 @@ async function pushNotification(
     badge: unread,
     tag: note.bookingId === null ? 'haven' : `booking-${note.bookingId}`,
   }
-  await push.send(deps.database.db, note.userId, payload, deps.log)
+  await push.send(ctx.database.db, note.userId, payload, ctx.log)
 }

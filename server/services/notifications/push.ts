@@ -5,12 +5,12 @@
 import type { lookup as dnsLookup } from 'node:dns'
 
 import { and, desc, eq, gt, inArray } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import webPush, { WebPushError } from 'web-push'
 
 import type { PushPayload, PushSubscriptionJson } from '../../../src/domain/notifications.ts'
 import type { Db } from '../../db/open.ts'
 import { pushSubscriptions, sessions } from '../../db/schema.ts'
+import type { Logger } from '../../logger.ts'
 import type { VapidKeys } from '../secrets.ts'
 import { checkPushEndpoint, createPushAgent, type EndpointRefusal, standInTargets } from './push-endpoint.ts'
 
@@ -19,7 +19,7 @@ export interface PushSender {
   /** Why the server would not post to this endpoint (server/services/notifications/push-endpoint.ts), if so. */
   check(endpoint: string): EndpointRefusal | undefined
   /** One push to each of the user's subscriptions; resolves once every push service answered or failed. */
-  send(db: Db, userId: number, payload: PushPayload, log: FastifyBaseLogger): Promise<void>
+  send(db: Db, userId: number, payload: PushPayload, log: Logger): Promise<void>
   /** Closes the connections kept open to push services (the server is stopping). */
   close(): void
 }

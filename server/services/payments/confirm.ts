@@ -9,12 +9,12 @@ import { FIELD_ERRORS } from '../../../src/domain/auth-messages.ts'
 import { BOOKING_MESSAGES as M, type PaymentResult } from '../../../src/domain/booking.ts'
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
 import { requireUser } from '../auth/session.ts'
-import { type BookingEventDeps, emitBookingEvent } from '../bookings/events.ts'
+import { emitBookingEvent } from '../bookings/events.ts'
 import { lockProperty, overlapsHeldStay } from '../bookings/holding.ts'
 import { paymentFailed, payPalFor, stripeFor } from './clients.ts'
 import { isRecord, PaymentProviderError, toCents } from './provider-http.ts'
@@ -30,7 +30,7 @@ const notYours = () => new HttpError(403, API_ERROR_CODES.forbidden, M.notYourBo
 /** The booking when it is the signed-in renter's: 401 for a visitor, 404 unknown, 403 someone else's. */
 export async function ownBooking(request: FastifyRequest, id: number): Promise<BookingRow> {
   const user = await requireUser(request)
-  const [booking] = await request.server.deps.database.db
+  const [booking] = await request.server.ctx.database.db
     .select()
     .from(bookings)
     .where(eq(bookings.id, id))
@@ -55,8 +55,8 @@ const awaitingPayment = (booking: BookingRow, now = new Date()) =>
  * renter may have booked them meanwhile. Then it is not paid here: the nights are someone else's, the booking
  * is CANCELLED and its payment refunded (by the one call that cancelled it), and the caller gets a 409.
  */
-async function markPaid(deps: BookingEventDeps, booking: BookingRow): Promise<PaymentResult> {
-  const outcome = await deps.database.db.transaction(async (tx) => {
+async function markPaid(ctx: AppContext, booking: BookingRow): Promise<PaymentResult> {
+  const outcome = await ctx.database.db.transaction(async (tx) => {
     await lockProperty(tx, booking.propertyId)
     const current = and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID'))
     if (await overlapsHeldStay(tx, booking.propertyId, booking.from, booking.to, { bookingId: booking.id })) {
@@ -76,20 +76,20 @@ async function markPaid(deps: BookingEventDeps, booking: BookingRow): Promise<Pa
   })
   if ('cancelled' in outcome) {
     if (outcome.cancelled) {
-      deps.log.warn(
+      ctx.log.warn(
         { bookingId: booking.id, provider: booking.paymentProvider },
         'a payment came for nights another booking holds: cancelled, to be refunded',
       )
-      await refundBooking(deps, outcome.cancelled)
+      await refundBooking(ctx, outcome.cancelled)
     }
     throw new HttpError(409, API_ERROR_CODES.alreadyBooked, M.alreadyBooked)
   }
   const { paid } = outcome
   if (!paid) {
-    const [now] = await deps.database.db.select().from(bookings).where(eq(bookings.id, booking.id))
+    const [now] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking.id))
     return result(now ?? booking)
   }
-  await emitBookingEvent({ type: 'confirmed', bookingId: paid.id }, deps)
+  await emitBookingEvent({ type: 'confirmed', bookingId: paid.id }, ctx)
   return result(paid)
 }
 
@@ -126,9 +126,9 @@ function sessionPays(session: StripeSession, booking: BookingRow): boolean {
  * PAID, or, for nights another booking holds (the payment came after its window closed), CANCELLED and
  * refunded: the renter keeps a record of it. No one is waiting for an answer here.
  */
-async function markPaidOrRefund(deps: BookingEventDeps, booking: BookingRow): Promise<void> {
+async function markPaidOrRefund(ctx: AppContext, booking: BookingRow): Promise<void> {
   try {
-    await markPaid(deps, booking)
+    await markPaid(ctx, booking)
   } catch (error) {
     if (!(error instanceof HttpError)) throw error
   }
@@ -141,11 +141,11 @@ async function markPaidOrRefund(deps: BookingEventDeps, booking: BookingRow): Pr
  * VOID); an event about a session Haven did not open is acknowledged and ignored.
  */
 export async function handleStripeWebhook(
-  deps: BookingEventDeps,
+  ctx: AppContext,
   payload: string,
   signature: string | undefined,
 ): Promise<{ received: true }> {
-  const secret = deps.config.payments.stripe?.webhookSecret
+  const secret = ctx.config.payments.stripe?.webhookSecret
   if (!secret) throw notFound('Not found.')
   if (!verifyStripeSignature(payload, signature, secret)) {
     throw new HttpError(400, API_ERROR_CODES.validation, 'The webhook signature is not valid.')
@@ -162,27 +162,27 @@ export async function handleStripeWebhook(
   if ((!completed && event.type !== 'checkout.session.expired') || !isRecord(object))
     return { received: true }
   const session = readSession(object)
-  const { db } = deps.database
+  const { db } = ctx.database
   const [booking] = await db
     .select()
     .from(bookings)
     .where(and(eq(bookings.paymentProvider, 'stripe'), eq(bookings.paymentReference, session.id)))
     .limit(1)
   if (!booking || booking.status !== 'VOID') return { received: true }
-  if (completed && sessionPays(session, booking)) await markPaidOrRefund(deps, booking)
+  if (completed && sessionPays(session, booking)) await markPaidOrRefund(ctx, booking)
   else if (event.type === 'checkout.session.expired') await release(db, booking)
   return { received: true }
 }
 
 /** The renter came back from Stripe's embedded checkout with `sessionId`. */
 export async function confirmStripeSession(
-  deps: AppDeps,
+  ctx: AppContext,
   request: FastifyRequest,
   sessionId: string,
 ): Promise<PaymentResult> {
   const user = await requireUser(request)
-  const stripe = stripeFor(deps)
-  const { db } = deps.database
+  const stripe = stripeFor(ctx)
+  const { db } = ctx.database
   const [booking] = await db
     .select()
     .from(bookings)
@@ -196,19 +196,19 @@ export async function confirmStripeSession(
     throw providerFailure(error)
   })
   const paid = session.id === sessionId && sessionPays(session, booking)
-  if (paid) return markPaid({ ...deps, log: request.log }, booking)
+  if (paid) return markPaid(request.ctx, booking)
   if (session.status === 'expired' || !awaitingPayment(booking)) await release(db, booking)
   throw paymentFailed()
 }
 
 /** POST /api/create-paypal-order/: an order for the renter's temporary booking, for exactly its price. */
 export async function createPayPalOrder(
-  deps: AppDeps,
+  ctx: AppContext,
   request: FastifyRequest,
   order: { bookingId: string; amount: number; currency: string; name: string; description: string },
 ): Promise<{ orderId: string }> {
   const booking = await ownBooking(request, Number(order.bookingId))
-  const payPal = payPalFor(deps)
+  const payPal = payPalFor(ctx)
   if (booking.paymentProvider !== 'payPal' || !awaitingPayment(booking)) throw paymentFailed()
   if (order.currency !== BASE_CURRENCY || toCents(order.amount) !== toCents(Number(booking.price))) {
     throw new HttpError(400, API_ERROR_CODES.validation, M.priceChanged, {
@@ -226,7 +226,7 @@ export async function createPayPalOrder(
     .catch((error: unknown) => {
       throw providerFailure(error)
     })
-  await deps.database.db
+  await ctx.database.db
     .update(bookings)
     .set({ paymentReference: created.id })
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
@@ -235,13 +235,13 @@ export async function createPayPalOrder(
 
 /** POST /api/check-paypal-order/{bookingId}/{orderId}: captures the approved order, then trusts only it. */
 export async function checkPayPalOrder(
-  deps: AppDeps,
+  ctx: AppContext,
   request: FastifyRequest,
   bookingId: string,
   orderId: string,
 ): Promise<PaymentResult> {
   const booking = await ownBooking(request, Number(bookingId))
-  const payPal = payPalFor(deps)
+  const payPal = payPalFor(ctx)
   // Only the order made for this booking can pay it.
   if (booking.paymentProvider !== 'payPal' || booking.paymentReference !== orderId) throw paymentFailed()
   if (booking.status !== 'VOID') return result(booking)
@@ -255,11 +255,11 @@ export async function checkPayPalOrder(
     if (order.status === 'APPROVED' && awaitingPayment(booking)) order = await payPal.captureOrder(orderId)
     const captured =
       order.status === 'COMPLETED' && (order.captureStatus === null || order.captureStatus === 'COMPLETED')
-    if (captured && matches(order)) return await markPaid({ ...deps, log: request.log }, booking)
+    if (captured && matches(order)) return await markPaid(request.ctx, booking)
   } catch (error) {
     throw providerFailure(error)
   }
-  if (!awaitingPayment(booking)) await release(deps.database.db, booking)
+  if (!awaitingPayment(booking)) await release(ctx.database.db, booking)
   throw paymentFailed()
 }
 
@@ -267,16 +267,16 @@ export async function checkPayPalOrder(
 const ASK_PROVIDER_FOR_MS = 24 * 60 * 60 * 1000
 
 /** Whether the provider says this temporary booking was paid, for its own amount; null when it cannot say. */
-async function paidAtProvider(deps: BookingEventDeps, booking: BookingRow): Promise<boolean | null> {
+async function paidAtProvider(ctx: AppContext, booking: BookingRow): Promise<boolean | null> {
   if (!booking.paymentReference) return false
   const expected = toCents(Number(booking.price))
   try {
-    if (booking.paymentProvider === 'stripe' && deps.config.payments.stripe) {
-      return sessionPays(await stripeFor(deps).retrieveSession(booking.paymentReference), booking)
+    if (booking.paymentProvider === 'stripe' && ctx.config.payments.stripe) {
+      return sessionPays(await stripeFor(ctx).retrieveSession(booking.paymentReference), booking)
     }
-    if (booking.paymentProvider === 'payPal' && deps.config.payments.payPal) {
+    if (booking.paymentProvider === 'payPal' && ctx.config.payments.payPal) {
       // Only a captured order is money taken; an approval alone is not captured after the window.
-      const order = await payPalFor(deps).getOrder(booking.paymentReference)
+      const order = await payPalFor(ctx).getOrder(booking.paymentReference)
       return (
         order.status === 'COMPLETED' &&
         (order.captureStatus === null || order.captureStatus === 'COMPLETED') &&
@@ -298,18 +298,18 @@ async function paidAtProvider(deps: BookingEventDeps, booking: BookingRow): Prom
  * provider that cannot answer is asked again at the next sweep, for a day. Refunds still pending are asked
  * for again first. Returns how many were released.
  */
-export async function releaseExpiredBookings(deps: BookingEventDeps, now = new Date()): Promise<number> {
-  const { db } = deps.database
-  await retryPendingRefunds(deps)
+export async function releaseExpiredBookings(ctx: AppContext, now = new Date()): Promise<number> {
+  const { db } = ctx.database
+  await retryPendingRefunds(ctx)
   const expired = await db
     .select()
     .from(bookings)
     .where(and(eq(bookings.status, 'VOID'), isNotNull(bookings.expiresAt), lt(bookings.expiresAt, now)))
   let released = 0
   for (const booking of expired) {
-    const paid = await paidAtProvider(deps, booking)
+    const paid = await paidAtProvider(ctx, booking)
     if (paid) {
-      await markPaidOrRefund(deps, booking)
+      await markPaidOrRefund(ctx, booking)
       continue
     }
     const giveUp = booking.expiresAt!.getTime() + ASK_PROVIDER_FOR_MS < now.getTime()

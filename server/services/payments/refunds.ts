@@ -6,8 +6,9 @@
 // sweep; one that refuses it leaves it `failed`, logged for a person to settle.
 import { and, eq } from 'drizzle-orm'
 
+import type { AppContext } from '../../context.ts'
 import { bookings } from '../../db/schema.ts'
-import { type BookingEventDeps, emitBookingEvent } from '../bookings/events.ts'
+import { emitBookingEvent } from '../bookings/events.ts'
 import { payPalFor, stripeFor } from './clients.ts'
 import { isRecord, PaymentProviderError } from './provider-http.ts'
 
@@ -37,18 +38,18 @@ const refusedForGood = (error: unknown) =>
   ![401, 408, 409, 429].includes(error.status)
 
 /** Asks the provider to refund the booking's payment in full; throws when it cannot or will not. */
-async function refundAtProvider(deps: BookingEventDeps, booking: BookingRow): Promise<Refunded> {
+async function refundAtProvider(ctx: AppContext, booking: BookingRow): Promise<Refunded> {
   const reference = booking.paymentReference
   const bookingId = String(booking.id)
   if (!reference) throw new Error('a refund without a payment reference')
   try {
     if (booking.paymentProvider === 'stripe') {
-      const stripe = stripeFor(deps)
+      const stripe = stripeFor(ctx)
       const session = await stripe.retrieveSession(reference)
       if (!session.paymentIntent) throw new PaymentProviderError('stripe', 'bad_body')
       return { reference: (await stripe.refund({ paymentIntent: session.paymentIntent, bookingId })).id }
     }
-    const payPal = payPalFor(deps)
+    const payPal = payPalFor(ctx)
     const order = await payPal.getOrder(reference)
     if (!order.captureId) throw new PaymentProviderError('payPal', 'bad_body')
     return { reference: (await payPal.refundCapture({ captureId: order.captureId, bookingId })).id }
@@ -61,13 +62,13 @@ async function refundAtProvider(deps: BookingEventDeps, booking: BookingRow): Pr
 }
 
 /** Refunds a booking whose refund is pending; tells the renter once it is done. */
-export async function refundBooking(deps: BookingEventDeps, booking: BookingRow): Promise<void> {
-  const { db } = deps.database
+export async function refundBooking(ctx: AppContext, booking: BookingRow): Promise<void> {
+  const { db } = ctx.database
   const where = and(eq(bookings.id, booking.id), eq(bookings.refundStatus, 'pending'))
   const facts = { bookingId: booking.id, provider: booking.paymentProvider }
   let refunded: Refunded
   try {
-    refunded = await refundAtProvider(deps, booking)
+    refunded = await refundAtProvider(ctx, booking)
   } catch (error) {
     const err = {
       type: (error as Error).name,
@@ -75,12 +76,9 @@ export async function refundBooking(deps: BookingEventDeps, booking: BookingRow)
     }
     if (refusedForGood(error)) {
       await db.update(bookings).set({ refundStatus: 'failed' }).where(where)
-      deps.log.error({ ...facts, err }, 'the provider refused a refund: to be settled by hand')
+      ctx.log.error({ ...facts, err }, 'the provider refused a refund: to be settled by hand')
     } else {
-      deps.log.warn(
-        { ...facts, err },
-        'refund pending: the provider could not be asked, the sweep will retry',
-      )
+      ctx.log.warn({ ...facts, err }, 'refund pending: the provider could not be asked, the sweep will retry')
     }
     return
   }
@@ -89,11 +87,11 @@ export async function refundBooking(deps: BookingEventDeps, booking: BookingRow)
     .set({ refundStatus: 'refunded', refundReference: refunded.reference })
     .where(where)
     .returning({ id: bookings.id })
-  if (done) await emitBookingEvent({ type: 'refunded', bookingId: booking.id }, deps)
+  if (done) await emitBookingEvent({ type: 'refunded', bookingId: booking.id }, ctx)
 }
 
 /** The sweep's turn: asks again for every refund still pending. */
-export async function retryPendingRefunds(deps: BookingEventDeps): Promise<void> {
-  const pending = await deps.database.db.select().from(bookings).where(eq(bookings.refundStatus, 'pending'))
-  for (const booking of pending) await refundBooking(deps, booking)
+export async function retryPendingRefunds(ctx: AppContext): Promise<void> {
+  const pending = await ctx.database.db.select().from(bookings).where(eq(bookings.refundStatus, 'pending'))
+  for (const booking of pending) await refundBooking(ctx, booking)
 }

@@ -1,0 +1,30 @@
+// What the services work with: built once by buildApp (server/app.ts) and handed to them by the routes, with
+// plain values beside it. Nothing here knows the web framework: a service can be called from a route, a timer
+// or a test alike.
+import type { Config } from './config.ts'
+import type { Database } from './db/open.ts'
+import type { Logger } from './logger.ts'
+import type { MailSender } from './services/mail/mail.ts'
+import type { PushSender } from './services/notifications/push.ts'
+import type { Secrets } from './services/secrets.ts'
+
+export interface Clock {
+  now(): Date
+}
+
+export const systemClock: Clock = { now: () => new Date() }
+
+export interface AppContext {
+  /** The database and its kind; closing it is the opener's business (main.ts, the tests). */
+  database: Pick<Database, 'db' | 'kind'>
+  config: Config
+  /** From the environment, or generated once into $DATA_DIR/secrets.json (server/services/secrets.ts). */
+  secrets: Secrets
+  mail: MailSender
+  push: PushSender
+  /** The server's logger; a route hands its services the request's, which adds the request's id. */
+  log: Logger
+  clock: Clock
+  // Where uploaded files (avatars) are kept belongs here too, as `storage`, once it is more than a folder
+  // under config.dataDir.
+}
