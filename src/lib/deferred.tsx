@@ -27,20 +27,17 @@ export interface DeferredProps {
 /** Renders its content only in the browser, after hydration (and, with `whenNear`, once it is near). */
 export function Deferred({ fallback, whenNear, children }: DeferredProps) {
   const hydrated = useHydrated()
-  const [near, setNear] = useState(whenNear === undefined)
+  const [seen, setSeen] = useState(false)
+  // Without IntersectionObserver (old browsers, jsdom) there is no way to wait: it counts as near at once.
+  const near = whenNear === undefined || seen || typeof IntersectionObserver === 'undefined'
   const placeholder = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const node = placeholder.current
     if (near || !node) return
-    // Without IntersectionObserver (old browsers, jsdom) there is no way to wait: show it now.
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
-    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true)
       },
       { rootMargin: whenNear },
     )

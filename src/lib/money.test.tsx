@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest'
 
 import type { ExchangeRates } from '@/domain/currency'
 import { activateLocale } from '@/i18n/activate'
@@ -48,10 +48,10 @@ describe('formatPrice', () => {
 })
 
 describe('<Price>', () => {
-  let fetchMock: ReturnType<typeof vi.fn>
+  let fetchMock: Mock<typeof fetch>
   beforeEach(async () => {
     await activateLocale('en')
-    fetchMock = vi.fn(async () => new Response(JSON.stringify(RATES), { status: 200 }))
+    fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(RATES), { status: 200 }))
     vi.stubGlobal('fetch', fetchMock)
   })
   afterEach(() => {

@@ -65,7 +65,15 @@ export async function startRatesStandIn(): Promise<StandIn> {
         response.writeHead(200, { 'content-type': 'application/json' })
         response.end('{"result": "succ')
         return true
-      default:
+      // Each protocol answers these in its own way.
+      case 'ok':
+      case 'invalid-key':
+      case 'malformed-request':
+      case 'unsupported-code':
+      case 'plan-upgrade-required':
+      case 'empty':
+      case 'missing-currency':
+      case 'bad-date':
         return false
     }
   }

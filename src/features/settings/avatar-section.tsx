@@ -62,7 +62,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
         const size = value.size ?? megabytes(AVATAR_MAX_BYTES)
         return t`The image must not be larger than ${size} MB.`
       }
-      default:
+      case 'other':
         return i18n._(value.message)
     }
   }
@@ -118,7 +118,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
   const name = user.fullName
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="avatar-title">
-      <form onSubmit={upload} noValidate>
+      <form onSubmit={(event) => void upload(event)} noValidate>
         <Stack gap="md">
           <Title order={2} size="h3" id="avatar-title">
             <Trans>Picture</Trans>

@@ -174,10 +174,13 @@ export function SearchFilters({ params, onChange, onClear }: SearchFiltersProps)
     if (params.q !== appliedKeyword.current) setKeyword(params.q ?? '')
     appliedKeyword.current = params.q
   }, [params.q])
-  useEffect(() => {
+  // The dates follow it while rendering (React's "adjusting state when a prop changes").
+  const [urlDates, setUrlDates] = useState({ from: params.from, to: params.to })
+  if (urlDates.from !== params.from || urlDates.to !== params.to) {
+    setUrlDates({ from: params.from, to: params.to })
     setFrom(params.from ?? '')
     setTo(params.to ?? '')
-  }, [params.from, params.to])
+  }
 
   // Dates apply together, as typed: the fields say what is wrong with a stay, and the search leaves it out.
   const applyDates = (nextFrom: string, nextTo: string) => {

@@ -40,7 +40,7 @@ export default function MaplibreMap({
   const start = useRef<CameraStart>({ markers, center, zoom })
   const { map, ready, failure } = useMapInstance({ container, styleUrl, selfHosted, start })
   useMapPins(map, markers)
-  usePlaceLabels({ map, ready, selfHosted, container, start, language: i18n.locale })
+  usePlaceLabels({ map, ready, selfHosted, start, language: i18n.locale })
 
   if (failure) {
     return (

@@ -38,6 +38,9 @@ export function useMapInstance({
   const [ready, setReady] = useState(false)
   const [failure, setFailure] = useState<MapFailure | null>(null)
 
+  // Sets state synchronously on purpose (the lint rule against it is silenced below): the map can only be
+  // made once its container is in the page, so its instance, or the failure to make one, is only known inside
+  // this effect, and the pins and labels need it as state to follow it.
   useEffect(() => {
     const element = container.current
     if (!element || !styleUrl) return
@@ -71,6 +74,7 @@ export function useMapInstance({
       })
     } catch {
       // No WebGL 2 context after all (blocked, lost, or too many open).
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see the comment above the effect
       setFailure('webgl')
       return
     }

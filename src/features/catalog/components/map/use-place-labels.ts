@@ -25,7 +25,6 @@ export function usePlaceLabels({
   map,
   ready,
   selfHosted,
-  container,
   start,
   language,
 }: {
@@ -34,14 +33,14 @@ export function usePlaceLabels({
   ready: boolean
   /** Only Haven's own basemap: a tile provider's names its places itself. */
   selfHosted: boolean
-  container: RefObject<HTMLDivElement | null>
   start: RefObject<CameraStart>
   language: string
 }): void {
   const placedOnce = useRef(false)
   useEffect(() => {
-    const element = container.current
-    if (!map || !ready || !selfHosted || !element) return
+    if (!map || !ready || !selfHosted) return
+    // The element the map was made in: its data-labels attribute shows and hides the labels by zoom (CSS).
+    const element = map.getContainer()
     const source = map.getSource<GeoJSONSource>(PLACES_SOURCE)
     if (!source) return
     let labels: Marker[] = []
@@ -72,7 +71,7 @@ export function usePlaceLabels({
       map.off('zoom', showLabelsFor)
       for (const label of labels) label.remove()
     }
-  }, [map, ready, selfHosted, language, container, start])
+  }, [map, ready, selfHosted, language, start])
 }
 
 /** A feature of the `places` source, named in the page's language (`{ en, fr, kind }`). */
