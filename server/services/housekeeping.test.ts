@@ -1,13 +1,14 @@
 // The hourly sweep removes what can never be used again, and nothing that still can.
 import { eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { operations, sessions, userTokens } from '../db/schema.ts'
+import { type Database, openDatabase } from '../db/open.ts'
+import { housekeepingRuns, operations, sessions, userTokens } from '../db/schema.ts'
 import { DEMO_RENTER } from '../db/seed/seed.ts'
 import { clientOf, signInCookie } from '../test/accounts.ts'
-import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
+import { createPostgresDatabase, databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 import { OPERATION_RECORDS_KEPT_MS, QUEUED_CHANGE_MAX_AGE_MS } from '../../src/domain/constants.ts'
-import { sweepStaleRecords } from './housekeeping.ts'
+import { type HousekeepingJob, sweepStaleRecords, takeTurn } from './housekeeping.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -119,4 +120,86 @@ describe.each(databaseKinds())('vacuuming on %s', (kind) => {
       else expect(await vacuumed()).toBe(false)
     },
   )
+})
+
+/** A job that counts its runs; `hold` keeps the first run going until `release` is called. */
+function countingJob(name: string, { hold = false } = {}) {
+  let release = () => {}
+  let started = () => {}
+  const job = {
+    name,
+    everyMs: 60_000,
+    runs: 0,
+    /** Resolves when a run has begun. */
+    started: new Promise<void>((resolve) => (started = resolve)),
+    release: () => release(),
+    async run() {
+      job.runs += 1
+      started()
+      if (hold && job.runs === 1) await new Promise<void>((resolve) => (release = resolve))
+    },
+  } satisfies HousekeepingJob & Record<string, unknown>
+  return job
+}
+
+describe.skipIf(!inject('postgresUrl'))('housekeeping with two servers on one PostgreSQL database', () => {
+  let one: Database
+  let two: Database
+  beforeAll(async () => {
+    const url = await createPostgresDatabase()
+    ;[one, two] = [await openDatabase({ url }), await openDatabase({ url })]
+  })
+  afterAll(async () => {
+    await Promise.all([one?.close(), two?.close()])
+  })
+
+  it('runs a job once per interval, whichever server takes the turn', async () => {
+    const job = countingJob('count once per interval')
+    const turns = () => Promise.all([takeTurn(one, job), takeTurn(two, job)])
+    expect((await turns()).sort()).toEqual([false, true])
+    expect(job.runs).toBe(1)
+    // Within the interval, neither runs it again.
+    expect(await turns()).toEqual([false, false])
+    expect(job.runs).toBe(1)
+    // The interval passes (the last run moved back by one interval): one of them runs it again.
+    await one.db
+      .update(housekeepingRuns)
+      .set({ ranAt: sql`${housekeepingRuns.ranAt} - interval '60 seconds'` })
+      .where(eq(housekeepingRuns.job, job.name))
+    expect((await turns()).sort()).toEqual([false, true])
+    expect(job.runs).toBe(2)
+  })
+
+  it('never runs a job on two servers at once, and the other server does not wait', async () => {
+    const job = countingJob('count one at a time', { hold: true })
+    const first = takeTurn(one, job)
+    await job.started
+    // The first run has not finished, so nothing says it ran: only the lock keeps the second server out.
+    expect(await takeTurn(two, job)).toBe(false)
+    job.release()
+    expect(await first).toBe(true)
+    expect(job.runs).toBe(1)
+  })
+
+  it('records nothing for a failed run: the next turn runs it again', async () => {
+    const job = countingJob('fail then run')
+    const failing = { ...job, run: () => Promise.reject(new Error('down')) }
+    await expect(takeTurn(one, failing)).rejects.toThrow('down')
+    expect(await takeTurn(two, job)).toBe(true)
+  })
+})
+
+describe('housekeeping on PGlite', () => {
+  let database: Database
+  beforeAll(async () => {
+    database = await openDatabase({})
+  })
+  afterAll(() => database?.close())
+
+  it('runs every turn: one process holds the database', async () => {
+    const job = countingJob('count every turn')
+    expect(await takeTurn(database, job)).toBe(true)
+    expect(await takeTurn(database, job)).toBe(true)
+    expect(job.runs).toBe(2)
+  })
 })
