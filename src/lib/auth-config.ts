@@ -11,6 +11,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuthConfig } from '@/domain/social'
 
 import { apiFetch } from './api-client'
+import { KEY_ROOTS } from './query-keys'
 
 export type { AuthConfig }
 
@@ -21,7 +22,7 @@ export const AUTH_CONFIG_OFF: AuthConfig = {
 }
 
 export const authConfigKeys = {
-  all: ['auth-config'] as const,
+  all: () => [KEY_ROOTS.authConfig] as const,
 }
 
 const nonEmpty = (value: unknown): string | null =>
@@ -44,7 +45,7 @@ export function readAuthConfig(body: unknown): AuthConfig {
 
 export const authConfigQueryOptions = () =>
   queryOptions({
-    queryKey: authConfigKeys.all,
+    queryKey: authConfigKeys.all(),
     queryFn: async ({ signal }) => readAuthConfig(await apiFetch<unknown>('/api/auth-config', { signal })),
     staleTime: 5 * 60 * 1000,
     // An answer that is not a config (an older server's 404) means nothing is on; asking again will not help.

@@ -93,13 +93,13 @@ describe('<Price>', () => {
     )
     storeCurrency('EUR')
     const { price, queryClient } = renderPrice(99)
-    await vi.waitFor(() => expect(queryClient.getQueryState(ratesKeys.all)?.status).toBe('error'))
+    await vi.waitFor(() => expect(queryClient.getQueryState(ratesKeys.all())?.status).toBe('error'))
     expect(price()).toBe('$99')
   })
 })
 
 describe('rates query key', () => {
   it('is persisted, so prices convert offline', () => {
-    expect(isPersistedQueryKey(ratesKeys.all)).toBe(true)
+    expect(isPersistedQueryKey(ratesKeys.all())).toBe(true)
   })
 })

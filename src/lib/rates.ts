@@ -6,16 +6,17 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ExchangeRates } from '@/domain/currency'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
+import { KEY_ROOTS } from '@/lib/query-keys'
 
 export const ratesKeys = {
-  all: ['catalog', 'rates'] as const,
+  all: () => [KEY_ROOTS.catalog, 'rates'] as const,
 }
 
 export const fetchRates = (signal?: AbortSignal) => apiFetch<ExchangeRates>('/api/rates', { signal })
 
 export const ratesQueryOptions = () =>
   queryOptions({
-    queryKey: ratesKeys.all,
+    queryKey: ratesKeys.all(),
     queryFn: ({ signal }) => fetchRates(signal),
     // Rates move slowly and the server caches them for an hour (RATES_CACHE_SECONDS): reference data.
     staleTime: STALE_TIME.reference,

@@ -20,6 +20,7 @@ import { forgetUserData } from '@/offline/user-data'
 
 import { ApiError, apiFetch, NetworkError } from './api-client'
 import { forgetPushOnServer } from './push'
+import { KEY_ROOTS } from './query-keys'
 
 /**
  * The user as the API returns it from sign-in, activate, validate-access-token and GET /api/user/{id}
@@ -138,6 +139,12 @@ export interface LanguageUpdate {
   language: Language
 }
 
+/** The user's record (GET /api/user/{id}, read by the settings screen): its query keys. */
+export const userKeys = {
+  all: () => [KEY_ROOTS.user] as const,
+  detail: (id: string) => [...userKeys.all(), id] as const,
+}
+
 /**
  * A queued change to the user refused after a reload, when the screen that showed it at once is gone: the
  * device takes the server's copy of the user again (the stored user and the user query).
@@ -146,7 +153,7 @@ export async function restoreServerUser(queryClient: QueryClient, id: string): P
   const fresh = await apiFetch<unknown>(`/api/user/${encodeURIComponent(id)}`)
   if (!isSessionUser(fresh) || fresh._id !== id) return null
   patchSessionUser(id, fresh)
-  await queryClient.invalidateQueries({ queryKey: ['user', id] })
+  await queryClient.invalidateQueries({ queryKey: userKeys.detail(id) })
   return normalize(fresh)
 }
 
@@ -155,7 +162,7 @@ export async function restoreServerUser(queryClient: QueryClient, id: string): P
  * because the header, the settings screen and sign-in all save it.
  */
 export const updateLanguageMutation = defineMutation<LanguageUpdate>(
-  ['user', 'language'],
+  [...userKeys.all(), 'language'],
   (body) => apiFetch('/api/update-language', { method: 'POST', body }),
   {
     // docs/product.md §9's words (accountMessages.languageError), without the account messages in the shell.
@@ -265,11 +272,11 @@ export type SessionCheck = 'none' | 'valid' | 'suspended' | 'invalid' | 'unreach
 export async function validateStoredSession(queryClient: QueryClient): Promise<SessionCheck> {
   const user = readSessionUser()
   if (!user) return 'none'
-  // A change of the user's (every user write's key starts with 'user') restored, sent or answered while the
-  // check is on its way makes its copy of the user older than the device's.
+  // A change of the user's (every user write's key starts with their root) restored, sent or answered while
+  // the check is on its way makes its copy of the user older than the device's.
   let userWritesMoved = false
   const stopWatching = queryClient.getMutationCache().subscribe((event) => {
-    if (event.mutation?.options.mutationKey?.[0] === 'user') userWritesMoved = true
+    if (event.mutation?.options.mutationKey?.[0] === KEY_ROOTS.user) userWritesMoved = true
   })
   try {
     const body = await apiFetch<unknown>('/api/validate-access-token', { method: 'POST' })
@@ -279,9 +286,9 @@ export async function validateStoredSession(queryClient: QueryClient): Promise<S
     // the verdict is taken.
     const writesPending =
       userWritesMoved ||
-      queryClient.isMutating({ mutationKey: ['user'] }) > 0 ||
+      queryClient.isMutating({ mutationKey: userKeys.all() }) > 0 ||
       // The queue may not be back in the client yet (the page has just loaded): the device's copy of it.
-      queuedMutationKeys(user._id).some((key) => key[0] === 'user')
+      queuedMutationKeys(user._id).some((key) => key[0] === KEY_ROOTS.user)
     const fresh =
       isSessionUser(body) && body._id === user._id
         ? normalize(writesPending ? { ...user, blacklisted: body.blacklisted } : { ...user, ...body })

@@ -11,6 +11,7 @@ import { del, get, set } from 'idb-keyval'
 
 import { QUEUED_CHANGE_MAX_AGE_MS } from '@/domain/constants'
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-client'
+import { CATALOG_PROPERTIES_KEY, CATALOG_SEARCHES_KEY, KEY_ROOTS, type KeyRoot } from '@/lib/query-keys'
 import { isReplayable } from '@/offline/mutations'
 import { PERSONAL_RUNTIME_CACHES } from '@/offline/runtime-caches'
 
@@ -18,28 +19,28 @@ export const PERSIST_KEY_PREFIX = 'haven-query-cache:'
 export const ANONYMOUS_USER = 'anonymous'
 
 /**
- * Roots of the query keys kept on the device: the catalog (agencies, countries, search pages, properties,
- * exchange rates) and the user's own data (account, bookings, notifications, saved places). Anything else
- * (the auth configuration, health) is fetched again: it is cheap, or meaningless offline. Every feature's key
- * factory starts with one of these roots.
+ * Roots of the query keys kept on the device (src/lib/query-keys.ts): the catalog (agencies, countries, search
+ * pages, properties, exchange rates, map style) and the user's own data (account, bookings, notifications,
+ * saved places). Anything else (held nights, prices being chosen, the auth configuration, a link's token) is
+ * fetched again: it is cheap, changes by the minute, or is meaningless offline.
  */
 export const PERSISTED_KEY_ROOTS = [
-  'catalog',
-  'user',
-  'bookings',
-  'booking',
-  'notifications',
-  'favourites',
-] as const
+  KEY_ROOTS.catalog,
+  KEY_ROOTS.user,
+  KEY_ROOTS.bookings,
+  KEY_ROOTS.booking,
+  KEY_ROOTS.notifications,
+  KEY_ROOTS.favourites,
+] as const satisfies readonly KeyRoot[]
 export type PersistedKeyRoot = (typeof PERSISTED_KEY_ROOTS)[number]
 
 /** The roots that hold one user's data: dropped from memory and disk at sign-out. */
 export const PERSONAL_KEY_ROOTS = [
-  'user',
-  'bookings',
-  'booking',
-  'notifications',
-  'favourites',
+  KEY_ROOTS.user,
+  KEY_ROOTS.bookings,
+  KEY_ROOTS.booking,
+  KEY_ROOTS.notifications,
+  KEY_ROOTS.favourites,
 ] as const satisfies readonly PersistedKeyRoot[]
 
 export function isPersonalQueryKey(queryKey: readonly unknown[]): boolean {
@@ -52,7 +53,11 @@ export function isPersonalQueryKey(queryKey: readonly unknown[]): boolean {
  * public, but what one looked at is theirs: dropped at sign-out with their own data, so that the next person
  * on the device (and the visitor's store, which takes over the cache) sees none of it.
  */
-const BROWSING_KEY_PREFIXES = [['catalog', 'property'], ['catalog', 'search'], ['availability']] as const
+const BROWSING_KEY_PREFIXES = [
+  CATALOG_PROPERTIES_KEY,
+  CATALOG_SEARCHES_KEY,
+  [KEY_ROOTS.availability],
+] as const
 
 export function isBrowsingTrace(queryKey: readonly unknown[]): boolean {
   return BROWSING_KEY_PREFIXES.some((prefix) => prefix.every((part, index) => queryKey[index] === part))

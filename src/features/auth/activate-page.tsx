@@ -12,7 +12,7 @@ import { Screen } from '@/lib/screen'
 import { isSessionUser, startSession, useSessionUser } from '@/lib/session'
 
 import { afterActivationPath, forgetAfterActivation } from './after-activation'
-import { activate, checkToken } from './api'
+import { activate, checkTokenQueryOptions } from './api'
 import { ResendLink } from './resend-link'
 
 type Outcome =
@@ -151,12 +151,8 @@ export function ActivatePage() {
   // typed at sign-up may be a stranger's (anyone can sign up with any address). The browser that signed up
   // activates with it at once; another one types it again (the server tells them apart).
   const link = useQuery({
-    queryKey: ['check-token', userId, email, token],
-    queryFn: () => checkToken(userId ?? '', email ?? '', token ?? ''),
+    ...checkTokenQueryOptions(userId, email, token),
     enabled: complete && !alreadyActive && calls.length === 0,
-    retry: false,
-    // A link's state is read once per visit, not refreshed.
-    staleTime: Infinity,
   })
   const activatesAtOnce = link.data?.hasPassword === true || link.data?.signUpPassword === true
 

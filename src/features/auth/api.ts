@@ -1,8 +1,11 @@
 // Account calls of docs/product.md §13 for the sign-in, sign-up, activation and password-reset screens. The
 // request shapes come from src/domain/auth.ts, whose schemas the server checks them with; the signed-in user
 // lives in src/lib/session.ts.
+import { queryOptions } from '@tanstack/react-query'
+
 import type { ActivateRequest, SignInRequest, SignUpRequest } from '@/domain/auth'
 import { apiFetch } from '@/lib/api-client'
+import { KEY_ROOTS } from '@/lib/query-keys'
 import type { SessionUser } from '@/lib/session'
 
 /** This app's application type in the API's paths (docs/product.md §1). */
@@ -27,6 +30,22 @@ export const checkToken = (userId: string, email: string, token: string) =>
   apiFetch<{ valid: true; passwordReset: boolean; hasPassword: boolean; signUpPassword: boolean }>(
     `/api/check-token/${APP_TYPE}/${segment(userId)}/${segment(email)}/${segment(token)}`,
   )
+
+export const authKeys = {
+  /** Not persisted: a link is checked on the visit that opens it. */
+  checkTokens: () => [KEY_ROOTS.checkToken] as const,
+  checkToken: (userId?: string, email?: string, token?: string) =>
+    [...authKeys.checkTokens(), userId, email, token] as const,
+}
+
+/** The link's parts as its page read them (any may be missing); read once per visit, not refreshed. */
+export const checkTokenQueryOptions = (userId?: string, email?: string, token?: string) =>
+  queryOptions({
+    queryKey: authKeys.checkToken(userId, email, token),
+    queryFn: () => checkToken(userId ?? '', email ?? '', token ?? ''),
+    retry: false,
+    staleTime: Infinity,
+  })
 
 export type { ActivateRequest }
 

@@ -12,7 +12,7 @@ import { FormAlert, NewPasswordFields, showFieldErrors, useSchemaForm } from '@/
 import { Screen } from '@/lib/screen'
 import { isSessionUser, startSession } from '@/lib/session'
 
-import { activate, checkToken } from './api'
+import { activate, checkTokenQueryOptions } from './api'
 
 export function ResetPasswordPage() {
   const { t, i18n } = useLingui()
@@ -37,13 +37,9 @@ export function ResetPasswordPage() {
     select: () => true,
   }).includes(true)
   const link = useQuery({
-    queryKey: ['check-token', userId, email, token],
-    queryFn: () => checkToken(userId ?? '', email ?? '', token ?? ''),
+    ...checkTokenQueryOptions(userId, email, token),
     enabled: complete && !done,
-    retry: false,
     gcTime: 0,
-    // A link's state is read once per visit, not refreshed.
-    staleTime: Infinity,
   })
   // Offline, the link cannot be checked: let the form say so when it is sent.
   const expired = !complete || (link.isError && !(link.error instanceof NetworkError))

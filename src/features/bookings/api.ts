@@ -14,6 +14,7 @@ import type {
 import type { BookingStatus, Language } from '@/domain/enums'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
+import { KEY_ROOTS } from '@/lib/query-keys'
 
 import { notificationKeys } from '@/features/notifications/api'
 
@@ -26,12 +27,14 @@ export interface BookingListFilters {
 }
 
 export const bookingKeys = {
-  lists: () => ['bookings'] as const,
+  lists: () => [KEY_ROOTS.bookings] as const,
   list: (filters: BookingListFilters) => [...bookingKeys.lists(), filters] as const,
-  all: () => ['booking'] as const,
-  one: (id: string, language: Language) => [...bookingKeys.all(), id, language] as const,
+  all: () => [KEY_ROOTS.booking] as const,
+  /** Every copy of one booking, one per language read. */
+  detail: (id: string) => [...bookingKeys.all(), id] as const,
+  one: (id: string, language: Language) => [...bookingKeys.detail(id), language] as const,
   /** A root of its own: a price asked while choosing dates is neither persisted nor a copy of the booking. */
-  amendmentPrice: (id: string, from: string, to: string) => ['amendment-price', id, from, to] as const,
+  amendmentPrice: (id: string, from: string, to: string) => [KEY_ROOTS.amendmentPrice, id, from, to] as const,
 }
 
 export const fetchBookings = (request: BookingListRequest, signal?: AbortSignal) =>

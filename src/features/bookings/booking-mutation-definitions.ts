@@ -6,6 +6,7 @@
 // nothing, even once withdrawn.
 import type { CancelRequestAnswer, CancelWithdrawalAnswer } from '@/domain/booking'
 import { apiFetch } from '@/lib/api-client'
+import { KEY_ROOTS } from '@/lib/query-keys'
 import { defineMutation } from '@/offline/mutations'
 
 export interface CancellationVariables {
@@ -13,7 +14,7 @@ export interface CancellationVariables {
 }
 
 /** Every cancellation write's key starts with this: the page lays the pending ones over the server's copy. */
-export const CANCELLATION_WRITES = ['booking'] as const
+export const CANCELLATION_WRITES = [KEY_ROOTS.booking] as const
 
 export const requestCancellationMutation = defineMutation<CancellationVariables, CancelRequestAnswer>(
   [...CANCELLATION_WRITES, 'cancel-request'],

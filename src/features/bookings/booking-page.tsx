@@ -196,7 +196,7 @@ function Cancellation({ booking }: { booking: BookingDetail }) {
   // server does not know the later one yet, and the page would flip back for a moment.
   const settle = async (cancelRequest: boolean) => {
     if (!isLastPending(queryClient, [...CANCELLATION_WRITES])) return
-    queryClient.setQueriesData<BookingDetail>({ queryKey: [...bookingKeys.all(), booking._id] }, (old) =>
+    queryClient.setQueriesData<BookingDetail>({ queryKey: bookingKeys.detail(booking._id) }, (old) =>
       old ? { ...old, cancelRequest } : old,
     )
     await refreshAfterBookingChange(queryClient)

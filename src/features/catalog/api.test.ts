@@ -124,7 +124,7 @@ describe('catalog reads', () => {
         ({ queryKey: key }) => queryClient.getQueryState(key)?.isInvalidated,
       )
     }
-    expect(await invalidatedBy(catalogKeys.all)).toEqual([true, true, true])
+    expect(await invalidatedBy(catalogKeys.all())).toEqual([true, true, true])
     expect(await invalidatedBy(catalogKeys.searches())).toEqual([false, false, true])
   })
 

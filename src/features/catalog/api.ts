@@ -14,20 +14,22 @@ import type {
 import type { Language } from '@/domain/enums'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
+import { CATALOG_PROPERTIES_KEY, CATALOG_SEARCHES_KEY, KEY_ROOTS } from '@/lib/query-keys'
 
 /** The catalog's search filters, without the cursor: pages of one search share a key. */
 export type CatalogSearchFilters = Omit<PropertySearch, 'cursor'>
 
 export const catalogKeys = {
-  all: ['catalog'] as const,
-  agencies: () => [...catalogKeys.all, 'agencies'] as const,
-  countries: (language: Language) => [...catalogKeys.all, 'countries', language] as const,
-  searches: () => [...catalogKeys.all, 'search'] as const,
+  all: () => [KEY_ROOTS.catalog] as const,
+  agencies: () => [...catalogKeys.all(), 'agencies'] as const,
+  countries: (language: Language) => [...catalogKeys.all(), 'countries', language] as const,
+  searches: () => CATALOG_SEARCHES_KEY,
   search: (filters: CatalogSearchFilters) => [...catalogKeys.searches(), filters] as const,
-  properties: () => [...catalogKeys.all, 'property'] as const,
+  properties: () => CATALOG_PROPERTIES_KEY,
   property: (id: string, language: Language) => [...catalogKeys.properties(), id, language] as const,
+  mapConfig: () => [...catalogKeys.all(), 'map-config'] as const,
   /** Not under 'catalog': held nights change by the minute, and are not kept on the device. */
-  availability: (id: string) => ['availability', id] as const,
+  availability: (id: string) => [KEY_ROOTS.availability, id] as const,
 }
 
 export const fetchAgencies = (signal?: AbortSignal) => apiFetch<Agency[]>('/api/all-agencies', { signal })

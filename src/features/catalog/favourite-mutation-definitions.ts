@@ -26,7 +26,7 @@ export interface AddFavouritesVariables {
 const user = (userId: string) => encodeURIComponent(userId)
 
 export const setFavouriteMutation = defineMutation<FavouriteVariables, FavouriteAnswer>(
-  ['favourites', 'set'],
+  [...favouriteKeys.all(), 'set'],
   ({ userId, property, favourite, operationId }) =>
     apiFetch(`/api/favourite/${user(userId)}/${encodeURIComponent(property._id)}`, {
       method: 'POST',
@@ -40,7 +40,7 @@ export const setFavouriteMutation = defineMutation<FavouriteVariables, Favourite
 )
 
 export const addFavouritesMutation = defineMutation<AddFavouritesVariables, AddFavouritesAnswer>(
-  ['favourites', 'add'],
+  [...favouriteKeys.all(), 'add'],
   ({ userId, places, operationId }) =>
     apiFetch(`/api/add-favourites/${user(userId)}`, {
       method: 'POST',

@@ -8,9 +8,10 @@ import type { Language } from '@/domain/enums'
 import type { Favourites } from '@/domain/favourites'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
+import { KEY_ROOTS } from '@/lib/query-keys'
 
 export const favouriteKeys = {
-  all: () => ['favourites'] as const,
+  all: () => [KEY_ROOTS.favourites] as const,
   /** The user the list belongs to: another user's cached list is never shown. */
   user: (userId: string) => [...favouriteKeys.all(), userId] as const,
   list: (userId: string, language: Language) => [...favouriteKeys.user(userId), language] as const,

@@ -12,6 +12,7 @@ import type {
 } from '@/domain/booking'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
+import { KEY_ROOTS } from '@/lib/query-keys'
 import { isSessionUser, startSession } from '@/lib/session'
 
 export interface StayChoice {
@@ -23,8 +24,8 @@ export interface StayChoice {
 }
 
 export const checkoutKeys = {
-  all: ['checkout'] as const,
-  price: (stay: StayChoice) => [...checkoutKeys.all, 'price', stay] as const,
+  all: () => [KEY_ROOTS.checkout] as const,
+  price: (stay: StayChoice) => [...checkoutKeys.all(), 'price', stay] as const,
 }
 
 export const fetchBookingPrice = (stay: BookingPriceRequest, signal?: AbortSignal) =>

@@ -7,9 +7,10 @@ import { NOTIFICATIONS_PAGE_SIZE } from '@/domain/constants'
 import type { NotificationCounter, NotificationPage } from '@/domain/notifications'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
+import { KEY_ROOTS } from '@/lib/query-keys'
 
 export const notificationKeys = {
-  all: () => ['notifications'] as const,
+  all: () => [KEY_ROOTS.notifications] as const,
   /** The user the data belongs to: another user's cached pages are never shown. */
   list: (userId: string) => [...notificationKeys.all(), 'list', userId] as const,
   counter: (userId: string) => [...notificationKeys.all(), 'counter', userId] as const,

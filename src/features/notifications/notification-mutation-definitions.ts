@@ -5,6 +5,7 @@
 // notifications. The hooks with their optimistic updates are in notification-mutation-hooks.ts.
 import type { NotificationCounter } from '@/domain/notifications'
 import { apiFetch } from '@/lib/api-client'
+import { KEY_ROOTS } from '@/lib/query-keys'
 import { defineMutation, type Queued } from '@/offline/mutations'
 
 /** Whose notifications, and which; the queue adds the operation id (`withOperationId`). */
@@ -20,16 +21,16 @@ const change = (path: string) => (variables: Queued<NotificationChangeVariables>
   })
 
 export const markNotificationsReadMutation = defineMutation<NotificationChangeVariables, NotificationCounter>(
-  ['notifications', 'mark-read'],
+  [KEY_ROOTS.notifications, 'mark-read'],
   change('mark-notifications-as-read'),
 )
 
 export const markNotificationsUnreadMutation = defineMutation<
   NotificationChangeVariables,
   NotificationCounter
->(['notifications', 'mark-unread'], change('mark-notifications-as-unread'))
+>([KEY_ROOTS.notifications, 'mark-unread'], change('mark-notifications-as-unread'))
 
 export const deleteNotificationsMutation = defineMutation<NotificationChangeVariables, NotificationCounter>(
-  ['notifications', 'delete'],
+  [KEY_ROOTS.notifications, 'delete'],
   change('delete-notifications'),
 )

@@ -28,7 +28,7 @@ const DEFINITIONS = {
 }
 
 /** Every notification write's key starts with this (notification-mutation-definitions.ts). */
-const NOTIFICATION_MUTATIONS = ['notifications']
+const NOTIFICATION_MUTATIONS = notificationKeys.all()
 
 type Pages = InfiniteData<NotificationPage, number>
 

@@ -1,17 +1,12 @@
-// The signed-in user's record (GET /api/user/{id}) and the password calls of the settings screen (a key
-// factory, fetchers and queryOptions, as for every resource). The query lives under the persisted root
-// `user`, so settings read offline.
+// The signed-in user's record (GET /api/user/{id}) and the password calls of the settings screen (fetchers and
+// queryOptions, as for every resource). The query's keys are the session store's (`userKeys`, src/lib/session.ts,
+// which refreshes the record too), under the persisted root `user`, so settings read offline.
 import { queryOptions } from '@tanstack/react-query'
 
 import type { ChangePasswordRequest } from '@/domain/auth'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
-import type { SessionUser } from '@/lib/session'
-
-export const userKeys = {
-  all: ['user'] as const,
-  detail: (id: string) => [...userKeys.all, id] as const,
-}
+import { type SessionUser, userKeys } from '@/lib/session'
 
 export const fetchUser = (id: string, signal?: AbortSignal) =>
   apiFetch<SessionUser>(`/api/user/${encodeURIComponent(id)}`, { signal })

@@ -12,11 +12,10 @@ import { API_ERROR_CODES } from '@/domain/error-codes'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarSource } from '@/domain/avatar'
 import { accountMessages, errorMessage } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
-import { patchSessionUser, type SessionUser } from '@/lib/session'
+import { patchSessionUser, type SessionUser, userKeys } from '@/lib/session'
 import { showToast } from '@/lib/toast'
 
 import { type AvatarProblem, checkAvatarFile, deleteAvatar, uploadAvatar } from './avatar-api'
-import { userKeys } from './api'
 
 export const avatarMessages = {
   noImage: msg`Please add an image.`,

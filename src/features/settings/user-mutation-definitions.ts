@@ -8,19 +8,19 @@ import type { z } from 'zod'
 
 import type { UpdateUserRequest, updateEmailNotificationsSchema } from '@/domain/auth'
 import { apiFetch } from '@/lib/api-client'
-import { restoreServerUser } from '@/lib/session'
+import { restoreServerUser, userKeys } from '@/lib/session'
 import { defineMutation } from '@/offline/mutations'
 
 export type EmailNotificationsUpdate = z.input<typeof updateEmailNotificationsSchema>
 
 export const updateUserMutation = defineMutation<UpdateUserRequest>(
-  ['user', 'update'],
+  [...userKeys.all(), 'update'],
   (body) => apiFetch('/api/update-user', { method: 'POST', body }),
   { onRefused: ({ _id }, queryClient) => restoreServerUser(queryClient, _id) },
 )
 
 export const updateEmailNotificationsMutation = defineMutation<EmailNotificationsUpdate>(
-  ['user', 'email-notifications'],
+  [...userKeys.all(), 'email-notifications'],
   (body) => apiFetch('/api/update-email-notifications', { method: 'POST', body }),
   { onRefused: ({ _id }, queryClient) => restoreServerUser(queryClient, _id) },
 )

@@ -8,12 +8,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
 import { createQueryClient } from '@/lib/query-client'
-import { readSessionUser, type SessionUser, storeSessionUser } from '@/lib/session'
+import { readSessionUser, type SessionUser, storeSessionUser, userKeys } from '@/lib/session'
 import { registerMutationDefaults } from '@/offline/mutations'
 import { reloadOnlineAndReplay } from '@/test/offline-queue'
 import { ADA } from '@/test/users'
 
-import { userKeys, userQueryOptions } from './api'
+import { userQueryOptions } from './api'
 import './user-mutation-definitions'
 import {
   useUpdateEmailNotifications,

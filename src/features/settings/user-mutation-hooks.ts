@@ -12,6 +12,7 @@ import {
   readSessionUser,
   type SessionUser,
   updateLanguageMutation,
+  userKeys,
 } from '@/lib/session'
 import {
   isLastPending,
@@ -24,11 +25,10 @@ import {
 
 import { notificationKeys } from '@/features/notifications/api'
 
-import { userKeys } from './api'
 import { updateEmailNotificationsMutation, updateUserMutation } from './user-mutation-definitions'
 
 /** Every write of the user's (profile, language, e-mail notifications) starts its key with this. */
-const USER_MUTATIONS = ['user']
+const USER_MUTATIONS = userKeys.all()
 
 /**
  * The fields a change patched, as they were before it: only those are put back on refusal. Restoring the
