@@ -127,9 +127,7 @@ export const housekeepingPlugin: FastifyPluginAsync<{ db: Db; embedded: boolean 
     turn()
   }
   app.addHook('onReady', async () => {
-    every(RELEASE_EVERY_MS, 'release expired bookings', () =>
-      releaseExpiredBookings({ ...app.deps, log: app.log }),
-    )
+    every(RELEASE_EVERY_MS, 'release expired bookings', () => releaseExpiredBookings(app.ctx))
     every(SWEEP_EVERY_MS, 'sweep stale records', () => sweepStaleRecords(db))
     if (embedded) every(VACUUM_EVERY_MS, 'vacuum', () => db.execute(sql`vacuum analyze`))
   })
