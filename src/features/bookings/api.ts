@@ -16,8 +16,6 @@ import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
 
-import { notificationKeys } from '@/features/notifications/api'
-
 export interface BookingListFilters {
   /** The renter the list belongs to: another user's cached pages are never shown. */
   userId: string
@@ -104,6 +102,7 @@ export function refreshAfterBookingChange(queryClient: QueryClient): Promise<unk
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: bookingKeys.all() }),
-    queryClient.invalidateQueries({ queryKey: notificationKeys.all() }),
+    // The notifications' whole root, from the roots module: features do not import each other.
+    queryClient.invalidateQueries({ queryKey: [KEY_ROOTS.notifications] }),
   ])
 }

@@ -5,6 +5,7 @@ import { MutationObserver, type QueryClient, useMutation, useQueryClient } from 
 
 import { switchLanguage } from '@/i18n/language'
 import { ApiError } from '@/lib/api-client'
+import { KEY_ROOTS } from '@/lib/query-keys'
 import {
   isSessionUser,
   type LanguageUpdate,
@@ -22,8 +23,6 @@ import {
   usePendingWrites,
   withOperationId,
 } from '@/offline/mutations'
-
-import { notificationKeys } from '@/features/notifications/api'
 
 import { updateEmailNotificationsMutation, updateUserMutation } from './user-mutation-definitions'
 
@@ -136,11 +135,12 @@ function languageMutationOptions(queryClient: QueryClient) {
       if (error instanceof ApiError && snapshot?.stored?.language)
         await switchLanguage(snapshot.stored.language)
     },
-    // The notifications are written in the user's language: read again once the server has it.
+    // The notifications are written in the user's language: their whole root is read again once the server
+    // has it (from the roots module: features do not import each other).
     onSettled: (answer: unknown, _error: Error | null, { id }: LanguageUpdate) =>
       Promise.all([
         refreshAfter(queryClient, id, answer),
-        queryClient.invalidateQueries({ queryKey: notificationKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: [KEY_ROOTS.notifications] }),
       ]),
   }
 }
