@@ -413,3 +413,51 @@ export const housekeepingRuns = pgTable('housekeeping_runs', {
   job: text('job').primaryKey(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * Requests counted against a per-address limit (@fastify/rate-limit) when servers share PostgreSQL
+ * (server/services/auth/rate-limit-store.ts): one row per route and client, its count in the current window.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_idx').on(t.windowEndsAt)],
+)
+
+/**
+ * The last exchange rates a provider gave, shared by every server on the database
+ * (server/services/rates/shared-cache.ts): one row, fresh until `fresh_until`.
+ */
+export const exchangeRatesCache = pgTable('exchange_rates_cache', {
+  id: integer('id').primaryKey(),
+  rates: jsonb('rates').notNull(),
+  freshUntil: timestamp('fresh_until', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * E-mails and pushes waiting to be sent (server/services/outbox/outbox.ts): written in the transaction of the
+ * change they tell of, sent by whichever server claims them, retried with a growing delay, deleted once sent.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['mail', 'push'] }).notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not tried before this time: now for a new row, later after a failure. */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A server is sending it until then; after, another may take it (that server died mid-send). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Given up after the last attempt: kept for an operator, never tried again. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due_idx').on(t.availableAt).where(sql`${t.failedAt} is null`)],
+)
