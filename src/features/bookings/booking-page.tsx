@@ -36,7 +36,8 @@ import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
 import { isLastPending, mutationOptionsOf, withOperationId } from '@/offline/mutations'
 import { useAnotherLanguageWhileMissing } from '@/offline/other-language'
-import { LastUpdated, type SavedCopy, useUnavailableOffline } from '@/offline/read-state'
+import { QueryState } from '@/offline/query-state'
+import { LastUpdated, type SavedCopy } from '@/offline/read-state'
 
 import { RENTAL_TERM_LABELS } from '@/features/catalog/labels'
 
@@ -383,43 +384,51 @@ function BookingDetails({ booking, saved }: { booking: BookingDetail; saved: Sav
   )
 }
 
+/** The booking's screen with no booking to show: why, and the way back to the list. */
+function NoBooking({ children }: { children: ReactNode }) {
+  return (
+    <Screen size="md" title={<Trans>Booking</Trans>}>
+      <Text c="dimmed">{children}</Text>
+      <Button variant="light" w="fit-content" renderRoot={(props) => <Link to="/bookings" {...props} />}>
+        <Trans>All my bookings</Trans>
+      </Button>
+    </Screen>
+  )
+}
+
 function BookingLoader({ id }: { id: string }) {
   const language = useLanguage()
   const options = bookingQueryOptions(id, language)
   const another = useAnotherLanguageWhileMissing<BookingDetail>(options.queryKey, language)
   const query = useQuery({ ...options, placeholderData: another.placeholderData })
-  const unavailable = useUnavailableOffline(query)
-  if (query.data) {
-    const saved = query.isPlaceholderData
-      ? { at: another.savedAt, inAnotherLanguage: true }
-      : { at: query.dataUpdatedAt }
-    return <BookingDetails booking={query.data} saved={saved} />
-  }
-  if (query.isError || unavailable) {
-    const error = query.error
-    return (
-      <Screen size="md" title={<Trans>Booking</Trans>}>
-        <Text c="dimmed">
-          {error instanceof ApiError && error.status === 404 ? (
-            <Trans>This booking does not exist.</Trans>
-          ) : error instanceof ApiError && error.status === 403 ? (
+  return (
+    <QueryState
+      query={query}
+      anotherLanguage={another}
+      skeleton={
+        <Screen size="md" title={<Skeleton height={36} width={280} />}>
+          <Skeleton height={320} radius="lg" />
+        </Screen>
+      }
+      notFound={
+        <NoBooking>
+          <Trans>This booking does not exist.</Trans>
+        </NoBooking>
+      }
+      error={({ error, offline }) => (
+        <NoBooking>
+          {error instanceof ApiError && error.status === 403 ? (
             <Trans>This is not your booking.</Trans>
-          ) : unavailable ? (
+          ) : offline ? (
             <Trans>You seem to be offline, and this booking was not saved on this device.</Trans>
           ) : (
             <Trans>An unhandled error occurred.</Trans>
           )}
-        </Text>
-        <Button variant="light" w="fit-content" renderRoot={(props) => <Link to="/bookings" {...props} />}>
-          <Trans>All my bookings</Trans>
-        </Button>
-      </Screen>
-    )
-  }
-  return (
-    <Screen size="md" title={<Skeleton height={36} width={280} />}>
-      <Skeleton height={320} radius="lg" />
-    </Screen>
+        </NoBooking>
+      )}
+    >
+      {(booking, saved) => <BookingDetails booking={booking} saved={saved} />}
+    </QueryState>
   )
 }
 
@@ -427,14 +436,9 @@ export function BookingPage() {
   const { id } = useSearch({ from: '/booking' })
   if (!id) {
     return (
-      <Screen size="md" title={<Trans>Booking</Trans>}>
-        <Text c="dimmed">
-          <Trans>No booking was chosen. Pick one from your bookings.</Trans>
-        </Text>
-        <Button variant="light" w="fit-content" renderRoot={(props) => <Link to="/bookings" {...props} />}>
-          <Trans>All my bookings</Trans>
-        </Button>
-      </Screen>
+      <NoBooking>
+        <Trans>No booking was chosen. Pick one from your bookings.</Trans>
+      </NoBooking>
     )
   }
   return <BookingLoader id={id} />

@@ -18,18 +18,18 @@ import {
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { type Ref, useRef, useState } from 'react'
+import { type ReactNode, type Ref, useRef, useState } from 'react'
 
 import type { Property } from '@/domain/catalog'
 import { AGENCY_IMAGE, FREE_CANCELLATION_HOURS, PROPERTIES_KEPT_OFFLINE, SIZE_UNIT } from '@/domain/constants'
 import { formatNumber } from '@/domain/money'
 import { useLanguage } from '@/i18n/language'
-import { ApiError } from '@/lib/api-client'
 import { CALL_TO_ACTION } from '@/lib/brand'
 import { Fact } from '@/lib/fact'
 import { Screen } from '@/lib/screen'
 import { useAnotherLanguageWhileMissing } from '@/offline/other-language'
-import { LastUpdated, type SavedCopy, useUnavailableOffline } from '@/offline/read-state'
+import { QueryState } from '@/offline/query-state'
+import { LastUpdated, type SavedCopy } from '@/offline/read-state'
 import { keepMostRecent } from '@/offline/recent-queries'
 
 import { availabilityQueryOptions, catalogKeys, propertyQueryOptions } from './api'
@@ -281,6 +281,18 @@ function PropertyDetails({ property, params, saved }: PropertyDetailsProps) {
   )
 }
 
+/** The property's screen with no property to show: why, and the way back to the search. */
+function NoProperty({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Screen title={title} size="md">
+      <Text c="dimmed">{children}</Text>
+      <Button variant="light" w="fit-content" renderRoot={(props) => <Link to="/search" {...props} />}>
+        <Trans>Search properties</Trans>
+      </Button>
+    </Screen>
+  )
+}
+
 function PropertyLoader({ params, id }: { params: PropertyScreenParams; id: string }) {
   const language = useLanguage()
   // Before the query below: opening a property is what makes the oldest of the last 20 go. Installed once
@@ -289,36 +301,32 @@ function PropertyLoader({ params, id }: { params: PropertyScreenParams; id: stri
   const options = propertyQueryOptions(id, language)
   const another = useAnotherLanguageWhileMissing<Property>(options.queryKey, language)
   const query = useQuery({ ...options, placeholderData: another.placeholderData })
-  const unavailable = useUnavailableOffline(query)
-  if (query.data) {
-    const saved = query.isPlaceholderData
-      ? { at: another.savedAt, inAnotherLanguage: true }
-      : { at: query.dataUpdatedAt }
-    return <PropertyDetails property={query.data} params={params} saved={saved} />
-  }
-  if (query.isError || unavailable) {
-    const missing = query.error instanceof ApiError && query.error.status === 404
-    return (
-      <Screen title={missing ? <Trans>Property not found</Trans> : <Trans>Property</Trans>} size="md">
-        <Text c="dimmed">
-          {missing ? (
-            <Trans>This property does not exist or is no longer offered.</Trans>
-          ) : unavailable ? (
+  return (
+    <QueryState
+      query={query}
+      anotherLanguage={another}
+      skeleton={
+        <Screen title={<Skeleton height={36} width={280} />}>
+          <Skeleton height={420} radius="lg" />
+        </Screen>
+      }
+      notFound={
+        <NoProperty title={<Trans>Property not found</Trans>}>
+          <Trans>This property does not exist or is no longer offered.</Trans>
+        </NoProperty>
+      }
+      error={({ offline }) => (
+        <NoProperty title={<Trans>Property</Trans>}>
+          {offline ? (
             <Trans>You seem to be offline, and this property was not saved on this device.</Trans>
           ) : (
             <Trans>An unhandled error occurred.</Trans>
           )}
-        </Text>
-        <Button variant="light" w="fit-content" renderRoot={(props) => <Link to="/search" {...props} />}>
-          <Trans>Search properties</Trans>
-        </Button>
-      </Screen>
-    )
-  }
-  return (
-    <Screen title={<Skeleton height={36} width={280} />}>
-      <Skeleton height={420} radius="lg" />
-    </Screen>
+        </NoProperty>
+      )}
+    >
+      {(property, saved) => <PropertyDetails property={property} params={params} saved={saved} />}
+    </QueryState>
   )
 }
 
