@@ -9,10 +9,10 @@ import { Link, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 
 import { useLanguage } from '@/i18n/language'
-import { ApiError } from '@/lib/api-client'
 import { Screen } from '@/lib/screen'
 import { useSessionUser } from '@/lib/session'
-import { NeedsConnection, useUnavailableOffline } from '@/offline/read-state'
+import { QueryState } from '@/offline/query-state'
+import { NeedsConnection } from '@/offline/read-state'
 
 import { propertyQueryOptions } from '@/features/catalog/api'
 
@@ -58,6 +58,18 @@ function NoStay({ message, propertyId }: { message: ReactNode; propertyId?: stri
   )
 }
 
+/** Offline with the property or its price not saved on this device. */
+function CheckoutNeedsConnection() {
+  return (
+    <Screen size="md" title={<Trans>Checkout</Trans>}>
+      <NeedsConnection title={<Trans>Booking needs a connection.</Trans>} />
+      <Button variant="light" w="fit-content" renderRoot={(props) => <Link to="/search" {...props} />}>
+        <Trans>Search properties</Trans>
+      </Button>
+    </Screen>
+  )
+}
+
 function Checkout({ propertyId, from, to }: { propertyId: string; from: string; to: string }) {
   const { i18n } = useLingui()
   const language = useLanguage()
@@ -67,65 +79,65 @@ function Checkout({ propertyId, from, to }: { propertyId: string; from: string; 
   const property = useQuery(propertyQueryOptions(propertyId, language))
   // While an option's price is asked, the previous one stays on screen (marked as updating).
   const price = useQuery({ ...bookingPriceQueryOptions(stay), placeholderData: keepPreviousData })
-  const propertyUnavailable = useUnavailableOffline(property)
-  const priceUnavailable = useUnavailableOffline(price)
-
-  if (propertyUnavailable || priceUnavailable) {
-    return (
-      <Screen size="md" title={<Trans>Checkout</Trans>}>
-        <NeedsConnection title={<Trans>Booking needs a connection.</Trans>} />
-        <Button variant="light" w="fit-content" renderRoot={(props) => <Link to="/search" {...props} />}>
-          <Trans>Search properties</Trans>
-        </Button>
-      </Screen>
-    )
-  }
-  if (property.isError || (price.isError && !price.data)) {
-    const missing = property.error instanceof ApiError && property.error.status === 404
-    return (
-      <NoStay
-        message={
-          missing ? (
-            <Trans>This property does not exist or is no longer offered.</Trans>
-          ) : (
-            i18n._(refusalMessage(property.error ?? price.error))
-          )
-        }
-        // The stay was refused (its dates, an option): the property is still there to choose again.
-        propertyId={property.data ? propertyId : undefined}
-      />
-    )
-  }
-  if (!property.data || !price.data) return <CheckoutSkeleton />
-
-  const quote = price.data
   const updating = price.isPlaceholderData || price.isFetching
   const choose = (name: OptionName, checked: boolean) =>
     setChosen((previous) => ({ ...previous, [name]: checked }))
+  // Why the checkout cannot go on; with the property known, the way back is to it, to choose other dates.
+  const missing = (knownId?: string) => (
+    <NoStay
+      message={<Trans>This property does not exist or is no longer offered.</Trans>}
+      propertyId={knownId}
+    />
+  )
+  const refused = (error: unknown, knownId?: string) => (
+    <NoStay message={i18n._(refusalMessage(error))} propertyId={knownId} />
+  )
+
   return (
-    <Screen title={<Trans>Checkout</Trans>}>
-      <NeedsConnection title={<Trans>Booking and paying need a connection.</Trans>} />
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <StaySummary property={property.data} from={from} to={to} />
-            <StayOptions quote={quote} chosen={chosen} onChoose={choose} />
-            <CheckoutForm
-              key={user ? 'renter' : 'guest'}
-              asGuest={!user}
-              stay={stay}
-              propertyName={property.data.name}
-              quote={quote}
-              updating={updating}
-              onPriceChanged={() => price.refetch()}
-            />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: -1, md: 0 }}>
-          <PriceBreakdown quote={quote} updating={updating} />
-        </Grid.Col>
-      </Grid>
-    </Screen>
+    <QueryState
+      query={property}
+      skeleton={<CheckoutSkeleton />}
+      offline={<CheckoutNeedsConnection />}
+      notFound={missing()}
+      error={({ error }) => refused(error)}
+    >
+      {(found) => (
+        <QueryState
+          query={price}
+          skeleton={<CheckoutSkeleton />}
+          offline={<CheckoutNeedsConnection />}
+          // The price of a property no longer offered is a 404 too.
+          notFound={missing(propertyId)}
+          error={({ error }) => refused(error, propertyId)}
+        >
+          {(quote) => (
+            <Screen title={<Trans>Checkout</Trans>}>
+              <NeedsConnection title={<Trans>Booking and paying need a connection.</Trans>} />
+              <Grid gap="xl">
+                <Grid.Col span={{ base: 12, md: 7 }}>
+                  <Stack gap="lg">
+                    <StaySummary property={found} from={from} to={to} />
+                    <StayOptions quote={quote} chosen={chosen} onChoose={choose} />
+                    <CheckoutForm
+                      key={user ? 'renter' : 'guest'}
+                      asGuest={!user}
+                      stay={stay}
+                      propertyName={found.name}
+                      quote={quote}
+                      updating={updating}
+                      onPriceChanged={() => price.refetch()}
+                    />
+                  </Stack>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 5 }} order={{ base: -1, md: 0 }}>
+                  <PriceBreakdown quote={quote} updating={updating} />
+                </Grid.Col>
+              </Grid>
+            </Screen>
+          )}
+        </QueryState>
+      )}
+    </QueryState>
   )
 }
 
