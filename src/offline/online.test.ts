@@ -150,6 +150,20 @@ describe('startReads (route loaders)', () => {
     await expect(startReads([new Promise(() => {})])).resolves.toBeUndefined()
   })
 
+  it('offline, still handles a read that fails after the route went on', async () => {
+    onlineManager.setOnline(false)
+    const unhandled = vi.fn()
+    process.on('unhandledRejection', unhandled)
+    let fail: (error: Error) => void = () => {}
+    const read = new Promise((_resolve, reject) => (fail = reject))
+    await expect(startReads([read])).resolves.toBeUndefined()
+    fail(new Error('cancelled'))
+    // Node reports an unhandled rejection once the microtasks are done, before the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    process.off('unhandledRejection', unhandled)
+    expect(unhandled).not.toHaveBeenCalled()
+  })
+
   it('stops waiting as soon as the app finds itself offline', async () => {
     const wait = startReads([new Promise(() => {})], 60_000)
     onlineManager.setOnline(false)

@@ -145,6 +145,8 @@ export function trackOnlineState({
  * screen shows its own error or offline state.
  */
 export function startReads(reads: Promise<unknown>[], waitMs = READ_WAIT_MS): Promise<void> {
+  // Handled even when nothing waits for them: a read left waiting offline rejects once its screen goes.
+  void Promise.allSettled(reads)
   if (!onlineManager.isOnline()) return Promise.resolve()
   return new Promise((resolve) => {
     const done = () => {
