@@ -6,12 +6,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
 import { accountMessages } from '@/lib/account-messages'
-import { apiFetch } from '@/lib/api-client'
 import { HeaderStrip } from '@/lib/header-strip'
 import { patchSessionUser, readSessionUser } from '@/lib/session'
 
-/** POST /api/resend-link (signed in, no body): the activation e-mail to the user's own address. */
-export const resendActivationLink = () => apiFetch<{ sent: boolean }>('/api/resend-link', { method: 'POST' })
+import { resendActivationLink } from '@/features/auth/api'
 
 type State = 'idle' | 'sending' | 'sent' | 'failed'
 

@@ -1,9 +1,10 @@
-// Account calls of docs/product.md §13 for the sign-in, sign-up, activation and password-reset screens. The
-// request shapes come from src/domain/auth.ts, whose schemas the server checks them with; the signed-in user
-// lives in src/lib/session.ts.
+// Account calls of docs/product.md §13 for the sign-in, sign-up, activation and password-reset screens, the
+// social sign-in buttons and the activation strip under the header. The request shapes come from
+// src/domain/auth.ts, whose schemas the server checks them with; the signed-in user lives in src/lib/session.ts.
 import { queryOptions } from '@tanstack/react-query'
 
 import type { ActivateRequest, SignInRequest, SignUpRequest } from '@/domain/auth'
+import type { SocialSignIn } from '@/domain/social'
 import { apiFetch } from '@/lib/api-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
 import type { SessionUser } from '@/lib/session'
@@ -15,6 +16,10 @@ const segment = (value: string) => encodeURIComponent(value)
 
 export const signIn = (body: SignInRequest) =>
   apiFetch<SessionUser>(`/api/sign-in/${APP_TYPE}`, { method: 'POST', body })
+
+/** Signs in with a provider's token (docs/product.md §7), as the e-mail sign-in does. */
+export const socialSignIn = (body: SocialSignIn) =>
+  apiFetch<SessionUser>('/api/social-sign-in', { method: 'POST', body })
 
 export type { SignUpRequest }
 
@@ -56,3 +61,9 @@ export const activate = (body: ActivateRequest) =>
 /** Sends the activation e-mail again, or (`passwordReset`) a password-reset e-mail. */
 export const resend = (email: string, passwordReset: boolean) =>
   apiFetch(`/api/resend/${APP_TYPE}/${segment(email)}/${passwordReset}`, { method: 'POST' })
+
+/**
+ * POST /api/resend-link (signed in, no body): the activation e-mail again, to the user's own address; `sent`
+ * is false when the account was activated meanwhile.
+ */
+export const resendActivationLink = () => apiFetch<{ sent: boolean }>('/api/resend-link', { method: 'POST' })

@@ -12,13 +12,14 @@ import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 
 import { API_ERROR_CODES } from '@/domain/error-codes'
-import type { SocialProvider, SocialSignIn } from '@/domain/social'
+import type { SocialProvider } from '@/domain/social'
 import { useLanguage } from '@/i18n/language'
 import { accountMessages, errorMessage } from '@/lib/account-messages'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import { useAuthConfig } from '@/lib/auth-config'
-import { type SessionUser, startSession } from '@/lib/session'
+import { startSession } from '@/lib/session'
 
+import { socialSignIn } from './api'
 import { preloadProvider, providerCredential, SocialCancelled } from './social-providers'
 
 const PROVIDERS: readonly SocialProvider[] = ['google', 'apple', 'facebook']
@@ -51,9 +52,6 @@ export function socialErrorMessage(error: unknown): MessageDescriptor {
   }
   return errorMessage(error)
 }
-
-export const socialSignInRequest = (body: SocialSignIn) =>
-  apiFetch<SessionUser>('/api/social-sign-in', { method: 'POST', body })
 
 export interface SocialSignInButtonsProps {
   /** The sign-in screen's "Stay connected" box; sign-up has none (a browser-session sign-in). */
@@ -89,7 +87,7 @@ export function SocialSignInButtons({ stayConnected = false, redirect }: SocialS
           setBusy(null)
         },
       })
-      const user = await socialSignInRequest({ provider, ...credential, language, stayConnected })
+      const user = await socialSignIn({ provider, ...credential, language, stayConnected })
       await startSession(user, stayConnected)
       if (user.blacklisted) {
         // docs/product.md §7: the user stays loaded, marked as suspended.
