@@ -253,3 +253,42 @@ describe('map configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/)
   })
 })
+
+describe('file storage configuration', () => {
+  const bucket = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000/',
+    S3_BUCKET: 'haven-files',
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'secret-key',
+  }
+
+  it('keeps files in DATA_DIR by default', () => {
+    expect(loadConfig({}).s3).toBeNull()
+  })
+
+  it('reads an S3-compatible bucket, virtual-host style unless told otherwise', () => {
+    expect(loadConfig(bucket).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'haven-files',
+      region: 'us-east-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret-key',
+      forcePathStyle: false,
+    })
+    expect(loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true)
+  })
+
+  it('refuses part of the settings, naming the missing ones, and bad values', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'haven-files' })).toThrow(
+      /S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: needed with the other S3_ settings/,
+    )
+    expect(() => loadConfig({ ...bucket, S3_SECRET_ACCESS_KEY: undefined })).toThrow(
+      /^(?!.*key-id).*S3_SECRET_ACCESS_KEY/s,
+    )
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'true' })).toThrow(/S3_ENDPOINT/)
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'ftp://files' })).toThrow(/S3_ENDPOINT/)
+    expect(() => loadConfig({ ...bucket, S3_BUCKET: 'No_Such' })).toThrow(/S3_BUCKET/)
+    expect(() => loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/)
+  })
+})

@@ -104,6 +104,33 @@ const envSchema = z.object({
     .transform((value) => value.toLowerCase())
     .optional(),
   AVATAR_MAX_BYTES: z.coerce.number().int().positive().default(AVATAR_MAX_BYTES),
+  // Uploaded files (avatars): in $DATA_DIR/images unless an S3-compatible bucket is named (all five, or none),
+  // which every server behind one address must share.
+  S3_ENDPOINT: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s/]+\/?$/,
+      'S3_ENDPOINT must be an http(s) origin, as https://s3.eu-west-3.amazonaws.com',
+    )
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET must be 3 to 63 lower-case letters, digits, dots or hyphens',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(
+      /^[a-z0-9-]{2,40}$/,
+      'S3_REGION must be a region name, as eu-west-3 (any, as us-east-1, for most other stores)',
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Buckets addressed as ENDPOINT/BUCKET rather than BUCKET.ENDPOINT (MinIO and most self-hosted stores).
+  S3_FORCE_PATH_STYLE: flag.optional(),
   // Accounts: sessions and e-mail.
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   // Web push: the VAPID key pair (base64url, as web-push generates it), or one generated into secrets.json.
@@ -151,6 +178,15 @@ const envSchema = z.object({
     }),
 })
 
+/** The S3 settings that name a bucket: all of them, or none (then files stay in DATA_DIR). */
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
+
 export interface Config {
   port: number
   host: string
@@ -174,6 +210,8 @@ export interface Config {
   countryHeader: string | undefined
   /** The largest avatar upload accepted, in bytes. */
   avatarMaxBytes: number
+  /** Where uploaded files go: an S3-compatible bucket, or (null) the folder `dataDir/images`. */
+  s3: S3Config | null
   /** Given secrets; the ones not given are generated into `dataDir/secrets.json` (server/services/secrets.ts). */
   secrets: { sessionSecret?: string; vapid?: VapidKeys }
   /** The VAPID subject: `mailto:` or `https:`, named to push services with every push. */
@@ -229,6 +267,18 @@ export interface PaymentsConfig {
     webhookSecret?: string
   } | null
   payPal: { clientId: string; clientSecret: string; apiUrl: string; scriptUrl: string } | null
+}
+
+/** An S3-compatible bucket (server/services/storage/s3.ts); every server behind one address uses the same. */
+export interface S3Config {
+  /** An origin, without a trailing slash. */
+  endpoint: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`. */
+  forcePathStyle: boolean
 }
 
 /** On only with both keys: the site key lets the client show the widget, the secret lets the server verify. */
@@ -303,6 +353,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'Invalid configuration:\n  PUSH_PRIVATE_ENDPOINTS: no longer read; list local push-service stand-ins in PUSH_STAND_IN_ORIGINS',
     )
   }
+  const s3Missing = S3_SETTINGS.filter((name) => !e[name])
+  if (
+    s3Missing.length > 0 &&
+    (s3Missing.length < S3_SETTINGS.length || e.S3_FORCE_PATH_STYLE !== undefined)
+  ) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${s3Missing.join(', ')}: needed with the other S3_ settings (all of them, or none)`,
+    )
+  }
   const trimUrl = (url: string) => url.replace(/\/+$/, '')
   return {
     port: e.PORT,
@@ -340,6 +399,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     supportEmail: e.SUPPORT_EMAIL,
     countryHeader: e.COUNTRY_HEADER,
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          }
+        : null,
     secrets: {
       ...(e.SESSION_SECRET ? { sessionSecret: e.SESSION_SECRET } : {}),
       ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
