@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { AVATAR_MAX_BYTES } from '@/domain/avatar'
 import { ApiError } from '@/lib/api-client'
 
-import { checkAvatarFile } from './avatar-api'
+import { checkAvatarFile } from './avatar-file'
 import { problemOf } from './avatar-section'
 
 const file = (type: string, size: number) => new File([new Uint8Array(size)], 'picture', { type })

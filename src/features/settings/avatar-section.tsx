@@ -15,7 +15,8 @@ import { ApiError } from '@/lib/api-client'
 import { patchSessionUser, type SessionUser, userKeys } from '@/lib/session'
 import { showToast } from '@/lib/toast'
 
-import { type AvatarProblem, checkAvatarFile, deleteAvatar, uploadAvatar } from './avatar-api'
+import { deleteAvatar, uploadAvatar } from './api'
+import { type AvatarProblem, checkAvatarFile } from './avatar-file'
 
 export const avatarMessages = {
   noImage: msg`Please add an image.`,
