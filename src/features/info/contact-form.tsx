@@ -15,7 +15,7 @@ import { ApiError } from '@/lib/api-client'
 import { FormAlert, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { useSessionUser } from '@/lib/session'
 
-import { sendContactMessage } from './contact-api'
+import { sendContactMessage } from './api'
 
 export const contactMessages = {
   // docs/product.md §9, word for word (MESSAGE_SENT of src/domain/contact-limits.ts).
