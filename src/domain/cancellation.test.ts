@@ -13,7 +13,7 @@ describe('mayRequestCancellation (docs/product.md §12)', () => {
     expect(mayRequestCancellation(booking('PAID', '2026-11-26T00:00:00.000Z'), TODAY)).toBe(true)
   })
 
-  it('refuses without the option, from the first day of the stay, and once cancelled or still unpaid online', () => {
+  it('refuses without the option, from the first day, once cancelled, and while unpaid online', () => {
     expect(mayRequestCancellation(booking('PENDING', '2026-11-26', false), TODAY)).toBe(false)
     expect(mayRequestCancellation(booking('PENDING', TODAY), TODAY)).toBe(false)
     expect(mayRequestCancellation(booking('CANCELLED', '2026-11-26'), TODAY)).toBe(false)

@@ -3,7 +3,7 @@
 // factory (features/*/api.ts, src/lib) builds its keys on one of them. A resource's queued writes start their
 // mutation keys with its root too, so that a screen finds the pending writes of a family by that prefix.
 export const KEY_ROOTS = {
-  /** Public reference data and listings: agencies, countries, searches, properties, exchange rates, map style. */
+  /** Public data: agencies, countries, searches, properties, exchange rates, the map's style. */
   catalog: 'catalog',
   /** A property's held nights: they change by the minute. */
   availability: 'availability',
@@ -29,7 +29,7 @@ export const KEY_ROOTS = {
 
 export type KeyRoot = (typeof KEY_ROOTS)[keyof typeof KEY_ROOTS]
 
-/** Under `catalog`, the properties one opened: public data, but they trace the person, so they go at sign-out. */
+/** Under `catalog`, the properties one opened: public, but they trace the person, so they go at sign-out. */
 export const CATALOG_PROPERTIES_KEY = [KEY_ROOTS.catalog, 'property'] as const
 
 /** Under `catalog`, the searches one made: they trace the person too. */

@@ -19,10 +19,10 @@ export const PERSIST_KEY_PREFIX = 'haven-query-cache:'
 export const ANONYMOUS_USER = 'anonymous'
 
 /**
- * Roots of the query keys kept on the device (src/lib/query-keys.ts): the catalog (agencies, countries, search
- * pages, properties, exchange rates, map style) and the user's own data (account, bookings, notifications,
- * saved places). Anything else (held nights, prices being chosen, the auth configuration, a link's token) is
- * fetched again: it is cheap, changes by the minute, or is meaningless offline.
+ * Roots of the query keys kept on the device (src/lib/query-keys.ts): the catalog (agencies, countries,
+ * search pages, properties, exchange rates, map style) and the user's own data (account, bookings,
+ * notifications, saved places). Anything else (held nights, prices being chosen, the auth configuration, a
+ * link's token) is fetched again: it is cheap, changes by the minute, or is meaningless offline.
  */
 export const PERSISTED_KEY_ROOTS = [
   KEY_ROOTS.catalog,

@@ -1,6 +1,7 @@
 // Account calls of docs/product.md §13 for the sign-in, sign-up, activation and password-reset screens, the
 // social sign-in buttons and the activation strip under the header. The request shapes come from
-// src/domain/auth.ts, whose schemas the server checks them with; the signed-in user lives in src/lib/session.ts.
+// src/domain/auth.ts, whose schemas the server checks them with; the signed-in user lives in
+// src/lib/session.ts.
 import { queryOptions } from '@tanstack/react-query'
 
 import type { ActivateRequest, SignInRequest, SignUpRequest } from '@/domain/auth'
