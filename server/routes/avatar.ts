@@ -1,10 +1,8 @@
 // Avatars (docs/product.md §13): POST /api/update-avatar/{id} takes one image (multipart, field name free),
-// re-encodes it to a 256x256 WebP under $DATA_DIR/images/avatars/ with a random name (served at
-// /images/avatars/) and deletes the previous one; POST /api/delete-avatar/{id} removes it. Only the signed-in
-// user's own id is accepted.
+// re-encodes it to a 256x256 WebP kept under a random name by the file storage (the DATA_DIR folder, or an
+// S3-compatible bucket every server shares), served at /images/avatars/ (routes/avatar-files.ts), and deletes
+// the previous one; POST /api/delete-avatar/{id} removes it. Only the signed-in user's own id is accepted.
 import { randomBytes } from 'node:crypto'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
-import { basename, join } from 'node:path'
 
 import multipart from '@fastify/multipart'
 import { eq } from 'drizzle-orm'
@@ -20,6 +18,7 @@ import { users } from '../db/schema.ts'
 import { HttpError } from '../errors.ts'
 import { assertSelf } from '../services/auth/session.ts'
 import { toPublicUser, type UserRow } from '../services/auth/public-user.ts'
+import { avatarKey, isFileName } from '../services/storage/file-storage.ts'
 
 /** What sharp decodes for the accepted types (AVIF reads as `heif`). */
 const DECODED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif'])
@@ -80,17 +79,15 @@ async function toAvatar(input: Buffer): Promise<Buffer> {
 }
 
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database } = app.ctx
+  const { config, database, storage } = app.ctx
   const { db } = database
-  const dir = join(config.dataDir, 'images', 'avatars')
-  await mkdir(dir, { recursive: true })
   await app.register(multipart, {
     limits: { fileSize: config.avatarMaxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
   })
 
   /** A stored name, never a path: a value that is not one of our names is not deleted. */
   const removeFile = async (file: string | null) => {
-    if (file && basename(file) === file) await rm(join(dir, file), { force: true })
+    if (file && isFileName(file)) await storage.delete(avatarKey(file))
   }
 
   /** Swaps the stored name under a row lock, so two uploads at once each delete the one they replaced. */
@@ -119,14 +116,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await assertSelf(request, request.params.id)
     const avatar = await toAvatar(await readUpload(request, config.avatarMaxBytes))
     const file = `${randomBytes(16).toString('hex')}.webp`
-    const temporary = join(dir, `.${file}.part`)
-    try {
-      await writeFile(temporary, avatar)
-      await rename(temporary, join(dir, file))
-    } catch (error) {
-      await rm(temporary, { force: true })
-      throw error
-    }
+    await storage.put(avatarKey(file), avatar, 'image/webp')
     let replaced: { previous: string | null; row: UserRow }
     try {
       replaced = await setAvatar(user.id, file)

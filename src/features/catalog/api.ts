@@ -25,6 +25,8 @@ export const catalogKeys = {
   countries: (language: Language) => [...catalogKeys.all(), 'countries', language] as const,
   searches: () => CATALOG_SEARCHES_KEY,
   search: (filters: CatalogSearchFilters) => [...catalogKeys.searches(), filters] as const,
+  /** Every page of a search, under its first page's key (invalidating the search reaches both). */
+  searchPages: (filters: CatalogSearchFilters) => [...catalogKeys.search(filters), 'pages'] as const,
   properties: () => CATALOG_PROPERTIES_KEY,
   property: (id: string, language: Language) => [...catalogKeys.properties(), id, language] as const,
   mapConfig: () => [...catalogKeys.all(), 'map-config'] as const,
@@ -76,7 +78,7 @@ export const propertySearchQueryOptions = (filters: CatalogSearchFilters) =>
 /** Every page of a search, 15 at a time (docs/product.md §10), following the server's keyset cursor. */
 export const propertySearchInfiniteQueryOptions = (filters: CatalogSearchFilters) =>
   infiniteQueryOptions({
-    queryKey: [...catalogKeys.search(filters), 'pages'] as const,
+    queryKey: catalogKeys.searchPages(filters),
     queryFn: ({ signal, pageParam }) => searchProperties({ ...filters, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page: PropertyPage) => page.nextCursor,
