@@ -13,6 +13,7 @@ import type { Database } from './db/open.ts'
 import { installErrorHandlers, sendFrameworkError } from './errors.ts'
 import { authRoutes } from './routes/auth.ts'
 import { avatarRoutes } from './routes/avatar.ts'
+import { avatarFileRoutes } from './routes/avatar-files.ts'
 import { bookingRoutes } from './routes/bookings.ts'
 import { catalogRoutes } from './routes/catalog.ts'
 import { contactRoutes } from './routes/contact.ts'
@@ -35,6 +36,7 @@ import { mailboxRoutes } from './services/mail/mailbox.ts'
 import { mailSender } from './services/mail/mail.ts'
 import { createPushSender } from './services/notifications/push.ts'
 import { loadSecrets } from './services/secrets.ts'
+import { createStorage } from './services/storage/storage.ts'
 import { registerStaticApp } from './static.ts'
 import { apiDocsRoutes, registerOpenApi } from './api-docs.ts'
 
@@ -141,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     push,
     log: app.log,
     clock: systemClock,
+    storage: createStorage(config),
   }
   app.decorate('ctx', ctx)
   app.decorateRequest('ctx', {
@@ -149,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   })
   app.addHook('onClose', async () => push.close())
+  app.addHook('onClose', async () => ctx.storage.close())
   installErrorHandlers(app)
   // Parses the session cookie (server/services/auth/session.ts) for every route.
   await app.register(fastifyCookie)
@@ -206,6 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The demo mailbox exists only when asked for, and only while mail goes to files (config.ts refuses both).
   if (config.mail.demoMailbox && !config.mail.smtpUrl) await app.register(mailboxRoutes)
 
+  // Before the static files: avatars are served from the file storage, wherever it keeps them.
+  await app.register(avatarFileRoutes)
   await registerStaticApp(app, config)
 
   return app

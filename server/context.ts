@@ -7,6 +7,7 @@ import type { Logger } from './logger.ts'
 import type { MailSender } from './services/mail/mail.ts'
 import type { PushSender } from './services/notifications/push.ts'
 import type { Secrets } from './services/secrets.ts'
+import type { FileStorage } from './services/storage/file-storage.ts'
 
 export interface Clock {
   now(): Date
@@ -18,13 +19,13 @@ export interface AppContext {
   /** The database and its kind; closing it is the opener's business (main.ts, the tests). */
   database: Pick<Database, 'db' | 'kind'>
   config: Config
-  /** From the environment, or generated once into $DATA_DIR/secrets.json (server/services/secrets.ts). */
+  /** From the environment, or generated once (into the database on PostgreSQL): server/services/secrets.ts. */
   secrets: Secrets
   mail: MailSender
   push: PushSender
   /** The server's logger; a route hands its services the request's, which adds the request's id. */
   log: Logger
   clock: Clock
-  // Where uploaded files (avatars) are kept belongs here too, as `storage`, once it is more than a folder
-  // under config.dataDir.
+  /** Where uploaded files (avatars) are kept: the DATA_DIR folder, or an S3-compatible bucket. */
+  storage: FileStorage
 }
