@@ -9,7 +9,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { createQueryClient } from '@/lib/query-client'
-import { readSessionUser, resetSessionCheck, type SessionUser, signOut } from '@/lib/session'
+import {
+  checkSessionOnLoad,
+  readSessionUser,
+  resetSessionCheck,
+  type SessionUser,
+  signOut,
+} from '@/lib/session'
 import { persistKey } from '@/offline/persister'
 import {
   type Call,
@@ -408,10 +414,10 @@ describe('session check on load', () => {
       'POST /api/validate-access-token': () =>
         json(503, { error: 'unavailable', message: 'The database is not answering. Try again in a moment.' }),
     })
-    const { router } = await renderAt('/settings')
+    const { router, queryClient } = await renderAt('/settings')
     await waitFor(() => expect(calls.some((call) => call.url === '/api/validate-access-token')).toBe(true))
-    // The check's verdict is applied after its answer: long enough for a sign-out to have happened.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    // The check of this page load (one promise): a sign-out would have been done before it settles.
+    await act(() => expect(checkSessionOnLoad(queryClient)).resolves.toBe('unreachable'))
     expect(readSessionUser()?._id).toBe('7')
     expect(await get(persistKey('7'))).toBeDefined()
     expect(router.state.location.pathname).toBe('/settings')
@@ -421,9 +427,9 @@ describe('session check on load', () => {
     storeUser(USER)
     const broken = { ok: true, status: 200, text: () => Promise.reject(new TypeError('network error')) }
     mockApi({ 'POST /api/validate-access-token': () => broken as unknown as Response })
-    await renderAt('/about')
+    const { queryClient } = await renderAt('/about')
     await waitFor(() => expect(calls.some((call) => call.url === '/api/validate-access-token')).toBe(true))
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    await act(() => expect(checkSessionOnLoad(queryClient)).resolves.toBe('unreachable'))
     expect(readSessionUser()?._id).toBe('7')
   })
 

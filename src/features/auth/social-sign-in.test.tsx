@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountMessages } from '@/lib/account-messages'
 import { activateLocale } from '@/i18n/activate'
 import { ApiError } from '@/lib/api-client'
+import { authConfigQueryOptions } from '@/lib/auth-config'
+import { createQueryClient } from '@/lib/query-client'
 import { readSessionUser, readStayConnected, type SessionUser } from '@/lib/session'
 
 import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
@@ -42,9 +44,12 @@ const socialCalls = (calls: Call[]) => calls.filter((call) => call.url === '/api
 describe('social sign-in buttons', () => {
   it('shows nothing and loads nothing when every provider is off', async () => {
     mockApi(config())
-    await renderAt('/sign-in')
+    // The configuration is read before the screen renders: its first render already has the answer, so
+    // nothing shown then is nothing shown at all.
+    const queryClient = createQueryClient()
+    await queryClient.fetchQuery(authConfigQueryOptions())
+    await renderAt('/sign-in', queryClient)
     await screen.findByRole('button', { name: 'Sign in' })
-    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByTestId('social-sign-in')).toBeNull()
     expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull()
     expect(externalScripts()).toEqual([])

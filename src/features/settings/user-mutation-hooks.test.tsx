@@ -176,7 +176,17 @@ describe('user mutations', () => {
     act(() => result.current.mutate({ _id: '7', enableEmailNotifications: true, operationId: 'op-mail-2' }))
     // The first write is answered (false) while the second (true) waits on the server.
     await waitFor(() => expect(stored.enableEmailNotifications).toBe(false))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Its mutation has run its callbacks, and no read it may have asked for is on its way: whatever the first
+    // answer does to the screen's copy is done.
+    const first = () =>
+      queryClient.getMutationCache().find({
+        predicate: (mutation) =>
+          (mutation.state.variables as { operationId?: string } | undefined)?.operationId === 'op-mail-1',
+      })
+    await waitFor(() => {
+      expect(first()?.state.status).toBe('success')
+      expect(queryClient.isFetching()).toBe(0)
+    })
     expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))?.enableEmailNotifications).toBe(true)
     const shownBeforeSecond = shown.length
 
@@ -222,7 +232,8 @@ describe('user mutations', () => {
     // A read while the write waits (the app back in focus, the connection back, the queue just sent).
     await act(() => queryClient.refetchQueries({ queryKey: userKeys.detail('7') }))
     expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))?.phone).toBe('+33 1 00 00 00 00')
-    expect(result.current.user?.phone).toBe('+33 1 00 00 00 00')
+    // The screen renders the read's answer (its phone) with the change on its way still laid over it.
+    await waitFor(() => expect(result.current.user?.phone).toBe('+33 1 00 00 00 00'))
     expect(result.current.user?.enableEmailNotifications).toBe(false)
 
     release()
