@@ -31,6 +31,7 @@ import { userRoutes } from './routes/users.ts'
 import { sameOriginPlugin } from './same-origin.ts'
 import { securityHeadersPlugin } from './security-headers.ts'
 import { registerRateLimits } from './services/auth/rate-limit.ts'
+import { postgresRateLimitStore } from './services/auth/rate-limit-store.ts'
 import { housekeepingPlugin } from './services/housekeeping.ts'
 import { mailboxRoutes } from './services/mail/mailbox.ts'
 import { mailSender } from './services/mail/mail.ts'
@@ -179,7 +180,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         globalDecompression: false,
       })
       // Off by default: each route that needs one gives its own numbers (server/services/auth/rate-limit.ts).
-      await registerRateLimits(api, config.rateLimitScale)
+      // Servers on one PostgreSQL count each client once between them; the embedded database counts in memory.
+      await registerRateLimits(
+        api,
+        config.rateLimitScale,
+        deps.database.kind === 'postgres' ? postgresRateLimitStore(deps.database.db) : undefined,
+      )
       const resources = [
         healthRoutes,
         catalogRoutes,

@@ -17,6 +17,7 @@ import { OPERATION_RECORDS_KEPT_MS } from '../../src/domain/constants.ts'
 import { lockKey } from '../db/advisory-lock.ts'
 import type { Database, Db } from '../db/open.ts'
 import { housekeepingRuns, operations, sessions, userTokens } from '../db/schema.ts'
+import { sweepRateLimitHits } from './auth/rate-limit-store.ts'
 import { releaseExpiredBookings } from './payments/confirm.ts'
 
 const MINUTE_MS = 60_000
@@ -37,19 +38,22 @@ export interface SweepResult {
   sessions: number
   links: number
   operations: number
+  /** Request counts (servers on PostgreSQL) whose window has ended. */
+  rateLimits: number
 }
 
-/** Deletes sessions and e-mailed links past their expiry, and operation records older than 90 days. */
+/** Deletes sessions and e-mailed links past their expiry, operation records older than 90 days, ended request counts. */
 export async function sweepStaleRecords(db: Db, now = new Date()): Promise<SweepResult> {
-  const [ended, links, replayed] = await Promise.all([
+  const [ended, links, replayed, limits] = await Promise.all([
     db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
     db.delete(userTokens).where(lt(userTokens.expiresAt, now)).returning({ id: userTokens.id }),
     db
       .delete(operations)
       .where(lt(operations.createdAt, new Date(now.getTime() - OPERATION_RECORDS_KEPT_MS)))
       .returning({ userId: operations.userId }),
+    sweepRateLimitHits(db, now),
   ])
-  return { sessions: ended.length, links: links.length, operations: replayed.length }
+  return { sessions: ended.length, links: links.length, operations: replayed.length, rateLimits: limits }
 }
 
 export interface HousekeepingJob {

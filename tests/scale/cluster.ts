@@ -4,7 +4,6 @@
 // for every instance, as an operator would run them), S3 (s3rver). Everything is stopped by `stop()`.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 import S3rver from 's3rver'
@@ -181,7 +180,9 @@ export async function startCluster({ instances = 2, env = {} }: ClusterOptions =
   const haproxy = findHaproxy()
   if (!haproxy) throw new Error('HAProxy is not installed (apt-get install haproxy)')
   const workDir = mkdtempSync(join(resolve('.tmp'), 'scale-'))
-  const cleanups: Array<() => Promise<void> | void> = [() => rmSync(workDir, { recursive: true, force: true })]
+  const cleanups: Array<() => Promise<void> | void> = [
+    () => rmSync(workDir, { recursive: true, force: true }),
+  ]
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) {
       try {
@@ -272,7 +273,7 @@ export async function startCluster({ instances = 2, env = {} }: ClusterOptions =
       haproxyConfig(
         lbPort,
         statsPort,
-        started.map((instance, i) => ({ name: instance.name, port: ports[i] })),
+        started.map((instance, i) => ({ name: instance.name, port: ports[i]! })),
       ),
     )
     const balancer = spawn(haproxy, ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] })
@@ -290,7 +291,9 @@ export async function startCluster({ instances = 2, env = {} }: ClusterOptions =
     const deadline = Date.now() + 20_000
     for (;;) {
       const csv = await (await fetch(statsUrl)).text()
-      const up = csv.split('\n').filter((line) => line.startsWith('instances,instance-') && line.includes(',UP,'))
+      const up = csv
+        .split('\n')
+        .filter((line) => line.startsWith('instances,instance-') && line.includes(',UP,'))
       if (up.length === instances) break
       if (Date.now() > deadline) throw new Error(`HAProxy did not mark every instance up:\n${csv}`)
       await new Promise((done) => setTimeout(done, 100))
@@ -310,4 +313,3 @@ export async function startCluster({ instances = 2, env = {} }: ClusterOptions =
     throw error
   }
 }
-

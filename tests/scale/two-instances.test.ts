@@ -12,7 +12,8 @@ import { browserKeys, verifyVapid } from '../../server/test/stand-ins/push-servi
 import { type Cluster, findHaproxy, startCluster } from './cluster.ts'
 
 const present = Boolean(findHaproxy() && findPostgresBin())
-if (!present) console.log('[scale] skipped: needs HAProxy and PostgreSQL (apt-get install haproxy postgresql).')
+if (!present)
+  console.log('[scale] skipped: needs HAProxy and PostgreSQL (apt-get install haproxy postgresql).')
 
 interface Answer<T = Record<string, unknown>> {
   status: number
@@ -36,7 +37,11 @@ async function call<T = Record<string, unknown>>(
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...options.headers,
     },
-    body: isForm ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: isForm
+      ? (options.body as FormData)
+      : options.body === undefined
+        ? undefined
+        : JSON.stringify(options.body),
   })
   const text = await response.text()
   let body: unknown = text
@@ -126,7 +131,8 @@ describe.runIf(present)('two instances behind HAProxy on one PostgreSQL', () => 
 
     // Ten reads in a row alternate between the instances: each knows the session.
     const statuses: number[] = []
-    for (let i = 0; i < 10; i += 1) statuses.push((await call(cluster.url, 'GET', `/api/user/${userId}`, { cookie: session })).status)
+    for (let i = 0; i < 10; i += 1)
+      statuses.push((await call(cluster.url, 'GET', `/api/user/${userId}`, { cookie: session })).status)
     expect(statuses).toEqual(Array(10).fill(200))
     for (const instance of cluster.instances) {
       expect((await call(instance.url, 'GET', `/api/user/${userId}`, { cookie: session })).status).toBe(200)
@@ -135,7 +141,9 @@ describe.runIf(present)('two instances behind HAProxy on one PostgreSQL', () => 
 
   it('serves an avatar uploaded through one instance from every instance, and deletes it for all', async () => {
     const [first, second] = cluster.instances
-    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } }).png().toBuffer()
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'me.png')
     const uploaded = await call<{ avatar: string }>(first!.url, 'POST', `/api/update-avatar/${userId}`, {
@@ -171,9 +179,14 @@ describe.runIf(present)('two instances behind HAProxy on one PostgreSQL', () => 
 
     const from = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10)
     const to = new Date(Date.now() + 304 * 86_400_000).toISOString().slice(0, 10)
-    const search = await call<{ items: Array<{ _id: string }> }>(cluster.url, 'POST', '/api/properties/search', {
-      body: { size: 30, from, to, language: 'en' },
-    })
+    const search = await call<{ items: Array<{ _id: string }> }>(
+      cluster.url,
+      'POST',
+      '/api/properties/search',
+      {
+        body: { size: 30, from, to, language: 'en' },
+      },
+    )
     let booking: Answer | undefined
     for (const item of search.body.items) {
       const price = await call<{ breakdown: { total: number }; paymentMethods: string[] }>(
@@ -193,7 +206,9 @@ describe.runIf(present)('two instances behind HAProxy on one PostgreSQL', () => 
       }
       // The same queued checkout delivered to both instances at once: one booking.
       const [a, b] = await Promise.all(
-        cluster.instances.map((instance) => call(instance.url, 'POST', '/api/checkout', { cookie: session, body })),
+        cluster.instances.map((instance) =>
+          call(instance.url, 'POST', '/api/checkout', { cookie: session, body }),
+        ),
       )
       expect([a!.status, b!.status]).toEqual([200, 200])
       expect(a!.body.bookingId).toBe(b!.body.bookingId)
@@ -201,13 +216,17 @@ describe.runIf(present)('two instances behind HAProxy on one PostgreSQL', () => 
       break
     }
     expect(booking, 'a property bookable with pay later').toBeDefined()
-    const list = await call<{ items: unknown[] }>(cluster.url, 'POST', '/api/bookings', { cookie: session, body: {} })
+    const list = await call<{ items: unknown[] }>(cluster.url, 'POST', '/api/bookings', {
+      cookie: session,
+      body: {},
+    })
     expect(list.body.items).toHaveLength(1)
 
     const counter = await call(cluster.url, 'GET', `/api/notification-counter/${userId}`, { cookie: session })
     expect(Number(counter.body.count)).toBeGreaterThan(0)
     const deadline = Date.now() + 20_000
-    while (cluster.push.received.length === 0 && Date.now() < deadline) await new Promise((d) => setTimeout(d, 50))
+    while (cluster.push.received.length === 0 && Date.now() < deadline)
+      await new Promise((d) => setTimeout(d, 50))
     expect(cluster.push.received.length).toBeGreaterThan(0)
     const pushed = cluster.push.received.at(-1)!
     const { key } = verifyVapid(String(pushed.headers.authorization))
@@ -234,9 +253,14 @@ describe.runIf(present)('two instances behind HAProxy on one PostgreSQL', () => 
   }, 120_000)
 
   it('keeps every acknowledged change when an instance is killed mid-traffic', async () => {
-    const search = await call<{ items: Array<{ _id: string }> }>(cluster.url, 'POST', '/api/properties/search', {
-      body: { size: 40, language: 'en' },
-    })
+    const search = await call<{ items: Array<{ _id: string }> }>(
+      cluster.url,
+      'POST',
+      '/api/properties/search',
+      {
+        body: { size: 40, language: 'en' },
+      },
+    )
     const ids = search.body.items.map((item) => item._id)
     expect(ids.length).toBe(40)
     const acknowledged: string[] = []

@@ -2,7 +2,7 @@
 // a route that needs a limit gives its own numbers as `config: { rateLimit: { max, timeWindow } }`, counted per
 // address and route. Every `max` is multiplied by RATE_LIMIT_SCALE here, for runs where every client shares one
 // address (the e2e tests).
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
@@ -26,7 +26,12 @@ export const AUTH_RATE_LIMITS = {
  * Rate limiting for every route registered in `scope` after this call (call it on the scope itself, not
  * inside a plugin of its own, or the routes beside it would not see it).
  */
-export async function registerRateLimits(scope: FastifyInstance, scale: number): Promise<void> {
+export async function registerRateLimits(
+  scope: FastifyInstance,
+  scale: number,
+  /** A shared store (rate-limit-store.ts) when servers share PostgreSQL; the plugin's memory otherwise. */
+  store?: RateLimitPluginOptions['store'],
+): Promise<void> {
   // Runs before the plugin's own onRoute hook, which reads the route's numbers.
   scope.addHook('onRoute', (route) => {
     const limit = route.config?.rateLimit
@@ -34,7 +39,7 @@ export async function registerRateLimits(scope: FastifyInstance, scale: number):
     // A copy: the same limit object may serve several routes.
     route.config = { ...route.config, rateLimit: { ...limit, max: limit.max * scale } }
   })
-  await scope.register(rateLimit, { global: false })
+  await scope.register(rateLimit, { global: false, ...(store ? { store } : {}) })
 }
 
 /**
