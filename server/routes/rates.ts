@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { exchangeRatesSchema } from '../../src/domain/currency-schema.ts'
 import { ratesServiceFromConfig } from '../services/rates/service.ts'
+import { postgresRatesCache } from '../services/rates/shared-cache.ts'
 
 /** Browsers and proxies may reuse an answer this long; the service caches provider answers far longer. */
 const BROWSER_CACHE_SECONDS = 300
@@ -12,7 +13,12 @@ const BROWSER_CACHE_SECONDS = 300
  * table. Public.
  */
 export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = ratesServiceFromConfig(app.ctx.config.rates, { log: app.log })
+  const { config, database } = app.ctx
+  const service = ratesServiceFromConfig(config.rates, {
+    log: app.log,
+    // Servers on one PostgreSQL quote one answer between them.
+    shared: database.kind === 'postgres' ? postgresRatesCache(database.db) : undefined,
+  })
   app.addHook('onClose', async () => service.close())
 
   app.get('/rates', { schema: { response: { 200: exchangeRatesSchema } } }, async (_request, reply) => {

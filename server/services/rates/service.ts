@@ -21,6 +21,13 @@ export interface RatesLogger {
   info(details: Record<string, unknown>, message: string): void
 }
 
+/** A cache shared by servers (shared-cache.ts): the answer every server quotes while it is fresh. */
+export interface SharedRates {
+  read(): Promise<{ rates: ExchangeRates; until: number } | undefined>
+  /** Offers a provider's answer; answers the one kept (another server's, when it was first). */
+  offer(rates: ExchangeRates, until: number): Promise<{ rates: ExchangeRates; until: number }>
+}
+
 export interface RatesServiceOptions {
   providers: RatesProvider[]
   cache: RateCacheOptions
@@ -28,6 +35,8 @@ export interface RatesServiceOptions {
   log?: RatesLogger
   /** Milliseconds since the epoch; tests move time forward. */
   now?: () => number
+  /** Servers on one PostgreSQL: the cache they share. */
+  shared?: SharedRates
 }
 
 export interface RatesService {
@@ -47,6 +56,7 @@ export function createRatesService({
   timeoutMs,
   log = silent,
   now = Date.now,
+  shared,
 }: RatesServiceOptions): RatesService {
   const cache = validateRateCache(cacheOptions)
   const closing = new AbortController()
@@ -70,9 +80,10 @@ export function createRatesService({
     for (const provider of providers) {
       try {
         const rates = await ask(provider)
-        if (cache.enabled) good = { rates, until: now() + cache.seconds * 1000 }
-        else good = { rates, until: 0 }
-        return rates
+        if (!cache.enabled) good = { rates, until: 0 }
+        else if (shared) good = await shared.offer(rates, now() + cache.seconds * 1000)
+        else good = { rates, until: now() + cache.seconds * 1000 }
+        return good.rates
       } catch (error) {
         const failure = error instanceof RatesProviderError ? error.failure : 'bad_body'
         const status = error instanceof RatesProviderError ? error.status : undefined
@@ -83,6 +94,8 @@ export function createRatesService({
         )
       }
     }
+    // Another server's answer, even stale, is a provider's and newer than the built-in table.
+    if (!good && shared) good = await shared.read().catch(() => undefined)
     if (providers.length > 0) {
       quietUntil = now() + Math.min(RETRY_AFTER_FAILURE_SECONDS, cache.seconds) * 1000
       log.warn(
@@ -93,6 +106,16 @@ export function createRatesService({
     return good?.rates ?? BUILT_IN_RATES
   }
 
+  /** The shared answer while it is fresh (another server asked the provider), else a round of our own. */
+  async function fromShared(): Promise<ExchangeRates> {
+    const kept = await shared!.read().catch(() => undefined)
+    if (kept && now() < kept.until) {
+      good = kept
+      return kept.rates
+    }
+    return round()
+  }
+
   return {
     getRates() {
       if (providers.length === 0) return Promise.resolve(BUILT_IN_RATES)
@@ -100,7 +123,7 @@ export function createRatesService({
       if (cache.enabled && good && time < good.until) return Promise.resolve(good.rates)
       if (time < quietUntil) return Promise.resolve(good?.rates ?? BUILT_IN_RATES)
       // Requests arriving during a round share it: one provider call, not one per visitor.
-      inFlight ??= round().finally(() => {
+      inFlight ??= (cache.enabled && shared ? fromShared() : round()).finally(() => {
         inFlight = undefined
       })
       return inFlight
@@ -113,7 +136,7 @@ export function createRatesService({
 
 export function ratesServiceFromConfig(
   config: RatesConfig,
-  options: Pick<RatesServiceOptions, 'log' | 'now'> = {},
+  options: Pick<RatesServiceOptions, 'log' | 'now' | 'shared'> = {},
 ): RatesService {
   const symbols = CURRENCIES.filter((code) => code !== BASE_CURRENCY)
   return createRatesService({
