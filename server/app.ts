@@ -11,6 +11,7 @@ import type { Config } from './config.ts'
 import { type AppContext, systemClock } from './context.ts'
 import type { Database } from './db/open.ts'
 import { installErrorHandlers, sendFrameworkError } from './errors.ts'
+import { installAccess } from './routes/access.ts'
 import { authRoutes } from './routes/auth.ts'
 import { avatarRoutes } from './routes/avatar.ts'
 import { avatarFileRoutes } from './routes/avatar-files.ts'
@@ -152,10 +153,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return { ...ctx, log: this.log }
     },
   })
+  installAccess(app)
   app.addHook('onClose', async () => push.close())
   app.addHook('onClose', async () => ctx.storage.close())
   installErrorHandlers(app)
-  // Parses the session cookie (server/services/auth/session.ts) for every route.
+  // Parses the cookies (server/routes/cookies.ts) for every route.
   await app.register(fastifyCookie)
   // The API's reference is generated from the routes registered after this.
   await registerOpenApi(app)

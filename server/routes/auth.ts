@@ -1,6 +1,7 @@
 // Account routes of docs/product.md §13: sign-up, activation and reset links, sign-in and sign-out, session
 // check. Shapes: src/domain/auth.ts. The work is done in server/services/auth/ (registration.ts, links.ts,
 // sign-in.ts, session.ts); the handlers read the request and shape the answer.
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
@@ -24,7 +25,7 @@ import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 import { HttpError, RATE_LIMITED_MESSAGE } from '../errors.ts'
 import { APP_USER_TYPES, findUserByEmail } from '../services/auth/accounts.ts'
 import { FailedSignIns } from '../services/auth/failed-sign-ins.ts'
-import { DEVICE_COOKIE, rememberDevice } from '../services/auth/known-device.ts'
+import { issueDeviceProof } from '../services/auth/known-device.ts'
 import {
   checkAccountLink,
   followAccountLink,
@@ -35,18 +36,31 @@ import { toPublicUser } from '../services/auth/public-user.ts'
 import { AUTH_RATE_LIMITS } from '../services/auth/rate-limit.ts'
 import { registerAccount } from '../services/auth/registration.ts'
 import { signInWithPassword } from '../services/auth/sign-in.ts'
-import { dropSignUpProof, giveSignUpProof, signedUpHere } from '../services/auth/sign-up-proof.ts'
-import { assertSelf, endSession, requireUser, startSession } from '../services/auth/session.ts'
+import { isSignUpProof, issueSignUpProof } from '../services/auth/sign-up-proof.ts'
 import { deleteTokens } from '../services/auth/tokens.ts'
 import { recaptchaRequirement } from '../services/recaptcha.ts'
+import { selfIn, signedIn } from './access.ts'
+import {
+  clearCookie,
+  DEVICE_COOKIE,
+  readCookie,
+  setCookie,
+  signIn,
+  signOut,
+  SIGN_UP_PROOF_COOKIE,
+} from './cookies.ts'
 
 /** In the words of every other rate limit, so the client treats it alike. */
 const tooManySignIns = () => new HttpError(429, API_ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE)
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database
+  const { sessionSecret } = app.ctx.secrets
   const checkRecaptcha = recaptchaRequirement(app, 'sign-up')
-  const failedSignIns = new FailedSignIns(db, app.ctx.secrets.sessionSecret)
+  const failedSignIns = new FailedSignIns(db, sessionSecret)
+  /** This browser is known to `email`'s account from now on (only sign-in requests carry the cookie). */
+  const rememberDevice = (reply: FastifyReply, email: string) =>
+    setCookie(reply, DEVICE_COOKIE, issueDeviceProof(sessionSecret, email))
 
   app.post(
     '/sign-up',
@@ -58,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkRecaptcha(request, request.body.recaptchaToken)
       const user = await registerAccount(request.ctx, request.body)
       // The link then activates the account in this browser with the password just typed, without asking for it.
-      giveSignUpProof(reply, user.id)
+      setCookie(reply, SIGN_UP_PROOF_COOKIE, issueSignUpProof(sessionSecret, user.id))
       return { _id: String(user.id) }
     },
   )
@@ -83,11 +97,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/delete-tokens/:userId',
-    { schema: { params: userIdParamsSchema, response: { 200: z.object({ deleted: z.number() }) } } },
-    async (request) => {
-      const user = await assertSelf(request, request.params.userId)
-      return { deleted: await deleteTokens(db, user.id) }
+    {
+      schema: { params: userIdParamsSchema, response: { 200: z.object({ deleted: z.number() }) } },
+      preHandler: selfIn('params', 'userId'),
     },
+    async (request) => ({ deleted: await deleteTokens(db, request.user.id) }),
   )
 
   app.post(
@@ -105,8 +119,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: resendLinkSchema, response: { 200: sentResponseSchema } },
       config: { rateLimit: AUTH_RATE_LIMITS.resend },
+      preHandler: signedIn,
     },
-    async (request) => resendActivationLink(request.ctx, await requireUser(request), request.body?.email),
+    async (request) => resendActivationLink(request.ctx, request.user, request.body?.email),
   )
 
   app.post(
@@ -116,14 +131,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: AUTH_RATE_LIMITS.activate },
     },
     async (request, reply) => {
-      const here = signedUpHere(request, Number(request.body.userId))
+      const proof = readCookie(request, SIGN_UP_PROOF_COOKIE)
+      const here = isSignUpProof(sessionSecret, Number(request.body.userId), proof)
       const { user, passwordReset } = await followAccountLink(db, request.body, { signedUpHere: here })
       // Spent with the link; a proof of another sign-up from this browser stays.
-      if (here) dropSignUpProof(reply)
+      if (here) clearCookie(reply, SIGN_UP_PROOF_COOKIE)
       // Whoever opened the e-mail owns the account: guesses by others no longer keep them out.
       if (passwordReset) await failedSignIns.forget(user.email)
       if (APP_USER_TYPES.frontend.includes(user.type)) {
-        await startSession(reply, user, false)
+        await signIn(reply, user, false)
         rememberDevice(reply, user.email)
       }
       return toPublicUser(user)
@@ -141,21 +157,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: AUTH_RATE_LIMITS.signIn },
     },
     async (request, reply) => {
-      const signIn = await signInWithPassword(
+      const attempt = await signInWithPassword(
         db,
         failedSignIns,
-        app.ctx.secrets.sessionSecret,
+        sessionSecret,
         request.params.appType,
         request.body,
-        { address: request.ip, deviceCookie: request.cookies[DEVICE_COOKIE] },
+        { address: request.ip, deviceCookie: readCookie(request, DEVICE_COOKIE) },
       )
-      if ('retryAfterSeconds' in signIn) {
-        reply.header('retry-after', String(signIn.retryAfterSeconds))
+      if ('retryAfterSeconds' in attempt) {
+        reply.header('retry-after', String(attempt.retryAfterSeconds))
         throw tooManySignIns()
       }
-      await startSession(reply, signIn.user, request.body.stayConnected ?? false)
-      rememberDevice(reply, signIn.user.email)
-      return toPublicUser(signIn.user)
+      await signIn(reply, attempt.user, request.body.stayConnected ?? false)
+      rememberDevice(reply, attempt.user.email)
+      return toPublicUser(attempt.user)
     },
   )
 
@@ -163,13 +179,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sign-out',
     { schema: { response: { 200: z.object({ signedOut: z.literal(true) }) } } },
     async (request, reply) => {
-      await endSession(request, reply)
+      await signOut(request, reply)
       return { signedOut: true as const }
     },
   )
 
   /** 200 with the current user; 401 when the session is gone; 403 'suspended' for a blacklisted user. */
-  app.post('/validate-access-token', { schema: { response: { 200: publicUserSchema } } }, async (request) =>
-    toPublicUser(await requireUser(request)),
+  app.post(
+    '/validate-access-token',
+    { schema: { response: { 200: publicUserSchema } }, preHandler: signedIn },
+    async (request) => toPublicUser(request.user),
   )
 }

@@ -16,9 +16,9 @@ import { idSchema } from '../../src/domain/catalog.ts'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 import { users } from '../db/schema.ts'
 import { HttpError } from '../errors.ts'
-import { assertSelf } from '../services/auth/session.ts'
 import { toPublicUser, type UserRow } from '../services/auth/public-user.ts'
 import { avatarKey, isFileName } from '../services/storage/file-storage.ts'
+import { selfIn } from './access.ts'
 
 /** What sharp decodes for the accepted types (AVIF reads as `heif`). */
 const DECODED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif'])
@@ -111,26 +111,31 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   // Decoding and re-encoding costs CPU: plenty for a person trying pictures, too few to keep the server busy.
   const uploadLimit = { rateLimit: { max: 20, timeWindow: '10 minutes' } }
 
-  app.post('/update-avatar/:id', { schema: { params }, config: uploadLimit }, async (request) => {
-    // Checked before the body is read: nothing of another user's is touched, not even their upload slot.
-    const user = await assertSelf(request, request.params.id)
-    const avatar = await toAvatar(await readUpload(request, config.avatarMaxBytes))
-    const file = `${randomBytes(16).toString('hex')}.webp`
-    await storage.put(avatarKey(file), avatar, 'image/webp')
-    let replaced: { previous: string | null; row: UserRow }
-    try {
-      replaced = await setAvatar(user.id, file)
-    } catch (error) {
-      await removeFile(file)
-      throw error
-    }
-    await removeFile(replaced.previous)
-    return toPublicUser(replaced.row)
-  })
+  // Checked before the body is read: nothing of another user's is touched, not even their upload slot.
+  const self = selfIn('params', 'id')
 
-  app.post('/delete-avatar/:id', { schema: { params } }, async (request) => {
-    const user = await assertSelf(request, request.params.id)
-    const { previous, row } = await setAvatar(user.id, null)
+  app.post(
+    '/update-avatar/:id',
+    { schema: { params }, config: uploadLimit, preHandler: self },
+    async (request) => {
+      const { user } = request
+      const avatar = await toAvatar(await readUpload(request, config.avatarMaxBytes))
+      const file = `${randomBytes(16).toString('hex')}.webp`
+      await storage.put(avatarKey(file), avatar, 'image/webp')
+      let replaced: { previous: string | null; row: UserRow }
+      try {
+        replaced = await setAvatar(user.id, file)
+      } catch (error) {
+        await removeFile(file)
+        throw error
+      }
+      await removeFile(replaced.previous)
+      return toPublicUser(replaced.row)
+    },
+  )
+
+  app.post('/delete-avatar/:id', { schema: { params }, preHandler: self }, async (request) => {
+    const { previous, row } = await setAvatar(request.user.id, null)
     await removeFile(previous)
     return toPublicUser(row)
   })

@@ -1,6 +1,7 @@
 // Checkout and the renter's bookings (docs/product.md §12; paths in Haven's style, docs/api.md): the price of
 // a stay, checkout (signed in or as a guest), the list, one booking, the cancellation request and its
-// withdrawal, and a change of the booking's dates with its price. Thin: the rules live in server/services/bookings/.
+// withdrawal, and a change of the booking's dates with its price. Thin: the rules live in server/services/bookings/;
+// a renter's booking is reached signed in (./access.ts), the services check it is theirs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
@@ -22,15 +23,16 @@ import {
 } from '../../src/domain/booking.ts'
 import { idSchema, languageSchema } from '../../src/domain/catalog.ts'
 import { amendBooking, amendmentQuote } from '../services/bookings/amend.ts'
-import { checkout, quote } from '../services/bookings/checkout.ts'
+import { answerCheckout, placeCheckout, quote } from '../services/bookings/checkout.ts'
 import {
   bookingDetail,
   listBookings,
-  renterId,
   requestCancellation,
   withdrawCancellation,
 } from '../services/bookings/queries.ts'
 import { recaptchaRequirement } from '../services/recaptcha.ts'
+import { signedIn, userOrVisitor } from './access.ts'
+import { CHECKOUT_PROOF_COOKIE, readCookie, setCookie, signIn } from './cookies.ts'
 
 /** Per address: a person books a few stays an hour; guest checkout also makes accounts and sends e-mail. */
 const CHECKOUT_LIMIT = { max: 20, timeWindow: '10 minutes' }
@@ -55,13 +57,27 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
       config: { rateLimit: CHECKOUT_LIMIT },
     },
-    (request, reply) => checkout(request.ctx, request, reply, request.body, checkGuestRecaptcha),
+    async (request, reply) => {
+      const placed = await placeCheckout(request.ctx, await userOrVisitor(request), request.body, {
+        checkoutProof: readCookie(request, CHECKOUT_PROOF_COOKIE),
+        checkGuestRecaptcha: () => checkGuestRecaptcha(request, request.body.recaptchaToken),
+      })
+      if (placed.signIn) {
+        await signIn(reply, placed.renter)
+        const proof = placed.signIn.checkoutProof
+        if (proof) setCookie(reply, CHECKOUT_PROOF_COOKIE, proof)
+      }
+      return answerCheckout(request.ctx, placed)
+    },
   )
 
   app.post(
     '/bookings',
-    { schema: { body: bookingListRequestSchema, response: { 200: bookingPageSchema } } },
-    async (request) => listBookings(request.ctx.database.db, await renterId(request), request.body),
+    {
+      schema: { body: bookingListRequestSchema, response: { 200: bookingPageSchema } },
+      preHandler: signedIn,
+    },
+    (request) => listBookings(request.ctx, request.user.id, request.body),
   )
 
   app.get(
@@ -71,8 +87,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: idSchema, language: languageSchema }),
         response: { 200: bookingDetailSchema },
       },
+      preHandler: signedIn,
     },
-    (request) => bookingDetail(request, Number(request.params.id), request.params.language),
+    (request) =>
+      bookingDetail(request.ctx, request.user.id, Number(request.params.id), request.params.language),
   )
 
   app.post(
@@ -84,9 +102,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cancelRequestResponseSchema },
       },
       config: { rateLimit: CANCEL_LIMIT },
+      preHandler: signedIn,
     },
     (request) =>
-      requestCancellation(request.ctx, request, Number(request.params.id), request.body?.operationId),
+      requestCancellation(request.ctx, request.user.id, Number(request.params.id), request.body?.operationId),
   )
 
   app.post(
@@ -98,9 +117,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cancelWithdrawalResponseSchema },
       },
       config: { rateLimit: CANCEL_LIMIT },
+      preHandler: signedIn,
     },
     (request) =>
-      withdrawCancellation(request.ctx, request, Number(request.params.id), request.body?.operationId),
+      withdrawCancellation(
+        request.ctx,
+        request.user.id,
+        Number(request.params.id),
+        request.body?.operationId,
+      ),
   )
 
   app.post(
@@ -112,8 +137,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: amendmentPriceSchema },
       },
       config: { rateLimit: AMENDMENT_PRICE_LIMIT },
+      preHandler: signedIn,
     },
-    (request) => amendmentQuote(request.ctx, request, Number(request.params.id), request.body),
+    (request) => amendmentQuote(request.ctx, request.user.id, Number(request.params.id), request.body),
   )
 
   app.post(
@@ -125,7 +151,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: amendBookingResponseSchema },
       },
       config: { rateLimit: AMEND_LIMIT },
+      preHandler: signedIn,
     },
-    (request) => amendBooking(request.ctx, request, Number(request.params.id), request.body),
+    (request) => amendBooking(request.ctx, request.user.id, Number(request.params.id), request.body),
   )
 }

@@ -1,5 +1,5 @@
 // Notifications (docs/product.md §12; the paths of §13) and web push subscriptions (Haven's paths,
-// docs/api.md). Every {userId} must be the signed-in user's (server/services/auth/session.ts assertSelf).
+// docs/api.md). Every {userId} must be the signed-in user's (selfIn, ./access.ts).
 // Thin: the rules live in server/services/notifications/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -18,7 +18,6 @@ import {
   pushSubscriptionSchema,
 } from '../../src/domain/notifications.ts'
 import { HttpError } from '../errors.ts'
-import { assertSelf, requireSession, requireUser } from '../services/auth/session.ts'
 import {
   changeNotifications,
   listNotifications,
@@ -27,6 +26,7 @@ import {
 } from '../services/notifications/notifications.ts'
 import { removeSubscription, saveSubscription } from '../services/notifications/push.ts'
 import type { EndpointRefusal } from '../services/notifications/push-endpoint.ts'
+import { selfIn, signedIn } from './access.ts'
 
 const userParams = z.object({ userId: idSchema })
 
@@ -46,24 +46,21 @@ const CHANGES: Record<string, NotificationChange> = {
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database
   const { push } = app.ctx
+  const self = selfIn('params', 'userId')
 
   app.get(
     '/notifications/:userId/:page/:pageSize',
-    { schema: { params: notificationPageParamsSchema, response: { 200: notificationPageSchema } } },
-    async (request) => {
-      const { userId, page, pageSize } = request.params
-      const user = await assertSelf(request, userId)
-      return listNotifications(db, user, page, pageSize)
+    {
+      schema: { params: notificationPageParamsSchema, response: { 200: notificationPageSchema } },
+      preHandler: self,
     },
+    async (request) => listNotifications(db, request.user, request.params.page, request.params.pageSize),
   )
 
   app.get(
     '/notification-counter/:userId',
-    { schema: { params: userParams, response: { 200: notificationCounterSchema } } },
-    async (request) => {
-      const user = await assertSelf(request, request.params.userId)
-      return { count: await unreadCount(db, user.id) }
-    },
+    { schema: { params: userParams, response: { 200: notificationCounterSchema } }, preHandler: self },
+    async (request) => ({ count: await unreadCount(db, request.user.id) }),
   )
 
   for (const [path, change] of Object.entries(CHANGES)) {
@@ -75,11 +72,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           body: notificationIdsRequestSchema,
           response: { 200: notificationChangeSchema },
         },
+        preHandler: self,
       },
       async (request) => {
-        const user = await assertSelf(request, request.params.userId)
         const { ids, operationId } = request.body
-        return { count: await changeNotifications(db, user.id, change, ids, operationId) }
+        return { count: await changeNotifications(db, request.user.id, change, ids, operationId) }
       },
     )
   }
@@ -95,16 +92,16 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: pushSubscriptionSchema,
         response: { 200: z.object({ subscribed: z.literal(true) }) },
       },
+      preHandler: signedIn,
     },
     async (request) => {
-      const { user, sessionId } = await requireSession(request)
       const refusal = push.check(request.body.endpoint)
       if (refusal) {
         throw new HttpError(400, API_ERROR_CODES.validation, PUSH_ENDPOINT_REFUSALS[refusal], {
           endpoint: FIELD_ERRORS.invalid,
         })
       }
-      await saveSubscription(db, { userId: user.id, sessionId }, request.body)
+      await saveSubscription(db, { userId: request.user.id, sessionId: request.sessionId }, request.body)
       return { subscribed: true as const }
     },
   )
@@ -113,10 +110,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delete-push-subscription',
     {
       schema: { body: pushEndpointSchema, response: { 200: z.object({ removed: z.boolean() }) } },
+      preHandler: signedIn,
     },
-    async (request) => {
-      const user = await requireUser(request)
-      return { removed: await removeSubscription(db, user.id, request.body.endpoint) }
-    },
+    async (request) => ({ removed: await removeSubscription(db, request.user.id, request.body.endpoint) }),
   )
 }

@@ -1,6 +1,7 @@
 // Online payments (docs/product.md §12, §13): the renter's return from Stripe's embedded checkout
 // (`/checkout-session/{sessionId}` asks this server to verify the session), and PayPal's two fixed calls.
-// Each is on only when its provider's keys are configured (404 otherwise).
+// Each is on only when its provider's keys are configured (404 otherwise). The renter's calls are made signed
+// in (./access.ts); the services check the booking is theirs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
@@ -17,6 +18,7 @@ import {
   createPayPalOrder,
   handleStripeWebhook,
 } from '../services/payments/confirm.ts'
+import { signedIn } from './access.ts'
 
 /** Each call asks the provider: enough for a renter retrying, too few to hammer the provider through us. */
 const PAYMENT_LIMIT = { max: 30, timeWindow: '10 minutes' }
@@ -29,8 +31,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: z.object({ sessionId: providerIdSchema }), response: { 200: paymentResultSchema } },
       config: rateLimitConfig,
+      preHandler: signedIn,
     },
-    (request) => confirmStripeSession(request.ctx, request, request.params.sessionId),
+    (request) => confirmStripeSession(request.ctx, request.user.id, request.params.sessionId),
   )
 
   app.post(
@@ -38,8 +41,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: payPalOrderRequestSchema, response: { 200: payPalOrderResponseSchema } },
       config: rateLimitConfig,
+      preHandler: signedIn,
     },
-    (request) => createPayPalOrder(request.ctx, request, request.body),
+    (request) => createPayPalOrder(request.ctx, request.user.id, request.body),
   )
 
   app.post(
@@ -50,8 +54,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentResultSchema },
       },
       config: rateLimitConfig,
+      preHandler: signedIn,
     },
-    (request) => checkPayPalOrder(request.ctx, request, request.params.bookingId, request.params.orderId),
+    (request) =>
+      checkPayPalOrder(request.ctx, request.user.id, request.params.bookingId, request.params.orderId),
   )
 
   // Stripe's webhook: the signature is over the raw body, so this route reads it as text (its own scope).

@@ -7,10 +7,11 @@ import { authConfigSchema, SOCIAL_MESSAGES, socialSignInSchema } from '../../src
 import { HttpError } from '../errors.ts'
 import { sendAccountEmail } from '../services/auth/accounts.ts'
 import { AUTH_RATE_LIMITS } from '../services/auth/rate-limit.ts'
-import { startSession, suspended } from '../services/auth/session.ts'
+import { suspended } from '../services/auth/session.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
 import { findOrCreateSocialUser } from '../services/social/accounts.ts'
 import { socialVerifiers } from '../services/social/verifiers.ts'
+import { signIn } from './cookies.ts'
 
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.ctx
@@ -53,7 +54,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.error({ err: { type: (error as Error).name } }, 'activation e-mail not sent'),
         )
       }
-      await startSession(reply, user, stayConnected)
+      await signIn(reply, user, stayConnected)
       return toPublicUser(user)
     },
   )

@@ -1,6 +1,6 @@
 // The signed-in user's own record (docs/product.md §13): read it, change settings, language, e-mail
-// notifications and password. Every id in a path or body must be the signed-in user's (assertSelf), checked
-// before anything is read or changed. Shapes: src/domain/auth.ts.
+// notifications and password. Every id in a path or body must be the signed-in user's (selfIn, ./access.ts),
+// checked before anything is read or changed. Shapes: src/domain/auth.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import {
@@ -18,8 +18,10 @@ import { isUsersPassword } from '../services/auth/accounts.ts'
 import { changePassword, updateProfile } from '../services/auth/profile.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
 import { AUTH_RATE_LIMITS } from '../services/auth/rate-limit.ts'
-import { assertSelf, endOtherSessions } from '../services/auth/session.ts'
+import { endOtherSessions } from '../services/auth/session.ts'
 import { runOnce } from '../services/operations/once.ts'
+import { selfIn } from './access.ts'
+import { readCookie, SESSION_COOKIE } from './cookies.ts'
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database
@@ -28,16 +30,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/:id',
-    { schema: { params: idParamsSchema, response: { 200: publicUserSchema } } },
-    async (request) => toPublicUser(await assertSelf(request, request.params.id)),
+    {
+      schema: { params: idParamsSchema, response: { 200: publicUserSchema } },
+      preHandler: selfIn('params', 'id'),
+    },
+    async (request) => toPublicUser(request.user),
   )
 
   app.post(
     '/update-language',
-    { schema: { body: updateLanguageSchema, response: { 200: publicUserSchema } } },
+    {
+      schema: { body: updateLanguageSchema, response: { 200: publicUserSchema } },
+      preHandler: selfIn('body', 'id', '_id'),
+    },
     async (request) => {
-      const { id, _id, language, operationId } = request.body
-      const user = await assertSelf(request, (id ?? _id)!)
+      const { language, operationId } = request.body
+      const { user } = request
       return runOnce(db, user.id, 'update-language', operationId, async (tx) =>
         toPublicUser(await updateProfile(tx, user.id, { language })),
       )
@@ -46,10 +54,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/update-user',
-    { schema: { body: updateUserSchema, response: { 200: publicUserSchema } } },
+    {
+      schema: { body: updateUserSchema, response: { 200: publicUserSchema } },
+      preHandler: selfIn('body', '_id'),
+    },
     async (request) => {
-      const { _id, fullName, phone, birthDate, bio, operationId } = request.body
-      const user = await assertSelf(request, _id)
+      const { fullName, phone, birthDate, bio, operationId } = request.body
+      const { user } = request
       return runOnce(db, user.id, 'update-user', operationId, async (tx) =>
         toPublicUser(
           await updateProfile(tx, user.id, {
@@ -65,10 +76,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/update-email-notifications',
-    { schema: { body: updateEmailNotificationsSchema, response: { 200: publicUserSchema } } },
+    {
+      schema: { body: updateEmailNotificationsSchema, response: { 200: publicUserSchema } },
+      preHandler: selfIn('body', '_id'),
+    },
     async (request) => {
-      const { _id, enableEmailNotifications, operationId } = request.body
-      const user = await assertSelf(request, _id)
+      const { enableEmailNotifications, operationId } = request.body
+      const { user } = request
       return runOnce(db, user.id, 'update-email-notifications', operationId, async (tx) =>
         toPublicUser(await updateProfile(tx, user.id, { enableEmailNotifications })),
       )
@@ -81,19 +95,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: checkPasswordParamsSchema, response: { 200: checkPasswordResponseSchema } },
       config: { rateLimit: passwordCheckLimit },
+      preHandler: selfIn('params', 'id'),
     },
-    async (request) => {
-      const user = await assertSelf(request, request.params.id)
-      return { valid: await isUsersPassword(user, request.params.password) }
-    },
+    async (request) => ({ valid: await isUsersPassword(request.user, request.params.password) }),
   )
 
   app.get(
     '/has-password/:id',
-    { schema: { params: idParamsSchema, response: { 200: hasPasswordResponseSchema } } },
-    async (request) => ({
-      hasPassword: (await assertSelf(request, request.params.id)).passwordHash !== null,
-    }),
+    {
+      schema: { params: idParamsSchema, response: { 200: hasPasswordResponseSchema } },
+      preHandler: selfIn('params', 'id'),
+    },
+    async (request) => ({ hasPassword: request.user.passwordHash !== null }),
   )
 
   /** Other devices are signed out; this one stays signed in. */
@@ -102,12 +115,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: changePasswordSchema, response: { 200: publicUserSchema } },
       config: { rateLimit: passwordCheckLimit },
+      preHandler: selfIn('body', '_id'),
     },
     async (request) => {
-      const { _id, password, newPassword } = request.body
-      const user = await assertSelf(request, _id)
+      const { password, newPassword } = request.body
+      const { user } = request
       const updated = await changePassword(db, user, password, newPassword)
-      await endOtherSessions(request, user.id)
+      await endOtherSessions(request.ctx, user.id, readCookie(request, SESSION_COOKIE))
       return toPublicUser(updated)
     },
   )

@@ -1,4 +1,4 @@
-// Small proofs the server leaves in a browser's cookie and reads back later: this browser is known to an account
+// Small proofs the server leaves in a browser's cookie (server/routes/cookies.ts) and reads back later: this browser is known to an account
 // (haven_device), made a guest checkout (haven_checkout), signed up for an account (haven_signup). Each is an
 // HMAC-SHA256, keyed by the session secret, over its kind, the values it is bound to, the values it carries
 // and the time it was issued. Bound values stay on the server (the account, the operation): a proof checked
@@ -6,9 +6,6 @@
 // base64url. The cookie holds `carried… . issuedAt . mac` and nothing secret; a proof older than its kind's
 // time to live, or from the future, is no proof.
 import { createHmac, timingSafeEqual } from 'node:crypto'
-
-import type { CookieSerializeOptions } from '@fastify/cookie'
-import type { FastifyReply } from 'fastify'
 
 export interface SignedTokenKind {
   /** What the proof says, signed with it, so that a proof of one kind is never read as another. */
@@ -74,22 +71,4 @@ export function readSignedToken(
   if (received.length !== expected.length || !timingSafeEqual(received, expected)) return undefined
   const age = now - Number(issuedAt)
   return age >= 0 && age < kind.ttlMs ? carried : undefined
-}
-
-/**
- * The cookie of a proof: out of scripts' reach, sent to `path` only, over https only when the app is served so,
- * and kept by the browser as long as the proof is good.
- */
-export function proofCookieOptions(
-  reply: FastifyReply,
-  kind: SignedTokenKind,
-  { path, sameSite }: { path: string; sameSite: 'strict' | 'lax' },
-): CookieSerializeOptions {
-  return {
-    path,
-    httpOnly: true,
-    sameSite,
-    secure: reply.server.ctx.config.publicUrl.startsWith('https:'),
-    maxAge: kind.ttlMs / 1000,
-  }
 }

@@ -6,12 +6,9 @@
 // last one signed in to.
 import { randomBytes } from 'node:crypto'
 
-import type { FastifyReply } from 'fastify'
-
-import { proofCookieOptions, readSignedToken, signToken, type SignedTokenKind } from '../signed-token.ts'
+import { readSignedToken, signToken, type SignedTokenKind } from '../signed-token.ts'
 import { accountKey } from './failed-sign-ins.ts'
 
-export const DEVICE_COOKIE = 'haven_device'
 /** How long a device stays known without signing in again. */
 export const KNOWN_DEVICE_TTL_MS = 180 * 24 * 60 * 60 * 1000
 
@@ -27,12 +24,8 @@ export function knownDeviceId(
   return readSignedToken(secret, KNOWN_DEVICE, [accountKey(email)], cookie, 1, now)?.[0]
 }
 
-/** Sets the cookie that makes this browser known to `email`'s account (only sign-in requests carry it). */
-export function rememberDevice(reply: FastifyReply, email: string): void {
+/** A new device id, signed for `email`'s account: the cookie's value that makes this browser known to it. */
+export function issueDeviceProof(secret: string, email: string, now = Date.now()): string {
   const id = randomBytes(12).toString('base64url')
-  reply.setCookie(
-    DEVICE_COOKIE,
-    signToken(reply.server.ctx.secrets.sessionSecret, KNOWN_DEVICE, [accountKey(email)], [id]),
-    proofCookieOptions(reply, KNOWN_DEVICE, { path: '/api/sign-in', sameSite: 'strict' }),
-  )
+  return signToken(secret, KNOWN_DEVICE, [accountKey(email)], [id], now)
 }

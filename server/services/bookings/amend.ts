@@ -6,7 +6,6 @@
 // DEPOSIT) changes only for a stay of the same price: Haven moves no money here. The renter and the agency are
 // told (./events.ts).
 import { and, eq } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 
 import { amendableNow, hasAmendmentOption, holdsPayment } from '../../../src/domain/amendment.ts'
@@ -27,10 +26,10 @@ import type { AppContext } from '../../context.ts'
 import { bookings, properties, users } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
 import { runOnce } from '../operations/once.ts'
-import { ownBooking } from '../payments/confirm.ts'
 import { invalid } from './checkout.ts'
 import { emitBookingEvent } from './events.ts'
 import { lockProperty, overlapsHeldStay, type Runner } from './holding.ts'
+import { ownBooking } from './ownership.ts'
 
 type BookingRow = typeof bookings.$inferSelect
 type NewStay = z.output<typeof amendmentPriceRequestSchema>
@@ -79,11 +78,11 @@ async function amendedPrice(runner: Runner, booking: BookingRow, stay: NewStay) 
 /** The booking's price over other dates, refused as the change itself would be (but for the held nights). */
 export async function amendmentQuote(
   ctx: AppContext,
-  request: FastifyRequest,
+  userId: number,
   id: number,
   stay: NewStay,
 ): Promise<AmendmentPrice> {
-  const booking = await ownBooking(request, id)
+  const booking = await ownBooking(ctx.database.db, userId, id)
   if (booking.expiresAt) throw notFound(M.bookingNotFound)
   const { breakdown, difference } = await amendedPrice(ctx.database.db, booking, stay)
   return { currency: BASE_CURRENCY, breakdown, difference }
@@ -103,12 +102,12 @@ const answerOf = (booking: BookingRow): AmendBookingAnswer => ({
  */
 export async function amendBooking(
   ctx: AppContext,
-  request: FastifyRequest,
+  userId: number,
   id: number,
   body: z.output<typeof amendBookingRequestSchema>,
 ): Promise<AmendBookingAnswer> {
   const { db } = ctx.database
-  const own = await ownBooking(request, id)
+  const own = await ownBooking(db, userId, id)
   if (own.expiresAt) throw notFound(M.bookingNotFound)
   let previous: { from: string; to: string; price: number } | undefined
   const write = async (tx: Runner): Promise<AmendBookingAnswer> => {
@@ -147,7 +146,7 @@ export async function amendBooking(
       ? await db.transaction(write)
       : await runOnce(db, own.userId, 'amend-booking', body.operationId, write)
   if (previous) {
-    await emitBookingEvent({ type: 'amended', bookingId: own.id, previous }, request.ctx)
+    await emitBookingEvent({ type: 'amended', bookingId: own.id, previous }, ctx)
   }
   return answer
 }

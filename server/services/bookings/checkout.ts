@@ -2,10 +2,10 @@
 // to pay later or online. Everything that matters is the server's: the price (the one formula), the options
 // (−1 refused, 0 always included), the status, the renter and the agency. A client operation id makes a
 // second delivery of the same checkout answer with the first booking; a guest's replay signs in only the
-// browser that made it (./checkout-proof.ts).
+// browser that made it (./checkout-proof.ts). The route signs the browser in between placing a checkout and
+// answering it: a guest stays signed in even when the payment session cannot be opened.
 import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 
 import {
   BOOKING_MESSAGES as M,
@@ -32,9 +32,9 @@ import { bookings, properties, users } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
 import { alreadyRegistered, sendAccountEmail } from '../auth/accounts.ts'
 import type { UserRow } from '../auth/public-user.ts'
-import { currentUser, startSession, suspended } from '../auth/session.ts'
+import { type SessionUser, suspended } from '../auth/session.ts'
 import { paymentFailed, stripeFor } from '../payments/clients.ts'
-import { giveCheckoutProof, hasCheckoutProof } from './checkout-proof.ts'
+import { isCheckoutProof, issueCheckoutProof } from './checkout-proof.ts'
 import { emitBookingEvent } from './events.ts'
 import { lockProperty, overlapsHeldStay } from './holding.ts'
 
@@ -177,44 +177,68 @@ async function answerFor(
   }
 }
 
-/** A guest's replay: the booking's answer, and the session only in the browser that made the checkout. */
-async function answerGuestReplay(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { booking, renter, propertyName }: { booking: BookingRow; renter: UserRow; propertyName: string },
-  operationId: string,
-): Promise<CheckoutResponse> {
-  if (hasCheckoutProof(request, { userId: renter.id, operationId })) {
-    await startSession(reply, renter, false)
-  }
-  return answerFor(ctx, booking, renter, propertyName)
+/**
+ * A checkout placed: its booking (made now, or the one a replay names) and renter, and whether the browser is
+ * to be signed in as that renter (a guest's). The route signs it in, then asks answerCheckout for the answer.
+ */
+export interface PlacedCheckout {
+  booking: BookingRow
+  renter: UserRow
+  propertyName: string
+  /** Made by this request, not found by a replay: it is told about, and removed if its payment cannot start. */
+  made: boolean
+  /**
+   * Sign the browser in as the renter: a new guest checkout (with `checkoutProof`, the proof a replay from
+   * this browser will carry: ./checkout-proof.ts), or a guest's replay that carries its proof.
+   */
+  signIn: { checkoutProof?: string } | null
+}
+
+export interface CheckoutRequestFacts {
+  /** The proof the browser carries (the `haven_checkout` cookie), if any. */
+  checkoutProof: string | undefined
+  /**
+   * The reCAPTCHA rule of the forms that make an account (sign-up's): asked of a guest checkout before it makes
+   * one or says the address is taken; never of a signed-in renter or a replay.
+   */
+  checkGuestRecaptcha: () => Promise<void>
 }
 
 /**
- * `checkGuestRecaptcha` is the reCAPTCHA rule of the forms that make an account (sign-up's): asked of a guest
- * checkout before it makes one or says the address is taken; never of a signed-in renter or a replay.
+ * Books the stay for `signedIn` (null: a visitor, who must give guest details) or finds the booking a replay of
+ * the same operation made. The holding rule, the price, the payment method and the renter's age are checked.
  */
-export async function checkout(
+export async function placeCheckout(
   ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  signedIn: SessionUser | null,
   body: CheckoutRequest,
-  checkGuestRecaptcha: (request: FastifyRequest, token: string | undefined) => Promise<void>,
-): Promise<CheckoutResponse> {
+  { checkoutProof, checkGuestRecaptcha }: CheckoutRequestFacts,
+): Promise<PlacedCheckout> {
   const { db } = ctx.database
   const bookable = await bookableProperty(db, Number(body.propertyId))
   const { property } = bookable
-  const signedIn = await currentUser(request)
   if (signedIn?.blacklisted) throw suspended()
   if (signedIn && signedIn.type !== 'USER') {
     throw new HttpError(403, API_ERROR_CODES.rentersOnly, M.rentersOnly)
+  }
+  const found = (booking: BookingRow, renter: UserRow): PlacedCheckout => ({
+    booking,
+    renter,
+    propertyName: property.name,
+    made: false,
+    signIn: null,
+  })
+  /** A guest's replay signs in only the browser that made the checkout. */
+  const guestReplay = (booking: BookingRow, renter: UserRow): PlacedCheckout => {
+    const operation = { userId: renter.id, operationId: body.operationId }
+    const here = isCheckoutProof(ctx.secrets.sessionSecret, operation, checkoutProof)
+    return { ...found(booking, renter), signIn: here ? {} : null }
   }
 
   // A replay of a checkout that went through answers as the first one did, whatever changed since.
   if (signedIn) {
     const earlier = await findByOperation(db, signedIn.id, body.operationId)
-    if (earlier) return answerFor(ctx, earlier, signedIn, property.name)
+    if (earlier) return found(earlier, signedIn)
   } else if (!body.guest) {
     throw new HttpError(401, API_ERROR_CODES.unauthorized, M.guestDetailsRequired)
   } else {
@@ -226,17 +250,9 @@ export async function checkout(
     // Only a guest account never activated can be the same visitor replaying; anyone else signs in.
     const earlier =
       existing && !existing.activatedAt && (await findByOperation(db, existing.id, body.operationId))
-    if (earlier) {
-      return answerGuestReplay(
-        ctx,
-        request,
-        reply,
-        { booking: earlier, renter: existing, propertyName: property.name },
-        body.operationId,
-      )
-    }
+    if (earlier) return guestReplay(earlier, existing)
     // Before "address taken" too, as sign-up: without a token, a taken address is not told from a free one.
-    await checkGuestRecaptcha(request, body.recaptchaToken)
+    await checkGuestRecaptcha()
     if (existing) throw alreadyRegistered()
   }
 
@@ -296,7 +312,7 @@ export async function checkout(
         ...columns,
         paymentProvider: online ? (body.payment as 'stripe' | 'payPal') : null,
         operationId: body.operationId,
-        expiresAt: online ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null,
+        expiresAt: online ? new Date(ctx.clock.now().getTime() + PAYMENT_WINDOW_MS) : null,
       })
       .onConflictDoNothing()
       .returning()
@@ -316,36 +332,45 @@ export async function checkout(
       )[0]
     const earlier = renter && (await findByOperation(db, renter.id, body.operationId))
     if (!renter || !earlier) throw alreadyRegistered()
-    if (signedIn) return answerFor(ctx, earlier, renter, property.name)
-    return answerGuestReplay(
-      ctx,
-      request,
-      reply,
-      { booking: earlier, renter, propertyName: property.name },
-      body.operationId,
-    )
+    return signedIn ? found(earlier, renter) : guestReplay(earlier, renter)
   }
 
   const { renter, booking } = result
-  if (!signedIn) {
-    // The guest is signed in on this browser to pay and see the booking; activating the account (the link
-    // proves the address) ends that session, as every first activation does (docs/product.md §7). The proof
-    // lets this browser, and no other, be signed in again by a replay.
-    await startSession(reply, renter, false)
-    giveCheckoutProof(reply, { userId: renter.id, operationId: body.operationId })
+  const made = { ...found(booking, renter), made: true }
+  if (signedIn) return made
+  // The guest is signed in on this browser to pay and see the booking; activating the account (the link
+  // proves the address) ends that session, as every first activation does (docs/product.md §7). The proof
+  // lets this browser, and no other, be signed in again by a replay.
+  const operation = { userId: renter.id, operationId: body.operationId }
+  return { ...made, signIn: { checkoutProof: issueCheckoutProof(ctx.secrets.sessionSecret, operation) } }
+}
+
+/**
+ * The answer to a placed checkout. A booking made now is told about first: a guest gets the activation
+ * e-mail, a booking to pay later is confirmed. An online one gets its provider's session; when none can be
+ * had, a booking made now is removed again.
+ */
+export async function answerCheckout(ctx: AppContext, placed: PlacedCheckout): Promise<CheckoutResponse> {
+  const { booking, renter, propertyName } = placed
+  if (!placed.made) return answerFor(ctx, booking, renter, propertyName)
+  if (placed.signIn) {
     try {
       await sendAccountEmail(ctx, renter, 'activation')
     } catch (error) {
       // The booking stands; the activation e-mail can be sent again (POST /api/resend-link).
-      request.log.error({ err: { type: (error as Error).name } }, 'guest activation e-mail not sent')
+      ctx.log.error({ err: { type: (error as Error).name } }, 'guest activation e-mail not sent')
     }
   }
-  if (!online) await emitBookingEvent({ type: 'confirmed', bookingId: booking.id }, request.ctx)
+  if (booking.paymentProvider === null) {
+    await emitBookingEvent({ type: 'confirmed', bookingId: booking.id }, ctx)
+  }
   try {
-    return await answerFor(ctx, booking, renter, property.name)
+    return await answerFor(ctx, booking, renter, propertyName)
   } catch (error) {
     // No session at the provider: the temporary booking is of no use.
-    await db.delete(bookings).where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
+    await ctx.database.db
+      .delete(bookings)
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
     throw error
   }
 }

@@ -3,7 +3,6 @@
 // renter's until paid, so they are left out.
 import { and, desc, eq, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { FastifyRequest } from 'fastify'
 
 import {
   BOOKING_MESSAGES as M,
@@ -21,12 +20,11 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, locations, properties, users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
-import { requireUser } from '../auth/session.ts'
 import { propertyImageUrl } from '../catalog/images.ts'
 import { decodeCursor } from '../catalog/queries.ts'
 import { runOnce } from '../operations/once.ts'
-import { ownBooking } from '../payments/confirm.ts'
 import { emitBookingEvent } from './events.ts'
+import { ownBooking } from './ownership.ts'
 
 const agencies = alias(users, 'agencies')
 
@@ -77,7 +75,7 @@ function toSummary(row: Row): BookingSummary {
 
 /** Newest first; the cursor is the last id of the previous page (docs/architecture.md, Keyset pagination). */
 export async function listBookings(
-  db: Db,
+  ctx: AppContext,
   userId: number,
   input: z.output<typeof bookingListRequestSchema>,
 ): Promise<BookingPage> {
@@ -85,7 +83,7 @@ export async function listBookings(
   const conditions: SQL[] = [eq(bookings.userId, userId), isNull(bookings.expiresAt)]
   if (after !== undefined) conditions.push(lt(bookings.id, after))
   if (input.statuses?.length) conditions.push(inArray(bookings.status, input.statuses))
-  const rows = await db
+  const rows = await ctx.database.db
     .select(columns)
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
@@ -100,15 +98,17 @@ export async function listBookings(
   }
 }
 
-/** One of the signed-in renter's bookings with every detail; 401, 403 or 404 otherwise. */
+/** One of renter `userId`'s bookings with every detail; 403 or 404 otherwise. */
 export async function bookingDetail(
-  request: FastifyRequest,
+  ctx: AppContext,
+  userId: number,
   id: number,
   language: Language,
 ): Promise<BookingDetail> {
-  const own = await ownBooking(request, id)
+  const { db } = ctx.database
+  const own = await ownBooking(db, userId, id)
   if (own.expiresAt) throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
-  const [row] = await request.server.ctx.database.db
+  const [row] = await db
     .select({ ...detailColumns, location: language === 'fr' ? locations.nameFr : locations.nameEn })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
@@ -154,7 +154,7 @@ type BookingRow = typeof bookings.$inferSelect
  */
 async function changeCancelRequest<T extends { bookingId: string; cancelRequest: boolean }>(
   ctx: AppContext,
-  request: FastifyRequest,
+  userId: number,
   id: number,
   {
     kind,
@@ -169,7 +169,7 @@ async function changeCancelRequest<T extends { bookingId: string; cancelRequest:
   },
   change: (tx: Db, current: BookingRow) => Promise<boolean>,
 ): Promise<T> {
-  const booking = await ownBooking(request, id)
+  const booking = await ownBooking(ctx.database.db, userId, id)
   if (booking.expiresAt) throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
   let changed = false
   const result = await runOnce(ctx.database.db, booking.userId, kind, operationId, async (tx) => {
@@ -177,7 +177,7 @@ async function changeCancelRequest<T extends { bookingId: string; cancelRequest:
     if (current) changed = await change(tx, current)
     return answer(String(booking.id))
   })
-  if (changed) await emitBookingEvent({ type: event, bookingId: booking.id }, request.ctx)
+  if (changed) await emitBookingEvent({ type: event, bookingId: booking.id }, ctx)
   return result
 }
 
@@ -187,14 +187,14 @@ async function changeCancelRequest<T extends { bookingId: string; cancelRequest:
  */
 export function requestCancellation(
   ctx: AppContext,
-  request: FastifyRequest,
+  userId: number,
   id: number,
   operationId?: string,
 ): Promise<{ bookingId: string; cancelRequest: true }> {
   const answer = (bookingId: string) => ({ bookingId, cancelRequest: true as const })
   return changeCancelRequest(
     ctx,
-    request,
+    userId,
     id,
     { kind: 'cancel-booking', operationId, answer, event: 'cancelRequested' },
     async (tx, current) => {
@@ -222,14 +222,14 @@ export function requestCancellation(
  */
 export function withdrawCancellation(
   ctx: AppContext,
-  request: FastifyRequest,
+  userId: number,
   id: number,
   operationId?: string,
 ): Promise<{ bookingId: string; cancelRequest: false }> {
   const answer = (bookingId: string) => ({ bookingId, cancelRequest: false as const })
   return changeCancelRequest(
     ctx,
-    request,
+    userId,
     id,
     { kind: 'withdraw-cancellation', operationId, answer, event: 'cancelWithdrawn' },
     async (tx, current) => {
@@ -250,9 +250,4 @@ export function withdrawCancellation(
       return withdrawn !== undefined
     },
   )
-}
-
-/** The signed-in renter's id, for the list. */
-export async function renterId(request: FastifyRequest): Promise<number> {
-  return (await requireUser(request)).id
 }

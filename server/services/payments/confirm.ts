@@ -3,7 +3,6 @@
 // it was made for (Stripe's metadata, PayPal's custom_id), to its amount and currency, and to the renter who
 // asks; a return replayed after the booking is paid changes nothing and sends nothing again.
 import { and, eq, isNotNull, lt } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
 
 import { FIELD_ERRORS } from '../../../src/domain/auth-messages.ts'
 import { BOOKING_MESSAGES as M, type PaymentResult } from '../../../src/domain/booking.ts'
@@ -13,9 +12,9 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
-import { requireUser } from '../auth/session.ts'
 import { emitBookingEvent } from '../bookings/events.ts'
 import { lockProperty, overlapsHeldStay } from '../bookings/holding.ts'
+import { bookingNotFound, notYours, ownBooking } from '../bookings/ownership.ts'
 import { paymentFailed, payPalFor, stripeFor } from './clients.ts'
 import { isRecord, PaymentProviderError, toCents } from './provider-http.ts'
 import { refundBooking, retryPendingRefunds } from './refunds.ts'
@@ -23,22 +22,6 @@ import { readSession, type StripeSession } from './stripe.ts'
 import { verifyStripeSignature } from './stripe-signature.ts'
 
 type BookingRow = typeof bookings.$inferSelect
-
-const bookingNotFound = () => notFound(M.bookingNotFound)
-const notYours = () => new HttpError(403, API_ERROR_CODES.forbidden, M.notYourBooking)
-
-/** The booking when it is the signed-in renter's: 401 for a visitor, 404 unknown, 403 someone else's. */
-export async function ownBooking(request: FastifyRequest, id: number): Promise<BookingRow> {
-  const user = await requireUser(request)
-  const [booking] = await request.server.ctx.database.db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.id, id))
-    .limit(1)
-  if (!booking) throw bookingNotFound()
-  if (booking.userId !== user.id) throw notYours()
-  return booking
-}
 
 const result = (booking: BookingRow): PaymentResult => ({
   bookingId: String(booking.id),
@@ -174,13 +157,12 @@ export async function handleStripeWebhook(
   return { received: true }
 }
 
-/** The renter came back from Stripe's embedded checkout with `sessionId`. */
+/** Renter `userId` came back from Stripe's embedded checkout with `sessionId`. */
 export async function confirmStripeSession(
   ctx: AppContext,
-  request: FastifyRequest,
+  userId: number,
   sessionId: string,
 ): Promise<PaymentResult> {
-  const user = await requireUser(request)
   const stripe = stripeFor(ctx)
   const { db } = ctx.database
   const [booking] = await db
@@ -190,24 +172,24 @@ export async function confirmStripeSession(
     .limit(1)
   // A session Haven did not open for a booking is no payment of Haven's.
   if (!booking) throw bookingNotFound()
-  if (booking.userId !== user.id) throw notYours()
+  if (booking.userId !== userId) throw notYours()
   if (booking.status !== 'VOID') return result(booking)
   const session = await stripe.retrieveSession(sessionId).catch((error: unknown) => {
     throw providerFailure(error)
   })
   const paid = session.id === sessionId && sessionPays(session, booking)
-  if (paid) return markPaid(request.ctx, booking)
+  if (paid) return markPaid(ctx, booking)
   if (session.status === 'expired' || !awaitingPayment(booking)) await release(db, booking)
   throw paymentFailed()
 }
 
-/** POST /api/create-paypal-order/: an order for the renter's temporary booking, for exactly its price. */
+/** POST /api/create-paypal-order/: an order for renter `userId`'s temporary booking, for exactly its price. */
 export async function createPayPalOrder(
   ctx: AppContext,
-  request: FastifyRequest,
+  userId: number,
   order: { bookingId: string; amount: number; currency: string; name: string; description: string },
 ): Promise<{ orderId: string }> {
-  const booking = await ownBooking(request, Number(order.bookingId))
+  const booking = await ownBooking(ctx.database.db, userId, Number(order.bookingId))
   const payPal = payPalFor(ctx)
   if (booking.paymentProvider !== 'payPal' || !awaitingPayment(booking)) throw paymentFailed()
   if (order.currency !== BASE_CURRENCY || toCents(order.amount) !== toCents(Number(booking.price))) {
@@ -236,11 +218,11 @@ export async function createPayPalOrder(
 /** POST /api/check-paypal-order/{bookingId}/{orderId}: captures the approved order, then trusts only it. */
 export async function checkPayPalOrder(
   ctx: AppContext,
-  request: FastifyRequest,
+  userId: number,
   bookingId: string,
   orderId: string,
 ): Promise<PaymentResult> {
-  const booking = await ownBooking(request, Number(bookingId))
+  const booking = await ownBooking(ctx.database.db, userId, Number(bookingId))
   const payPal = payPalFor(ctx)
   // Only the order made for this booking can pay it.
   if (booking.paymentProvider !== 'payPal' || booking.paymentReference !== orderId) throw paymentFailed()
@@ -255,7 +237,7 @@ export async function checkPayPalOrder(
     if (order.status === 'APPROVED' && awaitingPayment(booking)) order = await payPal.captureOrder(orderId)
     const captured =
       order.status === 'COMPLETED' && (order.captureStatus === null || order.captureStatus === 'COMPLETED')
-    if (captured && matches(order)) return await markPaid(request.ctx, booking)
+    if (captured && matches(order)) return await markPaid(ctx, booking)
   } catch (error) {
     throw providerFailure(error)
   }

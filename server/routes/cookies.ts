@@ -1,0 +1,80 @@
+// The cookies the API reads and writes, in one place: the session's and the three signed proofs. Each is out of
+// scripts' reach, sent only to the path that reads it, and Secure when the app is served over https. The
+// services only see and make their values (server/services/auth/session.ts, ../services/signed-token.ts).
+import type { CookieSerializeOptions } from '@fastify/cookie'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+import { KNOWN_DEVICE_TTL_MS } from '../services/auth/known-device.ts'
+import { endSession, openSession } from '../services/auth/session.ts'
+import { SIGN_UP_PROOF_TTL_MS } from '../services/auth/sign-up-proof.ts'
+import { CHECKOUT_PROOF_TTL_MS } from '../services/bookings/checkout-proof.ts'
+
+interface Cookie {
+  name: string
+  path: string
+  sameSite: 'strict' | 'lax'
+  /** How long the browser keeps it; without one, as long as the browser runs. */
+  maxAgeMs?: number
+}
+
+/** The session's token (its lifetime is the session's: server/services/auth/session.ts). */
+export const SESSION_COOKIE: Cookie = { name: 'haven_session', path: '/', sameSite: 'strict' }
+/** The browser is known to an account: its sign-ins there are counted apart (services/auth/known-device.ts). */
+export const DEVICE_COOKIE: Cookie = {
+  name: 'haven_device',
+  path: '/api/sign-in',
+  sameSite: 'strict',
+  maxAgeMs: KNOWN_DEVICE_TTL_MS,
+}
+/** The browser made this guest checkout: a replay signs it in (services/bookings/checkout-proof.ts). */
+export const CHECKOUT_PROOF_COOKIE: Cookie = {
+  name: 'haven_checkout',
+  path: '/api/checkout',
+  sameSite: 'strict',
+  maxAgeMs: CHECKOUT_PROOF_TTL_MS,
+}
+/** The browser signed up for this account: its link activates it there (services/auth/sign-up-proof.ts). */
+export const SIGN_UP_PROOF_COOKIE: Cookie = {
+  name: 'haven_signup',
+  path: '/api/activate',
+  sameSite: 'lax',
+  maxAgeMs: SIGN_UP_PROOF_TTL_MS,
+}
+
+function options(reply: FastifyReply, cookie: Cookie, maxAgeMs = cookie.maxAgeMs): CookieSerializeOptions {
+  return {
+    path: cookie.path,
+    httpOnly: true,
+    sameSite: cookie.sameSite,
+    secure: reply.server.ctx.config.publicUrl.startsWith('https:'),
+    ...(maxAgeMs === undefined ? {} : { maxAge: maxAgeMs / 1000 }),
+  }
+}
+
+export const readCookie = (request: FastifyRequest, cookie: Cookie): string | undefined =>
+  request.cookies[cookie.name]
+
+/** Sets `cookie` to `value`, kept for `maxAgeMs` (the cookie's own lifetime unless given). */
+export function setCookie(reply: FastifyReply, cookie: Cookie, value: string, maxAgeMs?: number): void {
+  reply.setCookie(cookie.name, value, options(reply, cookie, maxAgeMs ?? cookie.maxAgeMs))
+}
+
+export function clearCookie(reply: FastifyReply, cookie: Cookie): void {
+  reply.clearCookie(cookie.name, options(reply, cookie))
+}
+
+/** Signs `user` in on this browser: a new session and its cookie, for the browser's life or 30 days. */
+export async function signIn(
+  reply: FastifyReply,
+  user: { id: number },
+  stayConnected = false,
+): Promise<void> {
+  const { token, maxAgeMs } = await openSession(reply.server.ctx, user.id, stayConnected)
+  setCookie(reply, SESSION_COOKIE, token, maxAgeMs)
+}
+
+/** Ends this request's session on the server (its cookie stops working everywhere) and clears the cookie. */
+export async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await endSession(request.server.ctx, readCookie(request, SESSION_COOKIE))
+  clearCookie(reply, SESSION_COOKIE)
+}
