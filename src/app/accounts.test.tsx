@@ -9,13 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { createQueryClient } from '@/lib/query-client'
-import {
-  checkSessionOnLoad,
-  readSessionUser,
-  resetSessionCheck,
-  type SessionUser,
-  signOut,
-} from '@/lib/session'
+import { readSessionUser, type SessionUser } from '@/lib/session'
+import { checkSessionOnLoad, resetSessionCheck, signOut } from '@/offline/session-lifecycle'
 import { persistKey } from '@/offline/persister'
 import {
   type Call,

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
-import { resetSessionCheck } from '@/lib/session'
+import { resetSessionCheck } from '@/offline/session-lifecycle'
 import { type Handler, json, mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 

@@ -15,7 +15,6 @@ import { validateEmailLinkParams, validateSignInScreenParams } from '@/features/
 import {
   countriesQueryOptions,
   featuredPropertiesQueryOptions,
-  propertyQueryOptions,
   propertySearchInfiniteQueryOptions,
 } from '@/features/catalog/api'
 import {
@@ -28,6 +27,7 @@ import { bookingPriceQueryOptions } from '@/features/checkout/api'
 import { validateCheckoutScreenParams } from '@/features/checkout/checkout-params'
 import { type CatalogName, loadFeatureCatalog } from '@/i18n/catalogs'
 import { currentLanguage, switchLanguage } from '@/i18n/language'
+import { propertyQueryOptions } from '@/lib/property-api'
 import { optionalId } from '@/lib/search-params'
 import { startReads } from '@/offline/online'
 import { parseSearch, stringifySearch } from '@/lib/url-search'

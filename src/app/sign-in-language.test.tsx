@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
-import { readSessionUser, resetSessionCheck, type SessionUser } from '@/lib/session'
+import { readSessionUser, type SessionUser } from '@/lib/session'
+import { resetSessionCheck } from '@/offline/session-lifecycle'
 import { type Call, type Handler, json, mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 

@@ -8,7 +8,8 @@ import { mutationOptionsOf, registerMutationDefaults, withOperationId } from '@/
 import { persistKey } from '@/offline/persister'
 import { ADA } from '@/test/users'
 
-import { readSessionUser, storeSessionUser, updateLanguageMutation, validateStoredSession } from './session'
+import { readSessionUser, storeSessionUser } from '@/lib/session'
+import { updateLanguageMutation, validateStoredSession } from './session-lifecycle'
 
 /** The server's answer to the check: the account as it has it (still English). */
 function serverAnswers(fields: Partial<typeof ADA> = {}) {

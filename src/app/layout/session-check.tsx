@@ -7,7 +7,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 
-import { checkSessionOnLoad, useSessionUser } from '@/lib/session'
+import { useSessionUser } from '@/lib/session'
+import { checkSessionOnLoad } from '@/offline/session-lifecycle'
 
 import { useRouteAccess } from '../guards'
 

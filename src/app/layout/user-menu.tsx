@@ -8,7 +8,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 
 import { avatarSource } from '@/domain/avatar'
-import { type SessionUser, signOut, useSessionUser } from '@/lib/session'
+import { type SessionUser, useSessionUser } from '@/lib/session'
+import { signOut } from '@/offline/session-lifecycle'
 import { useQueuedChanges } from '@/offline/mutations'
 
 import classes from './header.module.css'

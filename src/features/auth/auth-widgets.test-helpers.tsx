@@ -2,7 +2,7 @@
 // sign-in configuration, and third-party scripts that never load (jsdom fetches none) but can be made to "run".
 import { act, waitFor } from '@testing-library/react'
 
-import { resetSessionCheck } from '@/lib/session'
+import { resetSessionCheck } from '@/offline/session-lifecycle'
 import type { AuthConfig } from '@/domain/social'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { resetLoadedScripts } from '@/lib/load-script'

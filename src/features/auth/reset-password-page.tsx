@@ -10,7 +10,8 @@ import { accountMessages, errorMessage } from '@/lib/account-messages'
 import { NetworkError } from '@/lib/api-client'
 import { FormAlert, NewPasswordFields, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
-import { isSessionUser, startSession } from '@/lib/session'
+import { isSessionUser } from '@/lib/session'
+import { startSession } from '@/offline/session-lifecycle'
 
 import { activate, checkTokenQueryOptions } from './api'
 

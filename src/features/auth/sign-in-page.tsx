@@ -8,7 +8,7 @@ import { signInSchema } from '@/domain/auth'
 import { accountMessages, errorMessage } from '@/lib/account-messages'
 import { FormAlert, PasswordField, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
-import { startSession } from '@/lib/session'
+import { startSession } from '@/offline/session-lifecycle'
 import { NeedsConnection } from '@/offline/read-state'
 
 import { signIn } from './api'

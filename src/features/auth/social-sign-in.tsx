@@ -17,7 +17,7 @@ import { useLanguage } from '@/i18n/language'
 import { accountMessages, errorMessage } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
 import { useAuthConfig } from '@/lib/auth-config'
-import { startSession } from '@/lib/session'
+import { startSession } from '@/offline/session-lifecycle'
 
 import { socialSignIn } from './api'
 import { preloadProvider, providerCredential, SocialCancelled } from './social-providers'

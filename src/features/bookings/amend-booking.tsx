@@ -19,10 +19,11 @@ import { errorMessage, fieldMessages } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
 import { formatDay } from '@/lib/day'
 
-import { availabilityQueryOptions } from '@/features/catalog/api'
+import { refreshAfterBookingChange } from '@/lib/booking-refresh'
+import { availabilityQueryOptions } from '@/lib/property-api'
 import { isInvalidStay, overlapsHeld, StayDates } from '@/features/catalog/components/stay-dates'
 
-import { amendBooking, amendmentPriceQueryOptions, refreshAfterBookingChange } from './api'
+import { amendBooking, amendmentPriceQueryOptions } from './api'
 
 /** The amendment refusals, in the words the server's codes stand for (src/domain/booking-messages.ts). */
 const REFUSALS: Record<string, MessageDescriptor> = {

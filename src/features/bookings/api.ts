@@ -1,7 +1,7 @@
 // The renter's bookings (docs/product.md §12): one key factory, one fetcher and one queryOptions per read;
 // route loaders and screens share them. Both roots ('bookings', 'booking') are persisted for offline reading
 // and dropped at sign-out (src/offline/persister.ts). Types only from the domain: no zod on these screens.
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 
 import type {
   AmendBookingAnswer,
@@ -93,16 +93,3 @@ export const bookingQueryOptions = (id: string, language: Language) =>
     queryFn: ({ signal }) => fetchBooking(id, language, signal),
     staleTime: STALE_TIME.personal,
   })
-
-/**
- * After a booking is made, paid or asked to be cancelled: the lists, every copy of the booking, and the bell
- * (the server has written its notifications before answering) are read again.
- */
-export function refreshAfterBookingChange(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: bookingKeys.all() }),
-    // The notifications' whole root, from the roots module: features do not import each other.
-    queryClient.invalidateQueries({ queryKey: [KEY_ROOTS.notifications] }),
-  ])
-}

@@ -40,9 +40,10 @@ import { QueryState } from '@/offline/query-state'
 import { LastUpdated, type SavedCopy } from '@/offline/read-state'
 
 import { RENTAL_TERM_LABELS } from '@/features/catalog/labels'
+import { refreshAfterBookingChange } from '@/lib/booking-refresh'
 
 import { Amendment } from './amend-booking'
-import { bookingKeys, bookingQueryOptions, refreshAfterBookingChange } from './api'
+import { bookingKeys, bookingQueryOptions } from './api'
 import { AgencyContact, YourStay } from './booking-companion'
 import {
   CANCELLATION_WRITES,

@@ -7,7 +7,7 @@ import type { BookingSummary } from '@/domain/booking'
 import { MOBILE_BREAKPOINT_PX } from '@/domain/constants'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
-import { resetSessionCheck } from '@/lib/session'
+import { resetSessionCheck } from '@/offline/session-lifecycle'
 import { json, mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 

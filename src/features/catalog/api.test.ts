@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { propertyQueryOptions } from '@/lib/property-api'
 import { shouldPersistQuery } from '@/offline/persister'
 
 import {
@@ -8,7 +9,6 @@ import {
   catalogKeys,
   countriesQueryOptions,
   featuredPropertiesQueryOptions,
-  propertyQueryOptions,
   propertySearchInfiniteQueryOptions,
   propertySearchQueryOptions,
 } from './api'

@@ -3,18 +3,11 @@
 // 76 KB minified) on the first load of every catalog screen.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 
-import type {
-  Agency,
-  Availability,
-  CountryWithLocations,
-  Property,
-  PropertyPage,
-  PropertySearch,
-} from '@/domain/catalog'
+import type { Agency, CountryWithLocations, PropertyPage, PropertySearch } from '@/domain/catalog'
 import type { Language } from '@/domain/enums'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
-import { CATALOG_PROPERTIES_KEY, CATALOG_SEARCHES_KEY, KEY_ROOTS } from '@/lib/query-keys'
+import { CATALOG_SEARCHES_KEY, KEY_ROOTS } from '@/lib/query-keys'
 
 /** The catalog's search filters, without the cursor: pages of one search share a key. */
 export type CatalogSearchFilters = Omit<PropertySearch, 'cursor'>
@@ -27,11 +20,7 @@ export const catalogKeys = {
   search: (filters: CatalogSearchFilters) => [...catalogKeys.searches(), filters] as const,
   /** Every page of a search, under its first page's key (invalidating the search reaches both). */
   searchPages: (filters: CatalogSearchFilters) => [...catalogKeys.search(filters), 'pages'] as const,
-  properties: () => CATALOG_PROPERTIES_KEY,
-  property: (id: string, language: Language) => [...catalogKeys.properties(), id, language] as const,
   mapConfig: () => [...catalogKeys.all(), 'map-config'] as const,
-  /** Not under 'catalog': held nights change by the minute, and are not kept on the device. */
-  availability: (id: string) => [KEY_ROOTS.availability, id] as const,
 }
 
 export const fetchAgencies = (signal?: AbortSignal) => apiFetch<Agency[]>('/api/all-agencies', { signal })
@@ -49,9 +38,6 @@ export interface MatchCount {
 
 export const searchProperties = (search: PropertySearch, signal?: AbortSignal) =>
   apiFetch<PropertyPage>('/api/properties/search', { method: 'POST', body: search, signal })
-
-export const fetchProperty = (id: string, language: Language, signal?: AbortSignal) =>
-  apiFetch<Property>(`/api/property/${encodeURIComponent(id)}/${encodeURIComponent(language)}`, { signal })
 
 export const agenciesQueryOptions = () =>
   queryOptions({
@@ -82,24 +68,6 @@ export const propertySearchInfiniteQueryOptions = (filters: CatalogSearchFilters
     queryFn: ({ signal, pageParam }) => searchProperties({ ...filters, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page: PropertyPage) => page.nextCursor,
-    staleTime: STALE_TIME.listings,
-  })
-
-export const fetchAvailability = (id: string, signal?: AbortSignal) =>
-  apiFetch<Availability>(`/api/property-availability/${encodeURIComponent(id)}`, { signal })
-
-/** The property's held stays (docs/product.md §12, Holding rule), for its date pickers. */
-export const availabilityQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: catalogKeys.availability(id),
-    queryFn: ({ signal }) => fetchAvailability(id, signal),
-    staleTime: 30_000,
-  })
-
-export const propertyQueryOptions = (id: string, language: Language) =>
-  queryOptions({
-    queryKey: catalogKeys.property(id, language),
-    queryFn: ({ signal }) => fetchProperty(id, language, signal),
     staleTime: STALE_TIME.listings,
   })
 

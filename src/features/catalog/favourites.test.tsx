@@ -11,13 +11,14 @@ import type { Property, PropertySummary } from '@/domain/catalog'
 import type { Favourite } from '@/domain/favourites'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
+import { propertyKeys } from '@/lib/property-api'
 import { createQueryClient } from '@/lib/query-client'
-import { resetSessionCheck, signOut, storeSessionUser } from '@/lib/session'
+import { storeSessionUser } from '@/lib/session'
+import { resetSessionCheck, signOut } from '@/offline/session-lifecycle'
 import { persistKey, persistOptions } from '@/offline/persister'
 import { type Call, type Handler, json, mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 
-import { catalogKeys } from './api'
 import { DEVICE_FAVOURITES_KEY } from './device-favourites'
 import { favouriteKeys } from './favourites-api'
 
@@ -102,7 +103,7 @@ describe('a visitor’s saved places', () => {
   it('keeps a property on this device from its card, without the server, and lists it', async () => {
     calls = mockApi(AUTH_CONFIG_OFF)
     const queryClient = createQueryClient()
-    queryClient.setQueryData(catalogKeys.property('12', 'en'), LOFT)
+    queryClient.setQueryData(propertyKeys.one('12', 'en'), LOFT)
     await renderAt('/favourites', queryClient)
     const user = userEvent.setup()
 
@@ -288,14 +289,14 @@ describe('recently viewed', () => {
   it('lists the properties kept on the device, newest first, in the reader’s language, without asking the server', async () => {
     calls = mockApi(AUTH_CONFIG_OFF)
     const queryClient = createQueryClient()
-    queryClient.setQueryData(catalogKeys.property('12', 'en'), LOFT, { updatedAt: 1_000 })
+    queryClient.setQueryData(propertyKeys.one('12', 'en'), LOFT, { updatedAt: 1_000 })
     queryClient.setQueryData(
-      catalogKeys.property('13', 'fr'),
+      propertyKeys.one('13', 'fr'),
       { ...COTTAGE, name: 'Chaumière' },
       { updatedAt: 2_000 },
     )
-    queryClient.setQueryData(catalogKeys.property('13', 'en'), COTTAGE, { updatedAt: 500 })
-    queryClient.setQueryData(catalogKeys.property('14', 'en'), property('14', 'Dune House'), {
+    queryClient.setQueryData(propertyKeys.one('13', 'en'), COTTAGE, { updatedAt: 500 })
+    queryClient.setQueryData(propertyKeys.one('14', 'en'), property('14', 'Dune House'), {
       updatedAt: 1_500,
     })
     await renderAt('/favourites', queryClient)

@@ -26,13 +26,13 @@ import { formatNumber } from '@/domain/money'
 import { useLanguage } from '@/i18n/language'
 import { CALL_TO_ACTION } from '@/lib/brand'
 import { Fact } from '@/lib/fact'
+import { availabilityQueryOptions, propertyKeys, propertyQueryOptions } from '@/lib/property-api'
 import { Screen } from '@/lib/screen'
 import { useAnotherLanguageWhileMissing } from '@/offline/other-language'
 import { QueryState } from '@/offline/query-state'
 import { LastUpdated, type SavedCopy } from '@/offline/read-state'
 import { keepMostRecent } from '@/offline/recent-queries'
 
-import { availabilityQueryOptions, catalogKeys, propertyQueryOptions } from './api'
 import { BookingBar, isBookable, type Stay, useStayQuote } from './components/booking-bar'
 import { FavouriteButton } from './components/favourite-button'
 import { PropertyGallery } from './components/gallery/property-gallery'
@@ -297,7 +297,7 @@ function PropertyLoader({ params, id }: { params: PropertyScreenParams; id: stri
   const language = useLanguage()
   // Before the query below: opening a property is what makes the oldest of the last 20 go. Installed once
   // for the app's client (a render may run twice; the second call does nothing).
-  keepMostRecent(useQueryClient(), catalogKeys.properties(), PROPERTIES_KEPT_OFFLINE)
+  keepMostRecent(useQueryClient(), propertyKeys.all(), PROPERTIES_KEPT_OFFLINE)
   const options = propertyQueryOptions(id, language)
   const another = useAnotherLanguageWhileMissing<Property>(options.queryKey, language)
   const query = useQuery({ ...options, placeholderData: another.placeholderData })

@@ -8,16 +8,15 @@ import { useEffect, useState } from 'react'
 import type { Property } from '@/domain/catalog'
 import { PROPERTIES_KEPT_OFFLINE } from '@/domain/constants'
 import type { Language } from '@/domain/enums'
+import { propertyKeys } from '@/lib/property-api'
 import { useLanguage } from '@/i18n/language'
-
-import { catalogKeys } from './api'
 
 /**
  * One entry per property, in the reader's language when it was saved in it (else the other), newest first:
  * the last time any copy of it was read from the server.
  */
 export function recentlyViewed(queryClient: QueryClient, language: Language): Property[] {
-  const prefix = catalogKeys.properties()
+  const prefix = propertyKeys.all()
   const byId = new Map<string, { at: number; shown: Query }>()
   for (const query of queryClient.getQueryCache().findAll({ queryKey: prefix })) {
     const id = query.queryKey[prefix.length]
@@ -43,7 +42,7 @@ export function useRecentlyViewed(): Property[] {
   const language = useLanguage()
   const [list, setList] = useState(() => recentlyViewed(queryClient, language))
   useEffect(() => {
-    const prefix = catalogKeys.properties()
+    const prefix = propertyKeys.all()
     const update = () => setList(recentlyViewed(queryClient, language))
     update()
     return queryClient.getQueryCache().subscribe(({ query }) => {

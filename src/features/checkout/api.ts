@@ -13,7 +13,8 @@ import type {
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
-import { isSessionUser, startSession } from '@/lib/session'
+import { isSessionUser } from '@/lib/session'
+import { startSession } from '@/offline/session-lifecycle'
 
 export interface StayChoice {
   propertyId: string

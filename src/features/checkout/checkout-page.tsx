@@ -14,7 +14,7 @@ import { useSessionUser } from '@/lib/session'
 import { QueryState } from '@/offline/query-state'
 import { NeedsConnection } from '@/offline/read-state'
 
-import { propertyQueryOptions } from '@/features/catalog/api'
+import { propertyQueryOptions } from '@/lib/property-api'
 
 import { bookingPriceQueryOptions, type StayChoice } from './api'
 import { CheckoutForm } from './components/checkout-form'

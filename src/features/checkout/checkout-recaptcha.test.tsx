@@ -9,7 +9,7 @@ import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { resetLoadedScripts } from '@/lib/load-script'
 import { recaptchaScriptUrl } from '@/lib/recaptcha'
-import { resetSessionCheck } from '@/lib/session'
+import { resetSessionCheck } from '@/offline/session-lifecycle'
 import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 

@@ -15,7 +15,7 @@ import { ApiError, NetworkError } from '@/lib/api-client'
 import { Screen } from '@/lib/screen'
 import { readSessionUser } from '@/lib/session'
 
-import { refreshAfterBookingChange } from '@/features/bookings/api'
+import { refreshAfterBookingChange } from '@/lib/booking-refresh'
 
 import { checkCheckoutSession, rememberedCheckout, takeUpGuestSession } from './api'
 import { PaymentReceived } from './components/payment-received'

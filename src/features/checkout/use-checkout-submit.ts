@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/api-client'
 import { type AppForm, showFieldErrors } from '@/lib/form'
 import { isRecaptchaFailure, recaptchaMessages, useRecaptchaToken } from '@/lib/recaptcha'
 
-import { refreshAfterBookingChange } from '@/features/bookings/api'
+import { refreshAfterBookingChange } from '@/lib/booking-refresh'
 
 import { checkout, emailAvailable, rememberCheckout, type StayChoice, takeUpGuestSession } from './api'
 import { refusalMessage, withoutGuestPrefix } from './refusal'

@@ -1,9 +1,9 @@
 // The user's replayable writes (src/offline/mutations.ts): profile and e-mail notifications (the language is
-// the session store's, src/lib/session.ts). Each is defined once at module load (src/app/replayable-mutations.ts
-// imports this file) so a change made offline is kept in the queue, survives a reload and is sent when the
-// connection returns. Each carries its operation id, so a replay has no second effect. Only the
-// definitions live here (they load with the app); the hooks with their optimistic updates are in
-// user-mutation-hooks.ts, loaded with the screens that use them.
+// defined with the session's start, src/offline/session-lifecycle.ts). Each is defined once at module load
+// (src/app/replayable-mutations.ts imports this file) so a change made offline is kept in the queue, survives
+// a reload and is sent when the connection returns. Each carries its operation id, so a replay has no second
+// effect. Only the definitions live here (they load with the app); the hooks with their optimistic updates
+// are in user-mutation-hooks.ts, loaded with the screens that use them.
 import type { z } from 'zod'
 
 import type { UpdateUserRequest, updateEmailNotificationsSchema } from '@/domain/auth'

@@ -12,9 +12,9 @@ import {
   patchSessionUser,
   readSessionUser,
   type SessionUser,
-  updateLanguageMutation,
   userKeys,
 } from '@/lib/session'
+import { updateLanguageMutation } from '@/offline/session-lifecycle'
 import {
   isLastPending,
   mutationOptionsOf,
