@@ -31,10 +31,10 @@ import { socialRoutes } from './routes/social.ts'
 import { userRoutes } from './routes/users.ts'
 import { sameOriginPlugin } from './same-origin.ts'
 import { securityHeadersPlugin } from './security-headers.ts'
-import { registerRateLimits } from './services/auth/rate-limit.ts'
+import { registerRateLimits } from './routes/rate-limits.ts'
 import { postgresRateLimitStore } from './services/auth/rate-limit-store.ts'
 import { housekeepingPlugin } from './services/housekeeping.ts'
-import { mailboxRoutes } from './services/mail/mailbox.ts'
+import { mailboxRoutes } from './routes/mailbox.ts'
 import { mailSender } from './services/mail/mail.ts'
 import { createPushSender } from './services/notifications/push.ts'
 import { loadSecrets } from './services/secrets.ts'
@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         encodings: ['br', 'gzip'],
         globalDecompression: false,
       })
-      // Off by default: each route that needs one gives its own numbers (server/services/auth/rate-limit.ts).
+      // Off by default: each route that needs one gives its own numbers (server/routes/rate-limits.ts).
       // Servers on one PostgreSQL count each client once between them; the embedded database counts in memory.
       await registerRateLimits(
         api,

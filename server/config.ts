@@ -230,7 +230,7 @@ export interface Config {
    * count, or the proxies' addresses/CIDRs. Anything but false lets whoever it trusts choose the client address.
    */
   trustProxy: boolean | number | string[]
-  /** Multiplies the `max` of every per-address rate limit (server/services/auth/rate-limit.ts). */
+  /** Multiplies the `max` of every per-address rate limit (server/routes/rate-limits.ts). */
   rateLimitScale: number
   /**
    * Tests only: GET /api/csp-report answers the violations reported since the start, and browsers are asked to
@@ -243,7 +243,7 @@ export interface MailConfig {
   /** `smtp://` or `smtps://` with credentials: sent through it. Unset: written as files under `dataDir/mail/`. */
   smtpUrl: string | undefined
   from: string
-  /** GET /dev/mailbox lists the written files (server/services/mail/mailbox.ts); never with smtpUrl. */
+  /** GET /dev/mailbox lists the written files (server/routes/mailbox.ts); never with smtpUrl. */
   demoMailbox: boolean
   /** With demoMailbox: the secret it answers to, printed at start in its URL. */
   demoMailboxToken: string | undefined

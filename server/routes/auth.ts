@@ -33,12 +33,12 @@ import {
   resendActivationLink,
 } from '../services/auth/links.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
-import { AUTH_RATE_LIMITS } from '../services/auth/rate-limit.ts'
+import { AUTH_RATE_LIMITS } from './rate-limits.ts'
 import { registerAccount } from '../services/auth/registration.ts'
 import { signInWithPassword } from '../services/auth/sign-in.ts'
 import { isSignUpProof, issueSignUpProof } from '../services/auth/sign-up-proof.ts'
 import { deleteTokens } from '../services/auth/tokens.ts'
-import { recaptchaRequirement } from '../services/recaptcha.ts'
+import { recaptchaRequirement } from './recaptcha-requirement.ts'
 import { selfIn, signedIn } from './access.ts'
 import {
   clearCookie,

@@ -30,7 +30,7 @@ import {
   requestCancellation,
   withdrawCancellation,
 } from '../services/bookings/queries.ts'
-import { recaptchaRequirement } from '../services/recaptcha.ts'
+import { recaptchaRequirement } from './recaptcha-requirement.ts'
 import { signedIn, userOrVisitor } from './access.ts'
 import { CHECKOUT_PROOF_COOKIE, readCookie, setCookie, signIn } from './cookies.ts'
 

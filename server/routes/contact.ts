@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 import { contactMessageSchema } from '../../src/domain/contact.ts'
-import { recaptchaRequirement } from '../services/recaptcha.ts'
+import { recaptchaRequirement } from './recaptcha-requirement.ts'
 
 /** A person writes a few messages; a script writing hundreds fills the support inbox. */
 const CONTACT_LIMIT = { max: 5, timeWindow: '15 minutes' }

@@ -17,7 +17,7 @@ import {
 import { isUsersPassword } from '../services/auth/accounts.ts'
 import { changePassword, updateProfile } from '../services/auth/profile.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
-import { AUTH_RATE_LIMITS } from '../services/auth/rate-limit.ts'
+import { AUTH_RATE_LIMITS } from './rate-limits.ts'
 import { endOtherSessions } from '../services/auth/session.ts'
 import { runOnce } from '../services/operations/once.ts'
 import { selfIn } from './access.ts'

@@ -2,14 +2,12 @@
 // widget produced is good. Off unless RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are set (server/config.ts).
 import { isIP } from 'node:net'
 
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 
 import type { RecaptchaConfig } from '../config.ts'
+import type { Logger } from '../logger.ts'
 import { HttpError } from '../errors.ts'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
-import { isSafari } from '../../src/domain/user-agent.ts'
-import { tokenlessSafariLimit } from './auth/rate-limit.ts'
 
 /** docs/product.md §9, word for word. */
 export const RECAPTCHA_ERROR = 'reCAPTCHA error'
@@ -29,7 +27,7 @@ export interface RecaptchaVerifier {
 
 export function recaptchaVerifier(
   config: RecaptchaConfig,
-  { log, fetch: fetchImpl = fetch }: { log: FastifyBaseLogger; fetch?: typeof fetch },
+  { log, fetch: fetchImpl = fetch }: { log: Logger; fetch?: typeof fetch },
 ): RecaptchaVerifier {
   async function verify(token: string, ip?: string): Promise<boolean> {
     if (!config) return true
@@ -62,24 +60,5 @@ export function recaptchaVerifier(
         throw new HttpError(400, API_ERROR_CODES.recaptchaFailed, RECAPTCHA_ERROR)
       }
     },
-  }
-}
-
-/**
- * The reCAPTCHA rule of the forms that make something for whoever sends them (sign-up, a guest's checkout, a
- * contact message): with reCAPTCHA on, the request's token must pass; only Safari, where the client skips
- * reCAPTCHA (docs/product.md §7), may omit it, and only a few times an hour per address: anyone can say they
- * are Safari. `name` gives each form its own tokenless budget; `scope` is one where registerRateLimits ran.
- */
-export function recaptchaRequirement(
-  scope: FastifyInstance,
-  name: string,
-): (request: FastifyRequest, token: string | undefined) => Promise<void> {
-  const recaptcha = recaptchaVerifier(scope.ctx.config.recaptcha, { log: scope.log })
-  const tokenlessLimit = tokenlessSafariLimit(scope, name)
-  return async (request, token) => {
-    if (!recaptcha.enabled) return
-    if (token || !isSafari(request.headers['user-agent'] ?? '')) await recaptcha.check(token, request.ip)
-    else await tokenlessLimit(request)
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freshIp } from '../../test/accounts.ts'
-import { startTestApp, type TestApp } from '../../test/harness.ts'
+import { freshIp } from '../test/accounts.ts'
+import { startTestApp, type TestApp } from '../test/harness.ts'
 
 const SCALE = 3
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { loadConfig } from '../../config.ts'
-import { freshIp, newcomer, readMailFolder } from '../../test/accounts.ts'
-import { databaseKinds, startTestApp, type TestApp } from '../../test/harness.ts'
+import { loadConfig } from '../config.ts'
+import { freshIp, newcomer, readMailFolder } from '../test/accounts.ts'
+import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 
 /** The secret the person who started the server was shown (DEMO_MAILBOX_TOKEN, or one made at start). */
 const TOKEN = 'test-mailbox-token-4f9c2a7d1e'

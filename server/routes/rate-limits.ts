@@ -5,8 +5,8 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
-import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
-import { HttpError, RATE_LIMITED_MESSAGE } from '../../errors.ts'
+import { API_ERROR_CODES } from '../../src/domain/errors.ts'
+import { HttpError, RATE_LIMITED_MESSAGE } from '../errors.ts'
 
 export interface Limit {
   max: number
@@ -29,7 +29,7 @@ export const AUTH_RATE_LIMITS = {
 export async function registerRateLimits(
   scope: FastifyInstance,
   scale: number,
-  /** A shared store (rate-limit-store.ts) when servers share PostgreSQL; the plugin's memory otherwise. */
+  /** A shared store when servers share PostgreSQL (services/auth/rate-limit-store.ts); memory otherwise. */
   store?: RateLimitPluginOptions['store'],
 ): Promise<void> {
   // Runs before the plugin's own onRoute hook, which reads the route's numbers.
