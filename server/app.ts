@@ -36,6 +36,7 @@ import { postgresRateLimitStore } from './services/auth/rate-limit-store.ts'
 import { housekeepingPlugin } from './services/housekeeping.ts'
 import { mailboxRoutes } from './routes/mailbox.ts'
 import { mailSender } from './services/mail/mail.ts'
+import { startOutbox } from './services/outbox/outbox.ts'
 import { createPushSender } from './services/notifications/push.ts'
 import { loadSecrets } from './services/secrets.ts'
 import { createStorage } from './services/storage/storage.ts'
@@ -137,15 +138,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lookup: deps.pushLookup,
     extraCertificate: deps.pushCertificate,
   })
+  const mail = mailSender(config)
   const ctx: AppContext = {
     database: deps.database,
     config,
     secrets,
-    mail: mailSender(config),
+    mail,
     push,
     log: app.log,
     clock: systemClock,
     storage: createStorage(config),
+    outbox: startOutbox({ db: deps.database.db, mail, push, log: app.log }),
   }
   app.decorate('ctx', ctx)
   app.decorateRequest('ctx', {
@@ -154,7 +157,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   })
   installAccess(app)
-  app.addHook('onClose', async () => push.close())
+  // The sends in flight finish before the push connections close: a stopping server drops none.
+  app.addHook('onClose', async () => {
+    await ctx.outbox.stop()
+    push.close()
+  })
   app.addHook('onClose', async () => ctx.storage.close())
   installErrorHandlers(app)
   // Parses the cookies (server/routes/cookies.ts) for every route.

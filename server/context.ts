@@ -6,6 +6,7 @@ import type { Database } from './db/open.ts'
 import type { Logger } from './logger.ts'
 import type { MailSender } from './services/mail/mail.ts'
 import type { PushSender } from './services/notifications/push.ts'
+import type { Outbox } from './services/outbox/outbox.ts'
 import type { Secrets } from './services/secrets.ts'
 import type { FileStorage } from './services/storage/file-storage.ts'
 
@@ -28,4 +29,6 @@ export interface AppContext {
   clock: Clock
   /** Where uploaded files (avatars) are kept: the DATA_DIR folder, or an S3-compatible bucket. */
   storage: FileStorage
+  /** E-mails and pushes written with the change they tell of, sent by whichever server claims them. */
+  outbox: Outbox
 }

@@ -1,7 +1,8 @@
-// Booking events go through one function, emitBookingEvent: it e-mails the renter and the agency, writes
-// their notifications (each pushed to the recipient's devices, server/services/notifications/), then calls
-// whatever listeners a later feature registered. A failure there is logged and never undoes the booking: the
-// payment or the request stands. The renter's confirmations (a booking, a cancellation request, a change of
+// Booking events: what a change tells the renter and the agency. recordBookingEvent writes it in the change's
+// own transaction: their notifications, and the e-mails and pushes as outbox rows (server/services/outbox/), so
+// that a change that committed is always told of, whichever server sends it. announceBookingEvent then sends
+// the e-mails (the answer waits for them), starts the pushes and calls the listeners a later feature
+// registered. A failure is logged and never undoes the change: the payment or the request stands. The renter's confirmations (a booking, a cancellation request, a change of
 // dates) and refund notice always go (docs/product.md §12); every other e-mail only to a user whose enableEmailNotifications is
 // on. Every notification names the stay's dates (./stay-dates.ts), written in both languages and read in the
 // user's: a renter's bookings of one property must not read as the same line.
@@ -10,7 +11,9 @@ import { eq } from 'drizzle-orm'
 import { BOOKING_STATUS_NAMES } from '../../../src/domain/booking-status.ts'
 import type { AppContext } from '../../context.ts'
 import { bookings, properties, users } from '../../db/schema.ts'
-import { createNotification } from '../notifications/notifications.ts'
+import { addNotification } from '../notifications/notifications.ts'
+import type { Tx } from '../operations/once.ts'
+import { enqueue, type OutboxItem } from '../outbox/outbox.ts'
 import { bookingEmail, type BookingEmailKind } from './emails.ts'
 import { formatStayRange } from './stay-dates.ts'
 
@@ -50,43 +53,44 @@ const TITLES = {
   amended: { en: 'Booking dates changed', fr: 'Dates de réservation modifiées' },
 } as const
 
-async function deliver(event: BookingEvent, ctx: AppContext): Promise<void> {
-  const { db } = ctx.database
-  const [row] = await db
+/** Writes what `event` tells in `tx`; answers the outbox ids of its e-mails. */
+async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<number[]> {
+  const [row] = await tx
     .select({ booking: bookings, property: properties.name })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(bookings.id, event.bookingId))
     .limit(1)
-  if (!row) return
+  if (!row) return []
   const { booking } = row
-  const [renter] = await db.select().from(users).where(eq(users.id, booking.userId))
-  const [agency] = await db.select().from(users).where(eq(users.id, booking.agencyId))
-  if (!renter || !agency) return
+  const [renter] = await tx.select().from(users).where(eq(users.id, booking.userId))
+  const [agency] = await tx.select().from(users).where(eq(users.id, booking.agencyId))
+  if (!renter || !agency) return []
   const facts = {
     property: row.property,
     from: booking.from,
     to: booking.to,
     price: Number(booking.price),
     renter: renter.fullName,
-    link: `${ctx.config.publicUrl}/booking?id=${booking.id}`,
+    link: `${publicUrl}/booking?id=${booking.id}`,
   }
   const status = BOOKING_STATUS_NAMES[booking.status]
   const previous = event.type === 'amended' ? event.previous : undefined
-  const send = async (to: typeof renter, kind: BookingEmailKind) => {
+  const mails: OutboxItem[] = []
+  const send = (to: typeof renter, kind: BookingEmailKind) => {
     const mail = bookingEmail(kind, to.language, {
       ...facts,
       name: to.fullName,
       status: status[to.language],
       previous,
     })
-    await ctx.mail.send({ to: to.email, ...mail, language: to.language })
+    mails.push({ kind: 'mail', payload: { to: to.email, ...mail, language: to.language } })
   }
-  const sendIfWanted = async (to: typeof renter, kind: BookingEmailKind) => {
-    if (to.enableEmailNotifications) await send(to, kind)
+  const sendIfWanted = (to: typeof renter, kind: BookingEmailKind) => {
+    if (to.enableEmailNotifications) send(to, kind)
   }
-  const notify = (userId: number, title: { en: string; fr: string }, en: string, fr: string) =>
-    createNotification(ctx, { userId, bookingId: booking.id, title, message: { en, fr } })
+  const notify = (to: typeof renter, title: { en: string; fr: string }, en: string, fr: string) =>
+    addNotification(tx, { userId: to.id, bookingId: booking.id, title, message: { en, fr } }, to.language)
   const stay = {
     en: formatStayRange(booking.from, booking.to, 'en'),
     fr: formatStayRange(booking.from, booking.to, 'fr'),
@@ -95,10 +99,10 @@ async function deliver(event: BookingEvent, ctx: AppContext): Promise<void> {
   const renterName = renter.fullName
   if (event.type === 'confirmed') {
     const kind = booking.status === 'PAID' ? 'paid' : 'payLater'
-    await send(renter, kind)
-    await sendIfWanted(agency, 'agencyNewBooking')
+    send(renter, kind)
+    sendIfWanted(agency, 'agencyNewBooking')
     await notify(
-      renter.id,
+      renter,
       TITLES[kind],
       kind === 'paid'
         ? `Your payment for ${property}, ${stay.en}, was received.`
@@ -108,30 +112,30 @@ async function deliver(event: BookingEvent, ctx: AppContext): Promise<void> {
         : `Votre réservation de ${property}, ${stay.fr}, est enregistrée.`,
     )
     await notify(
-      agency.id,
+      agency,
       TITLES.newBooking,
       `New booking of ${property}, ${stay.en}, by ${renterName}.`,
       `Nouvelle réservation de ${property}, ${stay.fr}, par ${renterName}.`,
     )
   } else if (event.type === 'cancelRequested') {
-    await send(renter, 'cancelRequested')
-    await sendIfWanted(agency, 'agencyCancelRequest')
+    send(renter, 'cancelRequested')
+    sendIfWanted(agency, 'agencyCancelRequest')
     await notify(
-      renter.id,
+      renter,
       TITLES.cancelRequested,
       `Your request to cancel your booking of ${property}, ${stay.en}, was sent to the agency, which will contact you.`,
       `Votre demande d’annulation de votre réservation de ${property}, ${stay.fr}, a été transmise à l’agence, qui vous contactera.`,
     )
     await notify(
-      agency.id,
+      agency,
       TITLES.cancelRequest,
       `${renterName} asks to cancel their booking of ${property}, ${stay.en}.`,
       `${renterName} demande l’annulation de sa réservation de ${property}, ${stay.fr}.`,
     )
   } else if (event.type === 'cancelWithdrawn') {
-    await sendIfWanted(agency, 'agencyCancelWithdrawn')
+    sendIfWanted(agency, 'agencyCancelWithdrawn')
     await notify(
-      agency.id,
+      agency,
       TITLES.cancelWithdrawn,
       `${renterName} withdrew their request to cancel their booking of ${property}, ${stay.en}: the booking stands.`,
       `${renterName} a retiré sa demande d’annulation de sa réservation de ${property}, ${stay.fr} : la réservation est maintenue.`,
@@ -141,49 +145,85 @@ async function deliver(event: BookingEvent, ctx: AppContext): Promise<void> {
       en: formatStayRange(event.previous.from, event.previous.to, 'en'),
       fr: formatStayRange(event.previous.from, event.previous.to, 'fr'),
     }
-    await send(renter, 'amended')
-    await sendIfWanted(agency, 'agencyAmended')
+    send(renter, 'amended')
+    sendIfWanted(agency, 'agencyAmended')
     await notify(
-      renter.id,
+      renter,
       TITLES.amended,
       `Your booking of ${property} is changed: ${stay.en} (instead of ${before.en}).`,
       `Votre réservation de ${property} est modifiée : ${stay.fr} (au lieu de ${before.fr}).`,
     )
     await notify(
-      agency.id,
+      agency,
       TITLES.amended,
       `${renterName} changed their booking of ${property}: ${stay.en} (instead of ${before.en}).`,
       `${renterName} a modifié sa réservation de ${property} : ${stay.fr} (au lieu de ${before.fr}).`,
     )
   } else if (event.type === 'refunded') {
-    await send(renter, 'refunded')
+    send(renter, 'refunded')
     await notify(
-      renter.id,
+      renter,
       TITLES.refunded,
       `Your payment for ${property}, ${stay.en}, was refunded: these nights were booked before it reached us.`,
       `Votre paiement pour ${property}, ${stay.fr}, a été remboursé : ces nuits ont été réservées avant qu’il nous parvienne.`,
     )
   } else {
-    await sendIfWanted(renter, 'statusChanged')
+    sendIfWanted(renter, 'statusChanged')
     await notify(
-      renter.id,
+      renter,
       TITLES.statusChanged,
       `Your booking of ${property}, ${stay.en}, is now: ${status.en}.`,
       `Votre réservation de ${property}, ${stay.fr}, est maintenant : ${status.fr}.`,
     )
   }
+  return enqueue(tx, mails)
 }
 
-/** Tells the renter, the agency and the listeners; logs what fails and returns normally. */
-export async function emitBookingEvent(event: BookingEvent, ctx: AppContext): Promise<void> {
-  for (const handle of [deliver, ...listeners]) {
+/** An event recorded in its change's transaction, to announce once that transaction committed. */
+export interface RecordedEvent {
+  event: BookingEvent
+  /** The outbox rows of its e-mails. */
+  mails: number[]
+}
+
+/**
+ * Records `event` in `tx`, the transaction of the change it tells of, within a savepoint: what cannot be
+ * recorded is logged and rolled back alone, never the change.
+ */
+export async function recordBookingEvent(
+  tx: Tx,
+  event: BookingEvent,
+  ctx: Pick<AppContext, 'config' | 'log'>,
+): Promise<RecordedEvent> {
+  try {
+    return {
+      event,
+      mails: await tx.transaction((savepoint) => record(savepoint, event, ctx.config.publicUrl)),
+    }
+  } catch (error) {
+    ctx.log.error({ err: { type: (error as Error).name }, event: event.type }, 'booking event not recorded')
+    return { event, mails: [] }
+  }
+}
+
+/** After the change committed: sends the event's e-mails now, starts its pushes, then calls the listeners. */
+export async function announceBookingEvent(recorded: RecordedEvent, ctx: AppContext): Promise<void> {
+  await ctx.outbox.send(recorded.mails)
+  ctx.outbox.nudge()
+  for (const listener of listeners) {
     try {
-      await handle(event, ctx)
+      await listener(recorded.event, ctx)
     } catch (error) {
       ctx.log.error(
-        { err: { type: (error as Error).name }, event: event.type },
-        'booking event not delivered',
+        { err: { type: (error as Error).name }, event: recorded.event.type },
+        'booking event listener failed',
       )
     }
   }
+}
+
+/** Records and announces `event` for a change that has already committed. */
+export async function emitBookingEvent(event: BookingEvent, ctx: AppContext): Promise<void> {
+  const recorded = await ctx.database.db.transaction((tx) => recordBookingEvent(tx, event, ctx))
+  await announceBookingEvent(recorded, ctx)
 }

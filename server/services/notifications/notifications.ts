@@ -8,12 +8,11 @@ import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Language } from '../../../src/domain/enums.ts'
 import type { NotificationPage, PushPayload } from '../../../src/domain/notifications.ts'
 import { API_ERROR_CODES } from '../../../src/domain/error-codes.ts'
-import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
-import { notificationCounters, notifications, users } from '../../db/schema.ts'
+import { notificationCounters, notifications } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
 import { claimOperation, type Tx } from '../operations/once.ts'
-import type { PushSender } from './push.ts'
+import { enqueue } from '../outbox/outbox.ts'
 
 const NOT_YOUR_NOTIFICATION = 'These are not your notifications.'
 
@@ -130,46 +129,25 @@ export interface NewNotification {
   message: Record<Language, string>
 }
 
-export type NotifyContext = Pick<AppContext, 'database' | 'log' | 'push'>
-
-/** Writes the notification and counts it; then pushes it to the user's devices, without waiting. */
-export async function createNotification(ctx: NotifyContext, note: NewNotification): Promise<void> {
-  const unread = await ctx.database.db.transaction(async (tx) => {
-    await lockCounter(tx, note.userId)
-    await tx.insert(notifications).values({
-      userId: note.userId,
-      bookingId: note.bookingId,
-      messageEn: note.message.en,
-      messageFr: note.message.fr,
-    })
-    return recount(tx, note.userId)
+/**
+ * Writes the notification and counts it, in `tx` (the transaction of the change it tells of), and queues its
+ * push to the user's devices, in `language`, with the unread count (server/services/outbox/).
+ */
+export async function addNotification(tx: Tx, note: NewNotification, language: Language): Promise<void> {
+  await lockCounter(tx, note.userId)
+  await tx.insert(notifications).values({
+    userId: note.userId,
+    bookingId: note.bookingId,
+    messageEn: note.message.en,
+    messageFr: note.message.fr,
   })
-  const { push } = ctx
-  // Pushed after the answer: a slow push service (each has seconds to answer) must not hold up the booking
-  // or payment that caused the notification.
-  void pushNotification(ctx, push, note, unread).catch((error: unknown) => {
-    ctx.log.warn({ err: { type: (error as Error).name } }, 'push not sent')
-  })
-}
-
-/** The notification as a push to the user's devices, in their language, with the unread count. */
-async function pushNotification(
-  ctx: NotifyContext,
-  push: PushSender,
-  note: NewNotification,
-  unread: number,
-): Promise<void> {
-  const [user] = await ctx.database.db
-    .select({ language: users.language })
-    .from(users)
-    .where(eq(users.id, note.userId))
-  const language = user?.language ?? 'en'
-  const payload: PushPayload = {
+  const unread = await recount(tx, note.userId)
+  const push: PushPayload = {
     title: note.title[language],
     body: note.message[language],
     url: linkOf(note.bookingId),
     badge: unread,
     tag: note.bookingId === null ? 'haven' : `booking-${note.bookingId}`,
   }
-  await push.send(ctx.database.db, note.userId, payload, ctx.log)
+  await enqueue(tx, [{ kind: 'push', payload: { userId: note.userId, push } }])
 }
