@@ -10,6 +10,15 @@ const IN_THE_SHELL = ['src/features/notifications/components/notification-bell.t
 // The account texts (refusal codes, field errors) that only the forms of some features show: their own
 // catalog, which those features' screens load with theirs (src/i18n/catalogs.ts).
 const ACCOUNT_TEXTS = ['src/lib/account-messages.ts']
+// What the catalog's screens share with the bookings' (a property's vocabularies, the stay's dates, the map):
+// in src/lib, as features do not import each other, but their messages stay in the catalog's catalog, which
+// the bookings' screens load too (src/i18n/catalogs.ts).
+const PROPERTY_TEXTS = [
+  'src/lib/property-labels.ts',
+  'src/lib/stay-dates.tsx',
+  'src/lib/stay-calendar.tsx',
+  'src/lib/map',
+]
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -18,16 +27,22 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/shell',
       include: ['src/app', 'src/lib', 'src/offline', 'src/i18n', ...IN_THE_SHELL],
-      exclude: [...TESTS, ...ACCOUNT_TEXTS],
+      exclude: [...TESTS, ...ACCOUNT_TEXTS, ...PROPERTY_TEXTS],
     },
     {
       path: '<rootDir>/src/locales/{locale}/account',
       include: ACCOUNT_TEXTS,
     },
     {
+      path: '<rootDir>/src/locales/{locale}/catalog',
+      include: ['src/features/catalog', ...PROPERTY_TEXTS],
+      exclude: TESTS,
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/{name}',
       include: ['src/features/{name}'],
-      exclude: [...TESTS, ...IN_THE_SHELL],
+      // The catalog's has its own entry above.
+      exclude: [...TESTS, ...IN_THE_SHELL, 'src/features/catalog'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -42,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // syntax to support, and the plugin's ES build passes Rolldown an option it has deprecated.
         rollupFormat: 'iife',
         // The shell, every route chunk and every catalog in both languages; demo images are runtime-cached instead.
-        // `mjs`: MapLibre's worker (src/features/catalog/components/map), so the map draws offline too.
+        // `mjs`: MapLibre's worker (src/lib/map), so the map draws offline too.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,woff2,json}'],
         globIgnores: ['**/screenshots/**', 'map/**'],
       },

@@ -21,8 +21,9 @@ export const CATALOG_NAMES = [
 export type CatalogName = (typeof CATALOG_NAMES)[number]
 
 /**
- * What a feature's screens need beside its own catalog: the account texts their forms show, and the rental
- * terms' names the booking screen borrows from the catalog (src/features/catalog/labels.ts).
+ * What a feature's screens need beside its own catalog: the account texts their forms show, and the pieces of
+ * a property the booking screens share with the catalog's (src/lib/property-labels.ts, stay-dates.tsx, map/,
+ * whose messages lingui.config.ts keeps in the catalog's catalog).
  */
 const NEEDED_WITH: Partial<Record<CatalogName, CatalogName[]>> = {
   auth: ['account'],

@@ -82,3 +82,10 @@ export function parseDayInput(text: string, language: Language): string | undefi
     moment.getUTCFullYear() === year && moment.getUTCMonth() === month - 1 && moment.getUTCDate() === date
   return real ? `${year}-${pad(month)}-${pad(date)}` : undefined
 }
+
+/** Today as YYYY-MM-DD in the visitor's time zone: the earliest day a stay can start. */
+export function today(): string {
+  const now = new Date()
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
+  return local.toISOString().slice(0, 10)
+}

@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import type { ExchangeRates } from '@/domain/currency'
 import { activateLocale } from '@/i18n/activate'
 import { storeCurrency } from '@/lib/currency'
-import { isPersistedQueryKey } from '@/offline/persister'
 
 import { formatPrice, Price } from './money'
 import { ratesKeys } from './rates'
@@ -95,11 +94,5 @@ describe('<Price>', () => {
     const { price, queryClient } = renderPrice(99)
     await vi.waitFor(() => expect(queryClient.getQueryState(ratesKeys.all())?.status).toBe('error'))
     expect(price()).toBe('$99')
-  })
-})
-
-describe('rates query key', () => {
-  it('is persisted, so prices convert offline', () => {
-    expect(isPersistedQueryKey(ratesKeys.all())).toBe(true)
   })
 })

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 
 import { CloudOffIcon } from '@/lib/icons'
 
-import { useOnline } from './online'
+import { useOnline } from '@/lib/use-online'
 
 /** A strip under the header while the server cannot be reached: what is shown comes from the device. */
 export function OfflineBanner() {

@@ -2,7 +2,6 @@
 // fire (and drop) its queued writes: seed it from the browser, then correct it with a health probe, because
 // "the browser says online" is not "the server can be reached" (docs/architecture.md, Offline design).
 import { onlineManager } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
 
 export const HEALTH_PATH = '/api/health'
 /** While the browser says online but the server does not answer, ask again this often. */
@@ -160,14 +159,4 @@ export function startReads(reads: Promise<unknown>[], waitMs = READ_WAIT_MS): Pr
     })
     Promise.all(reads).then(done, done)
   })
-}
-
-/** The app's view of connectivity, as TanStack Query sees it. */
-const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange)
-const readOnline = () => onlineManager.isOnline()
-const onlineOnServer = () => true
-
-export function useOnline(): boolean {
-  // Stable functions: a new one each render would unsubscribe and subscribe again on every render.
-  return useSyncExternalStore(subscribeOnline, readOnline, onlineOnServer)
 }

@@ -10,7 +10,7 @@ import { useLanguage } from '@/i18n/language'
 import { NetworkError } from '@/lib/api-client'
 import { formatMoment } from '@/lib/day'
 
-import { useOnline } from './online'
+import { useOnline } from '@/lib/use-online'
 
 export interface ReadState {
   data: unknown

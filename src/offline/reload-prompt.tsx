@@ -12,7 +12,7 @@ import { useEffect } from 'react'
 import { showToast } from '@/lib/toast'
 
 import classes from './reload-prompt.module.css'
-import { useOnline } from './online'
+import { useOnline } from '@/lib/use-online'
 import { applyUpdate, dismissServiceWorkerNotice, useServiceWorkerState } from './service-worker'
 
 export function ReloadPrompt() {

@@ -21,7 +21,7 @@ import { formatDay } from '@/lib/day'
 
 import { refreshAfterBookingChange } from '@/lib/booking-refresh'
 import { availabilityQueryOptions } from '@/lib/property-api'
-import { isInvalidStay, overlapsHeld, StayDates } from '@/features/catalog/components/stay-dates'
+import { isInvalidStay, overlapsHeld, StayDates } from '@/lib/stay-dates'
 
 import { amendBooking, amendmentPriceQueryOptions } from './api'
 

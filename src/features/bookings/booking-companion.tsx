@@ -9,8 +9,8 @@ import { useLanguage } from '@/i18n/language'
 import { formatFullDay } from '@/lib/day'
 import { Fact } from '@/lib/fact'
 
-import { LazyMap } from '@/features/catalog/components/map/lazy-map'
-import { propertyMarker } from '@/features/catalog/components/map/markers'
+import { LazyMap } from '@/lib/map/lazy-map'
+import { propertyMarker } from '@/lib/map/markers'
 
 import { bookingUid, calendarFile, calendarFileName } from './calendar-file'
 import { directionsHref, onPhone } from './directions'

@@ -39,7 +39,7 @@ import { useAnotherLanguageWhileMissing } from '@/offline/other-language'
 import { QueryState } from '@/offline/query-state'
 import { LastUpdated, type SavedCopy } from '@/offline/read-state'
 
-import { RENTAL_TERM_LABELS } from '@/features/catalog/labels'
+import { RENTAL_TERM_LABELS } from '@/lib/property-labels'
 import { refreshAfterBookingChange } from '@/lib/booking-refresh'
 
 import { Amendment } from './amend-booking'

@@ -20,7 +20,6 @@ export const catalogKeys = {
   search: (filters: CatalogSearchFilters) => [...catalogKeys.searches(), filters] as const,
   /** Every page of a search, under its first page's key (invalidating the search reaches both). */
   searchPages: (filters: CatalogSearchFilters) => [...catalogKeys.search(filters), 'pages'] as const,
-  mapConfig: () => [...catalogKeys.all(), 'map-config'] as const,
 }
 
 export const fetchAgencies = (signal?: AbortSignal) => apiFetch<Agency[]>('/api/all-agencies', { signal })

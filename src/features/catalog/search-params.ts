@@ -18,6 +18,7 @@ import {
   type RentalTerm,
 } from '@/domain/enums'
 import { hasSearchableStay, type SearchProblems, searchProblems } from '@/domain/search-rules'
+import { today } from '@/lib/day'
 import { isoDay, optionalId, optionalString } from '@/lib/search-params'
 
 import type { CatalogSearchFilters } from './api'
@@ -121,13 +122,6 @@ export function validateSearchScreenParams(raw: Record<string, unknown>): Search
     sort,
     view: raw.view === 'map' ? 'map' : undefined,
   }
-}
-
-/** Today as YYYY-MM-DD in the visitor's time zone: the earliest day a stay can start. */
-export function today(): string {
-  const now = new Date()
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
-  return local.toISOString().slice(0, 10)
 }
 
 /** What is wrong with the screen's filters, by field (src/domain/search-rules.ts); empty when nothing. */

@@ -5,7 +5,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { theme } from '@/app/theme'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF, authConfigQueryOptions } from '@/lib/auth-config'
 import { storeSessionUser } from '@/lib/session'
@@ -32,7 +31,7 @@ function renderForm() {
   render(
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
-        <MantineProvider theme={theme}>
+        <MantineProvider>
           <ContactForm />
         </MantineProvider>
       </I18nProvider>

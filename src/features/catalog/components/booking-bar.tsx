@@ -10,7 +10,7 @@ import { rentalDays, rentalPrice } from '@/domain/price'
 import { CALL_TO_ACTION } from '@/lib/brand'
 import { useMoney } from '@/lib/money'
 
-import { PER_TERM_LABELS } from '../labels'
+import { PER_TERM_LABELS } from '@/lib/property-labels'
 import classes from './booking-bar.module.css'
 
 export interface Stay {

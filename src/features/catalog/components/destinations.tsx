@@ -9,8 +9,8 @@ import { useLanguage } from '@/i18n/language'
 
 import { countriesQueryOptions } from '../api'
 import classes from './destinations.module.css'
-import { LazyMap } from './map/lazy-map'
-import { destinationMarkers } from './map/markers'
+import { LazyMap } from '@/lib/map/lazy-map'
+import { destinationMarkers } from '@/lib/map/markers'
 
 /** On a card of the home page's selection, the first places of its country (the destinations page shows all). */
 const FEATURED_PLACES = 8

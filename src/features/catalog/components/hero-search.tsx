@@ -7,7 +7,7 @@ import { CALL_TO_ACTION } from '@/lib/brand'
 import { SearchIcon } from '@/lib/icons'
 
 import { LocationSelect } from './location-select'
-import { isInvalidStay, StayDates } from './stay-dates'
+import { isInvalidStay, StayDates } from '@/lib/stay-dates'
 
 /** The home page's search: where and when, then the search screen with those filters. */
 export function HeroSearch() {

@@ -11,7 +11,7 @@ import { useLanguage } from '@/i18n/language'
 import { AreaIcon, BathIcon, BedIcon } from '@/lib/icons'
 import { useMoney } from '@/lib/money'
 
-import { PER_TERM_LABELS, PROPERTY_TYPE_LABELS } from '../labels'
+import { PER_TERM_LABELS, PROPERTY_TYPE_LABELS } from '@/lib/property-labels'
 import { FavouriteButton } from './favourite-button'
 import classes from './property-card.module.css'
 

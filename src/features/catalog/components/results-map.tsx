@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro'
 
 import type { PropertySummary } from '@/domain/catalog'
 
-import { LazyMap } from './map/lazy-map'
-import { type MapMarker, propertyMarker } from './map/markers'
+import { LazyMap } from '@/lib/map/lazy-map'
+import { type MapMarker, propertyMarker } from '@/lib/map/markers'
 
 export interface ResultsMapProps {
   properties: PropertySummary[]

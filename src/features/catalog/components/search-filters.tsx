@@ -14,7 +14,7 @@ import { pricesInOrder } from '@/domain/search-rules'
 import { SearchIcon } from '@/lib/icons'
 
 import { agenciesQueryOptions } from '../api'
-import { PROPERTY_TYPE_LABELS, RENTAL_TERM_LABELS } from '../labels'
+import { PROPERTY_TYPE_LABELS, RENTAL_TERM_LABELS } from '@/lib/property-labels'
 import {
   MAX_BEDROOMS_FILTER,
   type SearchScreenParams,
@@ -23,7 +23,7 @@ import {
   splitTypes,
 } from '../search-params'
 import { LocationSelect } from './location-select'
-import { StayDates } from './stay-dates'
+import { StayDates } from '@/lib/stay-dates'
 
 export interface SearchFiltersProps {
   params: SearchScreenParams

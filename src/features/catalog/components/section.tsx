@@ -2,7 +2,7 @@ import { Group, Skeleton, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
-import { useOnline } from '@/offline/online'
+import { useOnline } from '@/lib/use-online'
 
 export function Section({
   title,

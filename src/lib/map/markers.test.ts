@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import type { CountryWithLocations } from '@/domain/catalog'
-import { validatePropertyScreenParams, validateSearchScreenParams } from '@/features/catalog/search-params'
 
-import { destinationMarkers, locationSearchHref, propertyHref, propertyMarker } from './markers'
-
-const query = (href: string) => Object.fromEntries(new URL(href, 'http://haven.test').searchParams)
+import { destinationMarkers, propertyMarker } from './markers'
 
 describe('map markers', () => {
-  it("link to the screens' own query parameters", () => {
-    expect(validateSearchScreenParams(query(locationSearchHref('13')))).toMatchObject({ location: '13' })
-    expect(validatePropertyScreenParams(query(propertyHref('42')))).toMatchObject({ id: '42' })
-    expect(locationSearchHref('13').startsWith('/search?')).toBe(true)
-    expect(propertyHref('42').startsWith('/property?')).toBe(true)
-  })
-
   it('pin every location of the destinations, named with its country', () => {
     const countries: CountryWithLocations[] = [
       {

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 
-import { useOnline } from '@/offline/online'
+import { useOnline } from '@/lib/use-online'
 
 import type { LazyMapProps } from './lazy-map'
 import type { CameraStart } from './map-camera'

@@ -1,8 +1,8 @@
 // The two ends of a stay, in the interface language (20/09/2027 in French, 09/20/2027 in English). Each day
-// can be typed (src/lib/day-input.tsx), and the calendar button opens a range calendar (`stay-calendar.tsx`, @mantine/dates), which
-// loads on that first click: these fields are on the home page's first paint, the calendar is not. Used by
-// the home page's search, the search filters and the property's booking panel; each decides when the
-// dates apply.
+// can be typed (src/lib/day-input.tsx), and the calendar button opens a range calendar (`stay-calendar.tsx`,
+// @mantine/dates), which loads on that first click: these fields are on the home page's first paint, the
+// calendar is not. Used by the home page's search, the search filters, the property's booking panel and a
+// booking's change of dates; each decides when the dates apply.
 import { ActionIcon } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
@@ -12,7 +12,7 @@ import { stayProblem } from '@/domain/stay'
 import { DayInput } from '@/lib/day-input'
 import { CalendarIcon } from '@/lib/icons'
 
-import { today } from '../search-params'
+import { today } from './day'
 
 const StayCalendar = lazy(() => import('./stay-calendar'))
 
