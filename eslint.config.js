@@ -1,9 +1,25 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
 import lingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { readdirSync, readFileSync } from 'node:fs'
 import tseslint from 'typescript-eslint'
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+// The domain's modules built on classic zod (the server's schemas): a value import of one would bring zod in.
+const domainOnClassicZod = readdirSync(new URL('./src/domain', import.meta.url))
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .filter((file) =>
+    /^import \{[^}]*\} from 'zod'$/m.test(
+      readFileSync(new URL(`./src/domain/${file}`, import.meta.url), 'utf8'),
+    ),
+  )
+  .map((file) => `@/domain/${file.slice(0, -'.ts'.length)}`)
 
 export default tseslint.config(
   {
@@ -20,25 +36,54 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads no .ts file it imports, and import-x/no-cycle sees no cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // The TypeScript resolver reads the `@/` alias and finds extensionless `.ts` files; without it the
+      // import rules below could not resolve most imports and passed them silently.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'sw/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'react-hooks/incompatible-library': 'error',
+      'react-hooks/unsupported-syntax': 'error',
       'import-x/no-duplicates': 'error',
       eqeqeq: ['error', 'smart'],
     },
   },
   {
-    // One-way imports: domain <- lib/i18n/offline <- features <- app (docs/architecture.md, Layers and their
-    // one-way imports).
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    // Rules that need the types: each file is checked with the tsconfig that owns it (sw/ has its own).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
-      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // A `default` does not count for a union: a member added later must be handled where it is switched on.
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: false },
+      ],
+    },
+  },
+  {
+    // One-way imports: domain <- i18n <- lib <- offline <- features <- app, no feature importing another, and
+    // no cycles (docs/architecture.md, Layers and their one-way imports).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
+    rules: {
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -49,17 +94,69 @@ export default tseslint.config(
               message: 'domain is shared with the server: it imports nothing from the app.',
             },
             {
-              target: ['./src/lib', './src/i18n', './src/offline'],
+              target: './src/i18n',
+              from: ['./src/lib', './src/offline', './src/features', './src/app'],
+              message: 'i18n sits below lib, offline and the features.',
+            },
+            {
+              target: './src/lib',
+              from: ['./src/offline', './src/features', './src/app'],
+              message: 'lib sits below offline and the features.',
+            },
+            {
+              target: './src/offline',
               from: ['./src/features', './src/app'],
-              message: 'lib, i18n and offline sit below features.',
+              message: 'offline sits below the features.',
             },
             { target: './src/features', from: './src/app', message: 'features do not import the app shell.' },
+            // What two features share moves down into lib or domain.
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'a feature does not import another feature.',
+            })),
             {
               target: './server',
               from: './src',
               except: ['./domain'],
               message: 'the server may only import src/domain.',
             },
+            {
+              target: './sw',
+              from: './src',
+              except: ['./domain', './offline/runtime-caches.ts'],
+              message:
+                'the service worker may only import src/domain and the cache names it shares with the client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Classic zod is too heavy for the client (docs/architecture.md, Decisions): the client's schemas are on
+    // zod/mini (`@/domain/zod-mini`), and a schema's type is imported with `import type`. src/domain also
+    // holds the server's schemas on classic zod: the client takes only types from those modules.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message:
+                "the client uses zod/mini through @/domain/zod-mini; import a schema's type with `import type`.",
+            },
+            ...domainOnClassicZod.map((name) => ({
+              name,
+              allowTypeImports: true,
+              message:
+                'this module is built on classic zod: the client imports only its types (`import type`).',
+            })),
           ],
         },
       ],

@@ -31,6 +31,16 @@ export default defineConfig({
         },
       },
       {
+        // Checks of the project's own tooling (the lint rules), in Node. The first lint loads ESLint's plugins
+        // and the TypeScript resolver: seconds on a busy machine.
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['tests/lint/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
         // The API server on a real database: PGlite in process, then PostgreSQL when one can be started.
         resolve: { alias },
         test: {

@@ -30,8 +30,15 @@ async function main() {
     await Promise.all([standIns?.stripe.close(), standIns?.payPal.close()])
     process.exit(0)
   }
-  process.once('SIGINT', close)
-  process.once('SIGTERM', close)
+  // A close that fails still ends the process, and says why.
+  const stop = () => {
+    close().catch((error: unknown) => {
+      console.error('Haven could not close cleanly:', error instanceof Error ? error.message : error)
+      process.exit(1)
+    })
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
 
   await app.listen({ port: config.port, host: config.host })
   // The Stripe stand-in tells this server of paid and expired sessions, as Stripe's webhooks would.

@@ -1,0 +1,141 @@
+// The layer rules of eslint.config.js, run on small files through ESLint's Node API: each forbidden import
+// must be reported, and an allowed one must not. The imported files are real (the rules only judge an import
+// they can resolve): if one moves, its case fails until it names another.
+import { ESLint } from 'eslint'
+import { resolve } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+// No trailing slash: with one, the TypeScript resolver finds no tsconfig for the file and `@/` imports pass.
+const root = resolve(import.meta.dirname, '../..')
+const CHECKED = new Set(['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports'])
+
+let eslint: ESLint
+beforeAll(() => {
+  eslint = new ESLint({
+    cwd: root,
+    // The rules under test need no types: leave out the type-aware ones and the TypeScript program they need.
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+    ruleFilter: ({ ruleId }) => CHECKED.has(ruleId),
+  })
+})
+
+async function lint(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }))
+}
+
+describe('forbidden imports fail lint', () => {
+  it.each([
+    {
+      who: 'lib importing a feature',
+      file: 'src/lib/example.ts',
+      code: "import { fetchUser } from '@/features/settings/api'\nexport const f = fetchUser\n",
+      says: 'lib sits below offline and the features.',
+    },
+    {
+      who: 'lib importing offline',
+      file: 'src/lib/example.ts',
+      code: "import { useOnline } from '@/offline/online'\nexport const f = useOnline\n",
+      says: 'lib sits below offline and the features.',
+    },
+    {
+      who: 'a feature importing another feature',
+      file: 'src/features/bookings/example.ts',
+      code: "import { fetchUser } from '@/features/settings/api'\nexport const f = fetchUser\n",
+      says: 'a feature does not import another feature.',
+    },
+    {
+      who: 'a feature importing the app shell',
+      file: 'src/features/info/example.ts',
+      code: "import { router } from '@/app/router'\nexport const r = router\n",
+      says: 'features do not import the app shell.',
+    },
+    {
+      who: 'the server importing src/lib',
+      file: 'server/example.ts',
+      code: "import { apiFetch } from '../src/lib/api-client.ts'\nexport const f = apiFetch\n",
+      says: 'the server may only import src/domain.',
+    },
+    {
+      who: 'the server importing src/lib through the alias',
+      file: 'server/example.ts',
+      code: "import { apiFetch } from '@/lib/api-client'\nexport const f = apiFetch\n",
+      says: 'the server may only import src/domain.',
+    },
+    {
+      who: 'a domain file importing lib',
+      file: 'src/domain/example.ts',
+      code: "import { apiFetch } from '@/lib/api-client'\nexport const f = apiFetch\n",
+      says: 'domain is shared with the server: it imports nothing from the app.',
+    },
+    {
+      who: 'the service worker importing src/lib',
+      file: 'sw/example.ts',
+      code: "import { apiFetch } from '../src/lib/api-client.ts'\nexport const f = apiFetch\n",
+      says: 'the service worker may only import src/domain',
+    },
+  ])('$who', async ({ file, code, says }) => {
+    const messages = await lint(file, code)
+    expect(messages).toEqual([
+      { ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining(says) as string },
+    ])
+  })
+
+  it('classic zod in client code', async () => {
+    const messages = await lint(
+      'src/features/info/example.ts',
+      "import { z } from 'zod'\nexport const s = z\n",
+    )
+    expect(messages.map((message) => message.ruleId)).toEqual(['no-restricted-imports'])
+  })
+
+  it('a schema of a domain module on classic zod, taken as a value by client code', async () => {
+    const messages = await lint(
+      'src/lib/example.ts',
+      "import { propertySearchSchema } from '@/domain/catalog'\nexport const s = propertySearchSchema\n",
+    )
+    expect(messages.map((message) => message.ruleId)).toEqual(['no-restricted-imports'])
+  })
+})
+
+describe('allowed imports pass', () => {
+  it.each([
+    {
+      who: 'a feature importing its own files, lib, offline, i18n and domain',
+      file: 'src/features/settings/example.ts',
+      code: [
+        "import { fetchUser } from '@/features/settings/api'",
+        "import { apiFetch } from '@/lib/api-client'",
+        "import { useOnline } from '@/offline/online'",
+        "import { activateLocale } from '@/i18n/activate'",
+        "import { LANGUAGES } from '@/domain/enums'",
+        'export const all = [fetchUser, apiFetch, useOnline, activateLocale, LANGUAGES]',
+        '',
+      ].join('\n'),
+    },
+    {
+      who: 'offline importing lib',
+      file: 'src/offline/example.ts',
+      code: "import { apiFetch } from '@/lib/api-client'\nexport const f = apiFetch\n",
+    },
+    {
+      who: 'the server importing src/domain',
+      file: 'server/example.ts',
+      code: "import { LANGUAGES } from '../src/domain/enums.ts'\nexport const l = LANGUAGES\n",
+    },
+    {
+      who: 'client code importing zod and a classic-zod module for types only, and zod/mini',
+      file: 'src/features/info/example.ts',
+      code: [
+        "import type { z } from 'zod'",
+        "import { z as mini } from 'zod/mini'",
+        "import type { Property } from '@/domain/catalog'",
+        'export type T = z.ZodType | Property',
+        'export const m = mini',
+        '',
+      ].join('\n'),
+    },
+  ])('$who', async ({ file, code }) => {
+    expect(await lint(file, code)).toEqual([])
+  })
+})
