@@ -27,7 +27,7 @@ import { bookings, properties, users } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
 import { runOnce } from '../operations/once.ts'
 import { invalid } from './checkout.ts'
-import { emitBookingEvent } from './events.ts'
+import { announceBookingEvent, type RecordedEvent, recordBookingEvent } from './events.ts'
 import { lockProperty, overlapsHeldStay, type Runner } from './holding.ts'
 import { ownBooking } from './ownership.ts'
 
@@ -109,7 +109,7 @@ export async function amendBooking(
   const { db } = ctx.database
   const own = await ownBooking(db, userId, id)
   if (own.expiresAt) throw notFound(M.bookingNotFound)
-  let previous: { from: string; to: string; price: number } | undefined
+  let recorded: RecordedEvent | undefined
   const write = async (tx: Runner): Promise<AmendBookingAnswer> => {
     // The holding rule, under concurrency: checkouts, payments and amendments of one property take their
     // turn from here to commit, and each sees what the one before it wrote.
@@ -138,15 +138,14 @@ export async function amendBooking(
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
       .returning()
     if (!amended) throw new HttpError(409, API_ERROR_CODES.amendmentTooLate, M.amendmentTooLate)
-    previous = { from: booking.from, to: booking.to, price: Number(booking.price) }
+    const previous = { from: booking.from, to: booking.to, price: Number(booking.price) }
+    recorded = await recordBookingEvent(tx, { type: 'amended', bookingId: own.id, previous }, ctx)
     return answerOf(amended)
   }
   const answer =
     body.operationId === undefined
       ? await db.transaction(write)
       : await runOnce(db, own.userId, 'amend-booking', body.operationId, write)
-  if (previous) {
-    await emitBookingEvent({ type: 'amended', bookingId: own.id, previous }, ctx)
-  }
+  if (recorded) await announceBookingEvent(recorded, ctx)
   return answer
 }

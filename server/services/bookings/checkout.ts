@@ -35,7 +35,7 @@ import type { UserRow } from '../auth/public-user.ts'
 import { type SessionUser, suspended } from '../auth/session.ts'
 import { paymentFailed, stripeFor } from '../payments/clients.ts'
 import { isCheckoutProof, issueCheckoutProof } from './checkout-proof.ts'
-import { emitBookingEvent } from './events.ts'
+import { announceBookingEvent, type RecordedEvent, recordBookingEvent } from './events.ts'
 import { lockProperty, overlapsHeldStay } from './holding.ts'
 
 type PriceRequest = z.output<typeof bookingPriceRequestSchema>
@@ -187,6 +187,8 @@ export interface PlacedCheckout {
   propertyName: string
   /** Made by this request, not found by a replay: it is told about, and removed if its payment cannot start. */
   made: boolean
+  /** A booking to pay later is confirmed as it is made: the event recorded in its transaction, to announce. */
+  confirmed?: RecordedEvent
   /**
    * Sign the browser in as the renter: a new guest checkout (with `checkoutProof`, the proof a replay from
    * this browser will carry: ./checkout-proof.ts), or a guest's replay that carries its proof.
@@ -316,7 +318,11 @@ export async function placeCheckout(
       })
       .onConflictDoNothing()
       .returning()
-    return { renter, booking }
+    const confirmed =
+      booking && !online
+        ? await recordBookingEvent(tx, { type: 'confirmed', bookingId: booking.id }, ctx)
+        : undefined
+    return { renter, booking, confirmed }
   })
 
   if (!result.renter || !result.booking) {
@@ -336,7 +342,7 @@ export async function placeCheckout(
   }
 
   const { renter, booking } = result
-  const made = { ...found(booking, renter), made: true }
+  const made = { ...found(booking, renter), made: true, confirmed: result.confirmed }
   if (signedIn) return made
   // The guest is signed in on this browser to pay and see the booking; activating the account (the link
   // proves the address) ends that session, as every first activation does (docs/product.md §7). The proof
@@ -361,9 +367,7 @@ export async function answerCheckout(ctx: AppContext, placed: PlacedCheckout): P
       ctx.log.error({ err: { type: (error as Error).name } }, 'guest activation e-mail not sent')
     }
   }
-  if (booking.paymentProvider === null) {
-    await emitBookingEvent({ type: 'confirmed', bookingId: booking.id }, ctx)
-  }
+  if (placed.confirmed) await announceBookingEvent(placed.confirmed, ctx)
   try {
     return await answerFor(ctx, booking, renter, propertyName)
   } catch (error) {

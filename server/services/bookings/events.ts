@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm'
 
 import { BOOKING_STATUS_NAMES } from '../../../src/domain/booking-status.ts'
 import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/open.ts'
 import { bookings, properties, users } from '../../db/schema.ts'
 import { addNotification } from '../notifications/notifications.ts'
 import type { Tx } from '../operations/once.ts'
@@ -191,7 +192,7 @@ export interface RecordedEvent {
  * recorded is logged and rolled back alone, never the change.
  */
 export async function recordBookingEvent(
-  tx: Tx,
+  tx: Db | Tx,
   event: BookingEvent,
   ctx: Pick<AppContext, 'config' | 'log'>,
 ): Promise<RecordedEvent> {

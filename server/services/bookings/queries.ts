@@ -23,7 +23,7 @@ import { HttpError } from '../../errors.ts'
 import { propertyImageUrl } from '../catalog/images.ts'
 import { decodeCursor } from '../catalog/queries.ts'
 import { runOnce } from '../operations/once.ts'
-import { emitBookingEvent } from './events.ts'
+import { announceBookingEvent, type RecordedEvent, recordBookingEvent } from './events.ts'
 import { ownBooking } from './ownership.ts'
 
 const agencies = alias(users, 'agencies')
@@ -171,13 +171,15 @@ async function changeCancelRequest<T extends { bookingId: string; cancelRequest:
 ): Promise<T> {
   const booking = await ownBooking(ctx.database.db, userId, id)
   if (booking.expiresAt) throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
-  let changed = false
+  let recorded: RecordedEvent | undefined
   const result = await runOnce(ctx.database.db, booking.userId, kind, operationId, async (tx) => {
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, booking.id))
-    if (current) changed = await change(tx, current)
+    if (current && (await change(tx, current))) {
+      recorded = await recordBookingEvent(tx, { type: event, bookingId: booking.id }, ctx)
+    }
     return answer(String(booking.id))
   })
-  if (changed) await emitBookingEvent({ type: event, bookingId: booking.id }, ctx)
+  if (recorded) await announceBookingEvent(recorded, ctx)
   return result
 }
 

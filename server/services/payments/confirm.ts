@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
-import { emitBookingEvent } from '../bookings/events.ts'
+import { announceBookingEvent, recordBookingEvent } from '../bookings/events.ts'
 import { lockProperty, overlapsHeldStay } from '../bookings/holding.ts'
 import { bookingNotFound, notYours, ownBooking } from '../bookings/ownership.ts'
 import { paymentFailed, payPalFor, stripeFor } from './clients.ts'
@@ -55,7 +55,11 @@ async function markPaid(ctx: AppContext, booking: BookingRow): Promise<PaymentRe
       .set({ status: 'PAID', expiresAt: null, paidAt: new Date() })
       .where(current)
       .returning()
-    return { paid }
+    // The renter and the agency are told in the same transaction: a payment that committed is always told of.
+    const confirmed = paid
+      ? await recordBookingEvent(tx, { type: 'confirmed', bookingId: paid.id }, ctx)
+      : undefined
+    return { paid, confirmed }
   })
   if ('cancelled' in outcome) {
     if (outcome.cancelled) {
@@ -67,12 +71,12 @@ async function markPaid(ctx: AppContext, booking: BookingRow): Promise<PaymentRe
     }
     throw new HttpError(409, API_ERROR_CODES.alreadyBooked, M.alreadyBooked)
   }
-  const { paid } = outcome
+  const { paid, confirmed } = outcome
   if (!paid) {
     const [now] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking.id))
     return result(now ?? booking)
   }
-  await emitBookingEvent({ type: 'confirmed', bookingId: paid.id }, ctx)
+  if (confirmed) await announceBookingEvent(confirmed, ctx)
   return result(paid)
 }
 

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm'
 
 import type { AppContext } from '../../context.ts'
 import { bookings } from '../../db/schema.ts'
-import { emitBookingEvent } from '../bookings/events.ts'
+import { announceBookingEvent, recordBookingEvent } from '../bookings/events.ts'
 import { payPalFor, stripeFor } from './clients.ts'
 import { isRecord, PaymentProviderError } from './provider-http.ts'
 
@@ -82,12 +82,15 @@ export async function refundBooking(ctx: AppContext, booking: BookingRow): Promi
     }
     return
   }
-  const [done] = await db
-    .update(bookings)
-    .set({ refundStatus: 'refunded', refundReference: refunded.reference })
-    .where(where)
-    .returning({ id: bookings.id })
-  if (done) await emitBookingEvent({ type: 'refunded', bookingId: booking.id }, ctx)
+  const recorded = await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(bookings)
+      .set({ refundStatus: 'refunded', refundReference: refunded.reference })
+      .where(where)
+      .returning({ id: bookings.id })
+    return done ? recordBookingEvent(tx, { type: 'refunded', bookingId: booking.id }, ctx) : undefined
+  })
+  if (recorded) await announceBookingEvent(recorded, ctx)
 }
 
 /** The sweep's turn: asks again for every refund still pending. */
