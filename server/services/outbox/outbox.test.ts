@@ -3,8 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Db } from '../../db/open.ts'
-import { type Database, openDatabase } from '../../db/open.ts'
+import { type Database, type Db, openDatabase } from '../../db/open.ts'
 import { outbox } from '../../db/schema.ts'
 import type { Logger } from '../../logger.ts'
 import { createPostgresDatabase, databaseKinds } from '../../test/harness.ts'
