@@ -264,23 +264,33 @@ describe.runIf(present)('two instances behind HAProxy on one PostgreSQL', () => 
     const ids = search.body.items.map((item) => item._id)
     expect(ids.length).toBe(40)
     const acknowledged: string[] = []
-    let refusedOrLost = 0
-    for (const [index, propertyId] of ids.entries()) {
-      if (index === 10) await cluster.instances[0]!.kill()
-      const operationId = randomUUID()
-      // As the offline queue does: a write with no answer is sent again with its operation id.
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        const answer = await call(cluster.url, 'POST', `/api/favourite/${userId}/${propertyId}`, {
-          cookie: session,
-          body: { favourite: true, operationId },
-        }).catch(() => null)
-        if (answer?.status === 200) {
-          acknowledged.push(propertyId)
-          break
+    let sentAgain = 0
+    const waiting = [...ids]
+    let started = 0
+    let killed: Promise<void> | undefined
+    // Four clients at once; the first instance dies while the others' requests are on their way.
+    const client = async () => {
+      for (let propertyId = waiting.shift(); propertyId; propertyId = waiting.shift()) {
+        started += 1
+        if (started === 10) killed = cluster.instances[0]!.kill()
+        const operationId = randomUUID()
+        // As the offline queue does: a write with no answer is sent again with its operation id.
+        for (let attempt = 0; attempt < 10; attempt += 1) {
+          const answer = await call(cluster.url, 'POST', `/api/favourite/${userId}/${propertyId}`, {
+            cookie: session,
+            body: { favourite: true, operationId },
+          }).catch(() => null)
+          if (answer?.status === 200) {
+            acknowledged.push(propertyId)
+            break
+          }
+          sentAgain += 1
         }
-        refusedOrLost += 1
       }
     }
+    await Promise.all([client(), client(), client(), client()])
+    await killed
+    expect(cluster.instances[0]!.exited).toBe(true)
     expect(acknowledged).toHaveLength(40)
     const saved = await call<{ items: Array<{ property: { _id: string } }> }>(
       cluster.url,
@@ -293,6 +303,6 @@ describe.runIf(present)('two instances behind HAProxy on one PostgreSQL', () => 
     for (let i = 0; i < 10; i += 1) {
       expect((await call(cluster.url, 'GET', `/api/user/${userId}`, { cookie: session })).status).toBe(200)
     }
-    console.log(`[scale] after the kill: ${acknowledged.length} acknowledged, ${refusedOrLost} sent again`)
+    console.log(`[scale] around the kill: ${acknowledged.length} acknowledged, ${sentAgain} sent again`)
   }, 120_000)
 })
