@@ -50,6 +50,8 @@ export interface Cluster {
   postgres: ThrowawayPostgres
   mail: ReceivedMail[]
   push: PushServiceStandIn
+  /** The payment stand-ins every instance uses (one process for all, as `npm run stand-ins` runs them). */
+  payments: Awaited<ReturnType<typeof startPaymentStandIns>>
   /** HAProxy's statistics as CSV (`show stat`), from its local stats page. */
   stats(): Promise<string>
   stop(): Promise<void>
@@ -84,36 +86,6 @@ function startSmtp(received: ReceivedMail[]): Promise<{ port: number; close(): P
       resolvePort({ port: address.port, close: () => new Promise((done) => server.close(() => done())) })
     })
   })
-}
-
-function haproxyConfig(port: number, statsPort: number, backends: Array<{ name: string; port: number }>) {
-  return [
-    'global',
-    '  log stdout format raw local0 warning',
-    'defaults',
-    '  mode http',
-    '  timeout connect 2s',
-    '  timeout client 60s',
-    '  timeout server 60s',
-    // A request that found its server gone (refused, or reset before any answer) is sent to another one.
-    '  retries 3',
-    '  option redispatch 1',
-    '  retry-on conn-failure empty-response response-timeout',
-    `frontend haven`,
-    `  bind 127.0.0.1:${port}`,
-    '  option forwardfor',
-    '  default_backend instances',
-    'backend instances',
-    '  balance roundrobin',
-    '  option httpchk GET /api/health',
-    '  http-check expect status 200',
-    ...backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check inter 500ms fall 2 rise 2`),
-    'frontend stats',
-    `  bind 127.0.0.1:${statsPort}`,
-    '  stats enable',
-    '  stats uri /stats',
-    '',
-  ].join('\n')
 }
 
 /** Waits until `url` answers 200 (or the process exits, or the limit passes). */
@@ -167,7 +139,8 @@ function startInstance(name: string, port: number, env: NodeJS.ProcessEnv): Inst
 }
 
 export interface ClusterOptions {
-  instances?: number
+  /** 1 or 2: docs/haproxy.cfg names two servers (one instance stands for both). */
+  instances?: 1 | 2
   /** Extra environment for every instance. */
   env?: NodeJS.ProcessEnv
 }
@@ -267,16 +240,17 @@ export async function startCluster({ instances = 2, env = {} }: ClusterOptions =
       ),
     )
 
-    const configFile = join(workDir, 'haproxy.cfg')
-    writeFileSync(
-      configFile,
-      haproxyConfig(
-        lbPort,
-        statsPort,
-        started.map((instance, i) => ({ name: instance.name, port: ports[i]! })),
-      ),
-    )
-    const balancer = spawn(haproxy, ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] })
+    // The sample configuration of docs/operations.md, as it is. One instance: both server lines name it.
+    const balancer = spawn(haproxy, ['-db', '-f', resolve('docs/haproxy.cfg')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        HAVEN_LISTEN: `127.0.0.1:${lbPort}`,
+        HAVEN_SERVER_1: `127.0.0.1:${ports[0]}`,
+        HAVEN_SERVER_2: `127.0.0.1:${ports[1] ?? ports[0]}`,
+        HAVEN_STATS: `127.0.0.1:${statsPort}`,
+      },
+    })
     let balancerOutput = ''
     balancer.stdout.on('data', (chunk: Buffer) => (balancerOutput += chunk.toString()))
     balancer.stderr.on('data', (chunk: Buffer) => (balancerOutput += chunk.toString()))
@@ -291,20 +265,21 @@ export async function startCluster({ instances = 2, env = {} }: ClusterOptions =
     const deadline = Date.now() + 20_000
     for (;;) {
       const csv = await (await fetch(statsUrl)).text()
-      const up = csv
-        .split('\n')
-        .filter((line) => line.startsWith('instances,instance-') && line.includes(',UP,'))
-      if (up.length === instances) break
-      if (Date.now() > deadline) throw new Error(`HAProxy did not mark every instance up:\n${csv}`)
+      const up = csv.split('\n').filter((line) => line.startsWith('haven,haven-') && line.includes(',UP,'))
+      if (up.length === 2) break
+      if (Date.now() > deadline) throw new Error(`HAProxy did not mark both servers up:\n${csv}`)
       await new Promise((done) => setTimeout(done, 100))
     }
 
+    // Stripe tells of paid and expired sessions through the balancer, as it would in production.
+    payments.stripe.sendWebhooksTo(`${url}/api/stripe-webhook`)
     return {
       url,
       instances: started,
       postgres,
       mail,
       push,
+      payments,
       stats: async () => (await fetch(statsUrl)).text(),
       stop,
     }

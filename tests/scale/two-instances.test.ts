@@ -234,6 +234,59 @@ describe.runIf(present)('two instances behind HAProxy on one PostgreSQL', () => 
     expect(keys.decrypt(pushed.body)).toContain('"title"')
   })
 
+  it('takes a card payment started on one instance and confirmed on the other, at one stand-in', async () => {
+    const [first, second] = cluster.instances
+    const from = new Date(Date.now() + 320 * 86_400_000).toISOString().slice(0, 10)
+    const to = new Date(Date.now() + 323 * 86_400_000).toISOString().slice(0, 10)
+    const search = await call<{ items: Array<{ _id: string }> }>(
+      cluster.url,
+      'POST',
+      '/api/properties/search',
+      {
+        body: { size: 30, from, to, language: 'en' },
+      },
+    )
+    for (const item of search.body.items) {
+      const price = await call<{ breakdown: { total: number }; paymentMethods: string[] }>(
+        cluster.url,
+        'POST',
+        '/api/booking-price',
+        { body: { propertyId: item._id, from, to } },
+      )
+      if (price.status !== 200 || !price.body.paymentMethods.includes('stripe')) continue
+      const started = await call<{ bookingId: string; payment: { sessionId: string } }>(
+        first!.url,
+        'POST',
+        '/api/checkout',
+        {
+          cookie: session,
+          body: {
+            operationId: randomUUID(),
+            propertyId: item._id,
+            from,
+            to,
+            price: price.body.breakdown.total,
+            payment: 'stripe',
+          },
+        },
+      )
+      expect(started.status).toBe(200)
+      cluster.payments.stripe.pay(started.body.payment.sessionId)
+      const confirmed = await call(
+        second!.url,
+        'POST',
+        `/api/check-checkout-session/${started.body.payment.sessionId}`,
+        {
+          cookie: session,
+        },
+      )
+      expect(confirmed.status).toBe(200)
+      expect(confirmed.body).toEqual({ bookingId: started.body.bookingId, status: 'PAID' })
+      return
+    }
+    throw new Error('no property takes a card payment on these dates')
+  })
+
   it('counts sign-in failures once across instances: the eleventh guess is refused', async () => {
     // One address (as the balancer forwards it) guessing one account's password.
     const headers = { 'x-forwarded-for': '203.0.113.77' }
