@@ -5,8 +5,9 @@
 //
 // PostgreSQL rather than Redis or Valkey: the database is already the one shared service every instance
 // needs, a limited route is one indexed upsert (only a few routes are limited: sign-in, sign-up, links,
-// contact), and an operator runs one service less. The window is the database's clock, the same for all.
-import { lt, sql } from 'drizzle-orm'
+// contact), and an operator runs one service less. Windows are timed by the servers' clocks (kept by NTP),
+// as the sign-in failure counts are: a skew of a second moves a window's end by a second.
+import { eq, lt, sql } from 'drizzle-orm'
 
 import type { Db } from '../../db/open.ts'
 import { rateLimitHits } from '../../db/schema.ts'
@@ -33,10 +34,13 @@ interface Hit {
   ttl: number
 }
 
+const msLeft = (end: Date, now: number) => Math.max(0, end.getTime() - now)
+
 /** One upsert: a new window when there is none or it has ended, else one more hit in it. */
 async function hit(db: Db, key: string, windowMs: number): Promise<Hit> {
-  const ended = sql`${rateLimitHits.windowEndsAt} <= now()`
-  const windowEnd = sql`now() + ${windowMs} * interval '1 millisecond'`
+  const now = Date.now()
+  const ended = sql`${rateLimitHits.windowEndsAt} <= ${new Date(now).toISOString()}::timestamptz`
+  const windowEnd = new Date(now + windowMs)
   const [row] = await db
     .insert(rateLimitHits)
     .values({ key, hits: 1, windowEndsAt: windowEnd })
@@ -44,25 +48,19 @@ async function hit(db: Db, key: string, windowMs: number): Promise<Hit> {
       target: rateLimitHits.key,
       set: {
         hits: sql`case when ${ended} then 1 else ${rateLimitHits.hits} + 1 end`,
-        windowEndsAt: sql`case when ${ended} then ${windowEnd} else ${rateLimitHits.windowEndsAt} end`,
+        windowEndsAt: sql`case when ${ended} then ${windowEnd.toISOString()}::timestamptz else ${rateLimitHits.windowEndsAt} end`,
       },
     })
-    .returning({
-      hits: rateLimitHits.hits,
-      ttl: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitHits.windowEndsAt} - now()) * 1000))::int`,
-    })
-  return { hits: row!.hits, ttl: row!.ttl }
+    .returning({ hits: rateLimitHits.hits, windowEndsAt: rateLimitHits.windowEndsAt })
+  return { hits: row!.hits, ttl: msLeft(row!.windowEndsAt, now) }
 }
 
 async function read(db: Db, key: string): Promise<Hit> {
-  const [row] = await db
-    .select({
-      hits: rateLimitHits.hits,
-      ttl: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitHits.windowEndsAt} - now()) * 1000))::int`,
-    })
-    .from(rateLimitHits)
-    .where(sql`${rateLimitHits.key} = ${key} and ${rateLimitHits.windowEndsAt} > now()`)
-  return row ? { hits: row.hits, ttl: row.ttl } : { hits: 0, ttl: 0 }
+  const now = Date.now()
+  const [row] = await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, key))
+  return row && row.windowEndsAt.getTime() > now
+    ? { hits: row.hits, ttl: msLeft(row.windowEndsAt, now) }
+    : { hits: 0, ttl: 0 }
 }
 
 /** Deletes the rows whose window ended before `before` (housekeeping). */
