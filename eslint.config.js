@@ -1,10 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs'
+
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
 import lingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import { readdirSync, readFileSync } from 'node:fs'
 import tseslint from 'typescript-eslint'
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -61,6 +62,16 @@ export default tseslint.config(
       'react-hooks/incompatible-library': 'error',
       'react-hooks/unsupported-syntax': 'error',
       'import-x/no-duplicates': 'error',
+      // Imports in groups, each sorted: Node's, packages, the project's by alias (`@/…`), then relative ones.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       eqeqeq: ['error', 'smart'],
     },
   },

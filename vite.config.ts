@@ -1,12 +1,13 @@
+import { fileURLToPath } from 'node:url'
+
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
-import { preloadFont } from './scripts/preload-font.ts'
 import { precompress } from './scripts/precompress.ts'
+import { preloadFont } from './scripts/preload-font.ts'
 import { manifest } from './src/app/manifest.ts'
 
 // Where the client is built, as the server reads it (DIST_DIR): tests build a second version beside dist/.

@@ -3,14 +3,15 @@
 // 100000), --seconds S per load run (default 10), --connections C (default 50), --lighthouse-runs N (default
 // 5), --skip-postgres. Absolute times depend on the machine: compare ratios (to /api/health in the same run)
 // and figures taken on one machine, never across machines.
-import autocannon from 'autocannon'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
+
 import { chromium } from '@playwright/test'
+import autocannon from 'autocannon'
 
 import { DEMO_RENTER } from '../server/db/seed/seed.ts'
 import { startThrowawayPostgres } from '../server/test/postgres.ts'

@@ -3,6 +3,7 @@
 // The outputs are committed, so a build never depends on this script.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+
 import sharp from 'sharp'
 
 import { BRAND_COLOR } from '../src/app/manifest.ts'

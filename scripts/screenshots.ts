@@ -5,9 +5,10 @@
 //                                          on a phone in French (signed in as the demo renter), a search with
 //                                          its filters on a desktop in English
 // Sizes must match src/app/manifest.ts: phone 390x844 CSS px at 2x (780x1688), desktop 1280x800.
-import { chromium } from '@playwright/test'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
+
+import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 
 import { BRAND_COLOR } from '../src/app/manifest.ts'

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildApp } from './app.ts'
 import { startTestApp, type TestApp } from './test/harness.ts'

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { healthSchema } from '../src/domain/catalog.ts'
-import { count, eq } from 'drizzle-orm'
 import { bookings, notificationCounters, notifications, users } from './db/schema.ts'
 import { DEMO_RENTER } from './db/seed/seed.ts'
 import { verifyPassword } from './services/auth/password.ts'

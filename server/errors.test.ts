@@ -1,5 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { installErrorHandlers } from './errors.ts'

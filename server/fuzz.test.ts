@@ -6,10 +6,9 @@
 // the one `{ error, message }` shape. On PGlite only: the refusals under test happen before the database.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-
-import type { FastifyInstance, InjectOptions } from 'fastify'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
+import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildApp } from './app.ts'

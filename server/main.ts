@@ -6,8 +6,8 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { preparePrivateDataDir } from './data-dir.ts'
 import { openDatabase } from './db/open.ts'
-import { AGENCY_COUNT, DEMO_RENTER, LOCATION_COUNT, seedDemoIfEmpty } from './db/seed/seed.ts'
 import { ensureDemoImages } from './db/seed/images.ts'
+import { AGENCY_COUNT, DEMO_RENTER, LOCATION_COUNT, seedDemoIfEmpty } from './db/seed/seed.ts'
 import { startPaymentStandIns } from './services/payments/stand-ins.ts'
 
 async function main() {

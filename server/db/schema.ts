@@ -459,5 +459,9 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_due_idx').on(t.availableAt).where(sql`${t.failedAt} is null`)],
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.availableAt)
+      .where(sql`${t.failedAt} is null`),
+  ],
 )

@@ -33,12 +33,10 @@ import {
   resendActivationLink,
 } from '../services/auth/links.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
-import { AUTH_RATE_LIMITS } from './rate-limits.ts'
 import { registerAccount } from '../services/auth/registration.ts'
 import { signInWithPassword } from '../services/auth/sign-in.ts'
 import { isSignUpProof, issueSignUpProof } from '../services/auth/sign-up-proof.ts'
 import { deleteTokens } from '../services/auth/tokens.ts'
-import { recaptchaRequirement } from './recaptcha-requirement.ts'
 import { selfIn, signedIn } from './access.ts'
 import {
   clearCookie,
@@ -49,6 +47,8 @@ import {
   signOut,
   SIGN_UP_PROOF_COOKIE,
 } from './cookies.ts'
+import { AUTH_RATE_LIMITS } from './rate-limits.ts'
+import { recaptchaRequirement } from './recaptcha-requirement.ts'
 
 /** In the words of every other rate limit, so the client treats it alike. */
 const tooManySignIns = () => new HttpError(429, API_ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE)

@@ -30,9 +30,9 @@ import {
   requestCancellation,
   withdrawCancellation,
 } from '../services/bookings/queries.ts'
-import { recaptchaRequirement } from './recaptcha-requirement.ts'
 import { signedIn, userOrVisitor } from './access.ts'
 import { CHECKOUT_PROOF_COOKIE, readCookie, setCookie, signIn } from './cookies.ts'
+import { recaptchaRequirement } from './recaptcha-requirement.ts'
 
 /** Per address: a person books a few stays an hour; guest checkout also makes accounts and sends e-mail. */
 const CHECKOUT_LIMIT = { max: 20, timeWindow: '10 minutes' }

@@ -12,8 +12,8 @@ import { join } from 'node:path'
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 
-import { escapeHtml } from '../services/mail/templates.ts'
 import { type MailEnvelope, mailDir } from '../services/mail/mail.ts'
+import { escapeHtml } from '../services/mail/templates.ts'
 
 const ID = /^[0-9TZ-]+-[0-9a-f]{8}$/
 const MAILBOX_PATH = '/dev/mailbox'

@@ -24,8 +24,8 @@ import {
   type NotificationChange,
   unreadCount,
 } from '../services/notifications/notifications.ts'
-import { removeSubscription, saveSubscription } from '../services/notifications/push.ts'
 import type { EndpointRefusal } from '../services/notifications/push-endpoint.ts'
+import { removeSubscription, saveSubscription } from '../services/notifications/push.ts'
 import { selfIn, signedIn } from './access.ts'
 
 const userParams = z.object({ userId: idSchema })

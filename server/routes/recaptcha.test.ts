@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { type RecaptchaStandIn, startRecaptchaStandIn } from '../test/stand-ins/recaptcha.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
+import { type RecaptchaStandIn, startRecaptchaStandIn } from '../test/stand-ins/recaptcha.ts'
 
 describe.each(databaseKinds())('POST /api/verify-recaptcha/{token}/{ip} on %s', (kind) => {
   let provider: RecaptchaStandIn

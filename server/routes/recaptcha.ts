@@ -6,10 +6,10 @@ import { isIP } from 'node:net'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { recaptchaResultSchema } from '../../src/domain/social.ts'
-import { recaptchaVerifier, RECAPTCHA_ERROR } from '../services/recaptcha.ts'
-import { HttpError } from '../errors.ts'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
+import { recaptchaResultSchema } from '../../src/domain/social.ts'
+import { HttpError } from '../errors.ts'
+import { recaptchaVerifier, RECAPTCHA_ERROR } from '../services/recaptcha.ts'
 
 export const recaptchaRoutes: FastifyPluginAsyncZod = async (app) => {
   const recaptcha = recaptchaVerifier(app.ctx.config.recaptcha, { log: app.log })

@@ -6,12 +6,12 @@ import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 import { authConfigSchema, SOCIAL_MESSAGES, socialSignInSchema } from '../../src/domain/social.ts'
 import { HttpError } from '../errors.ts'
 import { sendAccountEmail } from '../services/auth/accounts.ts'
-import { AUTH_RATE_LIMITS } from './rate-limits.ts'
-import { suspended } from '../services/auth/session.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
+import { suspended } from '../services/auth/session.ts'
 import { findOrCreateSocialUser } from '../services/social/accounts.ts'
 import { socialVerifiers } from '../services/social/verifiers.ts'
 import { signIn } from './cookies.ts'
+import { AUTH_RATE_LIMITS } from './rate-limits.ts'
 
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.ctx

@@ -17,11 +17,11 @@ import {
 import { isUsersPassword } from '../services/auth/accounts.ts'
 import { changePassword, updateProfile } from '../services/auth/profile.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
-import { AUTH_RATE_LIMITS } from './rate-limits.ts'
 import { endOtherSessions } from '../services/auth/session.ts'
 import { runOnce } from '../services/operations/once.ts'
 import { selfIn } from './access.ts'
 import { readCookie, SESSION_COOKIE } from './cookies.ts'
+import { AUTH_RATE_LIMITS } from './rate-limits.ts'
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database

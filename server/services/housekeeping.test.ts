@@ -2,12 +2,12 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { OPERATION_RECORDS_KEPT_MS, QUEUED_CHANGE_MAX_AGE_MS } from '../../src/domain/constants.ts'
 import { type Database, openDatabase } from '../db/open.ts'
 import { housekeepingRuns, operations, sessions, userTokens } from '../db/schema.ts'
 import { DEMO_RENTER } from '../db/seed/seed.ts'
 import { clientOf, signInCookie } from '../test/accounts.ts'
 import { createPostgresDatabase, databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
-import { OPERATION_RECORDS_KEPT_MS, QUEUED_CHANGE_MAX_AGE_MS } from '../../src/domain/constants.ts'
 import { type HousekeepingJob, sweepStaleRecords, takeTurn } from './housekeeping.ts'
 
 const HOUR_MS = 60 * 60 * 1000

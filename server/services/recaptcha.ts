@@ -4,10 +4,10 @@ import { isIP } from 'node:net'
 
 import { z } from 'zod'
 
-import type { RecaptchaConfig } from '../config.ts'
-import type { Logger } from '../logger.ts'
-import { HttpError } from '../errors.ts'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
+import type { RecaptchaConfig } from '../config.ts'
+import { HttpError } from '../errors.ts'
+import type { Logger } from '../logger.ts'
 
 /** docs/product.md §9, word for word. */
 export const RECAPTCHA_ERROR = 'reCAPTCHA error'

@@ -10,8 +10,8 @@ import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { createQueryClient } from '@/lib/query-client'
 import { readSessionUser, type SessionUser } from '@/lib/session'
-import { checkSessionOnLoad, resetSessionCheck, signOut } from '@/offline/session-lifecycle'
 import { persistKey } from '@/offline/persister'
+import { checkSessionOnLoad, resetSessionCheck, signOut } from '@/offline/session-lifecycle'
 import {
   type Call,
   type Handler,

@@ -1,5 +1,5 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 
 import { NetworkError } from '@/lib/api-client'

@@ -1,5 +1,5 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Button, Container, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
 export function NotFoundPage() {

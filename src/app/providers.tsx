@@ -6,10 +6,10 @@ import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/re
 import { useEffect, useMemo, type ReactNode } from 'react'
 
 import { useSessionUserId } from '@/lib/session'
-import { connectSessionStore } from '@/offline/session-lifecycle'
 import { ToastHost } from '@/lib/toast-host'
-import { persistOptions } from '@/offline/persister'
 import { resumeQueuedMutations } from '@/offline/mutations'
+import { persistOptions } from '@/offline/persister'
+import { connectSessionStore } from '@/offline/session-lifecycle'
 
 import { cssVariablesResolver, theme } from './theme'
 

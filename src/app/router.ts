@@ -12,6 +12,7 @@ import {
 
 import { isLanguage, type Language } from '@/domain/enums'
 import { validateEmailLinkParams, validateSignInScreenParams } from '@/features/auth/search-params'
+import { bookingQueryOptions } from '@/features/bookings/api'
 import {
   countriesQueryOptions,
   featuredPropertiesQueryOptions,
@@ -22,21 +23,20 @@ import {
   validatePropertyScreenParams,
   validateSearchScreenParams,
 } from '@/features/catalog/search-params'
-import { bookingQueryOptions } from '@/features/bookings/api'
 import { bookingPriceQueryOptions } from '@/features/checkout/api'
 import { validateCheckoutScreenParams } from '@/features/checkout/checkout-params'
 import { type CatalogName, loadFeatureCatalog } from '@/i18n/catalogs'
 import { currentLanguage, switchLanguage } from '@/i18n/language'
 import { propertyQueryOptions } from '@/lib/property-api'
 import { optionalId } from '@/lib/search-params'
-import { startReads } from '@/offline/online'
 import { parseSearch, stringifySearch } from '@/lib/url-search'
+import { startReads } from '@/offline/online'
 
 import { ErrorPage } from './error-page'
 import { enforceRouteAccess } from './guards'
+import { RootLayout } from './layout/root-layout'
 import { NotFoundPage } from './not-found-page'
 import { PendingPage } from './pending-page'
-import { RootLayout } from './layout/root-layout'
 
 export interface RouterContext {
   queryClient: QueryClient

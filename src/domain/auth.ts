@@ -2,7 +2,6 @@
 // server validates every body and path with these schemas and the client's forms validate with the same
 // ones, so both refuse exactly the same input. A refused field answers a code (./auth-messages.ts
 // FIELD_ERRORS), which the client translates. Written on zod/mini: the forms that load them stay light.
-import { z } from './zod-mini.ts'
 
 import { FIELD_ERRORS as E } from './auth-messages.ts'
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from './constants.ts'
@@ -16,6 +15,7 @@ import {
   OPERATION_ID_PATTERN,
   todayUtc,
 } from './input-rules.ts'
+import { z } from './zod-mini.ts'
 
 export {
   AUTH_ERROR_CODES,

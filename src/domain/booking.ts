@@ -4,14 +4,14 @@
 // compared with it.
 import { z } from 'zod'
 
-import { isAtLeast } from './auth.ts'
 import { AUTH_MESSAGES } from './auth-messages.ts'
+import { isAtLeast } from './auth.ts'
 import { BOOKING_FIELD_ERRORS, BOOKING_FIELD_ERROR_TEXTS } from './booking-messages.ts'
 import { idSchema, isoDateSchema, languageSchema, operationIdSchema } from './catalog.ts'
 import { BOOKINGS_PAGE_SIZE, MAX_AMOUNT, MAX_STAY_NIGHTS, MINIMUM_AGE } from './constants.ts'
 import { roundToCents } from './currency.ts'
-import { guestSchema } from './guest.ts'
 import { BOOKING_STATUSES, CURRENCIES, PAYMENT_PROVIDERS, RENTAL_TERMS } from './enums.ts'
+import { guestSchema } from './guest.ts'
 import { type DateInput, optionPolicy, type OptionPolicy, rentalDays, rentalPrice } from './price.ts'
 import { text } from './text.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { BookingStatus } from './enums.ts'
 import { mayRequestCancellation } from './cancellation.ts'
+import type { BookingStatus } from './enums.ts'
 
 const TODAY = '2026-11-25'
 

@@ -1,7 +1,7 @@
 // The contact form (POST /api/send-email), shared by the client's form and the server.
+import { FIELD_ERRORS } from './auth-messages.ts'
 import { emailSchema, requiredText, text } from './auth.ts'
 import { CONTACT_LIMITS } from './contact-limits.ts'
-import { FIELD_ERRORS } from './auth-messages.ts'
 import { z } from './zod-mini.ts'
 
 export const contactMessageSchema = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { CURRENCIES } from './enums.ts'
 import { EXCLUDED_CODES, ISO_4217_CODES } from './currency-codes.ts'
+import { CURRENCIES } from './enums.ts'
 
 describe('ISO 4217 codes', () => {
   it('are about 150 distinct, sorted, three-letter codes', () => {

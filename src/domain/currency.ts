@@ -3,8 +3,8 @@
 // and the client (displayed prices). No zod here: the client imports this on the home page (see
 // currency-schema.ts).
 import { BASE_CURRENCY, RATE_CACHE_SECONDS } from './constants.ts'
-import { CURRENCIES, type Currency } from './enums.ts'
 import { type CurrencyCode, ISO_4217_CODES } from './currency-codes.ts'
+import { CURRENCIES, type Currency } from './enums.ts'
 
 /** The texts of docs/product.md §8 and §9, word for word. */
 export const CURRENCY_MESSAGES = {

@@ -2,8 +2,8 @@
 // YYYY-MM-DD. Native date inputs show the browser's own order whatever the interface language, which is why
 // Haven types days here. The text is kept as typed while it is typed; it becomes the day as soon as it is
 // one, and a language switch rewrites it in the new order.
-import { TextInput, type TextInputProps } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { TextInput, type TextInputProps } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 
 import { useLanguage } from '@/i18n/language'

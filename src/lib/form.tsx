@@ -3,9 +3,9 @@
 // codes (src/domain/auth-messages.ts FIELD_ERRORS) and translated when shown, and a server's refusal goes
 // beside its fields. Nothing resets the values on an error: what the user typed stays.
 import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
 import { Alert, PasswordInput, type PasswordInputProps, Text } from '@mantine/core'
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form'
-import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 import { FIELD_ERRORS, isFieldErrorCode } from '@/domain/auth-messages'

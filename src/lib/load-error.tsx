@@ -1,7 +1,7 @@
 // A list that could not be loaded (search results, bookings, notifications): why, in the reader's words
 // (offline with nothing saved, or the generic error of docs/product.md §9), and a way to try again.
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 
 import { NetworkError } from './api-client'

@@ -1,8 +1,8 @@
 // The person fields shared by sign-up and a guest's checkout: each of the four is there under its label, in
 // English and in French, and a refusal of the form's schema shows beside its own field.
 import { i18n } from '@lingui/core'
-import { useLingui } from '@lingui/react/macro'
 import { I18nProvider } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
 import { MantineProvider } from '@mantine/core'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'

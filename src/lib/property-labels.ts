@@ -1,7 +1,7 @@
 // How docs/product.md §5's vocabularies read on screen, in display order. Module-level, so `msg` (translated
 // at render).
-import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 
 import type { PropertyType, RentalTerm } from '@/domain/enums'
 

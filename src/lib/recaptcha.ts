@@ -6,11 +6,12 @@
 //
 // v3 rather than the v2 checkbox: nothing to lay out or translate in the form, no puzzle for most people,
 // and a fresh token is taken at submit time (a v3 token lives two minutes, so it is never stale).
-import { API_ERROR_CODES } from '@/domain/error-codes'
-import { isSafari as isSafariAgent } from '@/domain/user-agent'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useCallback, useEffect } from 'react'
+
+import { API_ERROR_CODES } from '@/domain/error-codes'
+import { isSafari as isSafariAgent } from '@/domain/user-agent'
 
 import { ApiError, NetworkError } from './api-client'
 import { useAuthConfig } from './auth-config'

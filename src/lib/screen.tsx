@@ -1,6 +1,6 @@
 // The frame every screen shares: a title, an optional lead line and the content, in the page container.
-import { Container, List, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Container, List, Stack, Text, Title } from '@mantine/core'
 import type { ReactElement, ReactNode } from 'react'
 
 export interface ScreenProps {

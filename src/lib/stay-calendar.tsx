@@ -4,10 +4,10 @@
 import '@mantine/dates/styles.css'
 import 'dayjs/locale/fr'
 
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { DatePicker, DatesProvider } from '@mantine/dates'
 import { useMediaQuery } from '@mantine/hooks'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
 import { rentalDays } from '@/domain/price'

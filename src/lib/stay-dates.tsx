@@ -3,8 +3,8 @@
 // @mantine/dates), which loads on that first click: these fields are on the home page's first paint, the
 // calendar is not. Used by the home page's search, the search filters, the property's booking panel and a
 // booking's change of dates; each decides when the dates apply.
-import { ActionIcon } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { ActionIcon } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 
 import type { Availability } from '@/domain/catalog'

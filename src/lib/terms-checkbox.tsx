@@ -1,7 +1,7 @@
 // The Terms of Use, accepted with a sign-up and with each checkout; the link opens them in a new tab so the form
 // keeps its values.
-import { Anchor, Checkbox } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Anchor, Checkbox } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
 import type { AppForm } from '@/lib/form'

@@ -1,7 +1,7 @@
 // Install entry point: Chromium fires `beforeinstallprompt`, which we keep and replay from our own button;
 // iOS Safari has no such event, so it gets a hint to use Share › Add to Home Screen.
-import { Button } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Button } from '@mantine/core'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 
 import { useHydrated } from '@/lib/deferred'

@@ -1,5 +1,5 @@
-import { Button, Popover, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Button, Popover, Text } from '@mantine/core'
 
 import { DownloadIcon } from '@/lib/icons'
 

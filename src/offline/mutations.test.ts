@@ -2,7 +2,6 @@ import { QueryClient, onlineManager } from '@tanstack/react-query'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
-
 import { ApiError, NetworkError } from '@/lib/api-client'
 import { showToast } from '@/lib/toast'
 import { reloadQueue } from '@/test/offline-queue'

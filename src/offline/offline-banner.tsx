@@ -1,8 +1,7 @@
-import { Group, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Group, Text } from '@mantine/core'
 
 import { CloudOffIcon } from '@/lib/icons'
-
 import { useOnline } from '@/lib/use-online'
 
 /** A strip under the header while the server cannot be reached: what is shown comes from the device. */

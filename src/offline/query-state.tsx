@@ -5,8 +5,8 @@ import type { ReactNode } from 'react'
 
 import { ApiError } from '@/lib/api-client'
 import { LoadError } from '@/lib/load-error'
-
 import { useOnline } from '@/lib/use-online'
+
 import { isUnavailableOffline, type ReadState, type SavedCopy } from './read-state'
 
 /** What the component reads of a `useQuery` or `useInfiniteQuery` result. */

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core'
 import { Plural } from '@lingui/react/macro'
+import { Badge } from '@mantine/core'
 
 import { useQueuedChanges } from './mutations'
 

@@ -1,15 +1,14 @@
 // How a screen's read stands when the network is away (docs/architecture.md, Offline design). Queries are
 // `offlineFirst`: with nothing saved and no server, the first attempt fails and the retryer then waits,
 // paused, for the network; a screen that only looked at `isPending` showed placeholders for as long.
-import { Alert, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Alert, Text } from '@mantine/core'
 import type { FetchStatus } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
 import { useLanguage } from '@/i18n/language'
 import { NetworkError } from '@/lib/api-client'
 import { formatMoment } from '@/lib/day'
-
 import { useOnline } from '@/lib/use-online'
 
 export interface ReadState {

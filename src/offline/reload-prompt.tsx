@@ -5,14 +5,14 @@
 // layout places under the header, so that on a phone it sits in the page's flow. A new version is offered
 // only while the server can be reached: it starts without the screens the old one saved for offline
 // (src/offline/persister.ts), which it could not load again there; the offer comes back with the connection.
-import { Button, CloseButton, Group, Paper, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, CloseButton, Group, Paper, Text } from '@mantine/core'
 import { useEffect } from 'react'
 
 import { showToast } from '@/lib/toast'
+import { useOnline } from '@/lib/use-online'
 
 import classes from './reload-prompt.module.css'
-import { useOnline } from '@/lib/use-online'
 import { applyUpdate, dismissServiceWorkerNotice, useServiceWorkerState } from './service-worker'
 
 export function ReloadPrompt() {

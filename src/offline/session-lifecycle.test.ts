@@ -4,11 +4,11 @@ import { MutationObserver, onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createQueryClient } from '@/lib/query-client'
+import { readSessionUser, storeSessionUser } from '@/lib/session'
 import { mutationOptionsOf, registerMutationDefaults, withOperationId } from '@/offline/mutations'
 import { persistKey } from '@/offline/persister'
 import { ADA } from '@/test/users'
 
-import { readSessionUser, storeSessionUser } from '@/lib/session'
 import { updateLanguageMutation, validateStoredSession } from './session-lifecycle'
 
 /** The server's answer to the check: the account as it has it (still English). */

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { propertyPageSchema } from '../../src/domain/catalog.ts'
-import { applyRate } from '../../src/domain/currency.ts'
 import { exchangeRatesSchema } from '../../src/domain/currency-schema.ts'
+import { applyRate } from '../../src/domain/currency.ts'
 import type { Currency, Language } from '../../src/domain/enums.ts'
 import { formatMoney } from '../../src/domain/money.ts'
 import { expectPersisted } from './support.ts'

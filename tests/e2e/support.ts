@@ -9,9 +9,8 @@ import {
   type ViewportSize,
 } from '@playwright/test'
 
-import type { BookingPrice } from '../../src/domain/booking.ts'
-
 import { emlText, lastMailTo, linkIn, readMailFolder } from '../../server/test/accounts.ts'
+import type { BookingPrice } from '../../src/domain/booking.ts'
 import { chromiumLaunchOptions } from '../chromium.ts'
 
 /** The e2e web server's DATA_DIR (playwright.config.ts). */

@@ -1,8 +1,9 @@
 // The layer rules of eslint.config.js, run on small files through ESLint's Node API: each forbidden import
 // must be reported, and an allowed one must not. The imported files are real (the rules only judge an import
 // they can resolve): if one moves, its case fails until it names another.
-import { ESLint } from 'eslint'
 import { resolve } from 'node:path'
+
+import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 // No trailing slash: with one, the TypeScript resolver finds no tsconfig for the file and `@/` imports pass.

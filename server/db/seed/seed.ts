@@ -2,8 +2,8 @@
 // `values()` inserts (docs/architecture.md, Footguns found so far).
 import { count, eq, sql } from 'drizzle-orm'
 
-import { PROPERTY_TYPES, RENTAL_TERMS, type BookingStatus } from '../../../src/domain/enums.ts'
 import { pricedBooking, pricingOf } from '../../../src/domain/booking.ts'
+import { PROPERTY_TYPES, RENTAL_TERMS, type BookingStatus } from '../../../src/domain/enums.ts'
 import { hashPassword } from '../../services/auth/password.ts'
 import type { Database, Db } from '../open.ts'
 import {

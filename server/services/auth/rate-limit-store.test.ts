@@ -11,8 +11,8 @@ import { buildApp } from '../../app.ts'
 import { loadConfig } from '../../config.ts'
 import { type Database, openDatabase } from '../../db/open.ts'
 import { seedDemoIfEmpty } from '../../db/seed/seed.ts'
-import { createPostgresDatabase } from '../../test/harness.ts'
 import { AUTH_RATE_LIMITS } from '../../routes/rate-limits.ts'
+import { createPostgresDatabase } from '../../test/harness.ts'
 import { sweepRateLimitHits } from './rate-limit-store.ts'
 
 describe.skipIf(!inject('postgresUrl'))('request limits across servers on one PostgreSQL database', () => {

@@ -6,7 +6,9 @@
 // answering it: a guest stays signed in even when the payment session cannot be opened.
 import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { z } from 'zod'
 
+import { FIELD_ERROR_TEXTS, FIELD_ERRORS, type FieldErrorCode } from '../../../src/domain/auth-messages.ts'
 import {
   BOOKING_MESSAGES as M,
   type BookingPrice,
@@ -20,12 +22,10 @@ import {
   pricedBooking,
   pricingOf,
 } from '../../../src/domain/booking.ts'
-import { FIELD_ERROR_TEXTS, FIELD_ERRORS, type FieldErrorCode } from '../../../src/domain/auth-messages.ts'
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import { optionPolicy } from '../../../src/domain/price.ts'
 import { stayProblem } from '../../../src/domain/stay.ts'
-import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, properties, users } from '../../db/schema.ts'

@@ -3,6 +3,7 @@
 // renter's until paid, so they are left out.
 import { and, desc, eq, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { z } from 'zod'
 
 import {
   BOOKING_MESSAGES as M,
@@ -15,7 +16,6 @@ import { cancellableNow } from '../../../src/domain/cancellation.ts'
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import type { Language } from '../../../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
-import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, locations, properties, users } from '../../db/schema.ts'

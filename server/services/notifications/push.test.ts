@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest'
 import webPush from 'web-push'
 
 import type { Db } from '../../db/open.ts'
-import { createPushSender } from './push.ts'
 import { checkPushEndpoint, createPushAgent, publicOnlyLookup, standInTargets } from './push-endpoint.ts'
+import { createPushSender } from './push.ts'
 
 describe('push endpoints the server posts to', () => {
   it.each([

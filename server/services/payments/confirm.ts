@@ -18,8 +18,8 @@ import { bookingNotFound, notYours, ownBooking } from '../bookings/ownership.ts'
 import { paymentFailed, payPalFor, stripeFor } from './clients.ts'
 import { isRecord, PaymentProviderError, toCents } from './provider-http.ts'
 import { refundBooking, retryPendingRefunds } from './refunds.ts'
-import { readSession, type StripeSession } from './stripe.ts'
 import { verifyStripeSignature } from './stripe-signature.ts'
+import { readSession, type StripeSession } from './stripe.ts'
 
 type BookingRow = typeof bookings.$inferSelect
 

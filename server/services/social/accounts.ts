@@ -1,8 +1,8 @@
 // From a verified social identity to a Haven account: the account with that e-mail address, or a new renter.
 import { eq, sql } from 'drizzle-orm'
 
-import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import type { Language } from '../../../src/domain/enums.ts'
+import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import { SOCIAL_MESSAGES } from '../../../src/domain/social.ts'
 import type { Db } from '../../db/open.ts'
 import { socialIdentities, users } from '../../db/schema.ts'

@@ -1,9 +1,9 @@
 // The providers' token checks against local stand-ins that publish real keys and sign real tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { HttpError } from '../../errors.ts'
 import { type GraphStandIn, startGraphStandIn } from '../../test/stand-ins/graph.ts'
 import { type JwksStandIn, startJwksStandIn } from '../../test/stand-ins/jwks.ts'
-import { HttpError } from '../../errors.ts'
 import { facebookVerifier } from './facebook.ts'
 import { idTokenVerifier } from './id-token.ts'
 

@@ -2,8 +2,8 @@
 import type { SocialProvider } from '../../../src/domain/social.ts'
 import type { SocialConfig } from '../../config.ts'
 import { facebookVerifier } from './facebook.ts'
-import type { SocialIdentity } from './identity.ts'
 import { idTokenVerifier } from './id-token.ts'
+import type { SocialIdentity } from './identity.ts'
 
 export type SocialVerifiers = Partial<
   Record<SocialProvider, { verify(token: string): Promise<SocialIdentity> }>

@@ -1,10 +1,10 @@
 // The embedded driver: files in $DATA_DIR/images/{key}, as the server has always kept them. A file is
 // written beside its place and renamed into it, so nobody reads half of one. A folder has no place for a
 // content type: it is told by the file's extension.
+import { randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, extname, join } from 'node:path'
-import { randomBytes } from 'node:crypto'
 
 import { assertKey, type FileStorage } from './file-storage.ts'
 

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loadConfig } from '../../config.ts'
 import { startS3StandIn, type S3StandIn } from '../../test/stand-ins/s3.ts'
-import { createFolderStorage } from './folder.ts'
 import type { FileStorage, StoredFile } from './file-storage.ts'
+import { createFolderStorage } from './folder.ts'
 import { createStorage } from './storage.ts'
 
 const read = async (file: StoredFile | null) => (file ? text(file.body) : null)

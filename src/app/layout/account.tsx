@@ -1,7 +1,7 @@
 // The header's account entry: "Sign in" for a visitor, the user's menu (user-menu.tsx, loaded on demand)
 // once signed in.
-import { Button } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Button } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 

@@ -1,15 +1,14 @@
 // A slim strip under the header for a signed-in user who has not activated their account yet
 // (user.activated === false): "Resend" asks POST /api/resend-link for the activation e-mail again and says
 // 'Validation email sent.' or 'An error occurred while sending validation email.' (docs/product.md §9).
-import { Text, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Text, UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
 
+import { resendActivationLink } from '@/features/auth/api'
 import { accountMessages } from '@/lib/account-messages'
 import { HeaderStrip } from '@/lib/header-strip'
 import { patchSessionUser, readSessionUser } from '@/lib/session'
-
-import { resendActivationLink } from '@/features/auth/api'
 
 type State = 'idle' | 'sending' | 'sent' | 'failed'
 

@@ -1,5 +1,5 @@
-import { NativeSelect } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { NativeSelect } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 
 import { CURRENCIES, isCurrency } from '@/domain/enums'

@@ -1,5 +1,5 @@
-import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
 import { APP_NAME } from '@/lib/brand'

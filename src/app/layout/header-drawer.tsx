@@ -1,5 +1,5 @@
-import { Divider, Drawer, Group, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Divider, Drawer, Group, Stack, Text } from '@mantine/core'
 
 import { APP_NAME } from '@/lib/brand'
 import { InstallButton } from '@/offline/install-prompt'

@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react/macro'
 import { Box, Burger, Container, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 

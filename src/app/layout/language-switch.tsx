@@ -1,5 +1,5 @@
-import { Group, UnstyledButton } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { Group, UnstyledButton } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 
 import { isLanguage, LANGUAGES } from '@/domain/enums'

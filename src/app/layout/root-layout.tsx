@@ -1,19 +1,18 @@
-import { Box } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Box } from '@mantine/core'
 import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 
 import { useDeviceFavourites } from '@/features/catalog/device-favourites'
 import { loadFeatureCatalog } from '@/i18n/catalogs'
 import { useSessionUser } from '@/lib/session'
-
 import { OfflineBanner } from '@/offline/offline-banner'
 import { useServiceWorkerState } from '@/offline/service-worker'
 
 import { Footer } from './footer'
-import classes from './root-layout.module.css'
 import { Header } from './header'
 import { usePageAnnouncer } from './page-announcer'
+import classes from './root-layout.module.css'
 import { RouteProgress } from './route-progress'
 import { SessionGate, useSessionCheckOnLoad } from './session-check'
 

@@ -1,8 +1,8 @@
 // docs/product.md §7 on load: the stored user is validated with the server once per page load (the session
 // store's `checkSessionOnLoad`); a failed check signs out locally and sends a guarded screen to sign-in. A
 // blacklisted user stays loaded, marked as suspended.
-import { Container, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Container, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'

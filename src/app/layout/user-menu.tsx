@@ -1,16 +1,16 @@
 // The signed-in user's menu (name, avatar, Bookings, Notifications, Settings, Sign out), and the drawer's
 // version of it. Its own chunk: Mantine's Menu brings Popover, floating-ui and a focus trap, which a
 // visitor's first load does not need.
-import { Avatar, Button, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Avatar, Button, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 
 import { avatarSource } from '@/domain/avatar'
 import { type SessionUser, useSessionUser } from '@/lib/session'
-import { signOut } from '@/offline/session-lifecycle'
 import { useQueuedChanges } from '@/offline/mutations'
+import { signOut } from '@/offline/session-lifecycle'
 
 import classes from './header.module.css'
 

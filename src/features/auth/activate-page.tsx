@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core'
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'

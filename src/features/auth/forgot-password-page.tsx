@@ -1,6 +1,6 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 

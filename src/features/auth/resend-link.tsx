@@ -1,7 +1,7 @@
 // Sends an account e-mail again: the activation link after sign-up or when a link expired, and the
 // password-reset link. One component for each place that offers it.
-import { Button, Stack } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Button, Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 

@@ -1,6 +1,6 @@
-import { Alert, Button, Loader, Stack } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Loader, Stack } from '@mantine/core'
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'

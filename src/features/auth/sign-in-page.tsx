@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 
@@ -8,8 +8,8 @@ import { signInSchema } from '@/domain/auth'
 import { accountMessages, errorMessage } from '@/lib/account-messages'
 import { FormAlert, PasswordField, showFieldErrors, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
-import { startSession } from '@/offline/session-lifecycle'
 import { NeedsConnection } from '@/offline/read-state'
+import { startSession } from '@/offline/session-lifecycle'
 
 import { signIn } from './api'
 import { SocialSignInButtons } from './social-sign-in'

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
-import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import { Link, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 

@@ -3,10 +3,10 @@
 // nights are its to keep), the new total from the server, what happens to the difference, and the change,
 // which applies at once. It needs the server (the price and the nights are the server's to say), so it is
 // never queued offline. Without the option, or too late, one sentence says why not.
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
@@ -17,9 +17,8 @@ import { formatMoney } from '@/domain/money'
 import { useLanguage } from '@/i18n/language'
 import { errorMessage, fieldMessages } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
-import { formatDay } from '@/lib/day'
-
 import { refreshAfterBookingChange } from '@/lib/booking-refresh'
+import { formatDay } from '@/lib/day'
 import { availabilityQueryOptions } from '@/lib/property-api'
 import { isInvalidStay, overlapsHeld, StayDates } from '@/lib/stay-dates'
 

@@ -1,14 +1,13 @@
 // What a renter needs on the way and at the door, from the booking's saved copy, offline too: the stay's
 // days, the address with directions and the area's map, the agency's contact, and the stay as a calendar
 // file made on the device.
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 
 import type { BookingDetail } from '@/domain/booking'
 import { useLanguage } from '@/i18n/language'
 import { formatFullDay } from '@/lib/day'
 import { Fact } from '@/lib/fact'
-
 import { LazyMap } from '@/lib/map/lazy-map'
 import { propertyMarker } from '@/lib/map/markers'
 

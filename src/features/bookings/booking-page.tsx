@@ -3,6 +3,8 @@
 // change of dates (./amend-booking.tsx), and the cancellation request, offered only when the option was taken,
 // the booking is not cancelled and its stay has not started. Asking is a request, confirmed first in a dialog: the renter is told they will be contacted
 // to finalize it, and may withdraw it until the agency has cancelled the booking.
+import type { MessageDescriptor } from '@lingui/core'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import {
   Alert,
   Button,
@@ -16,8 +18,6 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import type { MessageDescriptor } from '@lingui/core'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { hashKey, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
@@ -25,22 +25,21 @@ import { type ReactNode, useState } from 'react'
 import type { BookingDetail } from '@/domain/booking'
 import { mayRequestCancellation } from '@/domain/cancellation'
 import { PROPERTY_IMAGE } from '@/domain/constants'
-import { formatMoney } from '@/domain/money'
 import { todayUtc } from '@/domain/input-rules'
+import { formatMoney } from '@/domain/money'
 import { useLanguage } from '@/i18n/language'
 import { errorMessage } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
+import { refreshAfterBookingChange } from '@/lib/booking-refresh'
 import { formatDay } from '@/lib/day'
 import { Fact } from '@/lib/fact'
 import { useMoney } from '@/lib/money'
+import { RENTAL_TERM_LABELS } from '@/lib/property-labels'
 import { Screen } from '@/lib/screen'
 import { isLastPending, mutationOptionsOf, withOperationId } from '@/offline/mutations'
 import { useAnotherLanguageWhileMissing } from '@/offline/other-language'
 import { QueryState } from '@/offline/query-state'
 import { LastUpdated, type SavedCopy } from '@/offline/read-state'
-
-import { RENTAL_TERM_LABELS } from '@/lib/property-labels'
-import { refreshAfterBookingChange } from '@/lib/booking-refresh'
 
 import { Amendment } from './amend-booking'
 import { bookingKeys, bookingQueryOptions } from './api'

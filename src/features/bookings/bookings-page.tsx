@@ -1,9 +1,9 @@
 // The renter's bookings (/bookings, docs/product.md §12): newest first, 20 a page (10 below 960 px), more as
 // the end of the list comes near, filtered by status; each with its property, dates, price and status. The
 // pages are persisted, so the list reads offline too.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Card, Chip, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { Trans, useLingui } from '@lingui/react/macro'
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -19,9 +19,9 @@ import {
 import { BOOKING_STATUSES, type BookingStatus } from '@/domain/enums'
 import { useLanguage } from '@/i18n/language'
 import { formatDay } from '@/lib/day'
-import { useMoney } from '@/lib/money'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
 import { ListSkeleton } from '@/lib/load-error'
+import { useMoney } from '@/lib/money'
 import { Screen } from '@/lib/screen'
 import { useSessionUserId } from '@/lib/session'
 import { useAnotherLanguageWhileMissing } from '@/offline/other-language'

@@ -2,10 +2,10 @@
 // stay's days, the price breakdown, and what was paid, when and how, in the interface language. Amounts are
 // in the currency charged, never converted: a receipt states what was charged. The booking page's 'Print
 // receipt' prints it alone (./receipt.module.css).
-import { Button } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 

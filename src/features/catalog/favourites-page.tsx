@@ -1,8 +1,8 @@
 // The saved places screen (/favourites, docs/product.md §15): the properties kept with a heart, the latest
 // first (the account's for a signed-in user, readable offline from the persisted cache; the device's for a
 // visitor), and the properties recently opened on this device, which can be read again without a connection.
-import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
 import type { PropertySummary } from '@/domain/catalog'

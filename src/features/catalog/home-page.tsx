@@ -1,5 +1,5 @@
-import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { lazy } from 'react'
 

@@ -1,6 +1,7 @@
 // The property screen (/property?id=…&from=…&to=…): gallery, every field of docs/product.md §6 with its
 // label, the agency and the place, and the price of the chosen stay with a Book button that carries it to
 // checkout (on a phone, also in a bar pinned to the bottom of the screen).
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import {
   Alert,
   Anchor,
@@ -15,7 +16,6 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { type ReactNode, type Ref, useRef, useState } from 'react'
@@ -26,8 +26,12 @@ import { formatNumber } from '@/domain/money'
 import { useLanguage } from '@/i18n/language'
 import { CALL_TO_ACTION } from '@/lib/brand'
 import { Fact } from '@/lib/fact'
+import { LazyMap } from '@/lib/map/lazy-map'
+import { propertyMarker } from '@/lib/map/markers'
 import { availabilityQueryOptions, propertyKeys, propertyQueryOptions } from '@/lib/property-api'
+import { PROPERTY_TYPE_LABELS } from '@/lib/property-labels'
 import { Screen } from '@/lib/screen'
+import { type HeldStay, isInvalidStay, overlapsHeld, StayDates } from '@/lib/stay-dates'
 import { useAnotherLanguageWhileMissing } from '@/offline/other-language'
 import { QueryState } from '@/offline/query-state'
 import { LastUpdated, type SavedCopy } from '@/offline/read-state'
@@ -36,11 +40,7 @@ import { keepMostRecent } from '@/offline/recent-queries'
 import { BookingBar, isBookable, type Stay, useStayQuote } from './components/booking-bar'
 import { FavouriteButton } from './components/favourite-button'
 import { PropertyGallery } from './components/gallery/property-gallery'
-import { LazyMap } from '@/lib/map/lazy-map'
-import { propertyMarker } from '@/lib/map/markers'
 import { OptionValue } from './components/option-value'
-import { type HeldStay, isInvalidStay, overlapsHeld, StayDates } from '@/lib/stay-dates'
-import { PROPERTY_TYPE_LABELS } from '@/lib/property-labels'
 import type { PropertyScreenParams } from './search-params'
 
 function YesNo({ value }: { value: boolean }) {

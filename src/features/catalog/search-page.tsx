@@ -1,5 +1,8 @@
 // The search screen: filters that live in the URL, results as cards (or pins on a map), 15 more each time the
 // end of the list comes into view (keyset pages from the server, docs/product.md §10).
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import {
   Alert,
   Box,
@@ -13,9 +16,6 @@ import {
   Text,
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'

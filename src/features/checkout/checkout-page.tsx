@@ -2,19 +2,18 @@
 // for them, the Terms of Use and how to pay; a signed-in renter books as themselves, a visitor as a guest.
 // The price shown is always the server's (asked again when an option changes) and is sent back with the
 // checkout, which one operation id keeps to one booking however often it is sent.
-import { Button, Grid, Skeleton, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Grid, Skeleton, Stack, Text } from '@mantine/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 
 import { useLanguage } from '@/i18n/language'
+import { propertyQueryOptions } from '@/lib/property-api'
 import { Screen } from '@/lib/screen'
 import { useSessionUser } from '@/lib/session'
 import { QueryState } from '@/offline/query-state'
 import { NeedsConnection } from '@/offline/read-state'
-
-import { propertyQueryOptions } from '@/lib/property-api'
 
 import { bookingPriceQueryOptions, type StayChoice } from './api'
 import { CheckoutForm } from './components/checkout-form'

@@ -1,21 +1,20 @@
 // Stripe's return (/checkout-session/{sessionId}, docs/product.md §12): the server asks Stripe whether the
 // session was paid, and only its answer makes the booking paid. Asked once per visit of the page (the
 // mutation cache remembers the call); asking again later has no second effect on the server.
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-import { API_ERROR_CODES } from '@/domain/error-codes'
 import type { PaymentResult } from '@/domain/booking'
+import { API_ERROR_CODES } from '@/domain/error-codes'
 import { errorMessage } from '@/lib/account-messages'
 import { ApiError, NetworkError } from '@/lib/api-client'
+import { refreshAfterBookingChange } from '@/lib/booking-refresh'
 import { Screen } from '@/lib/screen'
 import { readSessionUser } from '@/lib/session'
-
-import { refreshAfterBookingChange } from '@/lib/booking-refresh'
 
 import { checkCheckoutSession, rememberedCheckout, takeUpGuestSession } from './api'
 import { PaymentReceived } from './components/payment-received'

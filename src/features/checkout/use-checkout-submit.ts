@@ -13,10 +13,9 @@ import { API_ERROR_CODES } from '@/domain/error-codes'
 import { useLanguage } from '@/i18n/language'
 import { fieldMessages } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
+import { refreshAfterBookingChange } from '@/lib/booking-refresh'
 import { type AppForm, showFieldErrors } from '@/lib/form'
 import { isRecaptchaFailure, recaptchaMessages, useRecaptchaToken } from '@/lib/recaptcha'
-
-import { refreshAfterBookingChange } from '@/lib/booking-refresh'
 
 import { checkout, emailAvailable, rememberCheckout, type StayChoice, takeUpGuestSession } from './api'
 import { refusalMessage, withoutGuestPrefix } from './refusal'

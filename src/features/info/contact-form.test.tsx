@@ -7,10 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF, authConfigQueryOptions } from '@/lib/auth-config'
+import type * as RecaptchaModule from '@/lib/recaptcha'
 import { storeSessionUser } from '@/lib/session'
 import { ADA } from '@/test/users'
-
-import type * as RecaptchaModule from '@/lib/recaptcha'
 
 import { ContactForm } from './contact-form'
 

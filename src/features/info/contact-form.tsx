@@ -1,11 +1,10 @@
 // The contact form (docs/product.md §13 send-email, §9 'Message sent'). Errors show beside their fields (the
 // request's schema first, then the server's `fields`); nothing typed is lost on an error. A signed-in user's
 // e-mail is filled in. When reCAPTCHA is on, a fresh token goes with the message (useRecaptchaToken).
-import { isRecaptchaFailure, recaptchaMessages, useRecaptchaToken } from '@/lib/recaptcha'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core'
 import { useState } from 'react'
 
 import { contactMessageSchema } from '@/domain/contact'
@@ -13,6 +12,7 @@ import { MESSAGE_SENT } from '@/domain/contact-limits'
 import { errorMessage } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
 import { FormAlert, showFieldErrors, useSchemaForm } from '@/lib/form'
+import { isRecaptchaFailure, recaptchaMessages, useRecaptchaToken } from '@/lib/recaptcha'
 import { useSessionUser } from '@/lib/session'
 
 import { sendContactMessage } from './api'

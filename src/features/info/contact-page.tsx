@@ -1,5 +1,5 @@
-import { Paper, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Paper, Title } from '@mantine/core'
 
 import { Screen } from '@/lib/screen'
 

@@ -3,6 +3,7 @@
 // read or unread, or deleted after a confirmation; each change shows at once and waits in the offline queue
 // when there is no connection. Opening a notification marks it read and goes to its booking. The pages are
 // persisted, so the list reads offline too.
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import {
   Box,
   Button,
@@ -16,7 +17,6 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'

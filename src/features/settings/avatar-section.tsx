@@ -3,13 +3,13 @@
 // shows it at once. "Remove" calls POST /api/delete-avatar/{id}. Not queued offline: a file is not replayable.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
-import { API_ERROR_CODES } from '@/domain/error-codes'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarSource } from '@/domain/avatar'
+import { API_ERROR_CODES } from '@/domain/error-codes'
 import { accountMessages, errorMessage } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
 import { patchSessionUser, type SessionUser, userKeys } from '@/lib/session'

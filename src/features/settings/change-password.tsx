@@ -1,6 +1,6 @@
-import { Alert, Button, Paper, Stack, Title } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Paper, Stack, Title } from '@mantine/core'
 import { useState } from 'react'
 
 import { changePasswordSchema, FIELD_ERRORS } from '@/domain/auth'

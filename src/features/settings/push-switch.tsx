@@ -1,8 +1,8 @@
 // Push on this device (docs/product.md §12): the browser asks for permission only when this switch is turned
 // on, never before. Where push can never work (a browser without it, a private window, notifications
 // refused), one sentence says so instead of a 'try again later'.
-import { Switch, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { Switch, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 
 import { type PushState, readPushState, turnPushOff, turnPushOn } from '@/lib/push'

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Button,
   Group,
@@ -10,8 +12,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { Trans, useLingui } from '@lingui/react/macro'
-import type { MessageDescriptor } from '@lingui/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 

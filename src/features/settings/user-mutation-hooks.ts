@@ -14,7 +14,6 @@ import {
   type SessionUser,
   userKeys,
 } from '@/lib/session'
-import { updateLanguageMutation } from '@/offline/session-lifecycle'
 import {
   isLastPending,
   mutationOptionsOf,
@@ -23,6 +22,7 @@ import {
   usePendingWrites,
   withOperationId,
 } from '@/offline/mutations'
+import { updateLanguageMutation } from '@/offline/session-lifecycle'
 
 import { updateEmailNotificationsMutation, updateUserMutation } from './user-mutation-definitions'
 

@@ -1,5 +1,5 @@
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Plural } from '@lingui/react/macro'
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 

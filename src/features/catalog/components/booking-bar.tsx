@@ -1,16 +1,16 @@
 // The property's price and Book, pinned to the bottom of a phone's screen (below MOBILE_BREAKPOINT_PX, where
 // the booking panel sits far down the page, docs/product.md §10). The page is padded by the bar's height so
 // the bar hides none of it, the footer's last links included. Wider screens keep the booking panel in view.
-import { Button, Portal, Text } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Button, Portal, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
 import type { Property } from '@/domain/catalog'
 import { rentalDays, rentalPrice } from '@/domain/price'
 import { CALL_TO_ACTION } from '@/lib/brand'
 import { useMoney } from '@/lib/money'
-
 import { PER_TERM_LABELS } from '@/lib/property-labels'
+
 import classes from './booking-bar.module.css'
 
 export interface Stay {

@@ -1,16 +1,16 @@
-import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core'
 import { Plural, useLingui } from '@lingui/react/macro'
+import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 
 import { MIN_LOCATIONS, PROPERTY_IMAGE } from '@/domain/constants'
 import { useLanguage } from '@/i18n/language'
+import { LazyMap } from '@/lib/map/lazy-map'
+import { destinationMarkers } from '@/lib/map/markers'
 
 import { countriesQueryOptions } from '../api'
 import classes from './destinations.module.css'
-import { LazyMap } from '@/lib/map/lazy-map'
-import { destinationMarkers } from '@/lib/map/markers'
 
 /** On a card of the home page's selection, the first places of its country (the destinations page shows all). */
 const FEATURED_PLACES = 8

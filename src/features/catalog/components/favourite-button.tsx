@@ -1,7 +1,7 @@
 // The heart of a property card and of the property page (docs/product.md §15): a toggle button that keeps the
 // property in the saved places, or lets it go. Its state shows at once, online or not (use-favourites.ts).
-import { ActionIcon, type ActionIconProps } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { ActionIcon, type ActionIconProps } from '@mantine/core'
 
 import type { Property, PropertySummary } from '@/domain/catalog'
 import { HeartIcon } from '@/lib/icons'

@@ -1,5 +1,5 @@
-import { SimpleGrid, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { SimpleGrid, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 
 import { useLanguage } from '@/i18n/language'

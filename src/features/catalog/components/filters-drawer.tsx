@@ -1,7 +1,7 @@
 // The phone's filter sheet. Its own chunk: the drawer and its focus trap weigh ~24 KB gzip, which a desktop
 // visitor (filters beside the results) never needs, and a phone only once the button is pressed.
-import { Box, Button, Drawer } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Box, Button, Drawer } from '@mantine/core'
 import type { ReactNode } from 'react'
 
 import type { MatchCount } from '../api'

@@ -1,13 +1,13 @@
-import { Button, Paper, SimpleGrid } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Paper, SimpleGrid } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 
 import { CALL_TO_ACTION } from '@/lib/brand'
 import { SearchIcon } from '@/lib/icons'
+import { isInvalidStay, StayDates } from '@/lib/stay-dates'
 
 import { LocationSelect } from './location-select'
-import { isInvalidStay, StayDates } from '@/lib/stay-dates'
 
 /** The home page's search: where and when, then the search screen with those filters. */
 export function HeroSearch() {

@@ -2,8 +2,8 @@
 // the account (one queued write, so it waits offline and is undone if the server refuses it) or forget them.
 // Either way the device lets them go: from then on the account's list is the one shown. A slim strip under the
 // header, loaded on demand by the layout (src/app/layout/root-layout.tsx).
-import { Button, Group, Text } from '@mantine/core'
 import { Plural, Trans } from '@lingui/react/macro'
+import { Button, Group, Text } from '@mantine/core'
 
 import type { Favourite } from '@/domain/favourites'
 import { HeaderStrip } from '@/lib/header-strip'

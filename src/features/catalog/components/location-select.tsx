@@ -1,7 +1,7 @@
 // Where to stay: every location grouped by country, "Anywhere" first. Used by the home page's search and
 // the search filters. Shows a disabled select while the locations load (and in the prerendered home page).
-import { NativeSelect } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { NativeSelect } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 
 import { useLanguage } from '@/i18n/language'

@@ -1,5 +1,5 @@
-import { SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core'
 import type { ReactNode } from 'react'
 
 import { BoltIcon, ClockIcon, HeadsetIcon, SparkIcon } from '@/lib/icons'

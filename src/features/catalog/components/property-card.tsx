@@ -1,5 +1,5 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
@@ -10,8 +10,8 @@ import { rentalDays, rentalPrice } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
 import { AreaIcon, BathIcon, BedIcon } from '@/lib/icons'
 import { useMoney } from '@/lib/money'
-
 import { PER_TERM_LABELS, PROPERTY_TYPE_LABELS } from '@/lib/property-labels'
+
 import { FavouriteButton } from './favourite-button'
 import classes from './property-card.module.css'
 

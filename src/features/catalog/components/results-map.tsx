@@ -3,7 +3,6 @@
 import { useLingui } from '@lingui/react/macro'
 
 import type { PropertySummary } from '@/domain/catalog'
-
 import { LazyMap } from '@/lib/map/lazy-map'
 import { type MapMarker, propertyMarker } from '@/lib/map/markers'
 

@@ -2,9 +2,9 @@
 // the keyword and prices are applied when typing pauses, so that each key press does not start a search. A
 // value that breaks a rule of the search is kept as typed and said beside its field; the search leaves it
 // out (`toFilters`).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
-import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
@@ -12,9 +12,10 @@ import { BASE_CURRENCY } from '@/domain/constants'
 import { PROPERTY_TYPES, RENTAL_TERMS, type Availability } from '@/domain/enums'
 import { pricesInOrder } from '@/domain/search-rules'
 import { SearchIcon } from '@/lib/icons'
+import { PROPERTY_TYPE_LABELS, RENTAL_TERM_LABELS } from '@/lib/property-labels'
+import { StayDates } from '@/lib/stay-dates'
 
 import { agenciesQueryOptions } from '../api'
-import { PROPERTY_TYPE_LABELS, RENTAL_TERM_LABELS } from '@/lib/property-labels'
 import {
   MAX_BEDROOMS_FILTER,
   type SearchScreenParams,
@@ -23,7 +24,6 @@ import {
   splitTypes,
 } from '../search-params'
 import { LocationSelect } from './location-select'
-import { StayDates } from '@/lib/stay-dates'
 
 export interface SearchFiltersProps {
   params: SearchScreenParams

@@ -1,5 +1,5 @@
-import { Group, Skeleton, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Group, Skeleton, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 
 import { useOnline } from '@/lib/use-online'

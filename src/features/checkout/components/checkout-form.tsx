@@ -1,8 +1,8 @@
 // The form that books: a signed-in renter's (Terms, payment) or a guest's (their details too), then the
 // provider's step when the renter pays online.
-import { Alert, Button, Stack } from '@mantine/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Stack } from '@mantine/core'
 
 import { FIELD_ERRORS } from '@/domain/auth-messages'
 import type { BookingPrice } from '@/domain/booking'
@@ -11,13 +11,13 @@ import { guestSchema, renterCheckoutSchema } from '@/domain/guest'
 import { isAtLeast, isCalendarDate } from '@/domain/input-rules'
 import { CALL_TO_ACTION } from '@/lib/brand'
 import { FormAlert, useSchemaForm } from '@/lib/form'
+import { TermsCheckbox } from '@/lib/terms-checkbox'
 
 import type { StayChoice } from '../api'
 import { type CheckoutValues, type Payment, useCheckoutSubmit } from '../use-checkout-submit'
 import { GuestDetails } from './guest-details'
 import { OnlinePayment } from './online-payment'
 import { PaymentChoice } from './payment-choice'
-import { TermsCheckbox } from '@/lib/terms-checkbox'
 
 const noPayment = msg`This stay cannot be booked here at the moment: the agency takes no payment Haven offers.`
 

@@ -1,6 +1,6 @@
 // What the checkout shows once the stay is booked (a payment taken online says so in PaymentReceived instead).
-import { Alert, Button, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Alert, Button, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
 import { Screen } from '@/lib/screen'

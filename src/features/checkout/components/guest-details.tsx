@@ -1,7 +1,7 @@
 // A guest's details on the checkout (a visitor books as a guest: the checkout makes their account), with the
 // way to sign in instead, offered again when the address turns out to have an account.
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core'
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 

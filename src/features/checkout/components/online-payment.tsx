@@ -1,7 +1,7 @@
 // The provider's step for a booking held until its payment: Stripe's form or PayPal's buttons, under the
 // checkout form, with how long the stay is held and a way back to the choice of payment.
-import { Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 
 import type { CheckoutResponse } from '@/domain/booking'

@@ -1,7 +1,7 @@
 // How to pay, among the methods the agency takes (the quote's): pay later first when allowed, then a card
 // (Stripe) or PayPal.
-import { Radio, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Radio, Stack, Text } from '@mantine/core'
 
 import type { BookingPrice } from '@/domain/booking'
 import type { AppForm } from '@/lib/form'

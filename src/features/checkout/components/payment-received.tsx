@@ -1,7 +1,7 @@
 // What a renter sees once their payment is taken, by card (the Stripe return, checkout-session-page.tsx) or with
 // PayPal (the checkout page itself): the same words either way.
-import { Alert, Button } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Alert, Button } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
 import { Screen } from '@/lib/screen'

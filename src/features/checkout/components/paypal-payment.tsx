@@ -2,8 +2,8 @@
 // demo's stand-in) and only on this step. Its loading state goes initial → pending → resolved or rejected;
 // the buttons create the order on the server (`create-paypal-order`) and, once the buyer approved it, the
 // server captures it (`check-paypal-order`): the booking is paid only after that answer.
-import { Alert, Group, Loader, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Alert, Group, Loader, Text } from '@mantine/core'
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js'
 
 import type { Currency } from '@/domain/enums'

@@ -1,7 +1,7 @@
 // The server's price for the stay and its options, in the renter's currency, with the amount charged in US
 // dollars when that differs; marked busy while the price is asked again.
-import { Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Plural, Trans } from '@lingui/react/macro'
+import { Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 
 import type { BookingPrice } from '@/domain/booking'
 import { BASE_CURRENCY } from '@/domain/constants'

@@ -1,9 +1,9 @@
 // The stay's options (cancellation, amendments) as the property offers them: not offered, included, or a
 // checkbox with its fee; and the refund terms when the cancellation option applies.
-import { Checkbox, Group, Stack, Text, Title } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Checkbox, Group, Stack, Text, Title } from '@mantine/core'
 
 import type { BookingPrice } from '@/domain/booking'
 import { FREE_CANCELLATION_HOURS } from '@/domain/constants'

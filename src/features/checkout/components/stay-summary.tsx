@@ -1,7 +1,7 @@
 // The stay being booked, as the checkout's first card: the property (a link back to it with these dates), where
 // it is, and the dates.
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
 import type { Property } from '@/domain/catalog'

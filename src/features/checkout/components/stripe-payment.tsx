@@ -2,8 +2,8 @@
 // server has opened a session for the booking. Stripe.js comes from the URL the server names (Stripe's, or
 // the demo's stand-in) and only on this step; `@stripe/stripe-js/pure` never injects a script by itself.
 // Once paid, Stripe sends the renter to `/checkout-session/{sessionId}`, where the server verifies it.
-import { Alert, Group, Loader, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Alert, Group, Loader, Text } from '@mantine/core'
 import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { useEffect, useState } from 'react'

@@ -1,5 +1,5 @@
-import { ActionIcon, Indicator } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { ActionIcon, Indicator } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'

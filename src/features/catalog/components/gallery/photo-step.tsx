@@ -1,6 +1,6 @@
 // The previous and next buttons of the gallery and of the full-screen viewer: round, 44 px or more to tap.
-import { ActionIcon } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { ActionIcon } from '@mantine/core'
 
 import { ChevronLeftIcon, ChevronRightIcon } from '@/lib/icons'
 

@@ -1,7 +1,7 @@
 // One photo at a time, full screen: fetched with its chunk the first time a renter opens it (property-
 // gallery.tsx). Escape or the close button closes it; the arrow keys and the buttons move between photos.
-import { Group, Modal, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { Group, Modal, Text } from '@mantine/core'
 import { type KeyboardEvent, useState } from 'react'
 
 import { PROPERTY_IMAGE_LARGE } from '@/domain/constants'

@@ -1,8 +1,8 @@
 // A property's photos: a strip that swipes (CSS scroll snap, no carousel library in the property's first
 // load), previous/next buttons, thumbnails that name their photo, and a full-screen viewer fetched when it
 // is first opened. The first photo is the page's largest paint: fetched first, never lazily.
-import { ActionIcon, UnstyledButton } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { ActionIcon, UnstyledButton } from '@mantine/core'
 import { lazy, Suspense, useRef, useState } from 'react'
 
 import type { Property } from '@/domain/catalog'
