@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
 // One catalog for the shell, which every page loads, and one per feature, which its screens load before
-// they render (docs/architecture.md, Messages and catalogs): a first visit carries only the messages of the
+// they render (docs/messages.md): a first visit carries only the messages of the
 // shell and of the page it opens.
 const TESTS = ['**/*.test.ts', '**/*.test.tsx']
 // Feature components the shell renders on every page: their messages belong to the shell's catalog.

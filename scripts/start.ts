@@ -1,5 +1,5 @@
 // `npm start`: builds the app when the build is missing or older than its sources, then starts the server,
-// which serves the app and its API on one port with demo data (docs/architecture.md, Embedded defaults and
+// which serves the app and its API on one port with demo data (docs/operations.md, Embedded defaults and
 // production).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'

@@ -1,5 +1,5 @@
 // Every setting the server reads, from environment variables, with embedded defaults that work offline
-// (docs/architecture.md, Embedded defaults and production). The README lists each one.
+// (docs/operations.md, Embedded defaults and production). The README lists each one.
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 

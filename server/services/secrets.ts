@@ -1,4 +1,4 @@
-// Server secrets (docs/architecture.md, Embedded defaults and production): taken from the environment when
+// Server secrets (docs/operations.md, Embedded defaults and production): taken from the environment when
 // given, otherwise generated once and read back on every start, so sessions survive a restart. On PGlite they
 // are kept in $DATA_DIR/secrets.json (mode 0600); a secret added later is generated into the existing file
 // without touching the others. On PostgreSQL they are kept in the database, so that every server on it signs

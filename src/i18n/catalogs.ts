@@ -1,5 +1,5 @@
-// The messages, one Lingui catalog per part of the app (lingui.config.ts, docs/architecture.md, Messages and
-// catalogs): the shell's, which every page needs, and each feature's, which only its screens need. A catalog
+// The messages, one Lingui catalog per part of the app (lingui.config.ts, docs/messages.md): the shell's,
+// which every page needs, and each feature's, which only its screens need. A catalog
 // is its own chunk per language, loaded the first time a screen asks for it; from then on it is "in use",
 // and a switch of language loads every catalog in use before the new language shows.
 import { i18n, type Messages } from '@lingui/core'

@@ -1,5 +1,6 @@
-// Small readers for query parameters. TanStack Router parses `?id=42` as the number 42 and `?id="42"` as a
-// string, so ids accept both.
+// Small readers for query parameters. The router hands every value over as a string (src/lib/url-search.ts);
+// a search object the app builds itself (a link's `search: { id: 42 }`) may still carry a number, so ids
+// accept both.
 
 import { isCalendarDate } from '@/domain/input-rules'
 

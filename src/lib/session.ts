@@ -127,7 +127,7 @@ export function patchSessionUser(id: string, patch: Partial<SessionUser>): void 
 
 /** The stored user; re-renders on sign-in, sign-out, changes and other tabs' changes. */
 export function useSessionUser(): SessionUser | null {
-  // The server snapshot is a visitor: the prerendered page knows no user (docs/architecture.md).
+  // The server snapshot is a visitor: the prerendered page knows no user (docs/build.md).
   return useSyncExternalStore(subscribeSessionUser, readSessionUser, () => null)
 }
 

@@ -11,7 +11,7 @@ import { CATALOG_NAMES, loadFeatureCatalog } from '@/i18n/catalogs'
 // either happens or the test fails; 10 s only stops a loaded machine from deciding the outcome.
 configure({ asyncUtilTimeout: 10_000 })
 
-// jsdom lacks the layout APIs Mantine reads (docs/architecture.md, Footguns found so far).
+// jsdom lacks the layout APIs Mantine reads (docs/footguns.md).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({

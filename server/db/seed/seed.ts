@@ -1,5 +1,5 @@
 // Demo data: seeded into an empty database on first start, in a few bulk statements rather than 1000-row
-// `values()` inserts (docs/architecture.md, Footguns found so far).
+// `values()` inserts (docs/footguns.md).
 import { count, eq, sql } from 'drizzle-orm'
 
 import { pricedBooking, pricingOf } from '../../../src/domain/booking.ts'

@@ -1,4 +1,4 @@
-// The mail service (docs/architecture.md, Embedded defaults and production): with SMTP_URL set, messages go
+// The mail service (docs/operations.md, Embedded defaults and production): with SMTP_URL set, messages go
 // out through nodemailer's SMTP transport; without it, each message is written as an RFC 5322 `.eml` file
 // (built by nodemailer's stream transport, CRLF line ends) plus a `.json` envelope into $DATA_DIR/mail/,
 // where a person (GET /dev/mailbox) or a test reads it. Names start with the time, so they sort oldest first.

@@ -5,7 +5,7 @@
 //   - coasts: Natural Earth's 1:10m land clipped to a box around each city (the 1:50m world of the countries
 //     is a kilometre off at street level: a seaside flat would float in the sea);
 //   - blocks and parks: a schematic street grid around each place, on land only. It is drawn, not surveyed:
-//     it tells a town from the countryside, never where a street really runs (docs/architecture.md).
+//     it tells a town from the countryside, never where a street really runs (docs/decisions.md).
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'

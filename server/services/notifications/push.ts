@@ -1,4 +1,4 @@
-// Web push (docs/architecture.md, Embedded defaults and production): the browser's push service receives an
+// Web push (docs/operations.md, Embedded defaults and production): the browser's push service receives an
 // aes128gcm-encrypted payload signed with the server's VAPID keys (generated once into $DATA_DIR/secrets.json,
 // or VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY). A subscription the push service says is gone (404, 410) is
 // removed; any other failure is logged and the next notification tries again.

@@ -1,4 +1,4 @@
-// The dated table Haven answers with when no provider is configured or none answers (docs/architecture.md,
+// The dated table Haven answers with when no provider is configured or none answers (docs/operations.md,
 // Embedded defaults and production: the exchange-rate default that works offline). Units of each currency for
 // one US dollar, rounded to 4 places: approximate mid-market rates at the end of June 2025 (EUR/USD ≈ 1.172,
 // GBP/USD ≈ 1.370, AUD/USD ≈ 0.653). The date travels with the rates, so the client can say how old they are.

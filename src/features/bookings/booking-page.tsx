@@ -1,8 +1,8 @@
 // One booking (/booking?id=, docs/product.md §12): the stay as a traveller needs it (./booking-companion.tsx),
 // every detail with its price breakdown and what was paid or is owed, a printable receipt (./receipt.tsx), a
-// change of dates (./amend-booking.tsx), and the cancellation request, offered only when the option was taken,
-// the booking is not cancelled and its stay has not started. Asking is a request, confirmed first in a dialog: the renter is told they will be contacted
-// to finalize it, and may withdraw it until the agency has cancelled the booking.
+// change of dates (./amend-booking.tsx), and the cancellation request, offered when the rule the server also
+// applies allows it (mayRequestCancellation, src/domain/cancellation.ts). Asking is a request, confirmed first
+// in a dialog: the renter is told they will be contacted, and may withdraw it until the agency cancels.
 import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import {
