@@ -24,6 +24,7 @@ import {
   restoreMs,
   serverAwayBookingMs,
 } from './offline.ts'
+import { measureScaleOut, scaleOutReport, type ScaleOutResults } from './scale.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const { values: args } = parseArgs({
@@ -54,6 +55,8 @@ const results: {
   healthUnderSearch: Record<string, { alone: LoadFigures; withSearch: LoadFigures }>
   starts: Record<string, Record<string, number>>
   offline?: OfflineFigures
+  /** Through HAProxy with one and with two servers on one PostgreSQL (bench/scale.ts). */
+  scaleOut?: ScaleOutResults
 } = {
   date: new Date().toISOString(),
   machine: {
@@ -292,6 +295,10 @@ async function main() {
         await postgres.stop()
       }
     }
+  }
+  if (!args['skip-postgres']) {
+    results.scaleOut = await measureScaleOut(seconds, connections)
+    for (const line of scaleOutReport(results.scaleOut)) report(line)
   }
   writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
   report('\nWritten to bench/results.json.')
