@@ -25,9 +25,14 @@ const BUDGET_KB = {
   // every card with the sign-in offer to keep them (1.7 KB over three chunks). The other 2.4 KB, not weighed
   // one by one, are in the shell: the search's new filters and their rules, and the messages of the
   // amendment, withdrawal and activation answers.
+  // Measured 2026-11-26 at 05:40 UTC: 170.5 / 177.8 / 177.5 KB (+0.1 / +0.6 / +0.9 KB against the build of
+  // 8669a86, each page weighed on both builds the way this spec weighs it): the one component for a read's
+  // states (QueryState, 0.52 KB, which the search and property pages now share) and, on a property, the
+  // error panel it imports (LoadError, 0.41 KB, fetched before only on an error); the rest is the shell's
+  // query-key roots. Home keeps its ceiling.
   '/': { target: 150, ceiling: 170.7 },
-  '/search': { target: 155, ceiling: 177.5 },
-  '/property?id=1': { target: 155, ceiling: 176.8 },
+  '/search': { target: 155, ceiling: 178.1 },
+  '/property?id=1': { target: 155, ceiling: 177.8 },
 } as const
 
 for (const [path, { target, ceiling }] of Object.entries(BUDGET_KB)) {
