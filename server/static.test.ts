@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { languageFromAcceptLanguage } from './static.ts'
+import { languageFromAcceptLanguage } from './pages/language.ts'
 import { startTestApp, type TestApp } from './test/harness.ts'
 
 describe('languageFromAcceptLanguage', () => {

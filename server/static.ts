@@ -4,12 +4,13 @@ import { existsSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '../src/domain/constants.ts'
-import { firstSpokenLanguage, isLanguage, LANGUAGES, type Language } from '../src/domain/enums.ts'
+import { LANGUAGES } from '../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../src/domain/errors.ts'
 import type { Config } from './config.ts'
+import { homeLanguage } from './pages/language.ts'
+import { registerFindablePages } from './pages/routes.ts'
 
 /** Files whose name does not change between builds: the browser must ask again each time. */
 const ALWAYS_REVALIDATE = new Set([
@@ -23,33 +24,6 @@ const ALWAYS_REVALIDATE = new Set([
 /** A file's name as the browser asked for it, whichever compressed copy answers (`index.html.br`). */
 const servedName = (path: string) =>
   (path.endsWith('/') ? 'index.html' : path.slice(path.lastIndexOf('/') + 1)).replace(/\.(br|gz)$/, '')
-
-/** The first language of `Accept-Language` that Haven speaks, by the client's order of preference. */
-export function languageFromAcceptLanguage(header: string | undefined): Language | undefined {
-  if (!header) return undefined
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-      return { tag, q: q ? Number(q.slice(2)) : 1, index }
-    })
-    .filter(({ q }) => Number.isFinite(q) && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-  return firstSpokenLanguage(ranked.map(({ tag }) => tag))
-}
-
-/**
- * The prerendered home page's language: `?l=`, then the language this device last used, then the browser's.
- * The service worker chooses the same way for repeat and offline visits (sw/sw.ts).
- */
-export function homeLanguage(request: FastifyRequest): Language {
-  const query = (request.query as Record<string, unknown> | undefined)?.l
-  if (isLanguage(query)) return query
-  const cookie = request.cookies?.[LANGUAGE_COOKIE]
-  if (isLanguage(cookie)) return cookie
-  return languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE
-}
 
 export async function registerStaticApp(app: FastifyInstance, config: Config): Promise<void> {
   // Generated demo images and uploads: stable names, so cached for a week rather than forever. The demo's
@@ -88,6 +62,9 @@ export async function registerStaticApp(app: FastifyInstance, config: Config): P
         if (name === 'manifest.webmanifest') reply.header('content-type', 'application/manifest+json')
       },
     })
+
+    // A property's page with its metadata, the sitemap and robots.txt (server/pages/).
+    registerFindablePages(app, config)
 
     app.get('/', (request, reply) => {
       if (!hasHome) return reply.sendFile('index.html')

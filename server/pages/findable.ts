@@ -1,0 +1,166 @@
+// What search engines and link previews read of a page before any script runs (issue 28, Findable and
+// shareable): a property's page is the app's shell with the property's title, description, canonical URL,
+// languages, Open Graph and Twitter card tags and its schema.org description (JSON-LD); the sitemap lists the
+// public pages and every visible property; robots.txt names the sitemap. The shell's body is unchanged: the
+// app renders the page as before.
+import type { Property } from '../../src/domain/catalog.ts'
+import type { Language } from '../../src/domain/enums.ts'
+import { LANGUAGES } from '../../src/domain/enums.ts'
+
+const APP_NAME = 'Haven'
+const DESCRIPTION_LENGTH = 160
+
+/** Text for an HTML attribute or element. */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** JSON inside a <script> data block: nothing in it may close the element or open a comment. */
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+
+/** The description's first sentence or so, cut at a word, for a search result's snippet. */
+export function snippet(text: string, length = DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= length) return flat
+  const cut = flat.slice(0, length - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2))}…`
+}
+
+/** schema.org's words for a rental term's price unit. */
+const UNIT: Record<Property['rentalTerm'], string> = {
+  MONTHLY: 'MONTH',
+  WEEKLY: 'WEEK',
+  DAILY: 'DAY',
+  YEARLY: 'ANN',
+}
+
+/**
+ * The property as schema.org reads it: a place one stays in (Accommodation) that is offered (Product, whose
+ * `offers` Accommodation lacks), with its price per rental term in US dollars, the currency prices are kept in.
+ */
+export function propertyJsonLd(property: Property, url: string, publicUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['Accommodation', 'Product'],
+    '@id': url,
+    url,
+    name: property.name,
+    description: snippet(property.description, 500),
+    image: property.images.map((image) => `${publicUrl}${image.large}`),
+    ...(property.address || property.location.name
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            ...(property.address ? { streetAddress: property.address } : {}),
+            addressLocality: property.location.name,
+          },
+        }
+      : {}),
+    ...(property.latitude !== null && property.longitude !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: property.latitude, longitude: property.longitude } }
+      : {}),
+    numberOfBedrooms: property.bedrooms,
+    numberOfBathroomsTotal: property.bathrooms,
+    ...(property.size
+      ? { floorSize: { '@type': 'QuantitativeValue', value: property.size, unitCode: 'MTK' } }
+      : {}),
+    petsAllowed: property.petsAllowed,
+    brand: { '@type': 'Organization', name: property.agency.name },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: property.price,
+      priceCurrency: 'USD',
+      availability:
+        property.available && !property.soldOut ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: property.price,
+        priceCurrency: 'USD',
+        unitCode: UNIT[property.rentalTerm],
+      },
+      seller: { '@type': 'Organization', name: property.agency.name },
+    },
+  }
+}
+
+/** The address of a property's page in `language` (`?l=` picks the language, as on the home page). */
+export const propertyUrl = (publicUrl: string, id: string, language?: Language) =>
+  `${publicUrl}/property?id=${encodeURIComponent(id)}${language ? `&l=${language}` : ''}`
+
+/** The head tags of a property's page in `language`. */
+export function propertyHead(property: Property, language: Language, publicUrl: string): string {
+  const url = propertyUrl(publicUrl, property._id)
+  const title = `${property.name} · ${APP_NAME}`
+  const description = snippet(property.description)
+  const image = property.images[0] ? `${publicUrl}${property.images[0].large}` : undefined
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...LANGUAGES.map(
+      (other) =>
+        `<link rel="alternate" hreflang="${other}" href="${escapeHtml(propertyUrl(publicUrl, property._id, other))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${APP_NAME}" />`,
+    `<meta property="og:locale" content="${language === 'fr' ? 'fr_FR' : 'en_GB'}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:title" content="${escapeHtml(property.name)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    ...(image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(image)}" />`,
+          `<meta property="og:image:width" content="1200" />`,
+          `<meta property="og:image:height" content="800" />`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(property.name)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}" />`] : []),
+    `<script type="application/ld+json">${jsonForScript(propertyJsonLd(property, url, publicUrl))}</script>`,
+  ]
+  return tags.join('\n    ')
+}
+
+/**
+ * The shell with `head` in place of its own title and description, and the page's language on <html>. The
+ * shell's other tags (icons, theme colour, the built scripts and styles) stay as they are.
+ */
+export function withHead(shell: string, head: string, language: Language): string {
+  return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, '')
+    .replace('</head>', `    ${head}\n  </head>`)
+}
+
+/** The public pages a visitor can open, for the sitemap (the catalog's and the information pages). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/search',
+  '/agencies',
+  '/destinations',
+  '/about',
+  '/contact',
+  '/tos',
+  '/privacy',
+  '/cookie-policy',
+]
+
+/** A sitemap of `urls` (at most 50,000, the protocol's limit per file). */
+export function sitemap(urls: Array<{ loc: string; lastmod?: string }>): string {
+  const entries = urls.map(
+    ({ loc, lastmod }) =>
+      `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`
+}
+
+/** A sitemap index naming `sitemaps`. */
+export function sitemapIndex(sitemaps: string[]): string {
+  const entries = sitemaps.map((loc) => `  <sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`
+}

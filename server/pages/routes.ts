@@ -1,0 +1,85 @@
+// The pages answered with more than the bare shell (./findable.ts): a property's page with its metadata,
+// the sitemap, and robots.txt with the sitemap's address. Registered by registerStaticApp (server/static.ts)
+// when the app is built.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { asc, not } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+
+import type { Config } from '../config.ts'
+import { properties } from '../db/schema.ts'
+import { findProperty } from '../services/catalog/queries.ts'
+import { PUBLIC_PAGES, propertyHead, propertyUrl, sitemap, sitemapIndex, withHead } from './findable.ts'
+import { homeLanguage } from './language.ts'
+
+/** A property id as the app's links write it. */
+const ID = /^[1-9][0-9]{0,17}$/
+
+/** Properties per sitemap file (the protocol allows 50,000 URLs and 50 MB). */
+export const PROPERTIES_PER_SITEMAP = 40_000
+
+export function registerFindablePages(app: FastifyInstance, config: Config): void {
+  const shell = readFileSync(join(config.distDir, 'index.html'), 'utf8')
+  const robotsFile = join(config.distDir, 'robots.txt')
+  const robots = existsSync(robotsFile) ? readFileSync(robotsFile, 'utf8') : 'User-agent: *\nAllow: /\n'
+  const { publicUrl } = config
+  const db = () => app.ctx.database.db
+
+  app.get('/property', async (request, reply) => {
+    const raw = (request.query as Record<string, unknown>).id
+    const id = typeof raw === 'string' && ID.test(raw) ? raw : undefined
+    const language = homeLanguage(request)
+    // The page in the visitor's language: caches keep one copy per language hint, and ask again each time.
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').type('text/html')
+    const property = id ? await findProperty(db(), Number(id), language) : undefined
+    // An unknown or withdrawn property: the app says so, and search engines are told it is gone.
+    if (!property) return reply.status(404).send(shell)
+    return withHead(shell, propertyHead(property, language, publicUrl), language)
+  })
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(`${robots.trimEnd()}\nSitemap: ${publicUrl}/sitemap.xml\n`),
+  )
+
+  const visibleCount = async () => db().$count(properties, not(properties.hidden))
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const files = Math.ceil((await visibleCount()) / PROPERTIES_PER_SITEMAP)
+    const names = [
+      `${publicUrl}/sitemap-pages.xml`,
+      ...Array.from({ length: files }, (_, n) => `${publicUrl}/sitemap-properties-${n + 1}.xml`),
+    ]
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapIndex(names))
+  })
+
+  app.get('/sitemap-pages.xml', (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemap(PUBLIC_PAGES.map((path) => ({ loc: `${publicUrl}${path === '/' ? '/' : path}` })))),
+  )
+
+  app.get<{ Params: { n: string } }>('/sitemap-properties-:n.xml', async (request, reply) => {
+    const n = Number(request.params.n)
+    if (!Number.isSafeInteger(n) || n < 1) return reply.callNotFound()
+    const rows = await db()
+      .select({ id: properties.id })
+      .from(properties)
+      .where(not(properties.hidden))
+      .orderBy(asc(properties.id))
+      .limit(PROPERTIES_PER_SITEMAP)
+      .offset((n - 1) * PROPERTIES_PER_SITEMAP)
+    if (rows.length === 0) return reply.callNotFound()
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemap(rows.map((row) => ({ loc: propertyUrl(publicUrl, String(row.id)) }))))
+  })
+}
