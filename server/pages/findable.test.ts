@@ -55,6 +55,7 @@ describe('findable pages', () => {
     const property = visible[0]!
     const page = await get(`/property?id=${property.id}`)
     expect(page.statusCode).toBe(200)
+    expect(page.headers['x-robots-tag']).toBeUndefined()
     expect(page.headers['content-type']).toMatch(/^text\/html/)
     expect(page.headers.vary).toBe('Accept-Language, Cookie')
     const html = page.body
@@ -110,7 +111,7 @@ describe('findable pages', () => {
     }
   })
 
-  it('answers 404 with the app for an unknown, withdrawn or malformed property, without its metadata', async () => {
+  it('answers the app, marked noindex, for an unknown, withdrawn or malformed property, without its metadata', async () => {
     const hiddenId = (
       await t.database.db
         .select({ id: properties.id })
@@ -119,7 +120,8 @@ describe('findable pages', () => {
     )[0]!.id
     for (const id of ['99999999', String(hiddenId), 'abc', '0', '']) {
       const page = await get(`/property?id=${id}`)
-      expect(page.statusCode, id).toBe(404)
+      expect(page.statusCode, id).toBe(200)
+      expect(page.headers['x-robots-tag'], id).toBe('noindex')
       expect(page.body).toContain('<div id="root"></div>')
       expect(page.body).not.toContain('application/ld+json')
     }

@@ -33,8 +33,9 @@ export function registerFindablePages(app: FastifyInstance, config: Config): voi
     // The page in the visitor's language: caches keep one copy per language hint, and ask again each time.
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').type('text/html')
     const property = id ? await findProperty(db(), Number(id), language) : undefined
-    // An unknown or withdrawn property: the app says so, and search engines are told it is gone.
-    if (!property) return reply.status(404).send(shell)
+    // An unknown or withdrawn property: the app says so, as on any other path it does not know; search engines
+    // are told not to keep the page (the API's error shape is for the API: a page is HTML either way).
+    if (!property) return reply.header('x-robots-tag', 'noindex').send(shell)
     return withHead(shell, propertyHead(property, language, publicUrl), language)
   })
 
