@@ -7,8 +7,9 @@ import { and, asc, eq, not } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { properties } from '../db/schema.ts'
+import { escapeHtml } from '../services/mail/templates.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
-import { escapeHtml, snippet } from './findable.ts'
+import { snippet } from './findable.ts'
 import { PROPERTIES_PER_SITEMAP } from './routes.ts'
 
 /** The JSON-LD blocks of a page, parsed. */

@@ -6,13 +6,10 @@
 import type { Property } from '../../src/domain/catalog.ts'
 import type { Language } from '../../src/domain/enums.ts'
 import { LANGUAGES } from '../../src/domain/enums.ts'
+import { escapeHtml } from '../services/mail/templates.ts'
 
 const APP_NAME = 'Haven'
 const DESCRIPTION_LENGTH = 160
-
-/** Text for an HTML attribute or element. */
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** JSON inside a <script> data block: nothing in it may close the element or open a comment. */
 const jsonForScript = (value: unknown) =>
