@@ -11,7 +11,6 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
-import autocannon from 'autocannon'
 
 import { DEMO_RENTER } from '../server/db/seed/seed.ts'
 import { startThrowawayPostgres } from '../server/test/postgres.ts'
@@ -24,7 +23,7 @@ import {
   restoreMs,
   serverAwayBookingMs,
 } from './offline.ts'
-import { measureScaleOut, scaleOutReport, type ScaleOutResults } from './scale.ts'
+import { loadUrl, measureScaleOut, scaleOutReport, type ScaleOutResults } from './scale.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const { values: args } = parseArgs({
@@ -138,22 +137,8 @@ async function pageJsGzip(path: string) {
   }
 }
 
-async function load(path: string, body?: unknown, connectionCount = connections): Promise<LoadFigures> {
-  const result = await autocannon({
-    url: `${base}${path}`,
-    connections: connectionCount,
-    duration: seconds,
-    method: body ? 'POST' : 'GET',
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  return {
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requestsPerSecond: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
-  }
-}
+const load = (path: string, body?: unknown, connectionCount = connections): Promise<LoadFigures> =>
+  loadUrl(`${base}${path}`, seconds, connectionCount, body)
 
 const row = (title: string, figures: LoadFigures) =>
   `| ${title} | ${figures.p50Ms} ms | ${figures.p99Ms} ms | ${figures.requestsPerSecond} | ${figures.ofHealth === undefined ? '' : `${Math.round(figures.ofHealth * 100)} %`} | ${figures.errors} |`

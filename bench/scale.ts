@@ -25,7 +25,8 @@ export interface ScaleOutResults {
   ratio: { health: number; search: number }
 }
 
-async function load(
+/** One autocannon run against `url`: POST with `body` as JSON when given, GET otherwise. */
+export async function loadUrl(
   url: string,
   seconds: number,
   connections: number,
@@ -53,10 +54,10 @@ export async function measureScaleOut(seconds: number, connections: number): Pro
     const cluster = await startCluster({ instances, env: { LOG_LEVEL: 'error' } })
     try {
       // A warm-up, so that neither count includes the first queries' planning and the pools' growth.
-      await load(`${cluster.url}/api/properties/search`, 2, connections, { size: 15 })
+      await loadUrl(`${cluster.url}/api/properties/search`, 2, connections, { size: 15 })
       byInstances[String(instances) as '1' | '2'] = {
-        health: await load(`${cluster.url}/api/health`, seconds, connections),
-        search: await load(`${cluster.url}/api/properties/search`, seconds, connections, { size: 15 }),
+        health: await loadUrl(`${cluster.url}/api/health`, seconds, connections),
+        search: await loadUrl(`${cluster.url}/api/properties/search`, seconds, connections, { size: 15 }),
       }
     } finally {
       await cluster.stop()
