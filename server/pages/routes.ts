@@ -64,7 +64,7 @@ export function registerFindablePages(app: FastifyInstance, config: Config): voi
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemap(PUBLIC_PAGES.map((path) => ({ loc: `${publicUrl}${path === '/' ? '/' : path}` })))),
+      .send(sitemap(PUBLIC_PAGES.map((path) => ({ loc: `${publicUrl}${path}` })))),
   )
 
   app.get<{ Params: { n: string } }>('/sitemap-properties-:n.xml', async (request, reply) => {
