@@ -119,6 +119,8 @@ test('changes made while the server is down outlive a reload and a closed browse
 
     // No 'online' event comes when only the server was away: the app asks it again (every 15 s) and sends.
     await expect(waitingBadge(page)).toHaveCount(0, { timeout: 45_000 })
+    // The badge drops as the changes leave; their answers come a moment later.
+    await expect.poll(() => answered.size).toBe(2)
     const after = await serverState(page, userId)
     expect([after.language, after.email]).toEqual(['fr', !before.email])
     console.log(
@@ -326,6 +328,8 @@ test(`a seeded trial of ${TRIAL_CHANGES} changes across connection cuts, reloads
   if (conditions.serverDown) await server.start()
   await expect(waitingBadge(page)).toHaveCount(0, { timeout: 60_000 })
   await expect.poll(() => serverState(page, userId), { timeout: 20_000 }).toEqual(model)
+  // The badge drops as the last changes leave; their answers come a moment later.
+  await expect.poll(() => answered.size).toBe(TRIAL_CHANGES)
 
   const sentAgain = [...answered.values()].filter((times) => times > 1).length
   const lost = TRIAL_CHANGES - answered.size

@@ -361,6 +361,7 @@ test('changes made offline survive a reload and a closed browser, then reach the
         return [server.language, server.enableEmailNotifications]
       })
       .toEqual(['fr', false])
+    await expect.poll(() => answered.size).toBe(2)
     // Another reload online sends nothing again.
     await page.reload()
     await settled(page)
@@ -410,10 +411,16 @@ test('a cancellation asked offline waits, survives a reload, and is sent once th
   expect(answered.size).toBe(0)
 
   await context.setOffline(false)
+  // Shown as sent (and no longer waiting) from the moment it leaves, before its answer is in: wait for that.
   await expect(main.getByTestId('cancel-requested')).toBeVisible({ timeout: 20_000 })
   await expect(waitingBadge(page)).toHaveCount(0)
+  await expect.poll(() => [...answered.values()]).toEqual([1])
   const booking = await (await page.request.get(`/api/booking/${bookingId}/en`)).json()
   expect(booking.cancelRequest).toBe(true)
+  // Another reload online sends nothing again.
+  await page.reload()
+  await settled(page)
+  await expect(main.getByTestId('cancel-requested')).toBeVisible()
   expect([...answered.values()]).toEqual([1])
 })
 

@@ -6,6 +6,7 @@ import {
   chromium,
   expect,
   type Page,
+  test,
   type ViewportSize,
 } from '@playwright/test'
 
@@ -218,16 +219,20 @@ export interface Stay {
   to: string
 }
 
-/** The first demo property whose quote for `stay` is `wanted` (the API, as the property page asks it). */
+/**
+ * The first demo property whose quote for `stay` is `wanted` (the API, as the property page asks it). A test
+ * run again with --repeat-each takes the next one each time, so its nights are free again.
+ */
 export async function propertyWhere(
   request: APIRequestContext,
   stay: Stay,
   wanted: (quote: BookingPrice) => boolean,
 ): Promise<string> {
+  let skip = test.info().repeatEachIndex
   const search = await request.post('/api/properties/search', { data: { size: 60, language: 'en' } })
   for (const item of (await search.json()).items as Array<{ _id: string }>) {
     const quote = await request.post('/api/booking-price', { data: { propertyId: item._id, ...stay } })
-    if (quote.ok() && wanted((await quote.json()) as BookingPrice)) return item._id
+    if (quote.ok() && wanted((await quote.json()) as BookingPrice) && skip-- === 0) return item._id
   }
   throw new Error('The demo data has no such property.')
 }
