@@ -1,7 +1,8 @@
 // `npm run bench`: measures what the README reports, and writes every figure to bench/results.json. Everything
 // targets 127.0.0.1, is bounded in count and time, and stops by itself. Options: --properties N (default
 // 100000), --seconds S per load run (default 10), --connections C (default 50), --lighthouse-runs N (default
-// 5), --skip-postgres. Absolute times depend on the machine: compare ratios (to /api/health in the same run)
+// 5), --skip-postgres, --api-only (the API's load runs and starts alone: no build, pages, Lighthouse, offline or
+// scale-out figures; results.json is left as it was). Absolute times depend on the machine: compare ratios (to /api/health in the same run)
 // and figures taken on one machine, never across machines.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     'lighthouse-runs': { type: 'string', default: '5' },
     'skip-postgres': { type: 'boolean', default: false },
+    'api-only': { type: 'boolean', default: false },
   },
 })
 const properties = Number(args.properties)
@@ -206,6 +208,7 @@ async function main() {
   report(
     `Haven benchmark, ${results.date}, ${results.machine.cores} cores (${results.machine.cpu}), ${results.machine.memoryGiB} GiB, node ${process.version}`,
   )
+  if (args['api-only']) return measureDatabases()
   const buildMs = run('npm', ['run', 'build'])
   results.buildSeconds = buildMs / 1000
   report(`- production build (npm run build): ${results.buildSeconds.toFixed(1)} s`)
@@ -265,6 +268,19 @@ async function main() {
   )
   await stopServer(server)
 
+  await measureDatabases()
+  if (!args['skip-postgres']) {
+    results.scaleOut = await measureScaleOut(seconds, connections)
+    for (const line of scaleOutReport(results.scaleOut)) report(line)
+  }
+  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
+  report('\nWritten to bench/results.json.')
+}
+
+/** Starts and API load on PGlite, then (unless skipped, or when its binaries are missing) on PostgreSQL. */
+async function measureDatabases() {
+  const dataDir = join(root, '.tmp', 'bench-data')
+  rmSync(dataDir, { recursive: true, force: true })
   await measureDatabase('PGlite (embedded default)', { DATA_DIR: dataDir })
 
   if (!args['skip-postgres']) {
@@ -281,12 +297,6 @@ async function main() {
       }
     }
   }
-  if (!args['skip-postgres']) {
-    results.scaleOut = await measureScaleOut(seconds, connections)
-    for (const line of scaleOutReport(results.scaleOut)) report(line)
-  }
-  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
-  report('\nWritten to bench/results.json.')
 }
 
 /** The pages a renter lands on first: home, a search, a property. */

@@ -249,6 +249,9 @@ describe('map configuration', () => {
 
   it('scales rate limits only when told', () => {
     expect(loadConfig({}).rateLimitScale).toBe(1)
+    expect(loadConfig({}).searchCacheMs).toBe(10_000)
+    expect(loadConfig({ SEARCH_CACHE_SECONDS: '0' }).searchCacheMs).toBe(0)
+    expect(() => loadConfig({ SEARCH_CACHE_SECONDS: '-1' })).toThrow(/SEARCH_CACHE_SECONDS/)
     expect(loadConfig({ RATE_LIMIT_SCALE: '50' }).rateLimitScale).toBe(50)
     expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/)
   })

@@ -163,6 +163,8 @@ const envSchema = z.object({
   CSP_REPORTS_VISIBLE: flag.default(false),
   // Multiplies every per-address request limit: e2e runs, where every browser shares 127.0.0.1, raise it.
   RATE_LIMIT_SCALE: z.coerce.number().int().positive().default(1),
+  // How long the first page of a search without dates is answered from memory; 0 turns that off.
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   // Whose X-Forwarded-For to believe: rate limits and reCAPTCHA key on the client address it gives.
   TRUST_PROXY: z
     .string()
@@ -232,6 +234,8 @@ export interface Config {
   trustProxy: boolean | number | string[]
   /** Multiplies the `max` of every per-address rate limit (server/routes/rate-limits.ts). */
   rateLimitScale: number
+  /** How long a search's first page without dates is kept (server/services/catalog/first-pages.ts); 0: never. */
+  searchCacheMs: number
   /**
    * Tests only: GET /api/csp-report answers the violations reported since the start, and browsers are asked to
    * post each one at once (server/security-headers.ts). Off: reports are counted and logged, never shown.
@@ -450,6 +454,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     paymentStandIns: e.PAYMENT_STAND_INS,
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    searchCacheMs: e.SEARCH_CACHE_SECONDS * 1000,
     cspReportsVisible: e.CSP_REPORTS_VISIBLE,
   }
 }

@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
@@ -626,5 +627,42 @@ describe.each(databaseKinds())('the count of a broad search on %s', (kind) => {
     // The next pages carry no count, capped or not.
     const next = await search({ size: 5, cursor: broad.nextCursor })
     expect(next).toMatchObject({ total: null, totalCapped: false })
+  })
+})
+
+describe.each(databaseKinds())('first pages kept for a few seconds on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: { SEARCH_CACHE_SECONDS: '10' } })
+  })
+  afterAll(() => t?.close())
+
+  const search = async (body: object) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: body })
+    expect(response.statusCode, response.body).toBe(200)
+    return propertyPageSchema.parse(response.json())
+  }
+  const newest = async () => {
+    const [row] = await t.database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .orderBy(desc(properties.id))
+      .limit(1)
+    return String(row!.id)
+  }
+
+  it('answers a first page without dates from memory, and reads afresh a stay or another search', async () => {
+    const first = await search({ size: 3, sort: 'newest' })
+    await insertProperties(t.database.db, 1, { seed: 7 })
+    const added = await newest()
+    expect(first.items[0]!._id).not.toBe(added)
+
+    // The same first page, in the same words: kept (an operator's new property shows within the TTL).
+    expect(await search({ size: 3, sort: 'newest' })).toEqual(first)
+    // Every other read goes to the database.
+    expect((await search({ size: 4, sort: 'newest' })).items[0]!._id).toBe(added)
+    expect((await search({ size: 3, sort: 'newest', language: 'fr' })).items[0]!._id).toBe(added)
+    const stay = { from: daysAhead(400), to: daysAhead(403) }
+    expect((await search({ size: 3, sort: 'newest', ...stay })).items[0]!._id).toBe(added)
   })
 })

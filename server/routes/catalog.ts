@@ -9,12 +9,14 @@ import {
   countryWithLocationsSchema,
   idSchema,
   languageSchema,
+  type PropertyPage,
   propertyPageSchema,
   propertySchema,
   propertySearchSchema,
 } from '../../src/domain/catalog.ts'
 import { notFound } from '../errors.ts'
 import { heldStays } from '../services/bookings/holding.ts'
+import { createFirstPageCache, isSharedFirstPage } from '../services/catalog/first-pages.ts'
 import {
   allAgencies,
   countriesWithLocations,
@@ -24,6 +26,9 @@ import {
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database
+  const firstPages = createFirstPageCache<PropertyPage>(app.ctx.clock, {
+    ttlMs: app.ctx.config.searchCacheMs,
+  })
 
   app.get('/all-agencies', { schema: { response: { 200: z.array(agencySchema) } } }, () => allAgencies(db))
 
@@ -41,7 +46,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/properties/search',
     { schema: { body: propertySearchSchema, response: { 200: propertyPageSchema } } },
-    (request) => searchProperties(db, request.body),
+    (request) => {
+      const search = request.body
+      return isSharedFirstPage(search)
+        ? firstPages.get(JSON.stringify(search), () => searchProperties(db, search))
+        : searchProperties(db, search)
+    },
   )
 
   app.get(

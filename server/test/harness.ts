@@ -61,6 +61,8 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DIST_DIR: join(dataDir, 'dist'),
+    // The tests change the catalog in the database, as an operator would, and search it at once.
+    SEARCH_CACHE_SECONDS: '0',
     ...env,
   })
   const database = await openDatabase({ url })
