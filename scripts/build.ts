@@ -4,6 +4,8 @@
 // 3. The home page is rendered in each language into dist/home.{en,fr}.html: the shell's HTML with the
 //    page's markup inside #root, the CSS that markup needs inlined, and the full stylesheet moved out of
 //    the way of the first paint. The server sends one of them for `/` (server/static.ts).
+// 4. The other public pages' titles and descriptions, in each language, go to dist/page-heads.json: the
+//    server answers those pages with them (server/pages/routes.ts).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -11,7 +13,7 @@ import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
 import { build } from 'vite'
 
-import type { PrerenderedPage } from '../src/app/prerender.tsx'
+import type { PageHead, PrerenderedPage } from '../src/app/prerender.tsx'
 import { LANGUAGES, type Language } from '../src/domain/enums.ts'
 import { compressFile } from './precompress.ts'
 
@@ -30,8 +32,11 @@ await build({
   build: { ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true, sourcemap: false },
 })
 
-const { renderHome } = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as {
+const { renderHome, publicPageHeads } = (await import(
+  pathToFileURL(join(serverOut, 'prerender.js')).href
+)) as {
   renderHome: (language: Language) => Promise<PrerenderedPage>
+  publicPageHeads: (language: Language) => Promise<Record<string, PageHead>>
 }
 const shell = readFileSync(join(dist, 'index.html'), 'utf8')
 const beasties = new Beasties({
@@ -93,3 +98,10 @@ for (const language of LANGUAGES) {
   compressFile(file)
   console.log(`prerendered / (${language}): ${(html.length / 1024).toFixed(1)} KB`)
 }
+
+// The other public pages' titles and descriptions in each language, for the server to answer them with
+// (server/pages/routes.ts). One language at a time: the messages are Lingui's one active catalog.
+const heads: Partial<Record<Language, Record<string, PageHead>>> = {}
+for (const language of LANGUAGES) heads[language] = await publicPageHeads(language)
+writeFileSync(join(dist, 'page-heads.json'), `${JSON.stringify(heads, null, 2)}\n`)
+console.log(`page heads: ${Object.keys(heads.en ?? {}).length} pages in ${LANGUAGES.length} languages`)

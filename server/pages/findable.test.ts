@@ -19,6 +19,11 @@ const jsonLd = (html: string) =>
   )
 const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1]
 
+const HEADS = {
+  en: { '/agencies': { title: 'Agencies · Haven', description: 'The agencies & their "homes".' } },
+  fr: { '/agencies': { title: 'Agences · Haven', description: 'Les agences et leurs logements.' } },
+}
+
 describe('findable pages', () => {
   let t: TestApp
   let visible: Array<{ id: number; name: string; price: number; descriptionFr: string }>
@@ -30,6 +35,8 @@ describe('findable pages', () => {
     // The shell as the build writes it (the project's own index.html), and the public robots.txt.
     writeFileSync(join(dist, 'index.html'), readFileSync('index.html', 'utf8'))
     writeFileSync(join(dist, 'robots.txt'), readFileSync('public/robots.txt', 'utf8'))
+    // The public pages' titles and descriptions, as the build writes them (src/app/prerender.tsx).
+    writeFileSync(join(dist, 'page-heads.json'), JSON.stringify(HEADS))
     await t.app.close()
     const { buildApp } = await import('../app.ts')
     t.app = await buildApp({ config: t.config, database: t.database })
@@ -172,5 +179,39 @@ describe('findable pages', () => {
     expect(visible.length).toBeLessThan(PROPERTIES_PER_SITEMAP)
     expect((await get('/sitemap-properties-2.xml')).statusCode).toBe(404)
     expect((await get('/sitemap-properties-x.xml')).statusCode).toBe(404)
+  })
+
+  it("answers each public page with its title, description, address and languages, in the visitor's", async () => {
+    const page = await get('/agencies')
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.headers.vary).toBe('Accept-Language, Cookie')
+    expect(page.headers['cache-control']).toBe('no-cache')
+    const html = page.body
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).toContain('<title>Agencies · Haven</title>')
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1)
+    expect(attribute(html, /<meta name="description" content="([^"]+)"/)).toBe(
+      escapeHtml('The agencies & their "homes".'),
+    )
+    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe('https://haven.example/agencies')
+    expect(attribute(html, /hreflang="fr" href="([^"]+)"/)).toBe('https://haven.example/agencies?l=fr')
+    expect(attribute(html, /hreflang="x-default" href="([^"]+)"/)).toBe('https://haven.example/agencies')
+    expect(attribute(html, /<meta property="og:title" content="([^"]+)"/)).toBe('Agencies · Haven')
+    expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toBe(
+      'https://haven.example/icons/icon-512.png',
+    )
+    // The app's own markup and scripts stay.
+    expect(html).toContain('<div id="root"></div>')
+
+    for (const headers of [{ 'accept-language': 'fr-CA,fr;q=0.9' }, { cookie: 'language=fr' }]) {
+      const french = (await get('/agencies', headers)).body
+      expect(french).toContain('<html lang="fr"')
+      expect(french).toContain('<title>Agences · Haven</title>')
+      expect(french).toContain('<meta property="og:locale" content="fr_FR" />')
+    }
+    // A search's filters do not make another page: the canonical address is the bare path.
+    const filtered = (await get('/agencies?sort=newest&l=fr')).body
+    expect(attribute(filtered, /<link rel="canonical" href="([^"]+)"/)).toBe('https://haven.example/agencies')
   })
 })

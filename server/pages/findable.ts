@@ -9,6 +9,8 @@ import { LANGUAGES } from '../../src/domain/enums.ts'
 import { escapeHtml } from '../services/mail/templates.ts'
 
 const APP_NAME = 'Haven'
+/** Open Graph's name for each language (a language and a region). */
+const OG_LOCALE: Record<Language, string> = { en: 'en_GB', fr: 'fr_FR' }
 const DESCRIPTION_LENGTH = 160
 
 /** JSON inside a <script> data block: nothing in it may close the element or open a comment. */
@@ -102,7 +104,7 @@ export function propertyHead(property: Property, language: Language, publicUrl: 
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${APP_NAME}" />`,
-    `<meta property="og:locale" content="${language === 'fr' ? 'fr_FR' : 'en_GB'}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[language]}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:title" content="${escapeHtml(property.name)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
@@ -118,6 +120,46 @@ export function propertyHead(property: Property, language: Language, publicUrl: 
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}" />`] : []),
     `<script type="application/ld+json">${jsonForScript(propertyJsonLd(property, url, publicUrl))}</script>`,
+  ]
+  return tags.join('\n    ')
+}
+
+/** A public page's own title and description, as the build writes them (src/app/prerender.tsx). */
+export interface PageHead {
+  title: string
+  description: string
+}
+
+/** The address of a public page in `language` (`?l=` picks the language, as on the home page). */
+const pageUrl = (publicUrl: string, path: string, language?: Language) =>
+  `${publicUrl}${path}${language ? `?l=${language}` : ''}`
+
+/**
+ * The head tags of a public page (search, agencies, the information pages) in `language`. Its canonical
+ * address is the bare path: a search's filters make countless addresses of one page.
+ */
+export function pageHead(path: string, head: PageHead, language: Language, publicUrl: string): string {
+  const url = pageUrl(publicUrl, path)
+  const image = `${publicUrl}/icons/icon-512.png`
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...LANGUAGES.map(
+      (other) =>
+        `<link rel="alternate" hreflang="${other}" href="${escapeHtml(pageUrl(publicUrl, path, other))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${APP_NAME}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[language]}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
   ]
   return tags.join('\n    ')
 }

@@ -1,5 +1,6 @@
-// The pages answered with more than the bare shell (./findable.ts): a property's page with its metadata,
-// the sitemap, and robots.txt with the sitemap's address. Registered by registerStaticApp (server/static.ts)
+// The pages answered with more than the bare shell (./findable.ts): a property's page with its metadata, the
+// other public pages with their title and description (dist/page-heads.json, which the build writes), the
+// sitemap, and robots.txt with the sitemap's address. Registered by registerStaticApp (server/static.ts)
 // when the app is built.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -7,10 +8,21 @@ import { join } from 'node:path'
 import { asc, not } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 
+import { DEFAULT_LANGUAGE } from '../../src/domain/constants.ts'
+import type { Language } from '../../src/domain/enums.ts'
 import type { Config } from '../config.ts'
 import { properties } from '../db/schema.ts'
 import { findProperty } from '../services/catalog/queries.ts'
-import { PUBLIC_PAGES, propertyHead, propertyUrl, sitemap, sitemapIndex, withHead } from './findable.ts'
+import {
+  type PageHead,
+  pageHead,
+  PUBLIC_PAGES,
+  propertyHead,
+  propertyUrl,
+  sitemap,
+  sitemapIndex,
+  withHead,
+} from './findable.ts'
 import { homeLanguage } from './language.ts'
 
 /** A property id as the app's links write it. */
@@ -38,6 +50,23 @@ export function registerFindablePages(app: FastifyInstance, config: Config): voi
     if (!property) return reply.header('x-robots-tag', 'noindex').send(shell)
     return withHead(shell, propertyHead(property, language, publicUrl), language)
   })
+
+  // Each public page in the visitor's language; caches keep one copy per language hint, and ask again.
+  const headsFile = join(config.distDir, 'page-heads.json')
+  if (existsSync(headsFile)) {
+    const heads = JSON.parse(readFileSync(headsFile, 'utf8')) as Record<Language, Record<string, PageHead>>
+    for (const path of Object.keys(heads[DEFAULT_LANGUAGE])) {
+      app.get(path, (request, reply) => {
+        const language = homeLanguage(request)
+        const head = heads[language][path] ?? heads[DEFAULT_LANGUAGE][path]!
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Language, Cookie')
+          .type('text/html')
+          .send(withHead(shell, pageHead(path, head, language, publicUrl), language))
+      })
+    }
+  }
 
   app.get('/robots.txt', (_request, reply) =>
     reply

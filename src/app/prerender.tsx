@@ -9,7 +9,16 @@ import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 
 import type { Language } from '@/domain/enums'
-import { loadLocale } from '@/i18n/catalogs'
+import { AGENCIES_HEAD, DESTINATIONS_HEAD, SEARCH_HEAD } from '@/features/catalog/page-heads'
+import {
+  ABOUT_HEAD,
+  CONTACT_HEAD,
+  COOKIE_POLICY_HEAD,
+  PRIVACY_HEAD,
+  TOS_HEAD,
+} from '@/features/info/page-heads'
+import { loadFeatureCatalog, loadLocale } from '@/i18n/catalogs'
+import { APP_NAME } from '@/lib/brand'
 import { createQueryClient } from '@/lib/query-client'
 
 import { App } from './app'
@@ -59,4 +68,38 @@ export async function renderHome(language: Language): Promise<PrerenderedPage> {
     throw new AggregateError(errors, `Prerendering the home page (${language}) failed`)
   }
   return { html, description: i18n._(DESCRIPTION), noScript: i18n._(NO_SCRIPT) }
+}
+
+/** What a public page says of itself before any script runs: its title and description. */
+export interface PageHead {
+  title: string
+  description: string
+}
+
+/** Each public page's heading and lead (as its screen shows them), by path. */
+const PUBLIC_SCREENS = {
+  '/search': SEARCH_HEAD,
+  '/agencies': AGENCIES_HEAD,
+  '/destinations': DESTINATIONS_HEAD,
+  '/about': ABOUT_HEAD,
+  '/contact': CONTACT_HEAD,
+  '/tos': TOS_HEAD,
+  '/privacy': PRIVACY_HEAD,
+  '/cookie-policy': COOKIE_POLICY_HEAD,
+}
+
+/**
+ * The title ("Search · Haven", as the tab says once the screen shows) and description of every public page
+ * but home (prerendered whole) and a property's (its own data), in `language`: the server answers those
+ * pages with them (server/pages/).
+ */
+export async function publicPageHeads(language: Language): Promise<Record<string, PageHead>> {
+  await loadLocale(language)
+  await Promise.all([loadFeatureCatalog('catalog'), loadFeatureCatalog('info')])
+  return Object.fromEntries(
+    Object.entries(PUBLIC_SCREENS).map(([path, head]) => [
+      path,
+      { title: `${i18n._(head.title)} · ${APP_NAME}`, description: i18n._(head.lead) },
+    ]),
+  )
 }

@@ -1,17 +1,16 @@
-import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react'
 import { Suspense } from 'react'
 
 import { Screen } from '@/lib/screen'
 
 import { AgencyList } from './components/agency-list'
 import { SectionFallback } from './components/section'
+import { AGENCIES_HEAD } from './page-heads'
 
 export function AgenciesPage() {
+  const { i18n } = useLingui()
   return (
-    <Screen
-      title={<Trans>Agencies</Trans>}
-      lead={<Trans>The agencies that offer their properties on Haven. Pick one to see what it rents.</Trans>}
-    >
+    <Screen title={i18n._(AGENCIES_HEAD.title)} lead={i18n._(AGENCIES_HEAD.lead)}>
       <Suspense fallback={<SectionFallback height={64} count={8} />}>
         <AgencyList />
       </Suspense>

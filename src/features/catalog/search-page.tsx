@@ -31,6 +31,7 @@ import { LastUpdated, type SavedCopy } from '@/offline/read-state'
 import { type MatchCount, propertySearchInfiniteQueryOptions } from './api'
 import { PropertyCard } from './components/property-card'
 import { SearchFilters } from './components/search-filters'
+import { SEARCH_HEAD } from './page-heads'
 import { searchedStay, type SearchScreenParams, toFilters } from './search-params'
 
 const FiltersDrawer = lazy(() =>
@@ -254,6 +255,7 @@ function useMatchCount(params: SearchScreenParams): MatchCount | undefined {
 }
 
 export function SearchPage() {
+  const { i18n } = useLingui()
   const params = useSearch({ from: '/search' })
   const navigate = useNavigate({ from: '/search' })
   const [drawerOpen, drawer] = useDisclosure(false)
@@ -276,10 +278,7 @@ export function SearchPage() {
   const count = activeFilterCount(params)
   const matches = useMatchCount(params)
   return (
-    <Screen
-      title={<Trans>Search</Trans>}
-      lead={<Trans>Properties that match where and when you want to stay.</Trans>}
-    >
+    <Screen title={i18n._(SEARCH_HEAD.title)} lead={i18n._(SEARCH_HEAD.lead)}>
       {/* Phone (docs/product.md §10: below 960 px, the theme's md) or desktop by CSS: the first paint is the
           right one. */}
       <Button

@@ -1,21 +1,15 @@
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 
 import { Screen } from '@/lib/screen'
 
 import { InfoSection } from './info-section'
+import { ABOUT_HEAD } from './page-heads'
 
 export function AboutPage() {
+  const { i18n } = useLingui()
   return (
-    <Screen
-      size="md"
-      title={<Trans>About Haven</Trans>}
-      lead={
-        <Trans>
-          Haven connects renters with agencies that have homes to let, from a weekend in town to a year in the
-          country.
-        </Trans>
-      }
-    >
+    <Screen size="md" title={i18n._(ABOUT_HEAD.title)} lead={i18n._(ABOUT_HEAD.lead)}>
       <InfoSection title={<Trans>A wide range of properties</Trans>}>
         <Trans>
           Houses, apartments, townhouses, farms, plots, commercial and industrial spaces: every listing comes

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Paper, Title } from '@mantine/core'
 
@@ -5,15 +6,13 @@ import { Screen } from '@/lib/screen'
 
 import { ContactForm } from './contact-form'
 import { InfoSection } from './info-section'
+import { CONTACT_HEAD } from './page-heads'
 
 /** The contact page: where to turn for what, then the form (reCAPTCHA, when on, is the form's own). */
 export function ContactPage() {
+  const { i18n } = useLingui()
   return (
-    <Screen
-      size="md"
-      title={<Trans>Contact us</Trans>}
-      lead={<Trans>A question about a property, a booking or your account? We answer day and night.</Trans>}
-    >
+    <Screen size="md" title={i18n._(CONTACT_HEAD.title)} lead={i18n._(CONTACT_HEAD.lead)}>
       <InfoSection title={<Trans>About a booking</Trans>}>
         <Trans>
           Open the booking from My bookings: the agency's details are there, and a cancellation request

@@ -1,16 +1,15 @@
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 
 import { Screen } from '@/lib/screen'
 
 import { InfoSection } from './info-section'
+import { COOKIE_POLICY_HEAD } from './page-heads'
 
 export function CookiePolicyPage() {
+  const { i18n } = useLingui()
   return (
-    <Screen
-      size="md"
-      title={<Trans>Cookie policy</Trans>}
-      lead={<Trans>Haven uses as little browser storage as it can, and no advertising trackers.</Trans>}
-    >
+    <Screen size="md" title={i18n._(COOKIE_POLICY_HEAD.title)} lead={i18n._(COOKIE_POLICY_HEAD.lead)}>
       <InfoSection title={<Trans>The session cookie</Trans>}>
         <Trans>
           When you sign in, one cookie keeps you signed in. It is sent only to Haven, never to other sites,

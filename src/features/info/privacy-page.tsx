@@ -1,16 +1,15 @@
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 
 import { Screen } from '@/lib/screen'
 
 import { InfoSection } from './info-section'
+import { PRIVACY_HEAD } from './page-heads'
 
 export function PrivacyPage() {
+  const { i18n } = useLingui()
   return (
-    <Screen
-      size="md"
-      title={<Trans>Privacy</Trans>}
-      lead={<Trans>What we keep about you, why, and how to have it removed.</Trans>}
-    >
+    <Screen size="md" title={i18n._(PRIVACY_HEAD.title)} lead={i18n._(PRIVACY_HEAD.lead)}>
       <InfoSection title={<Trans>What we collect</Trans>}>
         <Trans>
           Your name, e-mail address, phone number and date of birth when you sign up, and your bookings and

@@ -1,19 +1,18 @@
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 
 import { FREE_CANCELLATION_HOURS, MINIMUM_AGE } from '@/domain/constants'
 import { Screen } from '@/lib/screen'
 
 import { InfoSection } from './info-section'
+import { TOS_HEAD } from './page-heads'
 
 export function TosPage() {
+  const { i18n } = useLingui()
   const minimumAge = MINIMUM_AGE
   const hours = FREE_CANCELLATION_HOURS
   return (
-    <Screen
-      size="md"
-      title={<Trans>Terms of Use</Trans>}
-      lead={<Trans>The rules that apply when you use Haven to find and book a property.</Trans>}
-    >
+    <Screen size="md" title={i18n._(TOS_HEAD.title)} lead={i18n._(TOS_HEAD.lead)}>
       <InfoSection title={<Trans>Your account</Trans>}>
         <Trans>
           You must be at least {minimumAge} years old to create an account and book. Keep your password to

@@ -1,0 +1,42 @@
+// What a search engine or a link preview reads of each public page before any script runs: the title and
+// description the built app wrote for it (dist/page-heads.json), which must be what the screen itself shows
+// once it renders (its heading in the tab, its lead line), in both languages.
+import { expect, test } from '@playwright/test'
+
+const PAGES = [
+  '/search',
+  '/agencies',
+  '/destinations',
+  '/about',
+  '/contact',
+  '/tos',
+  '/privacy',
+  '/cookie-policy',
+]
+
+const decode = (text: string) =>
+  text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
+
+for (const language of ['en', 'fr'] as const) {
+  test(`every public page's HTML names it as its screen does (${language})`, async ({ page }) => {
+    for (const path of PAGES) {
+      const html = await (await page.request.get(`${path}?l=${language}`)).text()
+      const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
+      const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '')
+      expect(html, path).toContain(`<html lang="${language}"`)
+      expect(html, path).toContain(`<link rel="canonical" href="http://127.0.0.1:`)
+
+      await page.goto(`${path}?l=${language}`)
+      const heading = page.getByRole('heading', { level: 1 })
+      await expect(heading, path).toBeVisible()
+      await expect(page, path).toHaveTitle(title)
+      expect(title, path).toBe(`${await heading.textContent()} · Haven`)
+      await expect(page.getByRole('main').getByText(description, { exact: true }), path).toBeVisible()
+    }
+  })
+}
