@@ -204,11 +204,15 @@ describe('findable pages', () => {
     // The app's own markup and scripts stay.
     expect(html).toContain('<div id="root"></div>')
 
-    for (const headers of [{ 'accept-language': 'fr-CA,fr;q=0.9' }, { cookie: 'language=fr' }]) {
-      const french = (await get('/agencies', headers)).body
-      expect(french).toContain('<html lang="fr"')
-      expect(french).toContain('<title>Agences · Haven</title>')
-      expect(french).toContain('<meta property="og:locale" content="fr_FR" />')
+    const french: Array<Record<string, string>> = [
+      { 'accept-language': 'fr-CA,fr;q=0.9' },
+      { cookie: 'language=fr' },
+    ]
+    for (const headers of french) {
+      const answered = (await get('/agencies', headers)).body
+      expect(answered).toContain('<html lang="fr"')
+      expect(answered).toContain('<title>Agences · Haven</title>')
+      expect(answered).toContain('<meta property="og:locale" content="fr_FR" />')
     }
     // A search's filters do not make another page: the canonical address is the bare path.
     const filtered = (await get('/agencies?sort=newest&l=fr')).body
