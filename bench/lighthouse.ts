@@ -8,6 +8,7 @@ import { chromiumLaunchOptions } from '../tests/chromium.ts'
 export interface LighthouseFigures {
   performance: number
   accessibility: number
+  seo: number
   fcpMs: number
   lcpMs: number
   tbtMs: number
@@ -38,13 +39,14 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
+        onlyCategories: ['performance', 'accessibility', 'seo'],
       })
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
       const { categories, audits } = result.lhr
       results.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        seo: Math.round((categories.seo?.score ?? 0) * 100),
         fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
@@ -63,6 +65,7 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
     return {
       performance: median(results.map((r) => r.performance)),
       accessibility: median(results.map((r) => r.accessibility)),
+      seo: median(results.map((r) => r.seo)),
       fcpMs: Math.round(median(results.map((r) => r.fcpMs))),
       lcpMs: Math.round(median(results.map((r) => r.lcpMs))),
       tbtMs: Math.round(median(results.map((r) => r.tbtMs))),
