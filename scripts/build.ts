@@ -6,7 +6,9 @@
 //    the way of the first paint. The server sends one of them for `/` (server/static.ts).
 // 4. The other public pages' titles and descriptions, in each language, go to dist/page-heads.json: the
 //    server answers those pages with them (server/pages/routes.ts).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+// 5. The server-side entry and Vite's manifest go to dist/ssr/: the server renders the catalog's pages with
+//    them for each request (server/pages/render.ts).
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -25,11 +27,19 @@ const serverOut = join(root, '.tmp', 'prerender')
 // Both builds must agree on the build's identity (it keys the persisted cache).
 process.env.BUILD_ID ??= new Date().toISOString()
 
-await build({ root })
+// The manifest says which chunks and stylesheets each screen needs: the server links them in the pages it
+// renders (server/pages/render.ts).
+await build({ root, build: { manifest: true } })
 await build({
   root,
   logLevel: 'warn',
-  build: { ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true, sourcemap: false },
+  build: {
+    ssr: 'src/app/prerender.tsx',
+    outDir: serverOut,
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: false,
+  },
 })
 
 const { renderHome, publicPageHeads } = (await import(
@@ -105,3 +115,10 @@ const heads: Partial<Record<Language, Record<string, PageHead>>> = {}
 for (const language of LANGUAGES) heads[language] = await publicPageHeads(language)
 writeFileSync(join(dist, 'page-heads.json'), `${JSON.stringify(heads, null, 2)}\n`)
 console.log(`page heads: ${Object.keys(heads.en ?? {}).length} pages in ${LANGUAGES.length} languages`)
+
+// The server bundle and the manifest, for the server to render the catalog's pages with (server/pages/render.ts).
+const ssrDir = join(dist, 'ssr')
+rmSync(ssrDir, { recursive: true, force: true })
+cpSync(serverOut, ssrDir, { recursive: true })
+renameSync(join(dist, '.vite', 'manifest.json'), join(ssrDir, 'manifest.json'))
+rmSync(join(dist, '.vite'), { recursive: true, force: true })

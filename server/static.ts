@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 
+import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
@@ -10,6 +11,7 @@ import { LANGUAGES } from '../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../src/domain/errors.ts'
 import type { Config } from './config.ts'
 import { homeLanguage } from './pages/language.ts'
+import { SSR_DIR } from './pages/render.ts'
 import { registerFindablePages } from './pages/routes.ts'
 
 /** Files whose name does not change between builds: the browser must ask again each time. */
@@ -52,8 +54,9 @@ export async function registerStaticApp(app: FastifyInstance, config: Config): P
       // `/` is answered below, with the home page prerendered in the visitor's language.
       index: false,
       preCompressed: true,
-      // Source maps are for our own tools; the build does not point browsers at them either.
-      allowedPath: (path) => !path.endsWith('.map'),
+      // Source maps are for our own tools; the build does not point browsers at them either. The server's own
+      // bundle of the app (server/pages/render.ts) is not the browser's.
+      allowedPath: (path) => !path.endsWith('.map') && !path.startsWith(`/${SSR_DIR}/`),
       setHeaders: (reply, path) => {
         const name = servedName(path)
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable')
@@ -64,7 +67,11 @@ export async function registerStaticApp(app: FastifyInstance, config: Config): P
     })
 
     // A property's page with its metadata, the sitemap and robots.txt (server/pages/).
-    registerFindablePages(app, config)
+    // Rendered for each request, so compressed for each (the files above were compressed by the build).
+    await app.register(async (pages) => {
+      await pages.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] })
+      await registerFindablePages(pages, config)
+    })
 
     app.get('/', (request, reply) => {
       if (!hasHome) return reply.sendFile('index.html')

@@ -4,6 +4,7 @@
 import '@fontsource-variable/figtree'
 import '@/app/mantine-styles'
 
+import type { DehydratedState } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
@@ -48,10 +49,15 @@ async function start(): Promise<void> {
       <App queryClient={queryClient} router={router} />
     </StrictMode>
   )
-  // The server sends the home page prerendered (scripts/build.ts) in the language it guessed from the
-  // request. When that is the language and the screen this visitor gets, React takes the HTML over as it
-  // is; otherwise (another screen, a language only this device knew) it renders afresh in its place.
-  if (root.dataset.prerendered === locale && window.location.pathname === '/') {
+  // The server sends the home page prerendered (scripts/build.ts) and the catalog's screens rendered
+  // (server/pages/render.ts) in the language it guessed from the request, the latter with the data they
+  // show. When that is the language and the screen this visitor gets, React takes the HTML over as it is,
+  // from that data; otherwise (another screen, a language only this device knew) it renders afresh.
+  const { pathname, search } = window.location
+  // The home page is one for every query (`?l=`); a rendered screen is the one of its own URL.
+  const rendered = root.dataset.url === undefined ? pathname === '/' : pathname + search === root.dataset.url
+  if (root.dataset.prerendered === locale && rendered) {
+    adoptRenderedData()
     await adoptPrerenderedRoute(router)
     // As a transition, React hydrates in slices and lets the browser answer input in between, instead of
     // one long task: the page is already on screen.
@@ -69,6 +75,18 @@ async function start(): Promise<void> {
   adoptLinkLanguage()
   // Only the built app has a service worker (vite-plugin-pwa writes it at build time).
   if (import.meta.env.PROD) void registerServiceWorker()
+}
+
+/**
+ * The answers a rendered screen was made from (only successful reads: src/app/prerender.tsx), put in the
+ * query cache with the time they were read, so the screen renders the same and reads nothing again. By hand
+ * rather than with Query's `hydrate`, which would add its code to every page's first load.
+ */
+function adoptRenderedData(): void {
+  const data = document.getElementById('query-data')?.textContent
+  if (!data) return
+  for (const { queryKey, state } of (JSON.parse(data) as DehydratedState).queries)
+    queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt })
 }
 
 /**

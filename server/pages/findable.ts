@@ -14,7 +14,7 @@ const OG_LOCALE: Record<Language, string> = { en: 'en_GB', fr: 'fr_FR' }
 const DESCRIPTION_LENGTH = 160
 
 /** JSON inside a <script> data block: nothing in it may close the element or open a comment. */
-const jsonForScript = (value: unknown) =>
+export const jsonForScript = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 
 /** The description's first sentence or so, cut at a word, for a search result's snippet. */

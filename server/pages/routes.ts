@@ -6,14 +6,17 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { asc, not } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { DEFAULT_LANGUAGE } from '../../src/domain/constants.ts'
 import type { Language } from '../../src/domain/enums.ts'
 import type { Config } from '../config.ts'
 import { properties } from '../db/schema.ts'
+import { createFirstPageCache } from '../services/catalog/first-pages.ts'
 import { findProperty } from '../services/catalog/queries.ts'
+import { escapeHtml } from '../services/mail/templates.ts'
 import {
+  jsonForScript,
   type PageHead,
   pageHead,
   PUBLIC_PAGES,
@@ -24,6 +27,14 @@ import {
   withHead,
 } from './findable.ts'
 import { homeLanguage } from './language.ts'
+import { loadPageRenderer } from './render.ts'
+
+/** Replaces exactly one occurrence: a shell without it is answered as it is, never half-changed. */
+function replaceOnce(html: string, search: string, replacement: string): string | null {
+  const at = html.indexOf(search)
+  if (at < 0 || html.indexOf(search, at + 1) >= 0) return null
+  return html.slice(0, at) + replacement + html.slice(at + search.length)
+}
 
 /** A property id as the app's links write it. */
 const ID = /^[1-9][0-9]{0,17}$/
@@ -31,24 +42,75 @@ const ID = /^[1-9][0-9]{0,17}$/
 /** Properties per sitemap file (the protocol allows 50,000 URLs and 50 MB). */
 export const PROPERTIES_PER_SITEMAP = 40_000
 
-export function registerFindablePages(app: FastifyInstance, config: Config): void {
+/** The screens the server renders, by path: the catalog's, which visitors arrive on from outside. */
+const RENDERED_SCREENS: Record<string, string> = {
+  '/search': 'src/features/catalog/search-page.tsx',
+  '/property': 'src/features/catalog/property-page.tsx',
+  '/agencies': 'src/features/catalog/agencies-page.tsx',
+  '/destinations': 'src/features/catalog/destinations-page.tsx',
+}
+
+export async function registerFindablePages(app: FastifyInstance, config: Config): Promise<void> {
   const shell = readFileSync(join(config.distDir, 'index.html'), 'utf8')
   const robotsFile = join(config.distDir, 'robots.txt')
   const robots = existsSync(robotsFile) ? readFileSync(robotsFile, 'utf8') : 'User-agent: *\nAllow: /\n'
   const { publicUrl } = config
   const db = () => app.ctx.database.db
+  const renderer = await loadPageRenderer(app, config.distDir)
+  // A page without a stay is the same for every visitor for a while (its data is the catalog's): kept as
+  // the first pages of a search are. A stay's nights change with each booking.
+  const rendered = createFirstPageCache<string | null>(app.ctx.clock, { ttlMs: config.searchCacheMs })
+
+  /**
+   * The page at the request's URL in `language`: the shell with `head`, and, for a screen the server renders,
+   * its markup, the stylesheets and code it needs and its data. Rendered anew when it holds a stay.
+   */
+  const answer = async (request: FastifyRequest, reply: FastifyReply, head: string, language: Language) => {
+    const page = withHead(shell, head, language)
+    const path = request.url.split('?')[0] ?? ''
+    const screen = RENDERED_SCREENS[path]
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').type('text/html')
+    if (!renderer || !screen) return page
+    const query = request.query as Record<string, unknown>
+    const make = async () => {
+      const screenPage = await renderer.render(request.url, language)
+      if (!screenPage) return null
+      const assets = [screen, `src/locales/${language}/catalog.po`].map((key) => renderer.assetsOf(key))
+      return replaceOnce(
+        page.replace('</head>', `    ${assets.filter(Boolean).join('\n    ')}\n  </head>`),
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${language}" data-url="${escapeHtml(request.url)}">${screenPage.html}</div>\n    <script type="application/json" id="query-data">${jsonForScript(screenPage.data)}</script>`,
+      )
+    }
+    try {
+      const html =
+        query.from === undefined && query.to === undefined
+          ? await rendered.get(`${language} ${request.url}`, make)
+          : await make()
+      return html ?? page
+    } catch (error) {
+      // The browser renders it then, as it renders every other screen.
+      request.log.warn({ err: error }, 'page not rendered by the server')
+      return page
+    }
+  }
 
   app.get('/property', async (request, reply) => {
     const raw = (request.query as Record<string, unknown>).id
     const id = typeof raw === 'string' && ID.test(raw) ? raw : undefined
     const language = homeLanguage(request)
-    // The page in the visitor's language: caches keep one copy per language hint, and ask again each time.
-    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').type('text/html')
     const property = id ? await findProperty(db(), Number(id), language) : undefined
     // An unknown or withdrawn property: the app says so, as on any other path it does not know; search engines
     // are told not to keep the page (the API's error shape is for the API: a page is HTML either way).
-    if (!property) return reply.header('x-robots-tag', 'noindex').send(shell)
-    return withHead(shell, propertyHead(property, language, publicUrl), language)
+    if (!property) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html')
+        .send(shell)
+    }
+    return answer(request, reply, propertyHead(property, language, publicUrl), language)
   })
 
   // Each public page in the visitor's language; caches keep one copy per language hint, and ask again.
@@ -59,11 +121,7 @@ export function registerFindablePages(app: FastifyInstance, config: Config): voi
       app.get(path, (request, reply) => {
         const language = homeLanguage(request)
         const head = heads[language][path] ?? heads[DEFAULT_LANGUAGE][path]!
-        return reply
-          .header('cache-control', 'no-cache')
-          .header('vary', 'Accept-Language, Cookie')
-          .type('text/html')
-          .send(withHead(shell, pageHead(path, head, language, publicUrl), language))
+        return answer(request, reply, pageHead(path, head, language, publicUrl), language)
       })
     }
   }

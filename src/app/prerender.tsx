@@ -4,6 +4,7 @@
 // no data yet, so React takes it over without a mismatch.
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { dehydrate, type DehydratedState } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
@@ -22,7 +23,7 @@ import { APP_NAME } from '@/lib/brand'
 import { createQueryClient } from '@/lib/query-client'
 
 import { App } from './app'
-import { createAppRouter } from './router'
+import { createAppRouter, rootRoute } from './router'
 
 const DESCRIPTION = msg`Haven: find, book and manage rental properties from trusted agencies, even offline.`
 const NO_SCRIPT = msg`Haven needs JavaScript to search and book. Please enable it in your browser.`
@@ -36,12 +37,14 @@ export interface PrerenderedPage {
   noScript: string
 }
 
-/** The home page in one language. */
-export async function renderHome(language: Language): Promise<PrerenderedPage> {
-  // The shell's messages now; the home screen's come with its component when the router loads it.
+/**
+ * The screen at `url` (a path and its query) rendered to HTML in `language`, its route's loaders run first
+ * (their reads go through the API as in the browser: setApiTransport), and the query cache they filled.
+ */
+async function renderRoute(url: string, language: Language) {
   await loadLocale(language)
   const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ['/'] }))
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
   // On a server the router writes its scroll-restoration script into the page; the browser's router keeps
   // scroll positions itself, and the page must carry no inline script.
   router.update({ ...router.options, scrollRestoration: false })
@@ -54,20 +57,57 @@ export async function renderHome(language: Language): Promise<PrerenderedPage> {
     {
       onError: (error) => void errors.push(error),
       // One document, no streaming: React would otherwise move large parts out of place, to be put back
-      // by an inline script (which neither a visitor without JavaScript nor the CSP would run).
+      // by an inline script (which neither a visitor without JavaScript nor the CSP would run). The route's
+      // data is read before the render starts, so nothing would stream later anyway.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   )
   const html = await new Response(prelude).text()
-  // Queries the render made (the header's unread counter) keep a garbage-collection timer of the cache's
-  // lifetime, days long, which would hold the build process open: the page is made, the cache goes.
+  const leaf = router.state.matches.at(-1)
+  const found = leaf !== undefined && leaf.routeId !== rootRoute.id && leaf.status === 'success'
+  // Only answers: a read that failed or is still running is the browser's to make again.
+  const data = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' })
+  // Queries keep a garbage-collection timer of the cache's lifetime, days long, which would hold the process
+  // (the build) open: the page is made, the cache goes.
   queryClient.clear()
+  return { html, errors, found, data }
+}
+
+/** The home page in one language. */
+export async function renderHome(language: Language): Promise<PrerenderedPage> {
+  const { html, errors } = await renderRoute('/', language)
   // A part that failed would be left for the client to render: a flash, not a prerendered page.
   if (errors.length > 0) {
     // eslint-disable-next-line lingui/no-unlocalized-strings -- a build failure, not copy
     throw new AggregateError(errors, `Prerendering the home page (${language}) failed`)
   }
   return { html, description: i18n._(DESCRIPTION), noScript: i18n._(NO_SCRIPT) }
+}
+
+export { setApiTransport } from '@/lib/api-client'
+
+/** A catalog screen rendered by the server for one request (server/pages/render.ts). */
+export interface RenderedPage {
+  /** What goes inside `#root`. */
+  html: string
+  /** The query cache the route's loaders filled, for the browser to start from (src/main.tsx). */
+  data: DehydratedState
+}
+
+let rendering: Promise<unknown> = Promise.resolve()
+
+/**
+ * The screen at `url` in `language`, or null when it is not one to send rendered: not found, its data
+ * refused or unreachable, or a part of it that failed to render (the browser then renders it itself). One
+ * render at a time: the messages are Lingui's one active catalog, which a render switches to its language.
+ */
+export function renderPage(url: string, language: Language): Promise<RenderedPage | null> {
+  const next = rendering.then(async () => {
+    const { html, errors, found, data } = await renderRoute(url, language)
+    return found && errors.length === 0 ? { html, data } : null
+  })
+  rendering = next.catch(() => undefined)
+  return next
 }
 
 /** What a public page says of itself before any script runs: its title and description. */

@@ -78,6 +78,10 @@ function screen<TModule extends Record<string, unknown>, TExport extends keyof T
 const route = <TPath extends string>(path: TPath, component: ReturnType<typeof lazyRouteComponent>) =>
   createRoute({ getParentRoute: () => rootRoute, path, component })
 
+/** The same, sent rendered by the server. */
+const renderedRoute = <TPath extends string>(path: TPath, component: ReturnType<typeof lazyRouteComponent>) =>
+  createRoute({ getParentRoute: () => rootRoute, path, staticData: { serverRendered: true }, component })
+
 /** The same, for a signed-in user only. */
 const guardedRoute = <TPath extends string>(path: TPath, component: ReturnType<typeof lazyRouteComponent>) =>
   createRoute({ getParentRoute: () => rootRoute, path, staticData: { access: 'signed-in' }, component })
@@ -129,6 +133,7 @@ const homeRoute = createRoute({
 const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
+  staticData: { serverRendered: true },
   validateSearch: validateSearchScreenParams,
   loaderDeps: ({ search }) => ({ filters: toFilters(search, currentLanguage()) }),
   loader: ({ context, deps }) =>
@@ -141,6 +146,7 @@ const searchRoute = createRoute({
 const propertyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/property',
+  staticData: { serverRendered: true },
   validateSearch: validatePropertyScreenParams,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) =>
@@ -230,11 +236,11 @@ const routeTree = rootRoute.addChildren([
     '/contact',
     screen('info', () => import('@/features/info/contact-page'), 'ContactPage'),
   ),
-  route(
+  renderedRoute(
     '/agencies',
     screen('catalog', () => import('@/features/catalog/agencies-page'), 'AgenciesPage'),
   ),
-  route(
+  renderedRoute(
     '/destinations',
     screen('catalog', () => import('@/features/catalog/destinations-page'), 'DestinationsPage'),
   ),

@@ -52,6 +52,16 @@ export interface RequestOptions {
   timeoutMs?: number
 }
 
+/**
+ * How calls reach the API: the browser's `fetch` on the page's origin. The server, rendering a page
+ * (src/app/prerender.tsx), hands its own in-process one instead: it has no origin to resolve `/api/…` against.
+ */
+let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init)
+
+export function setApiTransport(next: typeof transport): void {
+  transport = next
+}
+
 /** Parses a response body when it is JSON; an empty body is `undefined`. */
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text()
@@ -77,7 +87,7 @@ export async function apiFetch<T = unknown>(
   const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout
   let response: Response
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       signal,
       // Same origin: the session cookie is SameSite=Strict and must travel with every call.

@@ -3,6 +3,8 @@ import { Trans } from '@lingui/react/macro'
 import { Container, List, Stack, Text, Title } from '@mantine/core'
 import type { ReactElement, ReactNode } from 'react'
 
+import { ReadyFieldset } from './ready-fieldset'
+
 export interface ScreenProps {
   title: ReactNode
   lead?: ReactNode
@@ -22,7 +24,7 @@ export function Screen({ title, lead, children, size = 'lg' }: ScreenProps) {
             </Text>
           ) : null}
         </Stack>
-        {children}
+        {children ? <ReadyFieldset>{children}</ReadyFieldset> : null}
       </Stack>
     </Container>
   )

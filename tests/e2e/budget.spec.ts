@@ -30,9 +30,13 @@ const BUDGET_KB = {
   // states (QueryState, 0.52 KB, which the search and property pages now share) and, on a property, the
   // error panel it imports (LoadError, 0.41 KB, fetched before only on an error); the rest is the shell's
   // query-key roots. Home keeps its ceiling.
-  '/': { target: 150, ceiling: 170.7 },
-  '/search': { target: 155, ceiling: 178.1 },
-  '/property?id=1': { target: 155, ceiling: 177.8 },
+  // Measured 2026-11-26 at 08:36 UTC: 170.7 / 178.3 / 177.9 KB (+0.2 / +0.5 / +0.4 KB): what takes over a
+  // page the server rendered (its data put in the query cache, the rendered URL checked: main.tsx, 0.2 KB in
+  // the shell) and the fieldset that keeps a rendered screen's controls off until then (src/lib/ready-fieldset.tsx,
+  // in the screens' shared chunk).
+  '/': { target: 150, ceiling: 171.0 },
+  '/search': { target: 155, ceiling: 178.6 },
+  '/property?id=1': { target: 155, ceiling: 178.2 },
 } as const
 
 for (const [path, { target, ceiling }] of Object.entries(BUDGET_KB)) {

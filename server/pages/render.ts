@@ -1,0 +1,104 @@
+// The catalog's screens rendered by the server for each request (issue 28): a search, a property, the agencies
+// and the destinations paint from the HTML, with their data, before any script runs, and are readable by
+// search engines and link previews. The same code as the browser's: the build's server bundle of the app
+// (src/app/prerender.tsx, copied into dist/ssr/), whose route loaders read the API in process here
+// (app.inject) as they read it over HTTP in the browser. The browser takes the HTML over (src/main.tsx) from
+// the query cache written into the page, without reading the data again.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import type { FastifyInstance } from 'fastify'
+
+import type { Language } from '../../src/domain/enums.ts'
+
+/** The server bundle's entry, as scripts/build.ts copies it. */
+export const SSR_DIR = 'ssr'
+
+interface RenderedPage {
+  html: string
+  data: unknown
+}
+
+interface ServerBundle {
+  renderPage(url: string, language: Language): Promise<RenderedPage | null>
+  setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void
+}
+
+/** Vite's build manifest: each source module's chunk, the chunks it imports and its stylesheets. */
+type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>
+
+export interface PageRenderer {
+  /** The screen at `url` in `language`, or null when the browser is to render it (server/pages/routes.ts). */
+  render(url: string, language: Language): Promise<RenderedPage | null>
+  /** The head tags that load `screen`'s code and styles at once, instead of after the app's entry runs. */
+  assetsOf(screen: string): string
+}
+
+/**
+ * The renderer of the build in `distDir`, or null when the build has none (an older build, a dist/ moved away
+ * from its node_modules): the pages are then answered with the shell, and the browser renders them.
+ */
+export async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer | null> {
+  const entry = join(distDir, SSR_DIR, 'prerender.js')
+  const manifestFile = join(distDir, SSR_DIR, 'manifest.json')
+  if (!existsSync(entry) || !existsSync(manifestFile)) return null
+  let bundle: ServerBundle
+  try {
+    bundle = (await import(pathToFileURL(entry).href)) as ServerBundle
+  } catch (error) {
+    app.log.warn({ err: error }, 'pages are rendered by the browser: the server bundle did not load')
+    return null
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest
+  bundle.setApiTransport(async (path, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers: init.headers as Record<string, string>,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    })
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(answer.headers))
+      if (typeof value === 'string') headers.set(name, value)
+    const empty = answer.statusCode === 204 || answer.statusCode === 304
+    return new Response(empty ? null : answer.body, { status: answer.statusCode, headers })
+  })
+
+  /** The chunk of `key` and every chunk it imports, each once, with their stylesheets. */
+  const collect = (key: string, scripts: Set<string>, styles: Set<string>) => {
+    const chunk = manifest[key]
+    if (!chunk || scripts.has(chunk.file)) return
+    scripts.add(chunk.file)
+    for (const css of chunk.css ?? []) styles.add(css)
+    for (const imported of chunk.imports ?? []) collect(imported, scripts, styles)
+  }
+  // What every page loads already: the app's entry, the chunks it imports and their stylesheets.
+  const shellScripts = new Set<string>()
+  const shellStyles = new Set<string>()
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.isEntry) collect(key, shellScripts, shellStyles)
+
+  const assets = new Map<string, string>()
+  return {
+    render: (url, language) => bundle.renderPage(url, language),
+    assetsOf(screen) {
+      let tags = assets.get(screen)
+      if (tags === undefined) {
+        const scripts = new Set<string>()
+        const styles = new Set<string>()
+        collect(screen, scripts, styles)
+        tags = [
+          ...[...styles]
+            .filter((file) => !shellStyles.has(file))
+            .map((file) => `<link rel="stylesheet" href="/${file}" />`),
+          ...[...scripts]
+            .filter((file) => !shellScripts.has(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+        ].join('\n    ')
+        assets.set(screen, tags)
+      }
+      return tags
+    },
+  }
+}

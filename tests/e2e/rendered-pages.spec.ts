@@ -1,0 +1,90 @@
+// The catalog's screens as the server sends them (server/pages/render.ts): a property, a search, the agencies
+// and the destinations arrive rendered with their data, readable without any script, then React takes the
+// HTML over from the data written into the page, without rendering it again nor reading that data again.
+import { expect, type Page, test } from '@playwright/test'
+
+import { PROPERTIES_PAGE_SIZE } from '../../src/domain/constants.ts'
+import { isPhone } from './support.ts'
+
+async function firstProperty(page: Page) {
+  const search = await page.request.post('/api/properties/search', { data: { size: 1, language: 'fr' } })
+  return ((await search.json()) as { items: Array<{ _id: string; name: string }> }).items[0]!
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a property, a search, the agencies and the destinations show their data', async ({ page }) => {
+    const property = await firstProperty(page)
+    await page.goto(`/property?id=${property._id}&l=fr`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.name)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+
+    await page.goto('/search?l=fr')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rechercher')
+    await expect(page.getByTestId('search-results').getByRole('article')).toHaveCount(PROPERTIES_PAGE_SIZE)
+    await expect(page.getByTestId('search-results').getByRole('article').first()).toContainText(property.name)
+
+    const agencies = (await (await page.request.get('/api/all-agencies')).json()) as Array<{ name: string }>
+    await page.goto('/agencies')
+    for (const agency of agencies) await expect(page.getByRole('main')).toContainText(agency.name)
+
+    await page.goto('/destinations')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Destinations')
+    await expect(page.getByRole('main').getByRole('link', { name: /Lyon/ }).first()).toBeVisible()
+  })
+})
+
+/** Each rendered screen, and the read its route makes for the data it shows. */
+const SCREENS = [
+  { path: '/search', read: '/api/properties/search' },
+  { path: '/property', read: '/api/property/' },
+  { path: '/agencies', read: '/api/all-agencies' },
+  { path: '/destinations?l=fr', read: '/api/countries-with-locations/' },
+]
+
+for (const { path, read } of SCREENS) {
+  test(`React takes ${path} over as the server rendered it, without reading its data again`, async ({
+    page,
+  }) => {
+    const url = path === '/property' ? `/property?id=${(await firstProperty(page))._id}` : path
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    const reads: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith(read)) reads.push(pathname)
+    })
+    // Set before any script: counts the rendered headings that get thrown away.
+    await page.addInitScript(() => {
+      const removed: string[] = []
+      Object.assign(window, { removedHeadings: removed })
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+              removed.push(node.outerHTML.slice(0, 80))
+      }).observe(document, { childList: true, subtree: true })
+    })
+    const response = await page.goto(url)
+    expect(await response!.text()).toContain(`data-url="${url.replaceAll('&', '&amp;')}"`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(
+      await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
+    ).toEqual([])
+    expect(reads).toEqual([])
+    // Taken over, and working: the header's language switch answers, and the screen follows it.
+    if (isPhone(page)) await page.getByRole('button', { name: /Open menu|Ouvrir le menu/ }).click()
+    const other = path.endsWith('l=fr') ? 'en' : 'fr'
+    await page
+      .getByRole('group', { name: /Language|Langue/ })
+      .getByRole('button', { name: other.toUpperCase() })
+      .click()
+    await expect(page.locator('html')).toHaveAttribute('lang', other)
+    expect(errors).toEqual([])
+  })
+}
