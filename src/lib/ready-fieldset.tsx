@@ -9,9 +9,22 @@
 import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useSyncExternalStore } from 'react'
 
-import classes from './ready-fieldset.module.css'
-
 const subscribe = () => () => {}
+
+/**
+ * A fieldset only for what it disables, with no box of its own; it lays its children out as the screen's stack
+ * does (src/lib/screen.tsx: gap "lg"). Inline rather than a CSS module: the screens' shared chunk would then
+ * bring a stylesheet of its own, one more request before a rendered page can paint.
+ */
+const LAYOUT = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 'var(--mantine-spacing-lg)',
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+} as const
 
 export function ReadyFieldset({ children }: { children: ReactNode }) {
   const hydrated = useSyncExternalStore(
@@ -23,7 +36,7 @@ export function ReadyFieldset({ children }: { children: ReactNode }) {
     select: (state) => state.matches.some((match) => match.staticData.serverRendered === true),
   })
   return (
-    <fieldset disabled={rendered && !hydrated} className={classes.fieldset}>
+    <fieldset disabled={rendered && !hydrated} style={LAYOUT}>
       {children}
     </fieldset>
   )
