@@ -87,41 +87,78 @@ export function propertyJsonLd(property: Property, url: string, publicUrl: strin
 export const propertyUrl = (publicUrl: string, id: string, language?: Language) =>
   `${publicUrl}/property?id=${encodeURIComponent(id)}${language ? `&l=${language}` : ''}`
 
-/** The head tags of a property's page in `language`. */
-export function propertyHead(property: Property, language: Language, publicUrl: string): string {
-  const url = propertyUrl(publicUrl, property._id)
-  const title = `${property.name} · ${APP_NAME}`
-  const description = snippet(property.description)
-  const image = property.images[0] ? `${publicUrl}${property.images[0].large}` : undefined
+/** What every findable page says of itself in its head, whatever it is. */
+interface HeadTags {
+  /** The tab's title; `shareTitle` (a link preview's) is the same unless given. */
+  title: string
+  shareTitle?: string
+  description: string
+  /** The canonical address, and the page's address in each language. */
+  url: string
+  urlIn: (language: Language) => string
+  language: Language
+  /** A link preview's picture: a large photo (with its size), or a small image beside the text. */
+  image?: { url: string; large: boolean }
+  /** Anything the page adds (a property's schema.org description). */
+  extra?: string[]
+}
+
+function headTags({
+  title,
+  shareTitle = title,
+  description,
+  url,
+  urlIn,
+  language,
+  image,
+  extra = [],
+}: HeadTags) {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...LANGUAGES.map(
-      (other) =>
-        `<link rel="alternate" hreflang="${other}" href="${escapeHtml(propertyUrl(publicUrl, property._id, other))}" />`,
+      (other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(urlIn(other))}" />`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${APP_NAME}" />`,
     `<meta property="og:locale" content="${OG_LOCALE[language]}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:title" content="${escapeHtml(property.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(shareTitle)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    ...(image
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image.url)}" />`] : []),
+    ...(image?.large
       ? [
-          `<meta property="og:image" content="${escapeHtml(image)}" />`,
           `<meta property="og:image:width" content="1200" />`,
           `<meta property="og:image:height" content="800" />`,
         ]
       : []),
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(property.name)}" />`,
+    `<meta name="twitter:card" content="${image?.large ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(shareTitle)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
-    ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}" />`] : []),
-    `<script type="application/ld+json">${jsonForScript(propertyJsonLd(property, url, publicUrl))}</script>`,
+    ...(image?.large ? [`<meta name="twitter:image" content="${escapeHtml(image.url)}" />`] : []),
+    ...extra,
   ]
   return tags.join('\n    ')
+}
+
+/** The head tags of a property's page in `language`. */
+export function propertyHead(property: Property, language: Language, publicUrl: string): string {
+  const url = propertyUrl(publicUrl, property._id)
+  const photo = property.images[0]
+  return headTags({
+    title: `${property.name} · ${APP_NAME}`,
+    shareTitle: property.name,
+    description: snippet(property.description),
+    url,
+    urlIn: (other) => propertyUrl(publicUrl, property._id, other),
+    language,
+    image: photo ? { url: `${publicUrl}${photo.large}`, large: true } : undefined,
+    extra: [
+      `<script type="application/ld+json">${jsonForScript(propertyJsonLd(property, url, publicUrl))}</script>`,
+    ],
+  })
 }
 
 /** A public page's own title and description, as the build writes them (src/app/prerender.tsx). */
@@ -139,29 +176,13 @@ const pageUrl = (publicUrl: string, path: string, language?: Language) =>
  * address is the bare path: a search's filters make countless addresses of one page.
  */
 export function pageHead(path: string, head: PageHead, language: Language, publicUrl: string): string {
-  const url = pageUrl(publicUrl, path)
-  const image = `${publicUrl}/icons/icon-512.png`
-  const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    ...LANGUAGES.map(
-      (other) =>
-        `<link rel="alternate" hreflang="${other}" href="${escapeHtml(pageUrl(publicUrl, path, other))}" />`,
-    ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${APP_NAME}" />`,
-    `<meta property="og:locale" content="${OG_LOCALE[language]}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:image" content="${escapeHtml(image)}" />`,
-    `<meta name="twitter:card" content="summary" />`,
-    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
-  ]
-  return tags.join('\n    ')
+  return headTags({
+    ...head,
+    url: pageUrl(publicUrl, path),
+    urlIn: (other) => pageUrl(publicUrl, path, other),
+    language,
+    image: { url: `${publicUrl}/icons/icon-512.png`, large: false },
+  })
 }
 
 /**

@@ -3,16 +3,10 @@
 // once it renders (its heading in the tab, its lead line), in both languages.
 import { expect, test } from '@playwright/test'
 
-const PAGES = [
-  '/search',
-  '/agencies',
-  '/destinations',
-  '/about',
-  '/contact',
-  '/tos',
-  '/privacy',
-  '/cookie-policy',
-]
+import { PUBLIC_PAGES } from '../../server/pages/findable.ts'
+
+// Every public page but home (prerendered whole, with its own checks in prerender.spec.ts).
+const PAGES = PUBLIC_PAGES.filter((path) => path !== '/')
 
 const decode = (text: string) =>
   text

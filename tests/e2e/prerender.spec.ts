@@ -3,7 +3,7 @@
 // is cached, whichever encoding the browser accepts.
 import { expect, test } from '@playwright/test'
 
-import { isPhone, underServiceWorker } from './support.ts'
+import { isPhone, removedHeadings, underServiceWorker, watchRemovedHeadings } from './support.ts'
 
 const HERO = {
   en: 'Find a place that feels like home',
@@ -53,17 +53,7 @@ test('React takes the prerendered page over without rendering it again, and with
     if (message.type() === 'error') errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
-  // Set before any script: counts the prerendered headings that get thrown away.
-  await page.addInitScript(() => {
-    const removed: string[] = []
-    Object.assign(window, { removedHeadings: removed })
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.removedNodes)
-          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
-            removed.push(node.outerHTML.slice(0, 80))
-    }).observe(document, { childList: true, subtree: true })
-  })
+  await watchRemovedHeadings(page)
   await page.goto('/')
   // Hydrated: the hero's select of locations is filled from the API and enabled.
   await expect(page.getByRole('search').getByRole('combobox', { name: 'Location' })).toBeEnabled()
@@ -74,9 +64,7 @@ test('React takes the prerendered page over without rendering it again, and with
   if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'FR' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.fr)
-  expect(
-    await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
-  ).toEqual([])
+  expect(await removedHeadings(page)).toEqual([])
   expect(errors).toEqual([])
 })
 

@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { PROPERTIES_PAGE_SIZE } from '../../src/domain/constants.ts'
-import { isPhone } from './support.ts'
+import { isPhone, removedHeadings, watchRemovedHeadings } from './support.ts'
 
 async function firstProperty(page: Page) {
   const search = await page.request.post('/api/properties/search', { data: { size: 1, language: 'fr' } })
@@ -58,24 +58,12 @@ for (const { path, read } of SCREENS) {
       const { pathname } = new URL(request.url())
       if (pathname.startsWith(read)) reads.push(pathname)
     })
-    // Set before any script: counts the rendered headings that get thrown away.
-    await page.addInitScript(() => {
-      const removed: string[] = []
-      Object.assign(window, { removedHeadings: removed })
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes)
-            if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
-              removed.push(node.outerHTML.slice(0, 80))
-      }).observe(document, { childList: true, subtree: true })
-    })
+    await watchRemovedHeadings(page)
     const response = await page.goto(url)
     expect(await response!.text()).toContain(`data-url="${url.replaceAll('&', '&amp;')}"`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.waitForLoadState('networkidle')
-    expect(
-      await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
-    ).toEqual([])
+    expect(await removedHeadings(page)).toEqual([])
     expect(reads).toEqual([])
     // Taken over, and working: the header's language switch answers, and the screen follows it.
     if (isPhone(page)) await page.getByRole('button', { name: /Open menu|Ouvrir le menu/ }).click()

@@ -289,3 +289,23 @@ export async function restoreEnglish(page: Page): Promise<void> {
   })
   expect(status).toBe(200)
 }
+
+/**
+ * From before any script runs, counts the headings that leave the page: a rendered page React took over as it
+ * was loses none (`removedHeadings` reads them).
+ */
+export async function watchRemovedHeadings(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const removed: string[] = []
+    Object.assign(window, { removedHeadings: removed })
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+            removed.push(node.outerHTML.slice(0, 80))
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+export const removedHeadings = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings)
