@@ -1,5 +1,6 @@
 // When PostgreSQL goes away and comes back: the API answers 503 in the error shape while it is gone (not a
-// 500, and never a 401 that would sign people out), and serves again once it is back, without a restart.
+// 500, and never a 401 that would sign people out), but for the first search pages it keeps a few seconds,
+// and serves again once it is back, without a restart.
 // On a PostgreSQL of its own (server/test/postgres.ts), since it stops it; skipped with SKIP_POSTGRES=1 or
 // without PostgreSQL's binaries.
 import type { FastifyInstance, InjectOptions } from 'fastify'
