@@ -1,9 +1,9 @@
 // `npm run bench`: measures what the README reports, and writes every figure to bench/results.json. Everything
 // targets 127.0.0.1, is bounded in count and time, and stops by itself. Options: --properties N (default
 // 100000), --seconds S per load run (default 10), --connections C (default 50), --lighthouse-runs N (default
-// 5), --skip-postgres, --api-only (the API's load runs and starts alone: no build, pages, Lighthouse, offline or
-// scale-out figures; results.json is left as it was). Absolute times depend on the machine: compare ratios (to /api/health in the same run)
-// and figures taken on one machine, never across machines.
+// 5), --skip-postgres, --api-only (the starts and the API's load runs alone: no build, pages, Lighthouse,
+// offline or scale-out figures; results.json is left as it was). Absolute times depend on the machine:
+// compare ratios (to /api/health in the same run) and figures taken on one machine, never across machines.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
@@ -277,7 +277,7 @@ async function main() {
   report('\nWritten to bench/results.json.')
 }
 
-/** Starts and API load on PGlite, then (unless skipped, or when its binaries are missing) on PostgreSQL. */
+/** The starts and the API's load runs on PGlite, then (unless skipped, or when its binaries are missing) on PostgreSQL. */
 async function measureDatabases() {
   const dataDir = join(root, '.tmp', 'bench-data')
   rmSync(dataDir, { recursive: true, force: true })

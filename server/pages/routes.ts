@@ -42,6 +42,9 @@ const ID = /^[1-9][0-9]{0,17}$/
 /** Properties per sitemap file (the protocol allows 50,000 URLs and 50 MB). */
 export const PROPERTIES_PER_SITEMAP = 40_000
 
+/** Rendered pages kept at once (see `rendered` below). */
+const RENDERED_PAGES_KEPT = 100
+
 /** The screens the server renders, by path: the catalog's, which visitors arrive on from outside. */
 const RENDERED_SCREENS: Record<string, string> = {
   '/search': 'src/features/catalog/search-page.tsx',
@@ -58,8 +61,15 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
   const db = () => app.ctx.database.db
   const renderer = await loadPageRenderer(app, config.distDir)
   // A page without a stay is the same for every visitor for a while (its data is the catalog's): kept as
-  // the first pages of a search are. A stay's nights change with each booking.
-  const rendered = createFirstPageCache<string | null>(app.ctx.clock, { ttlMs: config.searchCacheMs })
+  // the first pages of a search are. A stay's nights change with each booking. Fewer than search pages: a
+  // rendered page weighs 10 to 160 KB, and any query string makes another (100 of them: at most 16 MB).
+  const rendered = createFirstPageCache<string | null>(app.ctx.clock, {
+    ttlMs: config.searchCacheMs,
+    entries: RENDERED_PAGES_KEPT,
+  })
+  /** A page in the visitor's language: caches keep one copy per language hint, and ask again each time. */
+  const asPage = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').type('text/html')
 
   /**
    * The page at the request's URL in `language`: the shell with `head`, and, for a screen the server renders,
@@ -69,7 +79,7 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
     const page = withHead(shell, head, language)
     const path = request.url.split('?')[0] ?? ''
     const screen = RENDERED_SCREENS[path]
-    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').type('text/html')
+    asPage(reply)
     if (!renderer || !screen) return page
     const query = request.query as Record<string, unknown>
     const make = async () => {
@@ -102,18 +112,11 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
     const property = id ? await findProperty(db(), Number(id), language) : undefined
     // An unknown or withdrawn property: the app says so, as on any other path it does not know; search engines
     // are told not to keep the page (the API's error shape is for the API: a page is HTML either way).
-    if (!property) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language, Cookie')
-        .header('x-robots-tag', 'noindex')
-        .type('text/html')
-        .send(shell)
-    }
+    if (!property) return asPage(reply).header('x-robots-tag', 'noindex').send(shell)
     return answer(request, reply, propertyHead(property, language, publicUrl), language)
   })
 
-  // Each public page in the visitor's language; caches keep one copy per language hint, and ask again.
+  // Each public page in the visitor's language.
   const headsFile = join(config.distDir, 'page-heads.json')
   if (existsSync(headsFile)) {
     const heads = JSON.parse(readFileSync(headsFile, 'utf8')) as Record<Language, Record<string, PageHead>>

@@ -14,7 +14,7 @@ declare module '@tanstack/react-router' {
     access?: RouteAccess
     /**
      * The server sends the screen rendered (server/pages/routes.ts): its controls wait for React to take the
-     * page over (src/app/layout/ready-fieldset.tsx).
+     * page over (src/lib/ready-fieldset.tsx).
      */
     serverRendered?: boolean
   }
