@@ -1,13 +1,13 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
-import { type QueryClient, useIsRestoring } from '@tanstack/react-query'
-import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client'
+import type { QueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, type ReactNode } from 'react'
 
 import { useSessionUserId } from '@/lib/session'
 import { ToastHost } from '@/lib/toast-host'
 import { resumeQueuedMutations } from '@/offline/mutations'
+import { PersistedQueryClient } from '@/offline/persisted-query-client'
 import { persistOptions } from '@/offline/persister'
 import { connectSessionStore } from '@/offline/session-lifecycle'
 
@@ -18,25 +18,6 @@ export interface ProvidersProps {
   children: ReactNode
 }
 
-/**
- * The provider starts saving with the next change to the cache once the saved copy is restored: what came in
- * meanwhile (the screen this page load opened, often) would wait for a change that may never come. This
- * effect runs in the same commit as the provider's own, just before it: no change can fall between the two.
- */
-function SaveAfterRestore({
-  queryClient,
-  options,
-}: {
-  queryClient: QueryClient
-  options: ReturnType<typeof persistOptions>
-}) {
-  const restoring = useIsRestoring()
-  useEffect(() => {
-    if (!restoring) void persistQueryClientSave({ queryClient, ...options })
-  }, [restoring, queryClient, options])
-  return null
-}
-
 /** The persisted cache belongs to one user: a new user remounts the provider onto their own store. */
 function PersistedQueries({ queryClient, children }: ProvidersProps) {
   const userId = useSessionUserId()
@@ -44,19 +25,18 @@ function PersistedQueries({ queryClient, children }: ProvidersProps) {
   // What a session start saves to the account goes through this client's offline queue.
   useEffect(() => connectSessionStore(queryClient), [queryClient])
   return (
-    <PersistQueryClientProvider
+    <PersistedQueryClient
       key={userId ?? 'anonymous'}
       client={queryClient}
       persistOptions={options}
-      // Not returned: the provider waits for what onSuccess returns before it ends the restore (and starts
-      // saving, and lets queries show what was restored), and a queue waiting for the network never settles.
-      onSuccess={() => {
+      // Not awaited: the restore would end (and saving start, and queries show what was restored) only once
+      // the queue is sent, and a queue waiting for the network never settles.
+      onRestored={() => {
         void resumeQueuedMutations(queryClient)
       }}
     >
-      <SaveAfterRestore queryClient={queryClient} options={options} />
       {children}
-    </PersistQueryClientProvider>
+    </PersistedQueryClient>
   )
 }
 
