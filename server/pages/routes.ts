@@ -15,6 +15,7 @@ import { properties } from '../db/schema.ts'
 import { createFirstPageCache } from '../services/catalog/first-pages.ts'
 import { findProperty } from '../services/catalog/queries.ts'
 import { escapeHtml } from '../services/mail/templates.ts'
+import { createCriticalCss } from './critical-css.ts'
 import {
   jsonForScript,
   type PageHead,
@@ -60,6 +61,7 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
   const { publicUrl } = config
   const db = () => app.ctx.database.db
   const renderer = await loadPageRenderer(app, config.distDir)
+  const inlineCriticalCss = createCriticalCss(config.distDir)
   // A page without a stay is the same for every visitor for a while (its data is the catalog's): kept as
   // the first pages of a search are. A stay's nights change with each booking. Fewer than search pages: a
   // rendered page weighs 10 to 160 KB, and any query string makes another (100 of them: at most 16 MB).
@@ -86,11 +88,12 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
       const screenPage = await renderer.render(request.url, language)
       if (!screenPage) return null
       const assets = [screen, `src/locales/${language}/catalog.po`].map((key) => renderer.assetsOf(key))
-      return replaceOnce(
+      const html = replaceOnce(
         page.replace('</head>', `    ${assets.filter(Boolean).join('\n    ')}\n  </head>`),
         '<div id="root"></div>',
         `<div id="root" data-prerendered="${language}" data-url="${escapeHtml(request.url)}">${screenPage.html}</div>\n    <script type="application/json" id="query-data">${jsonForScript(screenPage.data)}</script>`,
       )
+      return html && inlineCriticalCss(html)
     }
     try {
       const html =

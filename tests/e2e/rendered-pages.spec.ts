@@ -76,3 +76,37 @@ for (const { path, read } of SCREENS) {
     expect(errors).toEqual([])
   })
 }
+
+// The first paint waits for no stylesheet (server/pages/critical-css.ts): the rules the page uses come in its
+// HTML. Held back, the scripts and the full stylesheet change nothing of how the page is laid out.
+test('a rendered search paints from its HTML alone, laid out as with its stylesheet', async ({ page }) => {
+  const layout = () =>
+    page.evaluate(() => {
+      const box = (element: Element | null) => {
+        const { x, y, width, height } = element!.getBoundingClientRect()
+        return [x, y, width, height].map(Math.round)
+      }
+      const card = document.querySelector('[data-testid="search-results"] article')
+      return {
+        heading: box(document.querySelector('h1')),
+        card: box(card),
+        photo: box(card?.querySelector('img') ?? null),
+        font: getComputedStyle(document.body).fontFamily,
+      }
+    })
+  await page.route(/\/assets\/.*\.(js|css)$/, (route) => route.abort())
+  await page.goto('/search')
+  await page.evaluate(() => document.fonts.ready)
+  const fromHtml = await layout()
+  await page.unrouteAll()
+  await page.goto('/search')
+  // The full stylesheet is on (the app's entry switches it on).
+  await page.waitForFunction(() =>
+    [...document.styleSheets].some(
+      (sheet) => sheet.href?.includes('/assets/index-') && sheet.media.mediaText !== 'print',
+    ),
+  )
+  await page.evaluate(() => document.fonts.ready)
+  expect(fromHtml).toEqual(await layout())
+  expect(fromHtml.font).toContain('Figtree')
+})
