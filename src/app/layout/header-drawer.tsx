@@ -28,7 +28,16 @@ export default function HeaderDrawer({ opened, onClose }: { opened: boolean; onC
       closeButtonProps={{ 'aria-label': t`Close menu` }}
     >
       <Stack gap="md">
-        <Stack component="nav" gap={2} aria-label={t`Main`}>
+        {/* A link followed closes the menu, also one to the screen's own path (Search from a search with
+            filters): the header closes it only when the path changes. */}
+        <Stack
+          component="nav"
+          gap={2}
+          aria-label={t`Main`}
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a')) close()
+          }}
+        >
           <NavLinks className={classes.drawerLink} />
         </Stack>
         <Divider />
