@@ -3,7 +3,7 @@
 // the newer filters (bedrooms, furnished, pets, the stay's price and its order) go from the URL to the call.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 
 import type { PropertySummary } from '@/domain/catalog'
 import { addDays } from '@/domain/stay'
@@ -47,6 +47,12 @@ const searches = () =>
 const filters = () => screen.getByRole('search', { name: 'Search filters' })
 
 beforeEach(async () => {
+  // A wide screen, where the filters are beside the results (a phone has them in a drawer).
+  const narrow = window.matchMedia
+  window.matchMedia = (query) => ({ ...narrow(query), matches: query.startsWith('(min-width') })
+  onTestFinished(() => {
+    window.matchMedia = narrow
+  })
   await activateLocale('en')
   calls = mockApi(AUTH_CONFIG_OFF, {
     'GET /api/all-agencies': () => json(200, []),

@@ -14,15 +14,17 @@ import {
   Skeleton,
   Stack,
   Text,
+  useMantineTheme,
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useState, useSyncExternalStore } from 'react'
 
 import type { PropertyPage } from '@/domain/catalog'
 import { DEFAULT_PROPERTY_SORT, isStayTotalSort, PROPERTY_SORTS, type PropertySort } from '@/domain/enums'
 import { useLanguage } from '@/i18n/language'
+import { useHydrated } from '@/lib/deferred'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
 import { Screen } from '@/lib/screen'
 import { hasNoItems, QueryState } from '@/offline/query-state'
@@ -254,6 +256,48 @@ function useMatchCount(params: SearchScreenParams): MatchCount | undefined {
   return matchCountOf(data?.pages[0])
 }
 
+/**
+ * The filters beside the results, on a wide screen. Not in the page's HTML, which cannot know the screen, nor
+ * during hydration: on a phone the column is hidden (the drawer holds the filters), and its two dozen controls
+ * were the largest part of taking a phone's page over. A wide screen shows their outline, then the filters
+ * once the page is taken over; their controls would wait for that anyway (src/lib/ready-fieldset.tsx).
+ */
+function SideFilters({ children }: { children: ReactNode }) {
+  const theme = useMantineTheme()
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not copy
+  const query = `(min-width: ${theme.breakpoints.md})`
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    [query],
+  )
+  const hydrated = useHydrated()
+  // False in the HTML and while React takes it over; the screen's answer in every other render.
+  const wide = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  )
+  return (
+    <Box component="aside" visibleFrom="md" style={{ width: 280, flex: 'none', position: 'sticky', top: 80 }}>
+      {wide ? (
+        children
+      ) : hydrated ? null : (
+        // The outline of the filters, until the page is taken over and the screen known: then the filters, or
+        // nothing (the column is hidden on a phone).
+        <Stack gap="md" aria-hidden>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} height={i === 0 ? 24 : 56} radius="sm" />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  )
+}
+
 export function SearchPage() {
   const { i18n } = useLingui()
   const params = useSearch({ from: '/search' })
@@ -300,13 +344,7 @@ export function SearchPage() {
         </Suspense>
       ) : null}
       <Group align="flex-start" gap="xl" wrap="nowrap">
-        <Box
-          component="aside"
-          visibleFrom="md"
-          style={{ width: 280, flex: 'none', position: 'sticky', top: 80 }}
-        >
-          {filters}
-        </Box>
+        <SideFilters>{filters}</SideFilters>
         <div style={{ flex: 1, minWidth: 0 }}>
           <Results params={params} onChange={update} />
         </div>
