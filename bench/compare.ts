@@ -41,10 +41,11 @@ console.log('\n| page | build | performance | accessibility | SEO | FCP | LCP | 
 console.log('|---|---|---|---|---|---|---|---|---|')
 for (const path of pages) {
   for (const side of Object.keys(sides)) {
-    const all = runs[`${side} ${path}`]!
+    // A run Lighthouse could not measure (its metrics missing, its score then meaningless) is left out.
+    const all = runs[`${side} ${path}`]!.filter((figures) => Number.isFinite(figures.lcpMs + figures.tbtMs))
     const of = (pick: (figures: LighthouseFigures) => number) => median(all.map(pick))
     console.log(
-      `| ${path} | ${side} | ${of((f) => f.performance)} | ${of((f) => f.accessibility)} | ${of((f) => f.seo)} | ${(of((f) => f.fcpMs) / 1000).toFixed(2)} s | ${(of((f) => f.lcpMs) / 1000).toFixed(2)} s | ${Math.round(of((f) => f.tbtMs))} ms | ${of((f) => f.cls).toFixed(3)} |`,
+      `| ${path} | ${side}${all.length < Number(args.runs) ? ` (${all.length} runs measured)` : ''} | ${of((f) => f.performance)} | ${of((f) => f.accessibility)} | ${of((f) => f.seo)} | ${(of((f) => f.fcpMs) / 1000).toFixed(2)} s | ${(of((f) => f.lcpMs) / 1000).toFixed(2)} s | ${Math.round(of((f) => f.tbtMs))} ms | ${of((f) => f.cls).toFixed(3)} |`,
     )
   }
 }

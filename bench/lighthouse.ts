@@ -43,6 +43,9 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
       })
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
       const { categories, audits } = result.lhr
+      const unmeasured =
+        audits['largest-contentful-paint']?.errorMessage ?? audits['total-blocking-time']?.errorMessage
+      if (unmeasured) console.warn(`Lighthouse could not measure ${url}: ${unmeasured}`)
       results.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
