@@ -34,36 +34,52 @@ const BUDGET_KB = {
   // page the server rendered (its data put in the query cache, the rendered URL checked: main.tsx, 0.2 KB in
   // the shell) and the fieldset that keeps a rendered screen's controls off until then (src/lib/ready-fieldset.tsx,
   // in the screens' shared chunk).
-  '/': { target: 150, ceiling: 171.0 },
-  '/search': { target: 155, ceiling: 178.6 },
-  '/property?id=1': { target: 155, ceiling: 178.2 },
+  // Measured 2026-11-26 at 12:20 UTC, now on a phone and a wide screen apart: 170.9 / 172.4 / 178.1 KB on a
+  // phone, 170.9 / 179.3 / 178.1 KB on a wide screen. A search's side filters come in their own chunk once
+  // the screen is known to be wide (a phone shows them in its drawer): 6.4 KB less on a phone, 0.5 KB more on
+  // a wide screen (the chunk's own overhead); the persisted cache's own provider, 0.2 KB on every page.
+  '/': { target: 150, ceiling: { phone: 171.2, desktop: 171.2 } },
+  '/search': { target: 155, ceiling: { phone: 172.7, desktop: 179.6 } },
+  '/property?id=1': { target: 155, ceiling: { phone: 178.4, desktop: 178.4 } },
 } as const
 
-for (const [path, { target, ceiling }] of Object.entries(BUDGET_KB)) {
-  test(`JS loaded by ${path} stays under ${ceiling} KB gzip (target ${target} KB)`, async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({ serviceWorkers: 'block' })
-    const page = await context.newPage()
-    const scripts = new Set<string>()
-    page.on('response', (response) => {
-      const url = new URL(response.url())
-      if (url.origin === baseURL && url.pathname.endsWith('.js')) scripts.add(url.pathname)
+/** Lighthouse's mobile screen, and a laptop's: what a page loads depends on what it shows. */
+const VIEWPORTS = {
+  phone: { width: 412, height: 823 },
+  desktop: { width: 1280, height: 720 },
+} as const
+
+for (const [path, { target, ceiling: ceilings }] of Object.entries(BUDGET_KB)) {
+  for (const [screen, viewport] of Object.entries(VIEWPORTS) as [
+    keyof typeof VIEWPORTS,
+    { width: number; height: number },
+  ][]) {
+    const ceiling = ceilings[screen]
+    test(`JS loaded by ${path} on a ${screen} stays under ${ceiling} KB gzip (target ${target} KB)`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport })
+      const page = await context.newPage()
+      const scripts = new Set<string>()
+      page.on('response', (response) => {
+        const url = new URL(response.url())
+        if (url.origin === baseURL && url.pathname.endsWith('.js')) scripts.add(url.pathname)
+      })
+      await page.goto(path, { waitUntil: 'networkidle' })
+      let bytes = 0
+      for (const script of scripts) bytes += gzipSync(readFileSync(join('dist', script)), { level: 9 }).length
+      const kb = bytes / 1024
+      test.info().annotations.push({
+        type: 'weight',
+        description: `${path} on a ${screen}: ${kb.toFixed(1)} KB gzip in ${scripts.size} files (target ${target} KB)`,
+      })
+      // Nothing that is only needed later (the map, the checkout) comes with the first load.
+      expect([...scripts].filter((s) => /maplibre/i.test(s))).toEqual([])
+      expect(kb).toBeLessThanOrEqual(ceiling)
+      await context.close()
     })
-    await page.goto(path, { waitUntil: 'networkidle' })
-    let bytes = 0
-    for (const script of scripts) bytes += gzipSync(readFileSync(join('dist', script)), { level: 9 }).length
-    const kb = bytes / 1024
-    test.info().annotations.push({
-      type: 'weight',
-      description: `${path}: ${kb.toFixed(1)} KB gzip in ${scripts.size} files (target ${target} KB)`,
-    })
-    // Nothing that is only needed later (the map, the checkout) comes with the first load.
-    expect([...scripts].filter((s) => /maplibre/i.test(s))).toEqual([])
-    expect(kb).toBeLessThanOrEqual(ceiling)
-    await context.close()
-  })
+  }
 }
 
 // Each catalog is its own chunk per language, named after it (src/locales/{en,fr}/<catalog>.po).

@@ -32,10 +32,14 @@ import { LastUpdated, type SavedCopy } from '@/offline/read-state'
 
 import { type MatchCount, propertySearchInfiniteQueryOptions } from './api'
 import { PropertyCard } from './components/property-card'
-import { SearchFilters } from './components/search-filters'
 import { SEARCH_HEAD } from './page-heads'
 import { searchedStay, type SearchScreenParams, toFilters } from './search-params'
 
+// The filters' code comes when they are shown: beside the results once a screen is known to be wide, in the
+// drawer on a phone.
+const SearchFilters = lazy(() =>
+  import('./components/search-filters').then((module) => ({ default: module.SearchFilters })),
+)
 const FiltersDrawer = lazy(() =>
   import('./components/filters-drawer').then((module) => ({ default: module.FiltersDrawer })),
 )
@@ -281,19 +285,18 @@ function SideFilters({ children }: { children: ReactNode }) {
     () => window.matchMedia(query).matches,
     () => false,
   )
+  // The outline of the filters, until the page is taken over and the screen known, and while their code
+  // comes: then the filters, or nothing (the column is hidden on a phone).
+  const outline = (
+    <Stack gap="md" aria-hidden>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} height={i === 0 ? 24 : 56} radius="sm" />
+      ))}
+    </Stack>
+  )
   return (
     <Box component="aside" visibleFrom="md" style={{ width: 280, flex: 'none', position: 'sticky', top: 80 }}>
-      {wide ? (
-        children
-      ) : hydrated ? null : (
-        // The outline of the filters, until the page is taken over and the screen known: then the filters, or
-        // nothing (the column is hidden on a phone).
-        <Stack gap="md" aria-hidden>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} height={i === 0 ? 24 : 56} radius="sm" />
-          ))}
-        </Stack>
-      )}
+      {wide ? <Suspense fallback={outline}>{children}</Suspense> : hydrated ? null : outline}
     </Box>
   )
 }
