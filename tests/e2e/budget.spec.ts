@@ -34,7 +34,7 @@ const BUDGET_KB = {
   // page the server rendered (its data put in the query cache, the rendered URL checked: main.tsx, 0.2 KB in
   // the shell) and the fieldset that keeps a rendered screen's controls off until then (src/lib/ready-fieldset.tsx,
   // in the screens' shared chunk).
-  // Measured 2026-11-26 at 12:20 UTC, now on a phone and a wide screen apart: 170.9 / 172.4 / 178.1 KB on a
+  // Measured 2026-11-26 at 12:13 UTC, now on a phone and a wide screen apart: 170.9 / 172.4 / 178.1 KB on a
   // phone, 170.9 / 179.3 / 178.1 KB on a wide screen. A search's side filters come in their own chunk once
   // the screen is known to be wide (a phone shows them in its drawer): 6.4 KB less on a phone, 0.5 KB more on
   // a wide screen (the chunk's own overhead); the persisted cache's own provider, 0.2 KB on every page.
