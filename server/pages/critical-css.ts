@@ -5,7 +5,7 @@
 // and held the first paint back by about 0.3 s (Lighthouse's render-blocking audit on a search).
 //
 // Picking costs tens of milliseconds a page, so the rules picked are kept by the page's vocabulary (its
-// tags, class names and data attributes): every search with results, or every property, uses the same one.
+// tags, class names and data attributes): most searches with results, and most properties, share one.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
