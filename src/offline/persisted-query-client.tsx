@@ -2,7 +2,7 @@
 // What TanStack's PersistQueryClientProvider does, with one difference: the end of the restore is a
 // transition. It re-renders every query of the page, and on a page the server rendered it comes while React
 // is still taking the page over: as an ordinary update, it made React take over all the rest in one task
-// (0.4 s of a 4×-slowed CPU on a search), where a transition lets it go on in slices between the browser's
+// (0.4 to 0.7 s of a 4×-slowed CPU on a search), where a transition lets it go on in slices between the browser's
 // own work.
 import { IsRestoringProvider, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
@@ -16,7 +16,10 @@ import { type ReactNode, startTransition, useEffect, useRef, useState } from 're
 export interface PersistedQueryClientProps {
   client: QueryClient
   persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>
-  /** Once the restore ended (restored or not), before queries show what it brought. */
+  /**
+   * Once the stored copy is restored, or found missing, expired or of another build (not when reading it
+   * failed), before queries show what it brought.
+   */
   onRestored?: () => void
   children: ReactNode
 }

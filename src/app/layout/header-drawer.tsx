@@ -27,17 +27,15 @@ export default function HeaderDrawer({ opened, onClose }: { opened: boolean; onC
       }
       closeButtonProps={{ 'aria-label': t`Close menu` }}
     >
-      <Stack gap="md">
-        {/* A link followed closes the menu, also one to the screen's own path (Search from a search with
-            filters): the header closes it only when the path changes. */}
-        <Stack
-          component="nav"
-          gap={2}
-          aria-label={t`Main`}
-          onClick={(event) => {
-            if (event.target instanceof Element && event.target.closest('a')) close()
-          }}
-        >
+      {/* Any link followed closes the menu, also one to the screen's own path (Search from a search with
+          filters): the header closes it only when the path changes. */}
+      <Stack
+        gap="md"
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) close()
+        }}
+      >
+        <Stack component="nav" gap={2} aria-label={t`Main`}>
           <NavLinks className={classes.drawerLink} />
         </Stack>
         <Divider />

@@ -24,7 +24,6 @@ import { lazy, type ReactNode, Suspense, useCallback, useState, useSyncExternalS
 import type { PropertyPage } from '@/domain/catalog'
 import { DEFAULT_PROPERTY_SORT, isStayTotalSort, PROPERTY_SORTS, type PropertySort } from '@/domain/enums'
 import { useLanguage } from '@/i18n/language'
-import { useHydrated } from '@/lib/deferred'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
 import { Screen } from '@/lib/screen'
 import { hasNoItems, QueryState } from '@/offline/query-state'
@@ -278,12 +277,11 @@ function SideFilters({ children }: { children: ReactNode }) {
     },
     [query],
   )
-  const hydrated = useHydrated()
-  // False in the HTML and while React takes it over; the screen's answer in every other render.
-  const wide = useSyncExternalStore(
+  // Unknown in the HTML and while React takes it over; the screen's answer in every other render.
+  const screen = useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
+    () => (window.matchMedia(query).matches ? 'wide' : 'narrow'),
+    () => 'unknown',
   )
   // The outline of the filters, until the page is taken over and the screen known, and while their code
   // comes: then the filters, or nothing (the column is hidden on a phone).
@@ -296,7 +294,11 @@ function SideFilters({ children }: { children: ReactNode }) {
   )
   return (
     <Box component="aside" visibleFrom="md" style={{ width: 280, flex: 'none', position: 'sticky', top: 80 }}>
-      {wide ? <Suspense fallback={outline}>{children}</Suspense> : hydrated ? null : outline}
+      {screen === 'wide' ? (
+        <Suspense fallback={outline}>{children}</Suspense>
+      ) : screen === 'unknown' ? (
+        outline
+      ) : null}
     </Box>
   )
 }
