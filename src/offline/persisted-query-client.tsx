@@ -39,26 +39,35 @@ export function PersistedQueryClient({
   useEffect(() => {
     latest.current = { persistOptions, onRestored }
   })
-  const started = useRef(false)
+  // One restore, though StrictMode runs the effect below twice.
+  const restored = useRef<Promise<void> | null>(null)
 
   useEffect(() => {
     const options = { ...latest.current.persistOptions, queryClient: client }
-    if (!started.current) {
-      // Once, though StrictMode runs this effect twice.
-      started.current = true
-      persistQueryClientRestore(options)
-        .then(() => latest.current.onRestored?.())
-        .catch(() => {
-          // Nothing usable stored (the restore removes what it cannot read): the page starts empty.
-        })
-        .finally(() => startTransition(() => setRestoring(false)))
+    restored.current ??= persistQueryClientRestore(options).then(
+      () => latest.current.onRestored?.(),
+      () => {
+        // Nothing usable stored (the restore removes what it cannot read): the page starts empty.
+      },
+    )
+    let mounted = true
+    let unsubscribe: (() => void) | undefined
+    void restored.current.then(() => {
+      if (!mounted) return
+      // Saving starts here, not once React has shown the end of the restore: a transition may wait, and a
+      // route's loader fills the cache without waiting for either, so a screen can show its data before the
+      // restore's end is drawn; a page left then (a reload, a link) would not have it on the device. What came
+      // in during the restore (often the screen this page load opened) is saved now, or it would wait for a
+      // change that may never come.
+      void persistQueryClientSave(options)
+      unsubscribe = persistQueryClientSubscribe(options)
+      startTransition(() => setRestoring(false))
+    })
+    return () => {
+      mounted = false
+      unsubscribe?.()
     }
-    if (restoring) return undefined
-    // Saving starts with the cache's next change; what came in during the restore (often the screen this
-    // page load opened) is saved now, or it would wait for a change that may never come.
-    void persistQueryClientSave(options)
-    return persistQueryClientSubscribe(options)
-  }, [client, restoring])
+  }, [client])
 
   return (
     <QueryClientProvider client={client}>
