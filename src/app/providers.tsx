@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, type ReactNode } from 'react'
 
-import { useSessionUserId } from '@/lib/session'
+import { useDeviceUserId } from '@/lib/session'
 import { ToastHost } from '@/lib/toast-host'
 import { resumeQueuedMutations } from '@/offline/mutations'
 import { PersistedQueryClient } from '@/offline/persisted-query-client'
@@ -18,9 +18,13 @@ export interface ProvidersProps {
   children: ReactNode
 }
 
-/** The persisted cache belongs to one user: a new user remounts the provider onto their own store. */
+/**
+ * The persisted cache belongs to one user: a new user remounts the provider onto their own store. The user the
+ * device holds from the first render on, though the server's HTML was a visitor's: the key is not in the HTML,
+ * and a key that changed once the page was taken over would draw the whole app again.
+ */
 function PersistedQueries({ queryClient, children }: ProvidersProps) {
-  const userId = useSessionUserId()
+  const userId = useDeviceUserId()
   const options = useMemo(() => persistOptions(userId), [userId])
   // What a session start saves to the account goes through this client's offline queue.
   useEffect(() => connectSessionStore(queryClient), [queryClient])

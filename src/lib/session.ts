@@ -136,6 +136,16 @@ export function useSessionUserId(): string | null {
   return useSyncExternalStore(subscribeSessionUser, readSessionUserId, () => null)
 }
 
+/**
+ * The stored user's id in every render, React's taking over of the server's HTML included: only for what the
+ * HTML does not show (whose data store the app uses). With `useSessionUserId`, whose first render is a
+ * visitor's as the HTML is, a signed-in user's page was thrown away and drawn again once taken over: the
+ * persisted cache's provider, keyed by the user, changed key (a click at that moment was lost).
+ */
+export function useDeviceUserId(): string | null {
+  return useSyncExternalStore(subscribeSessionUser, readSessionUserId, readSessionUserId)
+}
+
 // ---- The user's language, saved to their account
 
 export interface LanguageUpdate {

@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { PROPERTIES_PAGE_SIZE } from '../../src/domain/constants.ts'
-import { isPhone, removedHeadings, watchRemovedHeadings } from './support.ts'
+import { isPhone, removedHeadings, signInAsDemo, watchRemovedHeadings } from './support.ts'
 
 async function firstProperty(page: Page) {
   const search = await page.request.post('/api/properties/search', { data: { size: 1, language: 'fr' } })
@@ -76,6 +76,25 @@ for (const { path, read } of SCREENS) {
     expect(errors).toEqual([])
   })
 }
+
+// The HTML is a visitor's, whoever asks (the server renders no one's own data): React takes it over as a
+// visitor's, then shows the signed-in user's header in place, keeping the rest of the page as it was. A page
+// drawn again from nothing would drop a click made meanwhile (a result's link clicked as the page started).
+test('for a signed-in user too, React takes each rendered page over without drawing it again', async ({
+  page,
+}) => {
+  const property = await firstProperty(page)
+  await signInAsDemo(page)
+  await watchRemovedHeadings(page)
+  for (const path of ['/', '/search', `/property?id=${property._id}`, '/agencies', '/destinations']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
+    // Taken over, and the user's own header shown: their notifications are a link of the header.
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Notifications/ }), path).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await removedHeadings(page), path).toEqual([])
+  }
+})
 
 // The first paint waits for no stylesheet (server/pages/critical-css.ts): the rules the page uses come in its
 // HTML. Held back, the scripts and the full stylesheet change nothing of how the page is laid out.
