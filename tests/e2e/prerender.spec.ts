@@ -83,7 +83,9 @@ test('repeat and offline visits to / get the prerendered home from the worker, i
     // The first visit: the server's prerendered home, in the language it guessed; the app goes on in it.
     await page.goto('/')
     await underServiceWorker(page)
-    // The language this device last used (the app writes it as it starts; this one is chosen here).
+    // The language this device last used (the app writes it as it starts; this one is chosen here, once the
+    // reloaded page's app has started: its search form works, and the cookie is written before it draws).
+    await expect(page.getByRole('search').getByRole('combobox').first()).toBeEnabled()
     if (cookie) await context.addCookies([{ name: 'language', value: cookie, url: baseURL! }])
     for (const offline of [false, true]) {
       await context.setOffline(offline)
