@@ -15,7 +15,6 @@ import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
 import { build } from 'vite'
 
-import { bootAfterPaint } from '../server/pages/boot.ts'
 import type { PageHead, PrerenderedPage } from '../src/app/prerender.tsx'
 import { LANGUAGES, type Language } from '../src/domain/enums.ts'
 import { compressFile } from './precompress.ts'
@@ -104,8 +103,6 @@ for (const language of LANGUAGES) {
     .replace(' data-beasties-container', '')
     .replaceAll(` onload="this.media='all'"`, '')
   if (/\son[a-z]+=/.test(html)) throw new Error('The prerendered page must hold no inline event handler')
-  // Its code is asked for once it is drawn, as a rendered catalog page's is.
-  html = bootAfterPaint(html)
   const file = join(dist, `home.${language}.html`)
   writeFileSync(file, html)
   compressFile(file)
