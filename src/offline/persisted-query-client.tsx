@@ -1,9 +1,9 @@
 // The query cache restored from the device, then saved as it changes (docs/architecture.md, Offline design).
-// What TanStack's PersistQueryClientProvider does, with one difference: the end of the restore is a
-// transition. It re-renders every query of the page, and on a page the server rendered it comes while React
-// is still taking the page over: as an ordinary update, it made React take over all the rest in one task
-// (0.4 to 0.7 s of a 4×-slowed CPU on a search), where a transition lets it go on in slices between the browser's
-// own work.
+// What TanStack's PersistQueryClientProvider does, with two differences. The end of the restore is a
+// transition: it re-renders every query of the page, and on a page the server rendered it comes while React
+// is still taking the page over; as an ordinary update, it made React take over all the rest in one task
+// (0.4 to 0.7 s of a 4×-slowed CPU on a search), where a transition lets it go on in slices between the
+// browser's own work. And saving starts when the restore ends, not when React has drawn that end (below).
 import { IsRestoringProvider, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   type PersistQueryClientOptions,
