@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { APP_NAME } from '@/lib/brand'
 import { LogoMark } from '@/lib/icons'
+import { ReadyFieldset } from '@/lib/ready-fieldset'
 import { InstallButton } from '@/offline/install-prompt'
 import { QueuedChanges } from '@/offline/queued-changes'
 
@@ -46,22 +47,25 @@ export function Header() {
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <QueuedChanges />
-            <Group gap="xs" wrap="nowrap" visibleFrom="md">
-              <InstallButton />
-              <LanguageSwitch />
-              <CurrencySelect />
-              <AccountMenu />
-            </Group>
-            <NotificationBell />
-            <Burger
-              opened={opened}
-              onClick={onBurger}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={opened ? t`Close menu` : t`Open menu`}
-              aria-expanded={opened}
-            />
+            {/* In the prerendered home and the rendered screens, off until React has taken the page over. */}
+            <ReadyFieldset layout="contents">
+              <QueuedChanges />
+              <Group gap="xs" wrap="nowrap" visibleFrom="md">
+                <InstallButton />
+                <LanguageSwitch />
+                <CurrencySelect />
+                <AccountMenu />
+              </Group>
+              <NotificationBell />
+              <Burger
+                opened={opened}
+                onClick={onBurger}
+                hiddenFrom="md"
+                size="sm"
+                aria-label={opened ? t`Close menu` : t`Open menu`}
+                aria-expanded={opened}
+              />
+            </ReadyFieldset>
           </Group>
         </Group>
       </Container>

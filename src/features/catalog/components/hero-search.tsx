@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react'
 
 import { CALL_TO_ACTION } from '@/lib/brand'
 import { SearchIcon } from '@/lib/icons'
+import { ReadyFieldset } from '@/lib/ready-fieldset'
 import { isInvalidStay, StayDates } from '@/lib/stay-dates'
 
 import { LocationSelect } from './location-select'
@@ -38,26 +39,29 @@ export function HeroSearch() {
       role="search"
       aria-label={t`Search properties`}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ alignItems: 'end' }}>
-        <LocationSelect value={location} onChange={setLocation} />
-        <StayDates
-          from={from}
-          to={to}
-          onChange={(nextFrom, nextTo) => {
-            setFrom(nextFrom)
-            setTo(nextTo)
-          }}
-        />
-        <Button
-          type="submit"
-          size="md"
-          {...CALL_TO_ACTION}
-          leftSection={<SearchIcon size={18} />}
-          disabled={invalidRange}
-        >
-          <Trans>Search</Trans>
-        </Button>
-      </SimpleGrid>
+      {/* Prerendered: off until React has taken the page over. */}
+      <ReadyFieldset layout="contents">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ alignItems: 'end' }}>
+          <LocationSelect value={location} onChange={setLocation} />
+          <StayDates
+            from={from}
+            to={to}
+            onChange={(nextFrom, nextTo) => {
+              setFrom(nextFrom)
+              setTo(nextTo)
+            }}
+          />
+          <Button
+            type="submit"
+            size="md"
+            {...CALL_TO_ACTION}
+            leftSection={<SearchIcon size={18} />}
+            disabled={invalidRange}
+          >
+            <Trans>Search</Trans>
+          </Button>
+        </SimpleGrid>
+      </ReadyFieldset>
     </Paper>
   )
 }
