@@ -96,36 +96,82 @@ test('for a signed-in user too, React takes each rendered page over without draw
   }
 })
 
-// The first paint waits for no stylesheet (server/pages/critical-css.ts): the rules the page uses come in its
-// HTML. Held back, the scripts and the full stylesheet change nothing of how the page is laid out.
-test('a rendered search paints from its HTML alone, laid out as with its stylesheet', async ({ page }) => {
-  const layout = () =>
-    page.evaluate(() => {
-      const box = (element: Element | null) => {
-        const { x, y, width, height } = element!.getBoundingClientRect()
-        return [x, y, width, height].map(Math.round)
-      }
-      const card = document.querySelector('[data-testid="search-results"] article')
-      return {
-        heading: box(document.querySelector('h1')),
-        card: box(card),
-        photo: box(card?.querySelector('img') ?? null),
-        font: getComputedStyle(document.body).fontFamily,
-      }
+// Until the app has started, a control in the HTML would drop what is done with it: a button has no handler
+// yet, and React takes a select over with its own value. So the controls say they are not ready (links work all
+// along), and the first choice made once they are is kept.
+for (const path of ['/', '/search']) {
+  test(`on ${path}, the controls wait for the app, and the first choice made is kept`, async ({ page }) => {
+    // The app's scripts held back, as a slow network (or the boot script, until the page is drawn) would.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await released
+      await route.continue()
     })
-  await page.route(/\/assets\/.*\.(js|css)$/, (route) => route.abort())
-  await page.goto('/search')
-  await page.evaluate(() => document.fonts.ready)
-  const fromHtml = await layout()
-  await page.unrouteAll()
-  await page.goto('/search')
-  // The full stylesheet is on (the app's entry switches it on).
-  await page.waitForFunction(() =>
-    [...document.styleSheets].some(
-      (sheet) => sheet.href?.includes('/assets/index-') && sheet.media.mediaText !== 'print',
-    ),
-  )
-  await page.evaluate(() => document.fonts.ready)
-  expect(fromHtml).toEqual(await layout())
-  expect(fromHtml.font).toContain('Figtree')
-})
+    await page.goto(path, { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const banner = page.getByRole('banner')
+    const burger = banner.getByRole('button', { name: 'Open menu' })
+    const currency = page.getByRole('combobox', { name: 'Currency' })
+    const languages = banner.getByRole('group', { name: 'Language' }).getByRole('button')
+    const controls = isPhone(page) ? [burger] : [currency, languages.first(), languages.last()]
+    if (path === '/') controls.push(page.getByRole('search').getByRole('button', { name: 'Search' }))
+    for (const control of controls) await expect(control).toBeDisabled()
+    await expect(banner.getByRole('link', { name: 'Haven, home' })).toBeVisible()
+
+    release()
+    if (isPhone(page)) await burger.click()
+    await currency.selectOption('EUR')
+    await expect(currency).toHaveValue('EUR')
+    if (isPhone(page)) await page.keyboard.press('Escape')
+    await expect(page.getByRole('article').first()).toContainText('€')
+    expect(await page.evaluate(() => window.localStorage.getItem('currency'))).toBe('EUR')
+  })
+}
+
+// The first paint waits for no stylesheet (server/pages/critical-css.ts, and scripts/build.ts for the home
+// page): the rules the page uses come in its HTML, with its font. Held back, the scripts and the full
+// stylesheet change nothing of how the page looks: where its title, its first card or search form and that
+// one's photo are, the colours they are drawn in, and the font.
+for (const [path, block] of [
+  ['/search', '[data-testid="search-results"] article'],
+  ['/', '[role="search"]'],
+] as const) {
+  test(`${path} paints from its HTML alone, as with its stylesheet`, async ({ page }) => {
+    const look = (selector: string) =>
+      page.evaluate((selector) => {
+        const box = (element: Element | null) => {
+          const { x, y, width, height } = element!.getBoundingClientRect()
+          return [x, y, width, height].map(Math.round)
+        }
+        const element = document.querySelector(selector)
+        const photo = element?.querySelector('img')
+        return {
+          heading: box(document.querySelector('h1')),
+          block: box(element),
+          photo: photo ? box(photo) : null,
+          background: getComputedStyle(element!).backgroundColor,
+          text: getComputedStyle(element!).color,
+          fonts: [...document.fonts]
+            .filter((face) => face.status === 'loaded')
+            .map((face) => face.family.replaceAll('"', '')),
+        }
+      }, selector)
+    await page.route(/\/assets\/.*\.(js|css)$/, (route) => route.abort())
+    await page.goto(path)
+    await page.evaluate(() => document.fonts.ready)
+    const fromHtml = await look(block)
+    await page.unrouteAll()
+    await page.goto(path)
+    // The full stylesheet is on (the app's entry switches it on).
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some(
+        (sheet) => sheet.href?.includes('/assets/index-') && sheet.media.mediaText !== 'print',
+      ),
+    )
+    await page.evaluate(() => document.fonts.ready)
+    const started = await look(block)
+    expect({ ...fromHtml, fonts: undefined }).toEqual({ ...started, fonts: undefined })
+    expect(fromHtml.fonts).toContain('Figtree Variable')
+  })
+}
