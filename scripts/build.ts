@@ -15,6 +15,8 @@ import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
 import { build } from 'vite'
 
+import { bootAfterPaint } from '../server/pages/boot.ts'
+import { ALWAYS_CRITICAL, preloadedFontFaces } from '../server/pages/critical-css.ts'
 import type { PageHead, PrerenderedPage } from '../src/app/prerender.tsx'
 import { LANGUAGES, type Language } from '../src/domain/enums.ts'
 import { compressFile } from './precompress.ts'
@@ -49,14 +51,18 @@ const { renderHome, publicPageHeads } = (await import(
   publicPageHeads: (language: Language) => Promise<Record<string, PageHead>>
 }
 const shell = readFileSync(join(dist, 'index.html'), 'utf8')
+const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)"/.exec(shell)?.[1]
+if (!stylesheet) throw new Error('index.html must link its stylesheet')
 const beasties = new Beasties({
   path: dist,
   publicPath: '/',
-  // The home screen's own styles (CSS modules) come with its chunk, after the scripts run: every built
-  // stylesheet is read, and the rules that match the page's markup are inlined.
+  // The home screen's own styles (CSS modules) come with its chunk, after the scripts run: every other built
+  // stylesheet is read too (not the linked one again: its rules were inlined twice), and the rules that
+  // match the page's markup are inlined.
   additionalStylesheets: readdirSync(join(dist, 'assets'))
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => `/assets/${file}`),
+    .map((file) => `assets/${file}`)
+    .filter((file) => file.endsWith('.css') && file !== stylesheet)
+    .map((file) => `/${file}`),
   // The @font-face rules travel with the inlined CSS, so the first paint already asks for Figtree.
   inlineFonts: true,
   // The full stylesheet stays where it was (its rules must come before the theme's, which React writes into
@@ -68,6 +74,7 @@ const beasties = new Beasties({
   // Mantine's theme <style> is part of the markup React hydrates: it must stay exactly as rendered.
   reduceInlineStyles: false,
   pruneSource: false,
+  allowRules: ALWAYS_CRITICAL,
   logLevel: 'warn',
 })
 
@@ -102,7 +109,16 @@ for (const language of LANGUAGES) {
   html = (await beasties.process(html))
     .replace(' data-beasties-container', '')
     .replaceAll(` onload="this.media='all'"`, '')
+  // The faces of the fonts the page preloads, with the rules picked (as a rendered page's: server/pages/
+  // critical-css.ts): the first paint is in Figtree, not a fallback drawn again once the stylesheet is on.
+  html = replaceOnce(
+    html,
+    '<style>:root{',
+    `<style>${preloadedFontFaces(html, readFileSync(join(dist, stylesheet), 'utf8'))}:root{`,
+  )
   if (/\son[a-z]+=/.test(html)) throw new Error('The prerendered page must hold no inline event handler')
+  // Its code is asked for once it is drawn, as a rendered catalog page's is.
+  html = bootAfterPaint(html)
   const file = join(dist, `home.${language}.html`)
   writeFileSync(file, html)
   compressFile(file)

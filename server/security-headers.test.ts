@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildApp } from './app.ts'
 import { type Config, loadConfig } from './config.ts'
+import { BOOT_SCRIPT_SOURCE } from './pages/boot.ts'
 import { violationsIn } from './routes/csp-report.ts'
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts'
 import { freshIp } from './test/accounts.ts'
@@ -13,7 +14,7 @@ import { databaseKinds, startTestApp, type TestApp } from './test/harness.ts'
 
 const BASE_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${BOOT_SCRIPT_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
@@ -76,27 +77,41 @@ describe('the security headers for a configuration', () => {
     expect(map['script-src']).toEqual(base['script-src'])
 
     const recaptcha = only({ RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'k' })
-    expect(recaptcha['script-src']).toEqual(["'self'", 'https://www.google.com', 'https://www.gstatic.com'])
+    expect(recaptcha['script-src']).toEqual([
+      "'self'",
+      BOOT_SCRIPT_SOURCE,
+      'https://www.google.com',
+      'https://www.gstatic.com',
+    ])
     expect(recaptcha['frame-src']).toEqual(["'self'", 'https://www.google.com', 'https://www.gstatic.com'])
     expect(recaptcha['connect-src']).toEqual(base['connect-src'])
 
     const google = only({ GOOGLE_CLIENT_ID: 'g' })
-    expect(google['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/client'])
+    expect(google['script-src']).toEqual([
+      "'self'",
+      BOOT_SCRIPT_SOURCE,
+      'https://accounts.google.com/gsi/client',
+    ])
     expect(google['frame-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/'])
     expect(google['style-src']).toContain('https://accounts.google.com/gsi/style')
     expect(google['script-src']).not.toContain('https://connect.facebook.net')
 
     const apple = only({ APPLE_CLIENT_ID: 'a' })
-    expect(apple['script-src']).toEqual(["'self'", 'https://appleid.cdn-apple.com'])
+    expect(apple['script-src']).toEqual(["'self'", BOOT_SCRIPT_SOURCE, 'https://appleid.cdn-apple.com'])
     expect(apple['frame-src']).toEqual(["'self'", 'https://appleid.apple.com'])
 
     const facebook = only({ FACEBOOK_APP_ID: 'f', FACEBOOK_APP_SECRET: 's' })
-    expect(facebook['script-src']).toEqual(["'self'", 'https://connect.facebook.net'])
+    expect(facebook['script-src']).toEqual(["'self'", BOOT_SCRIPT_SOURCE, 'https://connect.facebook.net'])
     expect(facebook['frame-src']).toContain('https://www.facebook.com')
     expect(facebook['script-src']).not.toContain('https://accounts.google.com/gsi/client')
 
     const stripe = only({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' })
-    expect(stripe['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'])
+    expect(stripe['script-src']).toEqual([
+      "'self'",
+      BOOT_SCRIPT_SOURCE,
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ])
     expect(stripe['frame-src']).toContain('https://js.stripe.com')
     expect(stripe['connect-src']).toContain('https://api.stripe.com')
     expect(stripe['script-src']).not.toContain('https://www.paypal.com')
@@ -115,7 +130,12 @@ describe('the security headers for a configuration', () => {
       PAYPAL_CLIENT_SECRET: 's',
       PAYPAL_SDK_URL: 'http://127.0.0.1:4200/sdk/js',
     })
-    expect(standIns['script-src']).toEqual(["'self'", 'http://127.0.0.1:4100', 'http://127.0.0.1:4200'])
+    expect(standIns['script-src']).toEqual([
+      "'self'",
+      BOOT_SCRIPT_SOURCE,
+      'http://127.0.0.1:4100',
+      'http://127.0.0.1:4200',
+    ])
     expect(standIns['frame-src']).toEqual(["'self'", 'http://127.0.0.1:4100', 'http://127.0.0.1:4200'])
 
     // Popups of the social providers need their opener; reCAPTCHA or a map opens none.
@@ -268,6 +288,7 @@ describe.each(databaseKinds())('security headers and CSP reports on %s', (kind) 
       expect(policy['connect-src'], label).toContain('https://tiles.example.net')
       expect(policy['script-src'], label).toEqual([
         "'self'",
+        BOOT_SCRIPT_SOURCE,
         'https://www.google.com',
         'https://www.gstatic.com',
         'https://accounts.google.com/gsi/client',

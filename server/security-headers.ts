@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 
 import type { Config } from './config.ts'
+import { BOOT_SCRIPT_SOURCE } from './pages/boot.ts'
 
 /** Where violation reports go: the legacy report-uri and the Reporting API's endpoint of the same name. */
 export const CSP_REPORT_PATH = '/api/csp-report'
@@ -91,7 +92,8 @@ const PAYMENT_SOURCES: Record<
 export function contentSecurityPolicy(config: Config): string {
   const policy: Record<Directive, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // The inline script that starts a rendered page's code once the page is drawn (server/pages/boot.ts).
+    'script-src': ["'self'", BOOT_SCRIPT_SOURCE],
     // Mantine writes style attributes and <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for small inlined pictures; blob: for the images MapLibre decodes.

@@ -34,6 +34,29 @@ export function vocabulary(html: string): string {
     .digest('base64url')
 }
 
+/**
+ * Rules Beasties would leave out though every page needs them. It looks for a rule's selectors inside the
+ * page's root element, so Mantine's colour-scheme variables (`:root[data-mantine-color-scheme=light]`: the
+ * body's and the text's colours, a disabled control's) were dropped, and a paper or a disabled button had no
+ * background until the full stylesheet came.
+ */
+export const ALWAYS_CRITICAL = [':root[data-mantine-color-scheme=light]']
+
+/**
+ * The @font-face rules, from `stylesheet`, of the fonts `html` preloads. Beasties cannot tell which fonts the
+ * rules use (the font family is a CSS variable): without them the first paint draws a fallback font, and the
+ * text is drawn again, and moves, once the stylesheet is on.
+ */
+export function preloadedFontFaces(html: string, stylesheet: string): string {
+  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+    ([, file]) => file!,
+  )
+  const faces = stylesheet
+    .match(/@font-face\{[^}]*\}/g)
+    ?.filter((face) => preloaded.some((file) => face.includes(file)))
+  return faces?.join('') ?? ''
+}
+
 export function createCriticalCss(distDir: string): InlineCriticalCss {
   const beasties = new Beasties({
     path: distDir,
@@ -45,6 +68,7 @@ export function createCriticalCss(distDir: string): InlineCriticalCss {
     // The markup's own <style> elements (Mantine's theme, the screen's CSS) stay exactly as rendered.
     reduceInlineStyles: false,
     pruneSource: false,
+    allowRules: ALWAYS_CRITICAL,
     logLevel: 'silent',
   })
   const kept = new Map<string, string>()
@@ -55,15 +79,7 @@ export function createCriticalCss(distDir: string): InlineCriticalCss {
     const critical =
       /<style>([\s\S]*?)<\/style>\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/.exec(processed)
     if (!critical?.[1]) return ''
-    // Beasties cannot tell which fonts the rules use (the font family is a CSS variable): the faces of the
-    // fonts the page preloads come along, or the text would be drawn again, and move, once the stylesheet is on.
-    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
-      ([, file]) => file!,
-    )
-    const faces = readFileSync(join(distDir, href), 'utf8')
-      .match(/@font-face\{[^}]*\}/g)
-      ?.filter((face) => preloaded.some((file) => face.includes(file)))
-    return (faces?.join('') ?? '') + critical[1]
+    return preloadedFontFaces(html, readFileSync(join(distDir, href), 'utf8')) + critical[1]
   }
 
   return async (html) => {

@@ -15,6 +15,7 @@ import { properties } from '../db/schema.ts'
 import { createFirstPageCache } from '../services/catalog/first-pages.ts'
 import { findProperty } from '../services/catalog/queries.ts'
 import { escapeHtml } from '../services/mail/templates.ts'
+import { bootAfterPaint } from './boot.ts'
 import { createCriticalCss } from './critical-css.ts'
 import {
   jsonForScript,
@@ -93,7 +94,7 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
         '<div id="root"></div>',
         `<div id="root" data-prerendered="${language}" data-url="${escapeHtml(request.url)}">${screenPage.html}</div>\n    <script type="application/json" id="query-data">${jsonForScript(screenPage.data)}</script>`,
       )
-      return html && inlineCriticalCss(html)
+      return html && bootAfterPaint(await inlineCriticalCss(html))
     }
     try {
       const html =

@@ -1,0 +1,51 @@
+// A page the server rendered is read before it is used: its code is asked for once the page is on screen,
+// with its largest photo, instead of sharing the line with them. On a phone's network the app's scripts
+// (about 180 KB compressed) and the photo are asked for at once, and the photo, a few kilobytes, waited
+// behind them. A visitor who reaches for the page first (a touch, a key, a focus) has it asked for at once.
+// Links work as plain links meanwhile, and the controls (the header's, the home page's search, a screen's)
+// say they are not ready yet (src/lib/ready-fieldset.tsx) until React has taken the page over.
+//
+// The script below is inline, allowed by its hash in the Content-Security-Policy (server/security-headers.ts):
+// it reads the entry and the chunks to preload from its own data attributes, so it is the same on every page.
+import { createHash } from 'node:crypto'
+
+/**
+ * After the page's photo (the `fetchpriority="high"` image) has come and a frame has been drawn, or at once
+ * after a frame on a page without one; at once when the visitor touches, types or focuses something first;
+ * never later than a few seconds, nor never in a tab in the background (which draws no frame: a timer still
+ * runs there).
+ */
+export const BOOT_SCRIPT = [
+  '(()=>{',
+  'const d=document.currentScript.dataset;let started=false;',
+  'const start=()=>{if(started)return;started=true;',
+  "for(const href of d.preload.split(' ').filter(Boolean)){const l=document.createElement('link');",
+  "l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}",
+  "const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;document.head.append(s)};",
+  "for(const type of['pointerdown','keydown','focusin'])addEventListener(type,start,{capture:true,once:true,passive:true});",
+  'const drawn=()=>{requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000)};',
+  "const photo=document.querySelector('img[fetchpriority=high]');",
+  "if(photo&&!photo.complete){photo.addEventListener('load',drawn);photo.addEventListener('error',drawn);setTimeout(start,3000)}",
+  'else drawn()})()',
+].join('')
+
+/** The CSP source that allows BOOT_SCRIPT, and only it, to run inline. */
+export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`
+
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
+const PRELOAD = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g
+
+/**
+ * `html` with its module scripts and their preloads asked for by BOOT_SCRIPT, at the end of the body; as it
+ * is when it has no entry script.
+ */
+export function bootAfterPaint(html: string): string {
+  const entry = ENTRY.exec(html)
+  if (!entry || !html.includes('</body>')) return html
+  const preloads = [...html.matchAll(PRELOAD)].map(([, href]) => href!)
+  const boot = `<script data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">${BOOT_SCRIPT}</script>`
+  return html
+    .replace(entry[0], '')
+    .replace(PRELOAD, '')
+    .replace('</body>', () => `  ${boot}\n  </body>`)
+}
