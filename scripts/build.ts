@@ -16,7 +16,7 @@ import Beasties from 'beasties'
 import { build } from 'vite'
 
 import { bootAfterPaint } from '../server/pages/boot.ts'
-import { ALWAYS_CRITICAL, preloadedFontFaces } from '../server/pages/critical-css.ts'
+import { ALWAYS_CRITICAL, withPreloadedFontFaces } from '../server/pages/critical-css.ts'
 import type { PageHead, PrerenderedPage } from '../src/app/prerender.tsx'
 import { LANGUAGES, type Language } from '../src/domain/enums.ts'
 import { compressFile } from './precompress.ts'
@@ -109,13 +109,16 @@ for (const language of LANGUAGES) {
   html = (await beasties.process(html))
     .replace(' data-beasties-container', '')
     .replaceAll(` onload="this.media='all'"`, '')
-  // The faces of the fonts the page preloads, with the rules picked (as a rendered page's: server/pages/
-  // critical-css.ts): the first paint is in Figtree, not a fallback drawn again once the stylesheet is on.
-  html = replaceOnce(
-    html,
-    '<style>:root{',
-    `<style>${preloadedFontFaces(html, readFileSync(join(dist, stylesheet), 'utf8'))}:root{`,
-  )
+  // The rules picked go after the full stylesheet's link, where the home screen's own stylesheet goes once its
+  // chunk loads: before it, its rules lost to the full stylesheet's of the same weight once that was switched
+  // on, and the title shrank from 52 to 40 px for a moment on every load (and the search form moved up).
+  const picked =
+    /(<style>(?:(?!<\/?style)[^])*<\/style>)(<link rel="stylesheet"[^>]*media="print"><noscript>[^<]*<link[^>]*><\/noscript>)/
+  if (!picked.test(html)) throw new Error('Beasties must inline the rules picked just before the stylesheet')
+  html = html.replace(picked, '$2$1')
+  // The faces of the fonts the page preloads, as a rendered page's (server/pages/critical-css.ts): the first
+  // paint is in Figtree, not a fallback drawn again once the stylesheet is on.
+  html = withPreloadedFontFaces(html, readFileSync(join(dist, stylesheet), 'utf8'))
   if (/\son[a-z]+=/.test(html)) throw new Error('The prerendered page must hold no inline event handler')
   // Its code is asked for once it is drawn, as a rendered catalog page's is.
   html = bootAfterPaint(html)

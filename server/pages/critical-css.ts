@@ -43,18 +43,22 @@ export function vocabulary(html: string): string {
 export const ALWAYS_CRITICAL = [':root[data-mantine-color-scheme=light]']
 
 /**
- * The @font-face rules, from `stylesheet`, of the fonts `html` preloads. Beasties cannot tell which fonts the
- * rules use (the font family is a CSS variable): without them the first paint draws a fallback font, and the
- * text is drawn again, and moves, once the stylesheet is on.
+ * `html` with the @font-face rules, from `stylesheet`, of the fonts it preloads, in a <style> at the end of its
+ * head. Beasties cannot tell which fonts the rules use (the font family is a CSS variable): without them the
+ * first paint draws a fallback font, and the text is drawn again, and moves, once the stylesheet is on. After
+ * the stylesheet's link, not before: of two faces alike the last one defined is used, and the stylesheet's own
+ * (a face not loaded yet) then took over when it was switched on, so the text flashed in the fallback font
+ * for a frame or two (the home page's title, on every load).
  */
-export function preloadedFontFaces(html: string, stylesheet: string): string {
+export function withPreloadedFontFaces(html: string, stylesheet: string): string {
   const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
     ([, file]) => file!,
   )
   const faces = stylesheet
     .match(/@font-face\{[^}]*\}/g)
     ?.filter((face) => preloaded.some((file) => face.includes(file)))
-  return faces?.join('') ?? ''
+  if (!faces?.length || !html.includes('</head>')) return html
+  return html.replace('</head>', () => `  <style>${faces.join('')}</style>\n  </head>`)
 }
 
 export function createCriticalCss(distDir: string): InlineCriticalCss {
@@ -72,14 +76,15 @@ export function createCriticalCss(distDir: string): InlineCriticalCss {
     logLevel: 'silent',
   })
   const kept = new Map<string, string>()
+  // Read once: the build does not change under a running server.
+  let stylesheet: string | undefined
 
   const pick = async (html: string, href: string): Promise<string> => {
     // Beasties inlines the rules just before the stylesheet's link.
     const processed = await beasties.process(html)
     const critical =
       /<style>([\s\S]*?)<\/style>\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/.exec(processed)
-    if (!critical?.[1]) return ''
-    return preloadedFontFaces(html, readFileSync(join(distDir, href), 'utf8')) + critical[1]
+    return critical?.[1] ?? ''
   }
 
   return async (html) => {
@@ -94,9 +99,10 @@ export function createCriticalCss(distDir: string): InlineCriticalCss {
     }
     if (!css) return html
     const deferred = link.replace(/>$/, ' media="print">')
-    return html.replace(
-      link,
-      () => `<style>${css}</style>\n    ${deferred}\n    <noscript>${link}</noscript>`,
+    stylesheet ??= readFileSync(join(distDir, href), 'utf8')
+    return withPreloadedFontFaces(
+      html.replace(link, () => `<style>${css}</style>\n    ${deferred}\n    <noscript>${link}</noscript>`),
+      stylesheet,
     )
   }
 }
