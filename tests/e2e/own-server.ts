@@ -6,6 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { eq } from 'drizzle-orm'
+
+import { openDatabase } from '../../server/db/open.ts'
+import { operations } from '../../server/db/schema.ts'
+
 /** One port above the shared e2e server's range (playwright.config.ts uses E2E_PORT, 8181 by default). */
 export const OWN_SERVER_PORT = Number(process.env.E2E_PORT ?? 8181) + 11
 
@@ -15,6 +20,12 @@ export interface OwnServer {
   stop(): Promise<void>
   /** Starts it again on the same port and data, serving `distDir` (the same build by default). */
   start(distDir?: string): Promise<void>
+  /**
+   * The operations the server applied for a user (`kind:operationId`, server/services/operations/once.ts),
+   * read from its database while it is stopped (a PGlite folder has one process at a time): what it holds,
+   * whatever the browser's network events said.
+   */
+  operationsOf(userId: number): Promise<string[]>
   /** Stops it and deletes its data. */
   dispose(): Promise<void>
 }
@@ -72,11 +83,26 @@ export async function ownServer(distDir = 'dist'): Promise<OwnServer> {
     clearTimeout(grace)
   }
 
+  const operationsOf = async (userId: number) => {
+    if (child) throw new Error('Stop the server first: its database is its own while it runs')
+    const database = await openDatabase({ dataDir })
+    try {
+      const rows = await database.db
+        .select({ operationId: operations.operationId })
+        .from(operations)
+        .where(eq(operations.userId, userId))
+      return rows.map((row) => row.operationId)
+    } finally {
+      await database.close()
+    }
+  }
+
   await start()
   return {
     url,
     stop,
     start,
+    operationsOf,
     async dispose() {
       await stop()
       rmSync(dataDir, { recursive: true, force: true })
