@@ -5,7 +5,7 @@
 // kept.
 import { expect, test } from '@playwright/test'
 
-import { chooseSignOut, persistedQueries, settled, underServiceWorker } from './support.ts'
+import { chooseSignOut, expectSignedOut, persistedQueries, settled, underServiceWorker } from './support.ts'
 
 const RENTER = { email: 'other@haven.test', password: 'haven-other' }
 
@@ -87,7 +87,7 @@ test('a visitor keeps a property, keeps it in the account at sign-in, reads it o
   await page.reload()
   await settled(page)
   await chooseSignOut(page)
-  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
+  await expectSignedOut(page)
   expect(await persistedQueries(page, `haven-query-cache:${user._id}`, 1)).toEqual([])
   expect((await persistedQueries(page, 'haven-query-cache:anonymous', 1)).includes('favourites')).toBe(false)
   expect(await page.evaluate(() => localStorage.getItem('saved-places'))).toBeNull()

@@ -168,6 +168,23 @@ export async function chooseSignOut(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Signed out, as a visitor sees it: back home, with "Sign in" in the header on a wide screen and in the menu
+ * on a phone (opened here: sign-out lands home, which closes the menu it was chosen in).
+ */
+export async function expectSignedOut(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a place that feels like home')
+  if (isPhone(page)) {
+    const drawer = page.getByRole('dialog', { name: 'Haven' })
+    await expect(drawer).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(drawer.getByRole('link', { name: 'Sign in' })).toBeVisible()
+    await page.keyboard.press('Escape')
+  } else {
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
+  }
+}
+
 /** Whether this Chromium draws WebGL2 (MapLibre's need); without it, maps say they are unavailable. */
 export const hasWebGL2 = (page: Page) =>
   page.evaluate(() => Boolean(document.createElement('canvas').getContext('webgl2')))
