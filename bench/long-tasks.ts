@@ -1,0 +1,53 @@
+// The main thread's long tasks while a page loads, on a CPU slowed 4× (no network throttling): what blocks
+// a visitor's input, measured by the browser itself rather than simulated. `node --import tsx
+// bench/long-tasks.ts URL [--loads 3]` prints, for each first visit (a fresh context, no service worker),
+// the first paint, every task over 50 ms (start and duration, in ms) and their time over 50 ms summed, which
+// is what Lighthouse's blocking time adds up. Everything stays on the URL given (127.0.0.1).
+import { parseArgs } from 'node:util'
+
+import { chromium } from '@playwright/test'
+
+import { chromiumLaunchOptions } from '../tests/chromium.ts'
+
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { loads: { type: 'string', default: '3' } },
+})
+const url = positionals[0]
+if (!url) throw new Error('Name the page: bench/long-tasks.ts http://127.0.0.1:8195/search')
+
+// Recorded from the page's start, before any of its own scripts.
+const OBSERVE = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) window.__longTasks.push([Math.round(task.startTime), Math.round(task.duration)]);
+  }).observe({ type: 'longtask', buffered: true });
+`
+
+const browser = await chromium.launch(chromiumLaunchOptions)
+try {
+  for (let load = 1; load <= Number(args.loads); load++) {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      serviceWorkers: 'block',
+    })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(OBSERVE)
+    await page.goto(url, { waitUntil: 'networkidle' })
+    // Late work (a transition's last slices, an idle callback) lands within this second.
+    await page.waitForTimeout(1000)
+    const { tasks, paint } = await page.evaluate(() => ({
+      tasks: (window as unknown as { __longTasks: [number, number][] }).__longTasks,
+      paint: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN),
+    }))
+    const blocking = tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
+    console.log(
+      `load ${load}: first paint ${paint} ms; long tasks ${JSON.stringify(tasks)}; over 50 ms: ${blocking} ms`,
+    )
+    await context.close()
+  }
+} finally {
+  await browser.close()
+}
