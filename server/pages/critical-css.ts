@@ -46,9 +46,8 @@ export const ALWAYS_CRITICAL = [':root[data-mantine-color-scheme=light]']
  * `html` with the @font-face rules, from `stylesheet`, of the fonts it preloads, in a <style> at the end of its
  * head. Beasties cannot tell which fonts the rules use (the font family is a CSS variable): without them the
  * first paint draws a fallback font, and the text is drawn again, and moves, once the stylesheet is on. After
- * the stylesheet's link, not before: of two faces alike the last one defined is used, and the stylesheet's own
- * (a face not loaded yet) then took over when it was switched on, so the text flashed in the fallback font
- * for a frame or two (the home page's title, on every load).
+ * the stylesheet's link, as the rules picked are (scripts/build.ts): of two faces alike the last one defined
+ * is used, so the face already loaded stays the one in use once the stylesheet's own comes in.
  */
 export function withPreloadedFontFaces(html: string, stylesheet: string): string {
   const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
