@@ -78,7 +78,7 @@ export function createCriticalCss(distDir: string): InlineCriticalCss {
   // Read once: the build does not change under a running server.
   let stylesheet: string | undefined
 
-  const pick = async (html: string, href: string): Promise<string> => {
+  const pick = async (html: string): Promise<string> => {
     // Beasties inlines the rules just before the stylesheet's link.
     const processed = await beasties.process(html)
     const critical =
@@ -92,7 +92,7 @@ export function createCriticalCss(distDir: string): InlineCriticalCss {
     const key = vocabulary(html)
     let css = kept.get(key)
     if (css === undefined) {
-      css = await pick(html, href)
+      css = await pick(html)
       if (kept.size >= KEPT) kept.delete(kept.keys().next().value!)
       kept.set(key, css)
     }
