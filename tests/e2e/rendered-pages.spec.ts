@@ -129,9 +129,27 @@ for (const path of ['/', '/search']) {
   })
 }
 
+// The boot script waits for the page's photo and a frame before it asks for the app; a visitor who reaches for
+// the page first has it asked for at once. The page's timers stand still here, so only the key can start it.
+test('a first key press asks for the app at once', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-26T08:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-11-26T08:00:01Z'))
+  const entry = /\/assets\/index-[^/]+\.js$/
+  let asked = false
+  page.on('request', (request) => {
+    if (entry.test(request.url())) asked = true
+  })
+  await page.goto('/search')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(asked).toBe(false)
+  const request = page.waitForRequest(entry)
+  await page.keyboard.press('Tab')
+  await request
+})
+
 // The first paint waits for no stylesheet (server/pages/critical-css.ts, and scripts/build.ts for the home
-// page): the rules the page uses come in its HTML, with its font. Held back, the scripts and the full
-// stylesheet change nothing of how the page looks: where its title, its first card or search form and that
+// page): the rules the page uses come in its HTML, with its font. Neither the full stylesheet switched on nor
+// the started app change how the page looks: where its title, its first card or search form and that
 // one's photo are, the colours they are drawn in, and the font.
 for (const [path, block] of [
   ['/search', '[data-testid="search-results"] article'],
@@ -161,6 +179,22 @@ for (const [path, block] of [
     await page.goto(path)
     await page.evaluate(() => document.fonts.ready)
     const fromHtml = await look(block)
+    await page.unrouteAll()
+    // The moment the app switches the full stylesheet on, before a screen's own stylesheet has come: here
+    // with no script at all, the switch made by hand as src/main.tsx makes it.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.goto(path)
+    await page.evaluate(async () => {
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][media="print"]')]
+      for (const link of links) link.media = 'all'
+      await Promise.all(
+        links.map((link) =>
+          link.sheet ? undefined : new Promise((resolve) => link.addEventListener('load', resolve)),
+        ),
+      )
+      await document.fonts.ready
+    })
+    expect({ ...(await look(block)), fonts: undefined }).toEqual({ ...fromHtml, fonts: undefined })
     await page.unrouteAll()
     await page.goto(path)
     // The full stylesheet is on (the app's entry switches it on).
