@@ -41,8 +41,8 @@ describe('createCriticalCss', () => {
     expect(inlined).toContain('.badge[data-variant=filled]')
     expect(inlined).not.toContain('.unused')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print">')
-    // The preloaded font's face, and only it, after the stylesheet's link: the last face defined is the one
-    // used, and the stylesheet's own, once switched on, would take over before it had loaded.
+    // The preloaded font's face, and only it, after the stylesheet's link (of two faces alike, the last one
+    // defined is used: this one, loaded with the page, rather than the stylesheet's).
     const faces = /<link rel="stylesheet"[^>]*media="print">[\s\S]*<style>([^<]*)<\/style>\s*<\/head>/.exec(
       html,
     )?.[1]
