@@ -95,6 +95,14 @@ export async function signInAsDemo(page: Page): Promise<void> {
   await page.evaluate((stored) => localStorage.setItem('user', JSON.stringify(stored)), user)
 }
 
+/**
+ * The app has taken over the page the server sent drawn: no control still waits for it
+ * (src/lib/ready-fieldset.tsx). Before that, a link is a plain link, followed by a whole new page load.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('fieldset[disabled]')).toHaveCount(0)
+}
+
 /** The screen settled: its heading shown and nothing loading. */
 export async function settled(page: Page, { timeout }: { timeout?: number } = {}): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout })
