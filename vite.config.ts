@@ -7,7 +7,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 import { precompress } from './scripts/precompress.ts'
-import { preloadFont } from './scripts/preload-font.ts'
+import { fontFacesInHtml } from './scripts/font-faces.ts'
 import { manifest } from './src/app/manifest.ts'
 
 // Where the client is built, as the server reads it (DIST_DIR): tests build a second version beside dist/.
@@ -25,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The server-side build only renders the home page's HTML (scripts/build.ts): nothing to compress.
     isSsrBuild ? null : precompress(outDir),
-    preloadFont(/figtree-latin-wght-normal/),
+    fontFacesInHtml(/figtree-latin-wght-normal/),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui({ failOnMissing: false, failOnCompileError: true }),

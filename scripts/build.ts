@@ -16,7 +16,7 @@ import Beasties from 'beasties'
 import { build } from 'vite'
 
 import { bootAfterPaint } from '../server/pages/boot.ts'
-import { ALWAYS_CRITICAL, withPreloadedFontFaces } from '../server/pages/critical-css.ts'
+import { ALWAYS_CRITICAL } from '../server/pages/critical-css.ts'
 import type { PageHead, PrerenderedPage } from '../src/app/prerender.tsx'
 import { LANGUAGES, type Language } from '../src/domain/enums.ts'
 import { compressFile } from './precompress.ts'
@@ -63,8 +63,8 @@ const beasties = new Beasties({
     .map((file) => `assets/${file}`)
     .filter((file) => file.endsWith('.css') && file !== stylesheet)
     .map((file) => `/${file}`),
-  // The @font-face rules travel with the inlined CSS, so the first paint already asks for Figtree.
-  inlineFonts: true,
+  // The font's faces are in the page's head already (scripts/font-faces.ts), not in the stylesheet.
+  inlineFonts: false,
   // The full stylesheet stays where it was (its rules must come before the theme's, which React writes into
   // the page) but as `media="print"`, which does not hold up the first paint; the app's entry switches it
   // on (main.tsx). Beasties' own switch is an inline `onload` handler, which the Content-Security-Policy
@@ -116,9 +116,6 @@ for (const language of LANGUAGES) {
     /(<style>(?:(?!<\/?style)[^])*<\/style>)(<link rel="stylesheet"[^>]*media="print"><noscript>[^<]*<link[^>]*><\/noscript>)/
   if (!picked.test(html)) throw new Error('Beasties must inline the rules picked just before the stylesheet')
   html = html.replace(picked, '$2$1')
-  // The faces of the fonts the page preloads, as a rendered page's (server/pages/critical-css.ts): the first
-  // paint is in Figtree, not a fallback drawn again once the stylesheet is on.
-  html = withPreloadedFontFaces(html, readFileSync(join(dist, stylesheet), 'utf8'))
   if (/\son[a-z]+=/.test(html)) throw new Error('The prerendered page must hold no inline event handler')
   // Its code is asked for once it is drawn, as a rendered catalog page's is.
   html = bootAfterPaint(html)

@@ -7,8 +7,6 @@
 // Picking costs tens of milliseconds a page, so the rules picked are kept by the page's vocabulary (its
 // tags, class names and data attributes): most searches with results, and most properties, share one.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 
 import Beasties from 'beasties'
 
@@ -42,30 +40,12 @@ export function vocabulary(html: string): string {
  */
 export const ALWAYS_CRITICAL = [':root[data-mantine-color-scheme=light]']
 
-/**
- * `html` with the @font-face rules, from `stylesheet`, of the fonts it preloads, in a <style> at the end of its
- * head. Beasties cannot tell which fonts the rules use (the font family is a CSS variable): without them the
- * first paint draws a fallback font, and the text is drawn again, and moves, once the stylesheet is on. After
- * the stylesheet's link, as the rules picked are (scripts/build.ts): of two faces alike the last one defined
- * is used, so the face already loaded stays the one in use once the stylesheet's own comes in.
- */
-export function withPreloadedFontFaces(html: string, stylesheet: string): string {
-  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
-    ([, file]) => file!,
-  )
-  const faces = stylesheet
-    .match(/@font-face\{[^}]*\}/g)
-    ?.filter((face) => preloaded.some((file) => face.includes(file)))
-  if (!faces?.length || !html.includes('</head>')) return html
-  return html.replace('</head>', () => `  <style>${faces.join('')}</style>\n  </head>`)
-}
-
 export function createCriticalCss(distDir: string): InlineCriticalCss {
   const beasties = new Beasties({
     path: distDir,
     publicPath: '/',
-    // The @font-face rules travel with the inlined CSS, so the first paint already asks for Figtree.
-    inlineFonts: true,
+    // The font's faces are in the page's head already (scripts/font-faces.ts), not in the stylesheet.
+    inlineFonts: false,
     // The link stays where it is (Beasties' other modes move it): only the rules picked are taken from here.
     preload: 'media',
     // The markup's own <style> elements (Mantine's theme, the screen's CSS) stay exactly as rendered.
@@ -75,8 +55,6 @@ export function createCriticalCss(distDir: string): InlineCriticalCss {
     logLevel: 'silent',
   })
   const kept = new Map<string, string>()
-  // Read once: the build does not change under a running server.
-  let stylesheet: string | undefined
 
   const pick = async (html: string): Promise<string> => {
     // Beasties inlines the rules just before the stylesheet's link.
@@ -98,10 +76,9 @@ export function createCriticalCss(distDir: string): InlineCriticalCss {
     }
     if (!css) return html
     const deferred = link.replace(/>$/, ' media="print">')
-    stylesheet ??= readFileSync(join(distDir, href), 'utf8')
-    return withPreloadedFontFaces(
-      html.replace(link, () => `<style>${css}</style>\n    ${deferred}\n    <noscript>${link}</noscript>`),
-      stylesheet,
+    return html.replace(
+      link,
+      () => `<style>${css}</style>\n    ${deferred}\n    <noscript>${link}</noscript>`,
     )
   }
 }

@@ -209,3 +209,29 @@ for (const [path, block] of [
     expect(fromHtml.fonts).toContain('Figtree Variable')
   })
 }
+
+// A stylesheet that brought font faces of its own, once switched on, made the browser lay the whole page out
+// again ("fonts changed"), a long task though nothing on screen moved: the faces are the page's own
+// (scripts/font-faces.ts), on a rendered page, the prerendered home and a screen the browser draws alike.
+for (const path of ['/search', '/', '/about']) {
+  test(`on ${path}, the font faces are the page's own and no stylesheet brings more`, async ({ page }) => {
+    await page.goto(path)
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some(
+        (sheet) => sheet.href?.includes('/assets/index-') && sheet.media.mediaText !== 'print',
+      ),
+    )
+    const faces = await page.evaluate(() =>
+      [...document.styleSheets].map((sheet) => ({
+        from: sheet.href === null ? 'page' : new URL(sheet.href).pathname,
+        faces: [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).length,
+      })),
+    )
+    expect(faces.filter(({ from, faces }) => from !== 'page' && faces > 0)).toEqual([])
+    expect(
+      faces.filter(({ from }) => from === 'page').reduce((sum, { faces }) => sum + faces, 0),
+    ).toBeGreaterThan(0)
+    await page.evaluate(() => document.fonts.ready)
+    expect(await page.evaluate(() => document.fonts.check('16px "Figtree Variable"'))).toBe(true)
+  })
+}
