@@ -10,7 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from '@/app/app'
 import '@/app/replayable-mutations'
-import { adoptPrerenderedRoute } from '@/app/prerendered'
+import { adoptPrerenderedRoute, runScreenChunksInSlices } from '@/app/prerendered'
 import { createAppRouter } from '@/app/router'
 import { isLanguage } from '@/domain/enums'
 import { activateLocale } from '@/i18n/activate'
@@ -58,6 +58,7 @@ async function start(): Promise<void> {
   const rendered = root.dataset.url === undefined ? pathname === '/' : pathname + search === root.dataset.url
   if (root.dataset.prerendered === locale && rendered) {
     adoptRenderedData()
+    await runScreenChunksInSlices()
     await adoptPrerenderedRoute(router)
     // As a transition, React hydrates in slices and lets the browser answer input in between, instead of
     // one long task: the page is already on screen.

@@ -25,3 +25,44 @@ export async function adoptPrerenderedRoute(router: AppRouter): Promise<void> {
   await hydrate(router)
   keepScrollOnFirstRender()
 }
+
+/** Time a slice of evaluation may take before the browser gets its turn (a long task is over 50 ms). */
+const SLICE_MS = 25
+
+/** Gives the browser its turn: input, a frame, other tasks. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
+  })
+}
+
+/**
+ * Runs the code of the screen the server rendered a few chunks at a time, with the browser's turn in
+ * between, before the router asks for that screen. Asked for by the router, the screen's chunk and every
+ * chunk it imports ran in one task (over 100 ms on a phone's CPU for the home page or a property). The
+ * chunks are the page's `modulepreload` links (server/pages/boot.ts writes them), deepest imports first:
+ * the links list a chunk before what it imports. A chunk that cannot load is left to the router, which shows
+ * its error as it would have.
+ */
+export async function runScreenChunksInSlices(): Promise<void> {
+  const chunks = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+    .map((link) => link.href)
+    .reverse()
+  let sliceStart = performance.now()
+  for (const chunk of chunks) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToBrowser()
+      sliceStart = performance.now()
+    }
+    try {
+      await import(/* @vite-ignore */ chunk)
+    } catch {
+      return
+    }
+  }
+}
+
