@@ -82,6 +82,20 @@ test('Book is always in reach on a phone, carries the dates to checkout, and hid
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
 })
 
+// A toast at the foot of a phone's screen rises above the booking bar.
+test('on a phone, a toast shown on a property stands above the booking bar', async ({ page, request }) => {
+  test.skip(!isPhone(page), 'only a phone shows the bar')
+  const property = await bookableInLyon(request)
+  // The first visit installs the service worker, which says so at the foot of the screen.
+  await page.goto(`/property?id=${property._id}`)
+  const toast = page.getByText('Ready to work offline')
+  await expect(toast).toBeVisible()
+  await expect(bar(page)).toBeVisible()
+  const toastBox = (await toast.boundingBox())!
+  const barBox = (await bar(page).boundingBox())!
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y)
+})
+
 /** Records, from now on, each thumbnail that becomes the current one, by its name. */
 async function thumbnailsMarkedCurrent(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {

@@ -45,7 +45,12 @@ export function BookingBar({ property, stay, onChooseDates }: BookingBarProps) {
   return (
     // At the body's top level: a landmark of its own, outside the page's main one.
     <Portal>
-      <aside className={classes.bar} aria-label={t`Book this property`} data-testid="booking-bar">
+      <aside
+        className={classes.bar}
+        aria-label={t`Book this property`}
+        data-bottom-bar
+        data-testid="booking-bar"
+      >
         <div className={classes.price}>
           {total ? (
             <>
