@@ -17,6 +17,7 @@ import { build } from 'vite'
 
 import { bootAfterPaint } from '../server/pages/boot.ts'
 import { ALWAYS_CRITICAL } from '../server/pages/critical-css.ts'
+import { assetsBeyondEntry, type BuildManifest, modulePreload } from '../server/pages/render.ts'
 import type { PageHead, PrerenderedPage } from '../src/app/prerender.tsx'
 import { LANGUAGES, type Language } from '../src/domain/enums.ts'
 import { compressFile } from './precompress.ts'
@@ -43,6 +44,8 @@ await build({
     copyPublicDir: false,
   },
 })
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
 
 const { renderHome, publicPageHeads } = (await import(
   pathToFileURL(join(serverOut, 'prerender.js')).href
@@ -117,6 +120,17 @@ for (const language of LANGUAGES) {
   if (!picked.test(html)) throw new Error('Beasties must inline the rules picked just before the stylesheet')
   html = html.replace(picked, '$2$1')
   if (/\son[a-z]+=/.test(html)) throw new Error('The prerendered page must hold no inline event handler')
+  // The home screen's chunks and its messages, asked for with the entry rather than once the router wants
+  // them, as a rendered catalog page's are (server/pages/render.ts); the app runs them a few at a time.
+  const preloads = ['src/features/catalog/home-page.tsx', `src/locales/${language}/catalog.po`].flatMap(
+    (key) => assetsBeyondEntry(manifest, key).scripts,
+  )
+  if (preloads.length < 2) throw new Error('The manifest must name the home screen and its catalog')
+  html = replaceOnce(
+    html,
+    '</head>',
+    `${[...new Set(preloads)].map(modulePreload).join('\n    ')}\n  </head>`,
+  )
   // Its code is asked for once it is drawn, as a rendered catalog page's is.
   html = bootAfterPaint(html)
   const file = join(dist, `home.${language}.html`)

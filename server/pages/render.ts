@@ -26,7 +26,43 @@ interface ServerBundle {
 }
 
 /** Vite's build manifest: each source module's chunk, the chunks it imports and its stylesheets. */
-type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>
+export type BuildManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+>
+
+/** The chunk of `key` and every chunk it imports, each once (a chunk before what it imports), with their stylesheets. */
+function collect(manifest: BuildManifest, key: string, scripts: Set<string>, styles: Set<string>): void {
+  const chunk = manifest[key]
+  if (!chunk || scripts.has(chunk.file)) return
+  scripts.add(chunk.file)
+  for (const css of chunk.css ?? []) styles.add(css)
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, scripts, styles)
+}
+
+/**
+ * What the module `key` (a screen, a catalog) needs beyond what the app's entry brings: its chunks, a chunk
+ * before what it imports, and their stylesheets.
+ */
+export function assetsBeyondEntry(
+  manifest: BuildManifest,
+  key: string,
+): { scripts: string[]; styles: string[] } {
+  const shellScripts = new Set<string>()
+  const shellStyles = new Set<string>()
+  for (const [entry, chunk] of Object.entries(manifest))
+    if (chunk.isEntry) collect(manifest, entry, shellScripts, shellStyles)
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  collect(manifest, key, scripts, styles)
+  return {
+    scripts: [...scripts].filter((file) => !shellScripts.has(file)),
+    styles: [...styles].filter((file) => !shellStyles.has(file)),
+  }
+}
+
+/** A `modulepreload` link, as Vite writes them. */
+export const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`
 
 export interface PageRenderer {
   /** The screen at `url` in `language`, or null when the browser is to render it (server/pages/routes.ts). */
@@ -68,40 +104,19 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
     return new Response(empty ? null : answer.body, { status: answer.statusCode, headers })
   })
 
-  /** The chunk of `key` and every chunk it imports, each once, with their stylesheets. */
-  const collect = (key: string, scripts: Set<string>, styles: Set<string>) => {
-    const chunk = manifest[key]
-    if (!chunk || scripts.has(chunk.file)) return
-    scripts.add(chunk.file)
-    for (const css of chunk.css ?? []) styles.add(css)
-    for (const imported of chunk.imports ?? []) collect(imported, scripts, styles)
-  }
-  // What every page loads already: the app's entry, the chunks it imports and their stylesheets.
-  const shellScripts = new Set<string>()
-  const shellStyles = new Set<string>()
-  for (const [key, chunk] of Object.entries(manifest))
-    if (chunk.isEntry) collect(key, shellScripts, shellStyles)
-
   const assets = new Map<string, string>()
   return {
     render: (url, language) => bundle.renderPage(url, language),
     assetsOf(screen) {
       let tags = assets.get(screen)
       if (tags === undefined) {
-        const scripts = new Set<string>()
-        const styles = new Set<string>()
-        collect(screen, scripts, styles)
+        const { scripts, styles } = assetsBeyondEntry(manifest, screen)
         tags = [
           // Inlined: a few kilobytes each, which would otherwise hold the first paint for a round trip apiece.
-          ...[...styles]
-            .filter((file) => !shellStyles.has(file))
-            .map(
-              (file) =>
-                `<style>${readFileSync(join(distDir, file), 'utf8').replaceAll('</', '<\\/')}</style>`,
-            ),
-          ...[...scripts]
-            .filter((file) => !shellScripts.has(file))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+          ...styles.map(
+            (file) => `<style>${readFileSync(join(distDir, file), 'utf8').replaceAll('</', '<\\/')}</style>`,
+          ),
+          ...scripts.map(modulePreload),
         ].join('\n    ')
         assets.set(screen, tags)
       }
