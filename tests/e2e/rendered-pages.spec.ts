@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { PROPERTIES_PAGE_SIZE } from '../../src/domain/constants.ts'
-import { isPhone, removedHeadings, signInAsDemo, watchRemovedHeadings } from './support.ts'
+import { appStarted, isPhone, removedHeadings, signInAsDemo, watchRemovedHeadings } from './support.ts'
 
 async function firstProperty(page: Page) {
   const search = await page.request.post('/api/properties/search', { data: { size: 1, language: 'fr' } })
@@ -233,5 +233,25 @@ for (const path of ['/search', '/', '/about']) {
     ).toBeGreaterThan(0)
     await page.evaluate(() => document.fonts.ready)
     expect(await page.evaluate(() => document.fonts.check('16px "Figtree Variable"'))).toBe(true)
+  })
+}
+
+// The screen's chunks are asked for with the app's entry (server/pages/boot.ts), not once the router wants
+// them, and the app runs them a few at a time from those links (src/app/prerendered.ts): the prerendered home
+// as a rendered catalog page.
+for (const [path, chunk] of [
+  ['/', 'home-page'],
+  ['/property?id=1', 'property-page'],
+] as const) {
+  test(`${path} asks for its screen's chunk and messages with the entry`, async ({ page }) => {
+    await page.goto(path)
+    await appStarted(page)
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    )
+    expect(preloaded.some((file) => file.startsWith(`/assets/${chunk}-`))).toBe(true)
+    expect(preloaded.some((file) => file.startsWith('/assets/catalog-'))).toBe(true)
   })
 }
