@@ -6,8 +6,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
-import { precompress } from './scripts/precompress.ts'
 import { fontFacesInHtml } from './scripts/font-faces.ts'
+import { precompress } from './scripts/precompress.ts'
 import { manifest } from './src/app/manifest.ts'
 
 // Where the client is built, as the server reads it (DIST_DIR): tests build a second version beside dist/.
