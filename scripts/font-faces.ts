@@ -20,6 +20,8 @@ export function fontFacesInHtml(preload: RegExp): Plugin {
         const bundle = context.bundle ?? {}
         const file = Object.keys(bundle).find((path) => preload.test(path) && path.endsWith('.woff2'))
         if (!file) throw new Error(`No font matching ${preload} in the build`)
+        // Here, the one hook that sees both the built stylesheets and the page: the faces leave the one for
+        // the other before either is written.
         const faces: string[] = []
         for (const asset of Object.values(bundle)) {
           if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue

@@ -65,8 +65,8 @@ export function createCriticalCss(distDir: string): InlineCriticalCss {
   }
 
   return async (html) => {
-    const [link, href] = STYLESHEET.exec(html) ?? []
-    if (!link || !href) return html
+    const link = STYLESHEET.exec(html)?.[0]
+    if (!link) return html
     const key = vocabulary(html)
     let css = kept.get(key)
     if (css === undefined) {
