@@ -3,7 +3,15 @@
 // that reads data (a suspending query) waits until hydration is over, behind the same placeholder the HTML
 // shows. A screen that is not hydrated (every client render after the first, and every route without a
 // prerendered page) gets `true` at once and renders its data straight away.
-import { type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 
 const noSubscription = () => () => {}
 
@@ -45,6 +53,11 @@ export function Deferred({ fallback, whenNear, children }: DeferredProps) {
     return () => observer.disconnect()
   }, [near, whenNear, hydrated])
 
-  if (hydrated && near) return <Suspense fallback={fallback}>{children}</Suspense>
+  // After hydration React renders again, synchronously, to turn `hydrated` true (a store's snapshot, which
+  // React never updates in a transition): the content's first render (its components, its reads starting)
+  // then made that render, and the commit of the taken-over page with it, one long task on a phone. Deferred,
+  // it renders in the background, in slices; a component mounted later gets true at once, as before.
+  const show = useDeferredValue(hydrated && near)
+  if (show) return <Suspense fallback={fallback}>{children}</Suspense>
   return whenNear === undefined ? fallback : <div ref={placeholder}>{fallback}</div>
 }
