@@ -15,8 +15,10 @@ import { createAppRouter } from '@/app/router'
 import { isLanguage } from '@/domain/enums'
 import { activateLocale } from '@/i18n/activate'
 import { resolveInitialLocale } from '@/i18n/locale'
+import { loadNumberData } from '@/lib/number-data'
 import { createQueryClient } from '@/lib/query-client'
 import { readSessionUser } from '@/lib/session'
+import { yieldToBrowser } from '@/lib/yield-to-browser'
 import { registerMutationDefaults } from '@/offline/mutations'
 import { trackOnlineState } from '@/offline/online'
 import { registerServiceWorker } from '@/offline/service-worker'
@@ -30,11 +32,13 @@ for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesh
 const online = trackOnlineState()
 const queryClient = createQueryClient({ onNetworkError: online.reportNetworkError })
 registerMutationDefaults(queryClient, { onNetworkError: online.reportNetworkError })
-const router = createAppRouter(queryClient)
-
 // Not top-level awaits: the route chunks import this module's code, and a dynamic import waiting for a
 // module that is itself still waiting (on that import) never settles.
 async function start(): Promise<void> {
+  // Everything above ran in the task that evaluated the whole entry (React, Mantine, the router's code), a
+  // long one on a phone: the browser gets its turn before the router is built and the page taken over.
+  await yieldToBrowser()
+  const router = createAppRouter(queryClient)
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element.')
   const locale = resolveInitialLocale(
@@ -43,6 +47,7 @@ async function start(): Promise<void> {
     root.dataset.prerendered ?? null,
   )
   await activateLocale(locale)
+  await loadNumberData(locale)
 
   const app = (
     <StrictMode>

@@ -5,6 +5,8 @@
 // data), so the same record is made here, from the routes this URL matches.
 import { hydrate } from '@tanstack/react-router/ssr/client'
 
+import { yieldToBrowser } from '@/lib/yield-to-browser'
+
 import { type AppRouter, keepScrollOnFirstRender } from './router'
 
 type DehydratedRouter = NonNullable<Window['$_TSR']>
@@ -31,17 +33,6 @@ export async function adoptPrerenderedRoute(router: AppRouter): Promise<void> {
  * phone's CPU is four times as slow as the machines the benchmark measures on (which count 10 ms as 40).
  */
 const SLICE_MS = 10
-
-/** Gives the browser its turn: input, a frame, other tasks. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  if (scheduler?.yield) return scheduler.yield()
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => resolve()
-    channel.port2.postMessage(null)
-  })
-}
 
 /**
  * Runs the code of the screen the server rendered a few chunks at a time, with the browser's turn in
