@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 
 import type { PropertySummary } from '@/domain/catalog'
 import { AGENCY_IMAGE, PROPERTY_IMAGE, SIZE_UNIT } from '@/domain/constants'
@@ -38,7 +38,7 @@ function CardFact({ icon, children }: { icon: ReactNode; children: ReactNode }) 
   )
 }
 
-export function PropertyCard({ property, stay, headingOrder = 3, priority }: PropertyCardProps) {
+function PropertyCardView({ property, stay, headingOrder = 3, priority }: PropertyCardProps) {
   const { i18n } = useLingui()
   const language = useLanguage()
   // Prices are in the base currency: shown converted to the visitor's currency.
@@ -135,3 +135,21 @@ export function PropertyCard({ property, stay, headingOrder = 3, priority }: Pro
     </Card>
   )
 }
+
+const sameStay = (a: PropertyCardProps['stay'], b: PropertyCardProps['stay']) =>
+  a?.from === b?.from && a?.to === b?.to
+
+/**
+ * A card draws again only when what it shows changed (its own hooks still follow the language, the currency
+ * and the saved places): a list that renders again (the next page loading, a state of the page's read, its
+ * take-over by React) would otherwise draw every card again, with its photo, facts and heart. The stay is
+ * compared by its dates, which a list computes anew each render.
+ */
+export const PropertyCard = memo(
+  PropertyCardView,
+  (before, after) =>
+    before.property === after.property &&
+    sameStay(before.stay, after.stay) &&
+    before.headingOrder === after.headingOrder &&
+    before.priority === after.priority,
+)
