@@ -18,7 +18,7 @@ import {
 } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { type ReactNode, type Ref, useRef, useState } from 'react'
+import { memo, type ReactNode, type Ref, useRef, useState } from 'react'
 
 import type { Property } from '@/domain/catalog'
 import { AGENCY_IMAGE, FREE_CANCELLATION_HOURS, PROPERTIES_KEPT_OFFLINE, SIZE_UNIT } from '@/domain/constants'
@@ -205,6 +205,42 @@ interface PropertyDetailsProps {
 /** No held stays known (offline, or not asked yet): the server still refuses an overlap at checkout. */
 const NONE_HELD: readonly HeldStay[] = []
 
+/**
+ * What the page says of the property whatever the dates: drawn again only when the property changes, not
+ * when its held stays arrive (a read made after the page is shown, whose answer draws the page again at once)
+ * nor as the dates are chosen.
+ */
+const AboutProperty = memo(function AboutProperty({ property }: { property: Property }) {
+  return (
+    <>
+      <PropertyGallery property={property} />
+      <Stack gap="sm">
+        <Title order={2} fz="h3">
+          <Trans>About this property</Trans>
+        </Title>
+        <Text style={{ whiteSpace: 'pre-line' }}>{property.description}</Text>
+      </Stack>
+      <Facts property={property} />
+      <PropertyMap property={property} />
+      <Group gap="sm">
+        <img src={property.agency.image} alt="" width={AGENCY_IMAGE.width} height={AGENCY_IMAGE.height} />
+        <Text size="sm">
+          <Trans>
+            Offered by{' '}
+            <Anchor
+              renderRoot={(props) => (
+                <Link to="/search" search={{ agency: property.agency._id }} {...props} />
+              )}
+            >
+              {property.agency.name}
+            </Anchor>
+          </Trans>
+        </Text>
+      </Group>
+    </>
+  )
+})
+
 function PropertyDetails({ property, params, saved }: PropertyDetailsProps) {
   const availability = useQuery({ ...availabilityQueryOptions(property._id), enabled: isBookable(property) })
   const choice = useStayChoice(params, availability.data?.held ?? NONE_HELD)
@@ -241,35 +277,7 @@ function PropertyDetails({ property, params, saved }: PropertyDetailsProps) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
-            <PropertyGallery property={property} />
-            <Stack gap="sm">
-              <Title order={2} fz="h3">
-                <Trans>About this property</Trans>
-              </Title>
-              <Text style={{ whiteSpace: 'pre-line' }}>{property.description}</Text>
-            </Stack>
-            <Facts property={property} />
-            <PropertyMap property={property} />
-            <Group gap="sm">
-              <img
-                src={property.agency.image}
-                alt=""
-                width={AGENCY_IMAGE.width}
-                height={AGENCY_IMAGE.height}
-              />
-              <Text size="sm">
-                <Trans>
-                  Offered by{' '}
-                  <Anchor
-                    renderRoot={(props) => (
-                      <Link to="/search" search={{ agency: property.agency._id }} {...props} />
-                    )}
-                  >
-                    {property.agency.name}
-                  </Anchor>
-                </Trans>
-              </Text>
-            </Group>
+            <AboutProperty property={property} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
