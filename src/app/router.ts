@@ -27,7 +27,7 @@ import { bookingPriceQueryOptions } from '@/features/checkout/api'
 import { validateCheckoutScreenParams } from '@/features/checkout/checkout-params'
 import { type CatalogName, loadFeatureCatalog } from '@/i18n/catalogs'
 import { currentLanguage, switchLanguage } from '@/i18n/language'
-import { propertyQueryOptions } from '@/lib/property-api'
+import { availabilityQueryOptions, propertyQueryOptions } from '@/lib/property-api'
 import { optionalId } from '@/lib/search-params'
 import { parseSearch, stringifySearch } from '@/lib/url-search'
 import { startReads } from '@/offline/online'
@@ -149,10 +149,19 @@ const propertyRoute = createRoute({
   staticData: { serverRendered: true },
   validateSearch: validatePropertyScreenParams,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context, deps }) =>
-    startReads(
-      deps.id ? [context.queryClient.ensureQueryData(propertyQueryOptions(deps.id, currentLanguage()))] : [],
-    ),
+  loader: ({ context, deps }) => {
+    if (!deps.id) return startReads([])
+    const reads: Promise<unknown>[] = [
+      context.queryClient.ensureQueryData(propertyQueryOptions(deps.id, currentLanguage())),
+    ]
+    // The server's page carries the held stays too (its date pickers, and what the dates asked for say): a
+    // page taken over with none read them at once and drew its booking panel again, in one task. A page the
+    // server keeps (10 s, without dates) may miss a stay held since: checkout refuses an overlap whatever a
+    // picker showed. In the browser the screen does not wait for them: it reads them once shown.
+    if (import.meta.env.SSR)
+      reads.push(context.queryClient.ensureQueryData(availabilityQueryOptions(deps.id)))
+    return startReads(reads)
+  },
   component: screen('catalog', () => import('@/features/catalog/property-page'), 'PropertyPage'),
 })
 
