@@ -32,6 +32,7 @@ for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesh
 const online = trackOnlineState()
 const queryClient = createQueryClient({ onNetworkError: online.reportNetworkError })
 registerMutationDefaults(queryClient, { onNetworkError: online.reportNetworkError })
+
 // Not top-level awaits: the route chunks import this module's code, and a dynamic import waiting for a
 // module that is itself still waiting (on that import) never settles.
 async function start(): Promise<void> {
