@@ -5,9 +5,7 @@
 // is what Lighthouse's blocking time adds up. Everything stays on the URL given (127.0.0.1).
 import { parseArgs } from 'node:util'
 
-import { chromium } from '@playwright/test'
-
-import { chromiumLaunchOptions } from '../tests/chromium.ts'
+import { onSlowPhone } from './slow-phone.ts'
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,30 +22,17 @@ const OBSERVE = `
   }).observe({ type: 'longtask', buffered: true });
 `
 
-const browser = await chromium.launch(chromiumLaunchOptions)
-try {
-  for (let load = 1; load <= Number(args.loads); load++) {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      serviceWorkers: 'block',
-    })
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    await page.addInitScript(OBSERVE)
-    await page.goto(url, { waitUntil: 'networkidle' })
-    // Late work (a transition's last slices, an idle callback) lands within this second.
-    await page.waitForTimeout(1000)
-    const { tasks, paint } = await page.evaluate(() => ({
-      tasks: (window as unknown as { __longTasks: [number, number][] }).__longTasks,
-      paint: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN),
-    }))
-    const blocking = tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
-    console.log(
-      `load ${load}: first paint ${paint} ms; long tasks ${JSON.stringify(tasks)}; over 50 ms: ${blocking} ms`,
-    )
-    await context.close()
-  }
-} finally {
-  await browser.close()
-}
+await onSlowPhone(Number(args.loads), async (page, _cdp, load) => {
+  await page.addInitScript(OBSERVE)
+  await page.goto(url, { waitUntil: 'networkidle' })
+  // Late work (a transition's last slices, an idle callback) lands within this second.
+  await page.waitForTimeout(1000)
+  const { tasks, paint } = await page.evaluate(() => ({
+    tasks: (window as unknown as { __longTasks: [number, number][] }).__longTasks,
+    paint: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN),
+  }))
+  const blocking = tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
+  console.log(
+    `load ${load}: first paint ${paint} ms; long tasks ${JSON.stringify(tasks)}; over 50 ms: ${blocking} ms`,
+  )
+})

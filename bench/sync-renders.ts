@@ -10,9 +10,8 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
-import { chromium } from '@playwright/test'
 
-import { chromiumLaunchOptions } from '../tests/chromium.ts'
+import { onSlowPhone } from './slow-phone.ts'
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -56,56 +55,42 @@ function nameOf({ callFrame }: ProfileNode): string {
 
 const byName = new Map<string, number>()
 let total = 0
-const browser = await chromium.launch(chromiumLaunchOptions)
-try {
-  for (let load = 1; load <= Number(args.loads); load++) {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      serviceWorkers: 'block',
-    })
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    await cdp.send('Profiler.enable')
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
-    await cdp.send('Profiler.start')
-    await page.goto(url, { waitUntil: 'networkidle' })
-    // Late work (a transition's last slices, a read's answer) lands within this second.
-    await page.waitForTimeout(1000)
-    const { profile } = await cdp.send('Profiler.stop')
-    await context.close()
-
-    const nodes = new Map((profile.nodes as ProfileNode[]).map((node) => [node.id, node]))
-    const parent = new Map<number, number>()
-    for (const node of nodes.values()) for (const child of node.children ?? []) parent.set(child, node.id)
-    const names = new Map<number, string>()
-    const name = (id: number) => {
-      let known = names.get(id)
-      if (known === undefined) {
-        known = nameOf(nodes.get(id)!)
-        names.set(id, known)
-      }
-      return known
+await onSlowPhone(Number(args.loads), async (page, cdp, load) => {
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
+  await cdp.send('Profiler.start')
+  await page.goto(url, { waitUntil: 'networkidle' })
+  // Late work (a transition's last slices, a read's answer) lands within this second.
+  await page.waitForTimeout(1000)
+  const { profile } = await cdp.send('Profiler.stop')
+  const nodes = new Map((profile.nodes as ProfileNode[]).map((node) => [node.id, node]))
+  const parent = new Map<number, number>()
+  for (const node of nodes.values()) for (const child of node.children ?? []) parent.set(child, node.id)
+  const names = new Map<number, string>()
+  const name = (id: number) => {
+    let known = names.get(id)
+    if (known === undefined) {
+      known = nameOf(nodes.get(id)!)
+      names.set(id, known)
     }
-    let loadTotal = 0
-    profile.samples!.forEach((id, index) => {
-      const microseconds = profile.timeDeltas![index + 1] ?? 0
-      const stack: string[] = []
-      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) stack.push(name(at))
-      const loop = stack.findIndex((frame) => frame.startsWith(`${LOOP}@`))
-      if (loop < 0) return
-      loadTotal += microseconds
-      // The components (capitalised) and hooks between the sample and the loop, each counted once.
-      for (const frame of new Set(stack.slice(0, loop)))
-        if (/^([A-Z][A-Za-z]*|use[A-Z][A-Za-z]*)@/.test(frame))
-          byName.set(frame, (byName.get(frame) ?? 0) + microseconds)
-    })
-    console.log(`load ${load}: ${(loadTotal / 1000).toFixed(0)} ms in ${LOOP}`)
-    total += loadTotal
+    return known
   }
-} finally {
-  await browser.close()
-}
+  let loadTotal = 0
+  profile.samples!.forEach((id, index) => {
+    const microseconds = profile.timeDeltas![index + 1] ?? 0
+    const stack: string[] = []
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) stack.push(name(at))
+    const loop = stack.findIndex((frame) => frame.startsWith(`${LOOP}@`))
+    if (loop < 0) return
+    loadTotal += microseconds
+    // The components (capitalised) and hooks between the sample and the loop, each counted once.
+    for (const frame of new Set(stack.slice(0, loop)))
+      if (/^([A-Z][A-Za-z]*|use[A-Z][A-Za-z]*)@/.test(frame))
+        byName.set(frame, (byName.get(frame) ?? 0) + microseconds)
+  })
+  console.log(`load ${load}: ${(loadTotal / 1000).toFixed(0)} ms in ${LOOP}`)
+  total += loadTotal
+})
 console.log(`${args.loads} loads: ${(total / 1000).toFixed(0)} ms in ${LOOP}; seen in it (ms, inclusive):`)
 for (const [frame, microseconds] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 25))
   console.log(`${(microseconds / 1000).toFixed(1).padStart(7)}  ${frame}`)
