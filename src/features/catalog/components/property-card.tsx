@@ -143,13 +143,9 @@ const sameStay = (a: PropertyCardProps['stay'], b: PropertyCardProps['stay']) =>
  * A card draws again only when what it shows changed (its own hooks still follow the language, the currency
  * and the saved places): a list that renders again (the next page loading, a state of the page's read, its
  * take-over by React) would otherwise draw every card again, with its photo, facts and heart. The stay is
- * compared by its dates, which a list computes anew each render.
+ * compared by its dates, which a list computes anew each render; every other prop as `memo` compares it.
  */
-export const PropertyCard = memo(
-  PropertyCardView,
-  (before, after) =>
-    before.property === after.property &&
-    sameStay(before.stay, after.stay) &&
-    before.headingOrder === after.headingOrder &&
-    before.priority === after.priority,
-)
+export const PropertyCard = memo(PropertyCardView, ({ stay, ...before }, { stay: stayAfter, ...after }) => {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof typeof before>
+  return sameStay(stay, stayAfter) && [...keys].every((key) => before[key] === after[key])
+})
