@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { get, set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { Property, PropertySummary } from '@/domain/catalog'
+import type { PropertySummary } from '@/domain/catalog'
 import type { Favourite } from '@/domain/favourites'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
@@ -17,43 +17,11 @@ import { storeSessionUser } from '@/lib/session'
 import { persistKey, persistOptions } from '@/offline/persister'
 import { resetSessionCheck, signOut } from '@/offline/session-lifecycle'
 import { type Call, type Handler, json, mockApi, renderAt } from '@/test/app-harness'
+import { property, summary } from '@/test/catalog'
 import { ADA } from '@/test/users'
 
 import { DEVICE_FAVOURITES_KEY } from './device-favourites'
 import { favouriteKeys } from './favourites-api'
-
-const summary = (id: string, name: string): PropertySummary => ({
-  _id: id,
-  name,
-  type: 'APARTMENT',
-  rentalTerm: 'DAILY',
-  price: 120,
-  bedrooms: 2,
-  bathrooms: 1,
-  size: 60,
-  available: true,
-  soldOut: false,
-  image: `/images/properties/${id}.webp`,
-  agency: { _id: '3', name: 'Quay Homes', image: '/images/agencies/3.webp' },
-  location: { _id: '5', name: 'Bordeaux' },
-  latitude: null,
-  longitude: null,
-})
-
-const property = (id: string, name: string): Property => ({
-  ...summary(id, name),
-  description: 'A bright flat.',
-  address: '1 Quay Street',
-  minimumAge: 21,
-  kitchens: 1,
-  parkingSpaces: 0,
-  aircon: false,
-  furnished: true,
-  petsAllowed: false,
-  cancellation: -1,
-  amendments: -1,
-  images: [],
-})
 
 const LOFT = property('12', 'Harbour Loft')
 const COTTAGE = property('13', 'Vine Cottage')

@@ -5,29 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 
-import type { PropertySummary } from '@/domain/catalog'
 import { addDays } from '@/domain/stay'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
+import { summary } from '@/test/catalog'
 
-const LOFT: PropertySummary = {
-  _id: '12',
-  name: 'Harbour Loft',
-  type: 'APARTMENT',
-  rentalTerm: 'DAILY',
-  price: 120,
-  bedrooms: 2,
-  bathrooms: 1,
-  size: 60,
-  available: true,
-  soldOut: false,
-  image: '/images/properties/loft.webp',
-  agency: { _id: '3', name: 'Harbor & Pine Realty', image: '/images/agencies/agency-3.webp' },
-  location: { _id: '5', name: 'Bordeaux' },
-  latitude: null,
-  longitude: null,
-}
+const LOFT = summary('12', 'Harbour Loft')
 
 let calls: Call[] = []
 
