@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 
 import { fontFacesInHtml } from './scripts/font-faces.ts'
 import { precompress } from './scripts/precompress.ts'
+import { preloadStartChunks } from './scripts/start-chunks.ts'
 import { manifest } from './src/app/manifest.ts'
 
 // Where the client is built, as the server reads it (DIST_DIR): tests build a second version beside dist/.
@@ -26,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server-side build only renders the home page's HTML (scripts/build.ts): nothing to compress.
     isSsrBuild ? null : precompress(outDir),
     fontFacesInHtml(/figtree-latin-wght-normal/),
+    preloadStartChunks(/node_modules[\\/]react-dom[\\/]client\.js$/),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui({ failOnMissing: false, failOnCompileError: true }),

@@ -1,12 +1,16 @@
 // Bootstrap order matters: online state first (a page reloaded offline must not fire its queue), then the
 // query client and its mutation functions (before the persisted queue is restored), the locale's catalog
 // (the first paint is in the right language), and only then the first render.
+//
+// This module's top level only declares: everything runs in start(), after the browser's turn. A tool that
+// records stacks (DevTools, Lighthouse) has V8 parse a function again for its source positions whenever that
+// function is on the stack as an Error is created, a request starts or a style changes; work done here, in
+// the entry's evaluation, would have the whole entry (about 300 KB) parsed again inside that one task.
 import '@fontsource-variable/figtree'
 import '@/app/mantine-styles'
 
-import type { DehydratedState } from '@tanstack/react-query'
+import type { DehydratedState, QueryClient } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from '@/app/app'
 import '@/app/replayable-mutations'
@@ -23,21 +27,26 @@ import { registerMutationDefaults } from '@/offline/mutations'
 import { trackOnlineState } from '@/offline/online'
 import { registerServiceWorker } from '@/offline/service-worker'
 
-// The prerendered home page holds the CSS its first screen needs; the full stylesheet waits as `print`
-// (scripts/build.ts) so that it does not delay that paint. Now is the time for it.
-for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][media="print"]')) {
-  link.media = 'all'
-}
-
-const online = trackOnlineState()
-const queryClient = createQueryClient({ onNetworkError: online.reportNetworkError })
-registerMutationDefaults(queryClient, { onNetworkError: online.reportNetworkError })
-
 // Not top-level awaits: the route chunks import this module's code, and a dynamic import waiting for a
 // module that is itself still waiting (on that import) never settles.
 async function start(): Promise<void> {
-  // Everything above ran in the task that evaluated the whole entry (React, Mantine, the router's code), a
-  // long one on a phone: the browser gets its turn before the router is built and the page taken over.
+  // The entry's evaluation (React, Mantine, the router's code) was a task of its own: the browser gets its
+  // turn before anything runs.
+  await yieldToBrowser()
+  // The prerendered home page holds the CSS its first screen needs; the full stylesheet waits as `print`
+  // (scripts/build.ts) so that it does not delay that paint. Now is the time for it.
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][media="print"]')) {
+    link.media = 'all'
+  }
+  // React DOM's client in a chunk of its own (preloaded with the entry: scripts/start-chunks.ts), evaluated in
+  // a task of its own: it creates Errors as it initializes, and under a tool that records stacks (above) it
+  // was the entry's evaluation that paid for parsing React DOM and the whole entry again, 130 ms of one task
+  // on a 4×-slowed phone.
+  const { createRoot, hydrateRoot } = await import('react-dom/client')
+  const online = trackOnlineState()
+  const queryClient = createQueryClient({ onNetworkError: online.reportNetworkError })
+  registerMutationDefaults(queryClient, { onNetworkError: online.reportNetworkError })
+  // Building the router (its routes, the history, the first location's match) is a task of its own too.
   await yieldToBrowser()
   const router = createAppRouter(queryClient)
   const root = document.getElementById('root')
@@ -63,7 +72,7 @@ async function start(): Promise<void> {
   // The home page is one for every query (`?l=`); a rendered screen is the one of its own URL.
   const rendered = root.dataset.url === undefined ? pathname === '/' : pathname + search === root.dataset.url
   if (root.dataset.prerendered === locale && rendered) {
-    adoptRenderedData()
+    adoptRenderedData(queryClient)
     await runScreenChunksInSlices()
     await adoptPrerenderedRoute(router)
     // As a transition, React hydrates in slices and lets the browser answer input in between, instead of
@@ -79,7 +88,7 @@ async function start(): Promise<void> {
   } else {
     createRoot(root).render(app)
   }
-  adoptLinkLanguage()
+  adoptLinkLanguage(queryClient)
   // Only the built app has a service worker (vite-plugin-pwa writes it at build time).
   if (import.meta.env.PROD) void registerServiceWorker()
 }
@@ -89,7 +98,7 @@ async function start(): Promise<void> {
  * query cache with the time they were read, so the screen renders the same and reads nothing again. By hand
  * rather than with Query's `hydrate`, which would add its code to every page's first load.
  */
-function adoptRenderedData(): void {
+function adoptRenderedData(queryClient: QueryClient): void {
   const data = document.getElementById('query-data')?.textContent
   if (!data) return
   for (const { queryKey, state } of (JSON.parse(data) as DehydratedState).queries)
@@ -100,7 +109,7 @@ function adoptRenderedData(): void {
  * A signed-in user who opens a link with `?l=` chose that language, as a visitor does (resolveInitialLocale
  * remembers a visitor's): it becomes their account's, through the offline queue, like the header's switch.
  */
-function adoptLinkLanguage(): void {
+function adoptLinkLanguage(queryClient: QueryClient): void {
   const asked = new URLSearchParams(window.location.search).get('l')
   const user = readSessionUser()
   if (!user || !isLanguage(asked) || asked === user.language) return
