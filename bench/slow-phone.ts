@@ -1,6 +1,7 @@
-// First visits as the main-thread benchmarks make them (bench/long-tasks.ts, bench/sync-renders.ts): each in a
-// fresh context (no cache, no service worker) on Lighthouse's phone screen, with the CPU slowed 4× and no
-// network throttling, in Debian's Chromium.
+// First visits as bench/sync-renders.ts makes them, through Playwright: each in a fresh context (no cache, no
+// service worker) on Lighthouse's phone screen, with the CPU slowed 4× and no network throttling, in Debian's
+// Chromium. Playwright switches DevTools domains on, which costs the page work a visitor's browser never
+// does (bench/bare-phone.ts): fine for a CPU profile, which changes the timings anyway; not for timing tasks.
 import { type CDPSession, chromium, type Page } from '@playwright/test'
 
 import { chromiumLaunchOptions } from '../tests/chromium.ts'
