@@ -49,9 +49,14 @@ const BUDGET_KB = {
   // (a search on a wide screen 0.01 KB over): 171.41 / 172.69 / 178.33 KB on a phone, 171.41 / 179.61 /
   // 178.33 KB on a wide screen. Since 02:48 (not weighed one by one): the router reads a property's held stays
   // when the server renders its page, and the card's memo compares every prop. Ceilings set 0.3 KB above.
-  '/': { target: 150, ceiling: { phone: 171.7, desktop: 171.7 } },
-  '/search': { target: 155, ceiling: { phone: 173.0, desktop: 179.9 } },
-  '/property?id=1': { target: 155, ceiling: { phone: 178.6, desktop: 178.6 } },
+  // Measured 2026-11-27 at 06:31 UTC: 172.57 / 173.87 / 179.50 KB on a phone, 172.57 / 180.78 / 179.50 KB on
+  // a wide screen (+1.16 KB each against 04:16): React DOM's client in a chunk of its own, evaluated in a task
+  // of its own (src/main.tsx). The code is the same (raw, the two files weigh 239 bytes less than the one
+  // did), but gzip compresses two files less well than one: 156,206 bytes (gzip -9) for the entry before,
+  // 93,183 + 63,985 after (+0.94 KB). The rest, not weighed one by one: the start-up's new yield and preload.
+  '/': { target: 150, ceiling: { phone: 172.9, desktop: 172.9 } },
+  '/search': { target: 155, ceiling: { phone: 174.2, desktop: 181.1 } },
+  '/property?id=1': { target: 155, ceiling: { phone: 179.8, desktop: 179.8 } },
 } as const
 
 /** Lighthouse's mobile screen, and a laptop's: what a page loads depends on what it shows. */
