@@ -3,7 +3,7 @@
 // (the first paint is in the right language), and only then the first render.
 //
 // This module's top level only declares: everything runs in start(), after the browser's turn. A tool that
-// records stacks (DevTools, Lighthouse) has V8 parse a function again for its source positions whenever that
+// records stacks (DevTools, Playwright) has V8 parse a function again for its source positions whenever that
 // function is on the stack as an Error is created, a request starts or a style changes; work done here, in
 // the entry's evaluation, would have the whole entry (about 300 KB) parsed again inside that one task.
 import '@fontsource-variable/figtree'
@@ -40,8 +40,8 @@ async function start(): Promise<void> {
   }
   // React DOM's client in a chunk of its own (preloaded with the entry: scripts/start-chunks.ts), evaluated in
   // a task of its own: it creates Errors as it initializes, and under a tool that records stacks (above) it
-  // was the entry's evaluation that paid for parsing React DOM and the whole entry again, 130 ms of one task
-  // on a 4×-slowed phone.
+  // was the entry's evaluation that paid for parsing React DOM and the whole entry again, 170 to 200 ms of one
+  // task on a 4×-slowed phone (docs/performance.md).
   const { createRoot, hydrateRoot } = await import('react-dom/client')
   const online = trackOnlineState()
   const queryClient = createQueryClient({ onNetworkError: online.reportNetworkError })

@@ -49,7 +49,7 @@ const BUDGET_KB = {
   // (a search on a wide screen 0.01 KB over): 171.41 / 172.69 / 178.33 KB on a phone, 171.41 / 179.61 /
   // 178.33 KB on a wide screen. Since 02:48 (not weighed one by one): the router reads a property's held stays
   // when the server renders its page, and the card's memo compares every prop. Ceilings set 0.3 KB above.
-  // Measured 2026-11-27 at 06:31 UTC: 172.57 / 173.87 / 179.50 KB on a phone, 172.57 / 180.78 / 179.50 KB on
+  // Measured 2026-11-27 at 06:10 UTC: 172.57 / 173.87 / 179.50 KB on a phone, 172.57 / 180.78 / 179.50 KB on
   // a wide screen (+1.16 KB each against 04:16): React DOM's client in a chunk of its own, evaluated in a task
   // of its own (src/main.tsx). The code is the same (raw, the two files weigh 239 bytes less than the one
   // did), but gzip compresses two files less well than one: 156,206 bytes (gzip -9) for the entry before,
