@@ -3,7 +3,7 @@
 // is cached, whichever encoding the browser accepts.
 import { expect, test } from '@playwright/test'
 
-import { isPhone, removedHeadings, underServiceWorker, watchRemovedHeadings } from './support.ts'
+import { appStarted, isPhone, removedHeadings, underServiceWorker, watchRemovedHeadings } from './support.ts'
 
 const HERO = {
   en: 'Find a place that feels like home',
@@ -122,7 +122,9 @@ test.describe('caching of what has no hash in its name', () => {
       if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.push(url.pathname)
     })
     await page.goto('/search')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The page is drawn before its scripts are asked for (server/pages/boot.ts): once the app has taken it
+    // over, they have come.
+    await appStarted(page)
     expect(scripts.length).toBeGreaterThan(0)
     for (const encoding of ['identity', 'gzip', 'br']) {
       const response = await request.get(scripts[0]!, { headers: { 'accept-encoding': encoding } })

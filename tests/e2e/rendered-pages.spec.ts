@@ -231,6 +231,9 @@ for (const path of ['/search', '/', '/about']) {
     expect(
       faces.filter(({ from }) => from === 'page').reduce((sum, { faces }) => sum + faces, 0),
     ).toBeGreaterThan(0)
+    // A face is loaded once text uses it: on a screen the browser draws, that is once the app has drawn it
+    // (the stylesheet is on before that), and `fonts.ready` has nothing to wait for until then.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.evaluate(() => document.fonts.ready)
     expect(await page.evaluate(() => document.fonts.check('16px "Figtree Variable"'))).toBe(true)
   })
