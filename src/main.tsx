@@ -4,8 +4,9 @@
 //
 // This module's top level only declares: everything runs in start(), after the browser's turn. A tool that
 // records stacks (DevTools, Playwright) has V8 parse a function again for its source positions whenever that
-// function is on the stack as an Error is created, a request starts or a style changes; work done here, in
-// the entry's evaluation, would have the whole entry (about 300 KB) parsed again inside that one task.
+// function is on the stack as an Error is created or a request starts (a style change too, while a trace
+// records stacks): work done here, in the entry's evaluation, would have the whole entry (about 300 KB)
+// parsed again inside that one task.
 import '@fontsource-variable/figtree'
 import '@/app/mantine-styles'
 
