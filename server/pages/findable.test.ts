@@ -103,6 +103,27 @@ describe('findable pages', () => {
     expect((data!.image as string[])[0]).toMatch(/^https:\/\/haven\.example\/images\//)
   })
 
+  it('names each rental term in the unit codes schema.org reads, with what a product result needs', async () => {
+    // schema.org's unitCode takes UN/CEFACT common codes (3 characters): a month is MON, not MONTH.
+    const units = { MONTHLY: 'MON', WEEKLY: 'WEE', DAILY: 'DAY', YEARLY: 'ANN' } as const
+    for (const [index, [term, code]] of Object.entries(units).entries()) {
+      const property = visible[4 + index]!
+      await t.database.db
+        .update(properties)
+        .set({ rentalTerm: term as keyof typeof units })
+        .where(eq(properties.id, property.id))
+      const [data] = jsonLd((await get(`/property?id=${property.id}`)).body)
+      const offer = data!.offers as Record<string, unknown>
+      expect(offer.priceSpecification, term).toMatchObject({ unitCode: code, price: Number(property.price) })
+      // A product result's needs: a name, a photo, and an offer with its price, currency and availability.
+      expect(data!.name).toBe(property.name)
+      expect((data!.image as string[]).length).toBeGreaterThan(0)
+      expect(offer.price).toBeGreaterThan(0)
+      expect(offer.priceCurrency).toMatch(/^[A-Z]{3}$/)
+      expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|SoldOut)$/)
+    }
+  })
+
   it('speaks the language the home page would: ?l=, the cookie, then the browser', async () => {
     const property = visible[2]!
     for (const [url, headers] of [

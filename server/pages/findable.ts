@@ -3,6 +3,8 @@
 // languages, Open Graph and Twitter card tags and its schema.org description (JSON-LD); the sitemap lists the
 // public pages and every visible property; robots.txt names the sitemap. The shell's body is unchanged: the
 // app renders the page as before.
+import type { AccommodationLeaf, MergeLeafTypes, ProductLeaf, WithContext } from 'schema-dts'
+
 import type { Property } from '../../src/domain/catalog.ts'
 import type { Language } from '../../src/domain/enums.ts'
 import { LANGUAGES } from '../../src/domain/enums.ts'
@@ -25,10 +27,10 @@ export function snippet(text: string, length = DESCRIPTION_LENGTH): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2))}…`
 }
 
-/** schema.org's words for a rental term's price unit. */
+/** A rental term's price unit, as schema.org's `unitCode` reads units: UN/CEFACT common codes, 3 characters. */
 const UNIT: Record<Property['rentalTerm'], string> = {
-  MONTHLY: 'MONTH',
-  WEEKLY: 'WEEK',
+  MONTHLY: 'MON',
+  WEEKLY: 'WEE',
   DAILY: 'DAY',
   YEARLY: 'ANN',
 }
@@ -36,8 +38,14 @@ const UNIT: Record<Property['rentalTerm'], string> = {
 /**
  * The property as schema.org reads it: a place one stays in (Accommodation) that is offered (Product, whose
  * `offers` Accommodation lacks), with its price per rental term in US dollars, the currency prices are kept in.
+ * Typed with schema.org's own vocabulary (schema-dts): a property or a type schema.org does not define for
+ * these types does not compile.
  */
-export function propertyJsonLd(property: Property, url: string, publicUrl: string) {
+export function propertyJsonLd(
+  property: Property,
+  url: string,
+  publicUrl: string,
+): WithContext<MergeLeafTypes<[AccommodationLeaf, ProductLeaf]>> {
   return {
     '@context': 'https://schema.org',
     '@type': ['Accommodation', 'Product'],
