@@ -17,7 +17,12 @@ import { build } from 'vite'
 
 import { bootAfterPaint } from '../server/pages/boot.ts'
 import { ALWAYS_CRITICAL } from '../server/pages/critical-css.ts'
-import { assetsBeyondEntry, type BuildManifest, modulePreload } from '../server/pages/render.ts'
+import {
+  assetsBeyondEntry,
+  type BuildManifest,
+  modulePreload,
+  RENDERED_SCREENS,
+} from '../server/pages/render.ts'
 import type { PageHead, PrerenderedPage } from '../src/app/prerender.tsx'
 import { LANGUAGES, type Language } from '../src/domain/enums.ts'
 import { compressFile } from './precompress.ts'
@@ -46,6 +51,10 @@ await build({
 })
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
+// A screen the server renders is found in the manifest by its module (its styles, its code): a renamed one
+// would be sent unstyled until its chunk came.
+for (const [path, screen] of Object.entries(RENDERED_SCREENS))
+  if (!manifest[screen]) throw new Error(`The manifest must name the screen of ${path}, ${screen}`)
 
 const { renderHome, publicPageHeads } = (await import(
   pathToFileURL(join(serverOut, 'prerender.js')).href

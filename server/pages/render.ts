@@ -12,6 +12,18 @@ import type { FastifyInstance } from 'fastify'
 
 import type { Language } from '../../src/domain/enums.ts'
 
+/**
+ * The screens the server renders, by path: the catalog's, which visitors arrive on from outside. Every other
+ * path is answered with the shell (and its head), and the browser renders it. The build checks that each
+ * module is in its manifest (scripts/build.ts): a page's styles and code are found by it.
+ */
+export const RENDERED_SCREENS: Readonly<Record<string, string>> = {
+  '/search': 'src/features/catalog/search-page.tsx',
+  '/property': 'src/features/catalog/property-page.tsx',
+  '/agencies': 'src/features/catalog/agencies-page.tsx',
+  '/destinations': 'src/features/catalog/destinations-page.tsx',
+}
+
 /** The server bundle's entry, as scripts/build.ts copies it. */
 export const SSR_DIR = 'ssr'
 

@@ -29,7 +29,7 @@ import {
   withHead,
 } from './findable.ts'
 import { homeLanguage } from './language.ts'
-import { loadPageRenderer } from './render.ts'
+import { loadPageRenderer, RENDERED_SCREENS } from './render.ts'
 
 /** Replaces exactly one occurrence: a shell without it is answered as it is, never half-changed. */
 function replaceOnce(html: string, search: string, replacement: string): string | null {
@@ -46,14 +46,6 @@ export const PROPERTIES_PER_SITEMAP = 40_000
 
 /** Rendered pages kept at once (see `rendered` below). */
 const RENDERED_PAGES_KEPT = 100
-
-/** The screens the server renders, by path: the catalog's, which visitors arrive on from outside. */
-const RENDERED_SCREENS: Record<string, string> = {
-  '/search': 'src/features/catalog/search-page.tsx',
-  '/property': 'src/features/catalog/property-page.tsx',
-  '/agencies': 'src/features/catalog/agencies-page.tsx',
-  '/destinations': 'src/features/catalog/destinations-page.tsx',
-}
 
 export async function registerFindablePages(app: FastifyInstance, config: Config): Promise<void> {
   const shell = readFileSync(join(config.distDir, 'index.html'), 'utf8')

@@ -12,11 +12,6 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Who may open the screen; absent, everyone may. */
     access?: RouteAccess
-    /**
-     * The server sends the screen rendered (server/pages/routes.ts): its controls wait for React to take the
-     * page over (src/lib/ready-fieldset.tsx).
-     */
-    serverRendered?: boolean
   }
 }
 

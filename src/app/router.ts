@@ -1,6 +1,7 @@
 // The route tree (docs/product.md §4), code-based. Every screen is its own lazy chunk so the home page loads
 // only what it shows; loaders fetch through the same query options the screens read, so the data leaves with
-// the navigation.
+// the navigation. The same tree renders on the server (src/app/prerender.tsx): the home page at build time, and
+// the catalog's screens named in server/pages/routes.ts for each request.
 import type { QueryClient } from '@tanstack/react-query'
 import {
   createRootRouteWithContext,
@@ -78,10 +79,6 @@ function screen<TModule extends Record<string, unknown>, TExport extends keyof T
 const route = <TPath extends string>(path: TPath, component: ReturnType<typeof lazyRouteComponent>) =>
   createRoute({ getParentRoute: () => rootRoute, path, component })
 
-/** The same, sent rendered by the server. */
-const renderedRoute = <TPath extends string>(path: TPath, component: ReturnType<typeof lazyRouteComponent>) =>
-  createRoute({ getParentRoute: () => rootRoute, path, staticData: { serverRendered: true }, component })
-
 /** The same, for a signed-in user only. */
 const guardedRoute = <TPath extends string>(path: TPath, component: ReturnType<typeof lazyRouteComponent>) =>
   createRoute({ getParentRoute: () => rootRoute, path, staticData: { access: 'signed-in' }, component })
@@ -133,7 +130,6 @@ const homeRoute = createRoute({
 const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
-  staticData: { serverRendered: true },
   validateSearch: validateSearchScreenParams,
   loaderDeps: ({ search }) => ({ filters: toFilters(search, currentLanguage()) }),
   loader: ({ context, deps }) =>
@@ -146,7 +142,6 @@ const searchRoute = createRoute({
 const propertyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/property',
-  staticData: { serverRendered: true },
   validateSearch: validatePropertyScreenParams,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) => {
@@ -245,11 +240,11 @@ const routeTree = rootRoute.addChildren([
     '/contact',
     screen('info', () => import('@/features/info/contact-page'), 'ContactPage'),
   ),
-  renderedRoute(
+  route(
     '/agencies',
     screen('catalog', () => import('@/features/catalog/agencies-page'), 'AgenciesPage'),
   ),
-  renderedRoute(
+  route(
     '/destinations',
     screen('catalog', () => import('@/features/catalog/destinations-page'), 'DestinationsPage'),
   ),
