@@ -22,7 +22,7 @@ import {
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import { stayProblem } from '../../../src/domain/stay.ts'
-import type { AppContext } from '../../context.ts'
+import { type AppContext, todayOn } from '../../context.ts'
 import { bookings, properties, users } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
 import { runOnce } from '../operations/once.ts'
@@ -33,8 +33,6 @@ import { ownBooking } from './ownership.ts'
 
 type BookingRow = typeof bookings.$inferSelect
 type NewStay = z.output<typeof amendmentPriceRequestSchema>
-
-const todayUtc = () => new Date().toISOString().slice(0, 10)
 
 /** The booking's property with what decides whether it can still be booked. */
 async function propertyOf(runner: Runner, propertyId: number) {
@@ -51,14 +49,13 @@ async function propertyOf(runner: Runner, propertyId: number) {
  * The new breakdown of `booking` over `stay`, or the refusal: no option, too late, a stay out of bounds, a
  * property no longer bookable, or another price for a booking that holds money.
  */
-async function amendedPrice(runner: Runner, booking: BookingRow, stay: NewStay) {
+async function amendedPrice(runner: Runner, booking: BookingRow, stay: NewStay, today: string) {
   const row = await propertyOf(runner, booking.propertyId)
   if (!row) throw notFound(M.bookingNotFound)
   const { property } = row
   if (!hasAmendmentOption(booking, Number(property.amendments))) {
     throw new HttpError(409, API_ERROR_CODES.amendmentsNotTaken, M.amendmentsNotTaken)
   }
-  const today = todayUtc()
   if (!amendableNow(booking, today)) {
     throw new HttpError(409, API_ERROR_CODES.amendmentTooLate, M.amendmentTooLate)
   }
@@ -84,7 +81,7 @@ export async function amendmentQuote(
 ): Promise<AmendmentPrice> {
   const booking = await ownBooking(ctx.database.db, userId, id)
   if (booking.expiresAt) throw notFound(M.bookingNotFound)
-  const { breakdown, difference } = await amendedPrice(ctx.database.db, booking, stay)
+  const { breakdown, difference } = await amendedPrice(ctx.database.db, booking, stay, todayOn(ctx.clock))
   return { currency: BASE_CURRENCY, breakdown, difference }
 }
 
@@ -117,7 +114,7 @@ export async function amendBooking(
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, own.id))
     if (!booking) throw notFound(M.bookingNotFound)
     if (booking.from === body.from && booking.to === body.to) return answerOf(booking)
-    const { breakdown, difference } = await amendedPrice(tx, booking, body)
+    const { breakdown, difference } = await amendedPrice(tx, booking, body, todayOn(ctx.clock))
     if (Math.abs(body.price - breakdown.total) >= 0.005) throw invalid('price', FIELD_ERRORS.priceChanged)
     if (holdsPayment(booking.status) && difference !== 0) {
       throw new HttpError(409, API_ERROR_CODES.amendmentPriceDiffers, M.amendmentPriceDiffers)

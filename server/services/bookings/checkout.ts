@@ -26,7 +26,7 @@ import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import { optionPolicy } from '../../../src/domain/price.ts'
 import { stayProblem } from '../../../src/domain/stay.ts'
-import type { AppContext } from '../../context.ts'
+import { type AppContext, todayOn } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, properties, users } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
@@ -74,15 +74,13 @@ function paymentMethods(ctx: AppContext, bookable: Bookable): PaymentMethod[] {
   return methods
 }
 
-const todayUtc = () => new Date().toISOString().slice(0, 10)
-
 /** The breakdown of a stay, refusing what could not be booked: an unavailable option, a start in the past. */
-function priceOf(bookable: Bookable, stay: PriceRequest) {
+function priceOf(bookable: Bookable, stay: PriceRequest, today: string) {
   const { property } = bookable
   if (!property.available || property.soldOut || bookable.agencyBlacklisted) {
     throw new HttpError(409, API_ERROR_CODES.propertyUnavailable, M.propertyUnavailable)
   }
-  const problem = stayProblem(stay.from, stay.to, todayUtc())
+  const problem = stayProblem(stay.from, stay.to, today)
   if (problem) throw invalid(problem.field, problem.code)
   const values = pricingOf(property)
   const priced = pricedBooking(values, stay, stay)
@@ -99,7 +97,7 @@ function priceOf(bookable: Bookable, stay: PriceRequest) {
 
 export async function quote(ctx: AppContext, stay: PriceRequest): Promise<BookingPrice> {
   const bookable = await bookableProperty(ctx.database.db, Number(stay.propertyId))
-  const { values, options, breakdown } = priceOf(bookable, stay)
+  const { values, options, breakdown } = priceOf(bookable, stay, todayOn(ctx.clock))
   return {
     currency: BASE_CURRENCY,
     breakdown,
@@ -258,7 +256,7 @@ export async function placeCheckout(
     if (existing) throw alreadyRegistered()
   }
 
-  const { breakdown, columns } = priceOf(bookable, body)
+  const { breakdown, columns } = priceOf(bookable, body, todayOn(ctx.clock))
   if (Math.abs(body.price - breakdown.total) >= 0.005) throw invalid('price', FIELD_ERRORS.priceChanged)
   const methods = paymentMethods(ctx, bookable)
   if (!methods.includes(body.payment)) {

@@ -29,7 +29,7 @@ const result = (booking: BookingRow): PaymentResult => ({
 })
 
 /** Still waiting for its payment, within its window. */
-const awaitingPayment = (booking: BookingRow, now = new Date()) =>
+const awaitingPayment = (booking: BookingRow, now: Date) =>
   booking.status === 'VOID' && booking.expiresAt !== null && booking.expiresAt > now
 
 /**
@@ -52,7 +52,7 @@ async function markPaid(ctx: AppContext, booking: BookingRow): Promise<PaymentRe
     }
     const [paid] = await tx
       .update(bookings)
-      .set({ status: 'PAID', expiresAt: null, paidAt: new Date() })
+      .set({ status: 'PAID', expiresAt: null, paidAt: ctx.clock.now() })
       .where(current)
       .returning()
     // The renter and the agency are told in the same transaction: a payment that committed is always told of.
@@ -183,7 +183,7 @@ export async function confirmStripeSession(
   })
   const paid = session.id === sessionId && sessionPays(session, booking)
   if (paid) return markPaid(ctx, booking)
-  if (session.status === 'expired' || !awaitingPayment(booking)) await release(db, booking)
+  if (session.status === 'expired' || !awaitingPayment(booking, ctx.clock.now())) await release(db, booking)
   throw paymentFailed()
 }
 
@@ -195,7 +195,8 @@ export async function createPayPalOrder(
 ): Promise<{ orderId: string }> {
   const booking = await ownBooking(ctx.database.db, userId, Number(order.bookingId))
   const payPal = payPalFor(ctx)
-  if (booking.paymentProvider !== 'payPal' || !awaitingPayment(booking)) throw paymentFailed()
+  if (booking.paymentProvider !== 'payPal' || !awaitingPayment(booking, ctx.clock.now()))
+    throw paymentFailed()
   if (order.currency !== BASE_CURRENCY || toCents(order.amount) !== toCents(Number(booking.price))) {
     throw new HttpError(400, API_ERROR_CODES.validation, M.priceChanged, {
       amount: FIELD_ERRORS.priceChanged,
@@ -238,14 +239,15 @@ export async function checkPayPalOrder(
     toCents(Number(order.amount.value)) === toCents(Number(booking.price))
   try {
     let order = await payPal.getOrder(orderId)
-    if (order.status === 'APPROVED' && awaitingPayment(booking)) order = await payPal.captureOrder(orderId)
+    if (order.status === 'APPROVED' && awaitingPayment(booking, ctx.clock.now()))
+      order = await payPal.captureOrder(orderId)
     const captured =
       order.status === 'COMPLETED' && (order.captureStatus === null || order.captureStatus === 'COMPLETED')
     if (captured && matches(order)) return await markPaid(ctx, booking)
   } catch (error) {
     throw providerFailure(error)
   }
-  if (!awaitingPayment(booking)) await release(ctx.database.db, booking)
+  if (!awaitingPayment(booking, ctx.clock.now())) await release(ctx.database.db, booking)
   throw paymentFailed()
 }
 
@@ -284,7 +286,7 @@ async function paidAtProvider(ctx: AppContext, booking: BookingRow): Promise<boo
  * provider that cannot answer is asked again at the next sweep, for a day. Refunds still pending are asked
  * for again first. Returns how many were released.
  */
-export async function releaseExpiredBookings(ctx: AppContext, now = new Date()): Promise<number> {
+export async function releaseExpiredBookings(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
   const { db } = ctx.database
   await retryPendingRefunds(ctx)
   const expired = await db
