@@ -18,6 +18,8 @@ export interface LighthouseFigures {
    * style and layout, …), in ms on the simulated slower CPU: where the blocking time comes from.
    */
   mainThreadMs: Record<string, number>
+  /** The runs the medians are of: a run Lighthouse could not record (its trace lacking) is left out. */
+  measuredRuns: number
 }
 
 const median = (values: number[]) => {
@@ -45,8 +47,12 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
       const { categories, audits } = result.lhr
       const unmeasured =
         audits['largest-contentful-paint']?.errorMessage ?? audits['total-blocking-time']?.errorMessage
-      if (unmeasured) console.warn(`Lighthouse could not measure ${url}: ${unmeasured}`)
+      if (unmeasured) {
+        console.warn(`Lighthouse could not measure ${url}, run left out: ${unmeasured}`)
+        continue
+      }
       results.push({
+        measuredRuns: 1,
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
         seo: Math.round((categories.seo?.score ?? 0) * 100),
@@ -66,6 +72,7 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
       })
     }
     return {
+      measuredRuns: results.length,
       performance: median(results.map((r) => r.performance)),
       accessibility: median(results.map((r) => r.accessibility)),
       seo: median(results.map((r) => r.seo)),

@@ -10,7 +10,7 @@ import {
   type ViewportSize,
 } from '@playwright/test'
 
-import { emlText, lastMailTo, linkIn, readMailFolder } from '../../server/test/accounts.ts'
+import { emlText, linkIn, readMailFolder } from '../../server/test/accounts.ts'
 import type { BookingPrice } from '../../src/domain/booking.ts'
 import { chromiumLaunchOptions } from '../chromium.ts'
 
@@ -23,16 +23,17 @@ export const E2E_MAILBOX_TOKEN = 'e2e-demo-mailbox-token'
 /** Below Mantine's `md` breakpoint the header folds into a menu. */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992
 
-/** The link the newest e-mail to `to` carries to `path`, as a path on the server under test (PUBLIC_URL
- * names localhost, the tests use 127.0.0.1: another origin for the browser's storage). */
+/**
+ * The link to `path` in the newest e-mail to `to` that holds one, as a path on the server under test
+ * (PUBLIC_URL names localhost, the tests use 127.0.0.1: another origin for the browser's storage). Not simply
+ * the newest e-mail: another one to the same address (a booking's confirmation beside an activation, say)
+ * may be written after it.
+ */
 export async function linkFromMail(to: string, path: string): Promise<string> {
-  const text = () => {
-    try {
-      return emlText(lastMailTo(E2E_DATA_DIR, to).eml)
-    } catch {
-      return ''
-    }
-  }
+  const text = () =>
+    mailsTo(to.toLowerCase())
+      .map((mail) => emlText(mail.eml))
+      .findLast((body) => body.includes(path)) ?? ''
   await expect.poll(text).toContain(path)
   const url = linkIn(text(), path)
   return `${url.pathname}${url.search}`
