@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 
 import { fontFacesInHtml } from './scripts/font-faces.ts'
 import { precompress } from './scripts/precompress.ts'
+import { stableMantineIds } from './scripts/stable-mantine-ids.ts'
 import { preloadStartChunks } from './scripts/start-chunks.ts'
 import { manifest } from './src/app/manifest.ts'
 
@@ -28,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     isSsrBuild ? null : precompress(outDir),
     fontFacesInHtml(/figtree-latin-wght-normal/),
     preloadStartChunks(/node_modules[\\/]react-dom[\\/]client\.js$/),
+    isSsrBuild ? null : stableMantineIds(),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui({ failOnMissing: false, failOnCompileError: true }),

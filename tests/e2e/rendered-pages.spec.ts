@@ -77,6 +77,22 @@ for (const { path, reads: itsReads } of SCREENS) {
   })
 }
 
+// Mantine's inputs used to replace the id React gave them by a random one once mounted: each input of a rendered
+// page then asked for a render of its own as soon as React had taken the page over, which ran all of the
+// take-over's effects in the same task (src/lib/mantine-use-id.ts). The ids stay as the server wrote them.
+test('a rendered search keeps its controls as the server wrote them once React has taken it over', async ({
+  page,
+}) => {
+  const response = await page.goto('/search')
+  const written = /<label[^>]*\sfor="([^"]+)"[^>]*>Sort by</.exec(await response!.text())?.[1]
+  expect(written).toMatch(/^mantine-/)
+  await appStarted(page)
+  await page.waitForLoadState('networkidle')
+  const sort = page.getByRole('combobox', { name: 'Sort by' })
+  await expect(sort).toHaveAttribute('id', written!)
+  await expect(page.locator(`label[for="${written}"]`)).toHaveText('Sort by')
+})
+
 // The HTML is a visitor's, whoever asks (the server renders no one's own data): React takes it over as a
 // visitor's, then shows the signed-in user's header in place, keeping the rest of the page as it was. A page
 // drawn again from nothing would drop a click made meanwhile (a result's link clicked as the page started).
