@@ -16,9 +16,6 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() }
 
-/** The clock's date in UTC (YYYY-MM-DD): the day stays and deadlines are counted from. */
-export const todayOn = (clock: Clock) => clock.now().toISOString().slice(0, 10)
-
 export interface AppContext {
   /** The database and its kind; closing it is the opener's business (main.ts, the tests). */
   database: Pick<Database, 'db' | 'kind'>

@@ -14,6 +14,7 @@ import {
   propertySchema,
   propertySearchSchema,
 } from '../../src/domain/catalog.ts'
+import { todayUtc } from '../../src/domain/input-rules.ts'
 import { notFound } from '../errors.ts'
 import { heldStays } from '../services/bookings/holding.ts'
 import { createFirstPageCache, isSharedFirstPage } from '../services/catalog/first-pages.ts'
@@ -73,7 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/property-availability/:id',
     { schema: { params: z.object({ id: idSchema }), response: { 200: availabilitySchema } } },
     async (request, reply) => {
-      const held = await heldStays(db, Number(request.params.id), new Date().toISOString().slice(0, 10))
+      const held = await heldStays(db, Number(request.params.id), todayUtc(app.ctx.clock.now()))
       if (!held) throw notFound('This property does not exist or is no longer offered.')
       // Nights change hands at any moment: a browser may keep this for a few seconds, no more.
       void reply.header('cache-control', 'public, max-age=5')

@@ -21,8 +21,9 @@ import {
 } from '../../../src/domain/booking.ts'
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
+import { todayUtc } from '../../../src/domain/input-rules.ts'
 import { stayProblem } from '../../../src/domain/stay.ts'
-import { type AppContext, todayOn } from '../../context.ts'
+import type { AppContext } from '../../context.ts'
 import { bookings, properties, users } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
 import { runOnce } from '../operations/once.ts'
@@ -81,7 +82,12 @@ export async function amendmentQuote(
 ): Promise<AmendmentPrice> {
   const booking = await ownBooking(ctx.database.db, userId, id)
   if (booking.expiresAt) throw notFound(M.bookingNotFound)
-  const { breakdown, difference } = await amendedPrice(ctx.database.db, booking, stay, todayOn(ctx.clock))
+  const { breakdown, difference } = await amendedPrice(
+    ctx.database.db,
+    booking,
+    stay,
+    todayUtc(ctx.clock.now()),
+  )
   return { currency: BASE_CURRENCY, breakdown, difference }
 }
 
@@ -114,7 +120,7 @@ export async function amendBooking(
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, own.id))
     if (!booking) throw notFound(M.bookingNotFound)
     if (booking.from === body.from && booking.to === body.to) return answerOf(booking)
-    const { breakdown, difference } = await amendedPrice(tx, booking, body, todayOn(ctx.clock))
+    const { breakdown, difference } = await amendedPrice(tx, booking, body, todayUtc(ctx.clock.now()))
     if (Math.abs(body.price - breakdown.total) >= 0.005) throw invalid('price', FIELD_ERRORS.priceChanged)
     if (holdsPayment(booking.status) && difference !== 0) {
       throw new HttpError(409, API_ERROR_CODES.amendmentPriceDiffers, M.amendmentPriceDiffers)

@@ -24,9 +24,10 @@ import {
 } from '../../../src/domain/booking.ts'
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
+import { todayUtc } from '../../../src/domain/input-rules.ts'
 import { optionPolicy } from '../../../src/domain/price.ts'
 import { stayProblem } from '../../../src/domain/stay.ts'
-import { type AppContext, todayOn } from '../../context.ts'
+import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, properties, users } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
@@ -97,7 +98,7 @@ function priceOf(bookable: Bookable, stay: PriceRequest, today: string) {
 
 export async function quote(ctx: AppContext, stay: PriceRequest): Promise<BookingPrice> {
   const bookable = await bookableProperty(ctx.database.db, Number(stay.propertyId))
-  const { values, options, breakdown } = priceOf(bookable, stay, todayOn(ctx.clock))
+  const { values, options, breakdown } = priceOf(bookable, stay, todayUtc(ctx.clock.now()))
   return {
     currency: BASE_CURRENCY,
     breakdown,
@@ -256,7 +257,7 @@ export async function placeCheckout(
     if (existing) throw alreadyRegistered()
   }
 
-  const { breakdown, columns } = priceOf(bookable, body, todayOn(ctx.clock))
+  const { breakdown, columns } = priceOf(bookable, body, todayUtc(ctx.clock.now()))
   if (Math.abs(body.price - breakdown.total) >= 0.005) throw invalid('price', FIELD_ERRORS.priceChanged)
   const methods = paymentMethods(ctx, bookable)
   if (!methods.includes(body.payment)) {

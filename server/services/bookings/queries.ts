@@ -16,7 +16,8 @@ import { cancellableNow } from '../../../src/domain/cancellation.ts'
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import type { Language } from '../../../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
-import { type AppContext, todayOn } from '../../context.ts'
+import { todayUtc } from '../../../src/domain/input-rules.ts'
+import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, locations, properties, users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
@@ -203,7 +204,7 @@ export function requestCancellation(
       if (current.cancelRequest) return false
       if (!current.cancellation)
         throw new HttpError(409, API_ERROR_CODES.cancellationNotTaken, M.cancellationNotTaken)
-      const today = todayOn(ctx.clock)
+      const today = todayUtc(ctx.clock.now())
       if (!cancellableNow(current, today)) {
         throw new HttpError(409, API_ERROR_CODES.cancellationTooLate, M.cancellationTooLate)
       }
