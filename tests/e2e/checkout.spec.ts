@@ -3,8 +3,7 @@
 // guest and receives the activation e-mail. Runs on the desktop and the 375 px phone.
 import { expect, type Page, test } from '@playwright/test'
 
-import { emlText } from '../../server/test/accounts.ts'
-import { bookPayLater, DEMO_ACCOUNT, mailsTo, propertyWhere, type Stay } from './support.ts'
+import { bookPayLater, DEMO_ACCOUNT, linkFromMail, propertyWhere, type Stay } from './support.ts'
 
 /** A stay of its own for each project and test: no two bookings of a run overlap. */
 function stay(page: Page, offsetDays: number) {
@@ -142,16 +141,8 @@ test('a visitor books as a guest, is offered sign-in for a taken address, and re
   await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
   await expect(main.getByText('We also sent you a link to activate your account')).toBeVisible()
   // Two e-mails, in either order: the booking's confirmation with its link, and the new account's activation link.
-  const confirmation = () =>
-    mailsTo(email)
-      .map((mail) => emlText(mail.eml))
-      .find((text) => text.includes('/booking?')) ?? ''
-  await expect.poll(confirmation).toMatch(/\/booking\?id=\d+/)
-  const activation = () =>
-    mailsTo(email)
-      .map((mail) => emlText(mail.eml))
-      .find((text) => text.includes('/activate?')) ?? ''
-  await expect.poll(activation).toMatch(/\/activate\?u=\d+/)
+  expect(await linkFromMail(email, '/booking')).toMatch(/^\/booking\?id=\d+$/)
+  expect(await linkFromMail(email, '/activate')).toMatch(/^\/activate\?u=\d+/)
 
   // Signed in on this browser until activation: the booking is there.
   await main.getByRole('link', { name: 'See my booking' }).click()

@@ -33,7 +33,8 @@ export async function linkFromMail(to: string, path: string): Promise<string> {
   const text = () =>
     mailsTo(to.toLowerCase())
       .map((mail) => emlText(mail.eml))
-      .findLast((body) => body.includes(path)) ?? ''
+      // As linkIn reads a link: the path, then its query (`/booking?`, not `/bookings`).
+      .findLast((body) => body.includes(`${path}?`)) ?? ''
   await expect.poll(text).toContain(path)
   const url = linkIn(text(), path)
   return `${url.pathname}${url.search}`
