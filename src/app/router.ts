@@ -1,7 +1,7 @@
 // The route tree (docs/product.md §4), code-based. Every screen is its own lazy chunk so the home page loads
 // only what it shows; loaders fetch through the same query options the screens read, so the data leaves with
 // the navigation. The same tree renders on the server (src/app/prerender.tsx): the home page at build time, and
-// the catalog's screens named in server/pages/routes.ts for each request.
+// the catalog's screens named in server/pages/render.ts (RENDERED_SCREENS) for each request.
 import type { QueryClient } from '@tanstack/react-query'
 import {
   createRootRouteWithContext,
