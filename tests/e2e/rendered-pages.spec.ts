@@ -93,6 +93,29 @@ test('a rendered search keeps its controls as the server wrote them once React h
   await expect(page.locator(`label[for="${written}"]`)).toHaveText('Sort by')
 })
 
+// A search's first layout and paint were its fifteen cards' (docs/performance.md, 2026-11-27 13:20): a card out
+// of view is now skipped by the browser's rendering until it nears the screen, and drawn as it scrolls in.
+test('a rendered search lays out the cards in view, and each further card as it scrolls in', async ({
+  page,
+}) => {
+  await page.goto('/search')
+  const cards = page.getByTestId('search-results').getByRole('article')
+  await expect(cards).toHaveCount(PROPERTIES_PAGE_SIZE)
+  // Whether a card's name is rendered: the browser skips what an off-screen card holds.
+  const rendered = (index: number) =>
+    cards
+      .nth(index)
+      .getByRole('link')
+      .first()
+      .evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }))
+  expect(await rendered(0)).toBe(true)
+  const last = PROPERTIES_PAGE_SIZE - 1
+  expect(await rendered(last)).toBe(false)
+  await cards.nth(last).scrollIntoViewIfNeeded()
+  await expect.poll(() => rendered(last)).toBe(true)
+  await expect(cards.nth(last).getByRole('heading')).toBeVisible()
+})
+
 // The HTML is a visitor's, whoever asks (the server renders no one's own data): React takes it over as a
 // visitor's, then shows the signed-in user's header in place, keeping the rest of the page as it was. A page
 // drawn again from nothing would drop a click made meanwhile (a result's link clicked as the page started).

@@ -13,9 +13,12 @@ async function shownCount(page: Page): Promise<number> {
   return Number((await count(page).innerText()).split(' ')[0])
 }
 
-/** The price on each card, in USD as shown to a visitor who chose no other currency. */
+/**
+ * The price on each card, in USD as shown to a visitor who chose no other currency. Read as text content: a
+ * card out of view is not drawn until it nears the screen, and an undrawn element's innerText is empty.
+ */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await cards(page).getByTestId('card-price').allInnerTexts()
+  const texts = await cards(page).getByTestId('card-price').allTextContents()
   return texts.map((text) => Number(/[\d,]+(\.\d+)?/.exec(text)![0].replaceAll(',', '')))
 }
 
