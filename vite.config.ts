@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 import { fontFacesInHtml } from './scripts/font-faces.ts'
+import { landingChunks } from './scripts/landing-chunks.ts'
 import { precompress } from './scripts/precompress.ts'
 import { stableMantineIds } from './scripts/stable-mantine-ids.ts'
 import { preloadStartChunks } from './scripts/start-chunks.ts'
@@ -15,6 +16,13 @@ import { manifest } from './src/app/manifest.ts'
 // Where the client is built, as the server reads it (DIST_DIR): tests build a second version beside dist/.
 const outDir = process.env.DIST_DIR ?? 'dist'
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`
+// The screens a visitor arrives on from a search engine or a shared link, whose first load is budgeted
+// (tests/e2e/budget.spec.ts): what they share comes in few chunks (scripts/landing-chunks.ts).
+const landing = landingChunks({
+  home: /[\\/]src[\\/]features[\\/]catalog[\\/]home-page\.tsx$/,
+  search: /[\\/]src[\\/]features[\\/]catalog[\\/]search-page\.tsx$/,
+  property: /[\\/]src[\\/]features[\\/]catalog[\\/]property-page\.tsx$/,
+})
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
@@ -30,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     fontFacesInHtml(/figtree-latin-wght-normal/),
     preloadStartChunks(/node_modules[\\/]react-dom[\\/]client\.js$/),
     isSsrBuild ? null : stableMantineIds(),
+    isSsrBuild ? null : landing.plugin,
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui({ failOnMissing: false, failOnCompileError: true }),
@@ -69,7 +78,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          // What the entry imports, then what the landing screens share (scripts/landing-chunks.ts).
+          groups: [{ name: 'shell', tags: ['$initial'], priority: 3 }, ...(isSsrBuild ? [] : landing.groups)],
         },
       },
     },
