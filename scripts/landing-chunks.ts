@@ -15,6 +15,8 @@
 import type { Plugin } from 'vite'
 
 type ChunkGroup = {
+  /** What the bundler's timing report calls the group (its chunks take the names `name` gives). */
+  debugName: string
   name: (id: string) => string | null
   priority: number
   includeDependenciesRecursively: boolean
@@ -151,8 +153,18 @@ export function landingChunks(landingScreens: Record<string, RegExp>): {
     plugin,
     // What all of them share first (its modules then belong to no other group), then each pair's.
     groups: [
-      { name: (id) => chunkOf(id, true), priority: 2, includeDependenciesRecursively: false },
-      { name: (id) => chunkOf(id, false), priority: 1, includeDependenciesRecursively: false },
+      {
+        debugName: 'landing screens, all',
+        name: (id) => chunkOf(id, true),
+        priority: 2,
+        includeDependenciesRecursively: false,
+      },
+      {
+        debugName: 'landing screens, some',
+        name: (id) => chunkOf(id, false),
+        priority: 1,
+        includeDependenciesRecursively: false,
+      },
     ],
   }
 }
