@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'tooling',
           environment: 'node',
-          include: ['tests/lint/**/*.test.ts'],
+          include: ['tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
         },
       },
