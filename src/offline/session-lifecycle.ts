@@ -10,7 +10,6 @@ import { activateLocale } from '@/i18n/activate'
 import { switchLanguage } from '@/i18n/language'
 import { readChosenLanguage } from '@/i18n/locale'
 import { ApiError, apiFetch, NetworkError } from '@/lib/api-client'
-import { forgetPushOnServer } from '@/lib/push'
 import { KEY_ROOTS } from '@/lib/query-keys'
 import {
   forgetSessionUser,
@@ -117,7 +116,9 @@ export const signOutRequest = () => apiFetch('/api/sign-out', { method: 'POST' }
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
-    // While the session still lets it: this device stops receiving the user's pushes.
+    // While the session still lets it: this device stops receiving the user's pushes. Push's code comes
+    // only for a signed-in user (a visitor's first load goes without it).
+    const { forgetPushOnServer } = await import('@/lib/push')
     await forgetPushOnServer()
   } catch {
     // Offline: the browser's subscription is dropped below anyway, and the server prunes it on its next push.

@@ -61,9 +61,12 @@ const BUDGET_KB = {
   // wide screen (-2.21 / -2.91 / -2.96 KB, -3.28 KB for a search on a wide screen): what the landing screens
   // share comes in one chunk per combination of them instead of one small chunk per module
   // (scripts/landing-chunks.ts): 12, 11 and 15 files on a phone instead of 24, 25 and 31.
-  '/': { target: 150, ceiling: { phone: 170.6, desktop: 170.6 } },
-  '/search': { target: 150, ceiling: { phone: 171.2, desktop: 177.7 } },
-  '/property?id=1': { target: 150, ceiling: { phone: 176.8, desktop: 176.8 } },
+  // Measured 2026-11-27 at 14:03 UTC: 169.82 / 170.42 / 175.99 KB on a phone, 169.82 / 176.95 / 175.99 KB on a
+  // wide screen (-0.46 KB each): push's code (src/lib/push.ts) comes only for a signed-in user, when the bell
+  // renews the subscription or the user signs out.
+  '/': { target: 150, ceiling: { phone: 170.1, desktop: 170.1 } },
+  '/search': { target: 150, ceiling: { phone: 170.7, desktop: 177.3 } },
+  '/property?id=1': { target: 150, ceiling: { phone: 176.3, desktop: 176.3 } },
 } as const
 
 /** Lighthouse's mobile screen, and a laptop's: what a page loads depends on what it shows. */

@@ -5,7 +5,6 @@ import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
 import { BellIcon } from '@/lib/icons'
-import { renewPushOnServer } from '@/lib/push'
 import { useSessionUserId } from '@/lib/session'
 
 import { notificationCounterQueryOptions, notificationKeys } from '../api'
@@ -43,13 +42,18 @@ function useRefreshOnPush(userId: string | null) {
   }, [queryClient, userId])
 }
 
-/** Once a page load per signed-in user: this device's push subscription is the server's again. */
+/**
+ * Once a page load per signed-in user: this device's push subscription is the server's again. Push's code
+ * comes then, not with a visitor's first load.
+ */
 function useRenewedPush(userId: string | null) {
   useEffect(() => {
     if (!userId) return
-    void renewPushOnServer().catch(() => {
-      // Offline or refused: the next page load tries again.
-    })
+    void import('@/lib/push')
+      .then(({ renewPushOnServer }) => renewPushOnServer())
+      .catch(() => {
+        // Offline or refused: the next page load tries again.
+      })
   }, [userId])
 }
 
