@@ -15,23 +15,38 @@ const MODULES: Record<string, string> = {
   '/nm/ui/paper.mjs': `export const Paper = 1;`,
 }
 
-const resolve = (specifier: string, importer: string) =>
-  specifier === 'ui'
-    ? '/nm/ui/index.mjs'
-    : specifier.startsWith('./')
-      ? importer.replace(/[^/]+$/, specifier.slice(2))
-      : specifier
+/** A library's index (TanStack Query's shape): an alias, and its core's names re-exported whole. */
+const KIT: Record<string, string> = {
+  '/app/src/home.tsx': `import { Button, Query } from "kit";`,
+  '/app/src/search.tsx': `import { Button } from "kit";\nimport { Query as Q } from "kit";`,
+  '/app/src/property.tsx': `import kit, { Button } from "kit";`,
+  '/nm/kit/index.mjs': `"use client";\n/* the kit */\nimport { Button as B } from "./button.mjs";\nexport * from "core";\nexport { B as Button };`,
+  '/nm/kit/button.mjs': `export const Button = 1;`,
+  '/nm/core/index.mjs': `export { Query } from "./query.mjs";\nexport { Mutation } from "./mutation.mjs";`,
+  '/nm/core/query.mjs': `export const Query = 1;`,
+  '/nm/core/mutation.mjs': `export const Mutation = 1;`,
+}
 
-/** Runs the plugin's `buildEnd` over MODULES, as the bundler would. */
-async function groupsAfterBuild(screens: Record<string, RegExp>) {
+const LIBRARIES: Record<string, string> = {
+  ui: '/nm/ui/index.mjs',
+  kit: '/nm/kit/index.mjs',
+  core: '/nm/core/index.mjs',
+}
+
+const resolve = (specifier: string, importer: string) =>
+  LIBRARIES[specifier] ??
+  (specifier.startsWith('./') ? importer.replace(/[^/]+$/, specifier.slice(2)) : specifier)
+
+/** Runs the plugin's `buildEnd` over `modules`, as the bundler would. */
+async function groupsAfterBuild(screens: Record<string, RegExp>, modules = MODULES) {
   const { plugin, groups } = landingChunks(screens)
   const context = {
-    getModuleIds: () => Object.keys(MODULES).values(),
+    getModuleIds: () => Object.keys(modules).values(),
     getModuleInfo: (id: string) =>
-      id in MODULES
+      id in modules
         ? {
-            code: MODULES[id]!,
-            importedIds: [...MODULES[id]!.matchAll(/from\s*"([^"]+)"|import\s*"([^"]+)"/g)].map(
+            code: modules[id]!,
+            importedIds: [...modules[id]!.matchAll(/from\s*"([^"]+)"|import\s*"([^"]+)"/g)].map(
               ([, from, bare]) => resolve((from ?? bare)!, id),
             ),
           }
@@ -64,7 +79,21 @@ describe('the landing screens’ chunks', () => {
     expect(chunkOf('/nm/ui/paper.mjs')).toBeNull()
     expect(chunkOf('/app/src/alone.ts')).toBeNull()
     expect(chunkOf('/nm/ui/index.mjs')).toBeNull()
-    expect(chunkOf('/app/src/home.tsx')).toBeNull()
+  })
+
+  it('follow an alias, a re-exported index by the names taken, and take an index whole with its default', async () => {
+    const twoScreens = await groupsAfterBuild({ home: /home\.tsx$/, search: /search\.tsx$/ }, KIT)
+    expect(twoScreens('/nm/kit/button.mjs')).toBe('landing-home-search')
+    expect(twoScreens('/nm/core/query.mjs')).toBe('landing-home-search')
+    // Mutation comes from the core's index, through the kit's `export *`, but no screen takes it.
+    expect(twoScreens('/nm/core/mutation.mjs')).toBeNull()
+    // The property imports the kit's default beside Button: the kit is followed whole.
+    const threeScreens = await groupsAfterBuild(
+      { home: /home\.tsx$/, search: /search\.tsx$/, property: /property\.tsx$/ },
+      KIT,
+    )
+    expect(threeScreens('/nm/core/query.mjs')).toBe('landing-home-property-search')
+    expect(threeScreens('/nm/core/mutation.mjs')).toBeNull()
   })
 
   it('fail the build when a landing screen is not among the modules', async () => {

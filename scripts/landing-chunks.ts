@@ -4,14 +4,16 @@
 // Rolldown's automatic splitting gives every module shared by a different set of screens a chunk of its own
 // (Mantine's Card, Paper, SimpleGrid, the favourites' heart, the money format…): a first search loaded twenty
 // of them, each a request of its own and compressed apart from the others (docs/performance.md, 2026-11-27
-// 14:10). Here, a module a landing screen's code imports, directly or not, goes into the chunk of the landing
-// screens that use it when two or more do: a landing screen loads no module it does not use, in fewer
-// chunks. Other screens that use such a module load its chunk, with a few modules they do not need. What the
-// entry imports stays in the entry (the `shell` group, first).
+// 12:50–14:05). Here, a module a landing screen's code imports statically, directly or not, goes into the
+// chunk of the landing screens that use it when two or more do: a landing screen's own code loads no module
+// it does not use, in fewer chunks. What a screen imports lazily is not followed (a wide search's side
+// filters, home's sections below the fold): such a part may load a landing chunk with modules it does not
+// use, as do other screens that use one of its modules. What the entry imports stays in the entry (the
+// `shell` group, first).
 //
 // A library's index that only re-exports (Mantine's, TanStack Query's) is followed through the names a
 // module imports from it, not to everything it lists: a screen that imports `Card` uses Card's module, not
-// every Mantine component. What cannot be told that way (a namespace import) is followed whole.
+// every Mantine component. What cannot be told that way (a namespace or default import) is followed whole.
 import type { Plugin } from 'vite'
 
 type ChunkGroup = {
@@ -34,8 +36,9 @@ const BARREL_STATEMENTS =
 function importedNames(list: string): string[] {
   return list
     .split(',')
-    .map((part) => part.trim().split(/\s+as\s+/)[0]!)
-    .filter((name) => name !== '' && name !== 'type')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !/^type\s/.test(part))
+    .map((part) => part.split(/\s+as\s+/)[0]!)
 }
 
 export function landingChunks(landingScreens: Record<string, RegExp>): {
@@ -47,6 +50,9 @@ export function landingChunks(landingScreens: Record<string, RegExp>): {
   const plugin: Plugin = {
     name: 'haven:landing-chunks',
     apply: 'build',
+    buildStart() {
+      screensOf.clear()
+    },
     async buildEnd(error) {
       if (error) return
       const code = (id: string) => this.getModuleInfo(id)?.code ?? ''
@@ -75,24 +81,27 @@ export function landingChunks(landingScreens: Record<string, RegExp>): {
           }
         }
         const found = new Set<string>()
-        const wanted = new Set(names.map((name) => local.get(name) ?? name))
-        let matched = 0
+        const unmatched = new Set(names.map((name) => local.get(name) ?? name))
         for (const [, list, specifier] of text.matchAll(NAMED_FROM)) {
-          const hits = list!.split(',').filter((part) => {
-            const parts = part.trim().split(/\s+as\s+/)
-            return wanted.has((parts[1] ?? parts[0]!).trim())
-          })
+          const hits = list!
+            .split(',')
+            .map((part) => part.trim().split(/\s+as\s+/))
+            .map((parts) => (parts[1] ?? parts[0]!).trim())
+            .filter((name) => unmatched.has(name))
           if (hits.length === 0) continue
-          matched += hits.length
+          for (const name of hits) unmatched.delete(name)
           const id = await resolve(specifier!, barrel)
           if (id) found.add(id)
         }
-        // A name found in none of its lists comes from an `export *`: each of those is followed.
-        if (matched < wanted.size) {
+        // A name found in none of its lists comes from an `export *`: each of those is followed, by those
+        // names when it re-exports too (TanStack Query's index re-exports its core's).
+        if (unmatched.size > 0) {
           for (const [statement, specifier] of text.matchAll(ANY_FROM)) {
             if (!/^export\s*\*/.test(statement)) continue
             const id = await resolve(specifier!, barrel)
-            if (id) found.add(id)
+            if (!id) continue
+            if (isBarrel(id)) for (const module of await behind(id, [...unmatched])) found.add(module)
+            else found.add(id)
           }
         }
         return [...found]
@@ -104,11 +113,15 @@ export function landingChunks(landingScreens: Record<string, RegExp>): {
         const text = info.code ?? ''
         const deps: string[] = []
         const throughBarrel = new Map<string, string[] | null>() // a barrel → the names taken, null for all
-        for (const [, list, specifier] of text.matchAll(NAMED_FROM)) {
+        for (const [statement, list, specifier] of text.matchAll(NAMED_FROM)) {
           const dep = await resolve(specifier!, id)
-          if (dep && isBarrel(dep) && throughBarrel.get(dep) !== null) {
-            throughBarrel.set(dep, [...(throughBarrel.get(dep) ?? []), ...importedNames(list!)])
-          }
+          if (!dep || !isBarrel(dep) || throughBarrel.get(dep) === null) continue
+          // `import X, { a } from`: the default is taken too, which no name of the index's lists tells.
+          const withDefault = /^import\s*[\w$]+\s*,/.test(statement)
+          throughBarrel.set(
+            dep,
+            withDefault ? null : [...(throughBarrel.get(dep) ?? []), ...importedNames(list!)],
+          )
         }
         for (const [statement, specifier] of text.matchAll(ANY_FROM)) {
           if (/\{/.test(statement)) continue

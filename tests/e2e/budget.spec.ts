@@ -64,9 +64,12 @@ const BUDGET_KB = {
   // Measured 2026-11-27 at 14:03 UTC: 169.82 / 170.42 / 175.99 KB on a phone, 169.82 / 176.95 / 175.99 KB on a
   // wide screen (-0.46 KB each): push's code (src/lib/push.ts) comes only for a signed-in user, when the bell
   // renews the subscription or the user signs out.
-  '/': { target: 150, ceiling: { phone: 170.1, desktop: 170.1 } },
+  // Measured 2026-11-27 at 14:15 UTC: 169.53 / 170.42 / 175.70 KB on a phone, 169.53 / 176.95 / 175.70 KB on a
+  // wide screen (-0.29 KB on home and a property): the landing chunks follow TanStack Query's `export *` of its
+  // core by the names taken, instead of the whole core (a module of the search's infinite scroll left them).
+  '/': { target: 150, ceiling: { phone: 169.8, desktop: 169.8 } },
   '/search': { target: 150, ceiling: { phone: 170.7, desktop: 177.3 } },
-  '/property?id=1': { target: 150, ceiling: { phone: 176.3, desktop: 176.3 } },
+  '/property?id=1': { target: 150, ceiling: { phone: 176.0, desktop: 176.0 } },
 } as const
 
 /** Lighthouse's mobile screen, and a laptop's: what a page loads depends on what it shows. */

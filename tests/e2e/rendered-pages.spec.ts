@@ -93,7 +93,7 @@ test('a rendered search keeps its controls as the server wrote them once React h
   await expect(page.locator(`label[for="${written}"]`)).toHaveText('Sort by')
 })
 
-// A search's first layout and paint were its fifteen cards' (docs/performance.md, 2026-11-27 13:20): a card out
+// A search's first layout and paint were its fifteen cards' (docs/performance.md, 2026-11-27 12:50): a card out
 // of view is now skipped by the browser's rendering until it nears the screen, and drawn as it scrolls in.
 test('a rendered search lays out the cards in view, and each further card as it scrolls in', async ({
   page,
@@ -108,7 +108,8 @@ test('a rendered search lays out the cards in view, and each further card as it 
       .getByRole('link')
       .first()
       .evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }))
-  expect(await rendered(0)).toBe(true)
+  // The first rendering after the page's layout decides which cards are near the screen.
+  await expect.poll(() => rendered(0)).toBe(true)
   const last = PROPERTIES_PAGE_SIZE - 1
   expect(await rendered(last)).toBe(false)
   await cards.nth(last).scrollIntoViewIfNeeded()

@@ -48,7 +48,8 @@ function useRefreshOnPush(userId: string | null) {
  */
 function useRenewedPush(userId: string | null) {
   useEffect(() => {
-    if (!userId) return
+    // Only a device that allowed notifications can have a subscription to give: no code to fetch otherwise.
+    if (!userId || !('Notification' in window) || Notification.permission !== 'granted') return
     void import('@/lib/push')
       .then(({ renewPushOnServer }) => renewPushOnServer())
       .catch(() => {
