@@ -32,7 +32,7 @@ export default defineConfig({
         },
       },
       {
-        // Checks of the project's own tooling (the lint rules), in Node. The first lint loads ESLint's plugins
+        // Checks of the project's own tooling (the lint rules, the build's plugins), in Node. The first lint loads ESLint's plugins
         // and the TypeScript resolver: seconds on a busy machine.
         test: {
           name: 'tooling',

@@ -2,7 +2,7 @@
 // combination of those screens, instead of one small chunk per shared module.
 //
 // Rolldown's automatic splitting gives every module shared by a different set of screens a chunk of its own
-// (Mantine's Card, Paper, SimpleGrid, the favourites' heart, the money format…): a first search loaded twenty
+// (Mantine's Card, Paper, SimpleGrid, the favourites' heart, the money format…): a first search loaded 19
 // of them, each a request of its own and compressed apart from the others (docs/performance.md, 2026-11-27
 // 12:50–14:05). Here, a module a landing screen's code imports statically, directly or not, goes into the
 // chunk of the landing screens that use it when two or more do: a landing screen's own code loads no module
@@ -32,13 +32,20 @@ const ANY_FROM = /\b(?:import|export)\s*(?:[^'";]*?\s*from\s*)?["']([^"']+)["']/
 const BARREL_STATEMENTS =
   /\b(?:import|export)\s*(?:[^'";]*?\s*from\s*)?["'][^"']+["'];?|\bexport\s*\{[^}]*\};?|["']use client["'];?|\/\/[^\n]*|\/\*[\s\S]*?\*\//g
 
-/** `{ a, b as c }`: the names imported (a, b), or as exported by the module that lists them. */
-function importedNames(list: string): string[] {
+/**
+ * `{ a, b as c }` of an import or export: each name as written and as bound (`[a, a]`, `[b, c]`), type-only
+ * names left out. In an import, the module's export and the importer's name; in an export, the local name
+ * and the exported one.
+ */
+function bindings(list: string): [string, string][] {
   return list
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '' && !/^type\s/.test(part))
-    .map((part) => part.split(/\s+as\s+/)[0]!)
+    .map((part) => {
+      const [name, bound = name] = part.split(/\s+as\s+/)
+      return [name!.trim(), bound!.trim()]
+    })
 }
 
 export function landingChunks(landingScreens: Record<string, RegExp>): {
@@ -75,18 +82,14 @@ export function landingChunks(landingScreens: Record<string, RegExp>): {
         const text = code(barrel)
         const local = new Map<string, string>() // a name the barrel exports → its local name
         for (const [, list] of text.matchAll(/\bexport\s*\{([^}]*)\}\s*;/g)) {
-          for (const part of list!.split(',')) {
-            const [from, as = from] = part.trim().split(/\s+as\s+/)
-            if (from) local.set(as!.trim(), from.trim())
-          }
+          for (const [name, exported] of bindings(list!)) local.set(exported, name)
         }
         const found = new Set<string>()
         const unmatched = new Set(names.map((name) => local.get(name) ?? name))
+        // An import binds a local name, an `export … from` the exported one: either is what is looked for.
         for (const [, list, specifier] of text.matchAll(NAMED_FROM)) {
-          const hits = list!
-            .split(',')
-            .map((part) => part.trim().split(/\s+as\s+/))
-            .map((parts) => (parts[1] ?? parts[0]!).trim())
+          const hits = bindings(list!)
+            .map(([, bound]) => bound)
             .filter((name) => unmatched.has(name))
           if (hits.length === 0) continue
           for (const name of hits) unmatched.delete(name)
@@ -120,7 +123,9 @@ export function landingChunks(landingScreens: Record<string, RegExp>): {
           const withDefault = /^import\s*[\w$]+\s*,/.test(statement)
           throughBarrel.set(
             dep,
-            withDefault ? null : [...(throughBarrel.get(dep) ?? []), ...importedNames(list!)],
+            withDefault
+              ? null
+              : [...(throughBarrel.get(dep) ?? []), ...bindings(list!).map(([name]) => name)],
           )
         }
         for (const [statement, specifier] of text.matchAll(ANY_FROM)) {
