@@ -20,8 +20,10 @@ import { ALWAYS_CRITICAL } from '../server/pages/critical-css.ts'
 import {
   assetsBeyondEntry,
   type BuildManifest,
+  HOME_SCREEN,
   modulePreload,
   RENDERED_SCREENS,
+  screenKeys,
 } from '../server/pages/render.ts'
 import type { PageHead, PrerenderedPage } from '../src/app/prerender.tsx'
 import { LANGUAGES, type Language } from '../src/domain/enums.ts'
@@ -53,8 +55,10 @@ await build({
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
 // A screen the server renders is found in the manifest by its module (its styles, its code): a renamed one
 // would be sent unstyled until its chunk came.
-for (const [path, screen] of Object.entries(RENDERED_SCREENS))
-  if (!manifest[screen]) throw new Error(`The manifest must name the screen of ${path}, ${screen}`)
+for (const [path, screen] of Object.entries({ '/': HOME_SCREEN, ...RENDERED_SCREENS }))
+  for (const language of LANGUAGES)
+    for (const key of screenKeys(screen, language))
+      if (!manifest[key]) throw new Error(`The manifest must name what the screen of ${path} needs: ${key}`)
 
 const { renderHome, publicPageHeads } = (await import(
   pathToFileURL(join(serverOut, 'prerender.js')).href
@@ -131,10 +135,9 @@ for (const language of LANGUAGES) {
   if (/\son[a-z]+=/.test(html)) throw new Error('The prerendered page must hold no inline event handler')
   // The home screen's chunks and its messages, asked for with the entry rather than once the router wants
   // them, as a rendered catalog page's are (server/pages/render.ts); the app runs them a few at a time.
-  const preloads = ['src/features/catalog/home-page.tsx', `src/locales/${language}/catalog.po`].flatMap(
+  const preloads = screenKeys(HOME_SCREEN, language).flatMap(
     (key) => assetsBeyondEntry(manifest, key).scripts,
   )
-  if (preloads.length < 2) throw new Error('The manifest must name the home screen and its catalog')
   html = replaceOnce(
     html,
     '</head>',

@@ -13,16 +13,38 @@ import type { FastifyInstance } from 'fastify'
 import type { Language } from '../../src/domain/enums.ts'
 
 /**
+ * A screen's module and the catalogs of messages it loads (its own, then those src/i18n/catalog-names.ts
+ * loads with it): what a page the server sends preloads, so that the browser need not wait for the screen's
+ * code to ask for them.
+ */
+export interface ScreenModule {
+  module: string
+  catalogs: readonly string[]
+}
+
+/**
  * The screens the server renders, by path: the catalog's, which visitors arrive on from outside. Every other
  * path is answered with the shell (and its head), and the browser renders it. The build checks that each
  * module is in its manifest (scripts/build.ts): a page's styles and code are found by it.
  */
-export const RENDERED_SCREENS: Readonly<Record<string, string>> = {
-  '/search': 'src/features/catalog/search-page.tsx',
-  '/property': 'src/features/catalog/property-page.tsx',
-  '/agencies': 'src/features/catalog/agencies-page.tsx',
-  '/destinations': 'src/features/catalog/destinations-page.tsx',
+export const RENDERED_SCREENS: Readonly<Record<string, ScreenModule>> = {
+  '/search': { module: 'src/features/catalog/search-page.tsx', catalogs: ['search', 'catalog'] },
+  '/property': { module: 'src/features/catalog/property-page.tsx', catalogs: ['property', 'catalog'] },
+  '/agencies': { module: 'src/features/catalog/agencies-page.tsx', catalogs: ['catalog'] },
+  '/destinations': { module: 'src/features/catalog/destinations-page.tsx', catalogs: ['catalog'] },
 }
+
+/** The home screen, which the build prerenders (scripts/build.ts). */
+export const HOME_SCREEN: ScreenModule = {
+  module: 'src/features/catalog/home-page.tsx',
+  catalogs: ['home', 'catalog'],
+}
+
+/** The manifest's keys of what `screen` needs in `language`: its module, then its catalogs' chunks. */
+export const screenKeys = ({ module, catalogs }: ScreenModule, language: Language): string[] => [
+  module,
+  ...catalogs.map((name) => `src/locales/${language}/${name}.po`),
+]
 
 /** The server bundle's entry, as scripts/build.ts copies it. */
 export const SSR_DIR = 'ssr'

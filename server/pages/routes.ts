@@ -29,7 +29,7 @@ import {
   withHead,
 } from './findable.ts'
 import { homeLanguage } from './language.ts'
-import { loadPageRenderer, RENDERED_SCREENS } from './render.ts'
+import { loadPageRenderer, RENDERED_SCREENS, screenKeys } from './render.ts'
 
 /** Replaces exactly one occurrence: a shell without it is answered as it is, never half-changed. */
 function replaceOnce(html: string, search: string, replacement: string): string | null {
@@ -80,7 +80,7 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
     const make = async () => {
       const screenPage = await renderer.render(request.url, language)
       if (!screenPage) return null
-      const assets = [screen, `src/locales/${language}/catalog.po`].map((key) => renderer.assetsOf(key))
+      const assets = screenKeys(screen, language).map((key) => renderer.assetsOf(key))
       const html = replaceOnce(
         page.replace('</head>', `    ${assets.filter(Boolean).join('\n    ')}\n  </head>`),
         '<div id="root"></div>',

@@ -26,7 +26,8 @@ import {
 } from '@/features/catalog/search-params'
 import { bookingPriceQueryOptions } from '@/features/checkout/api'
 import { validateCheckoutScreenParams } from '@/features/checkout/checkout-params'
-import { type CatalogName, loadFeatureCatalog } from '@/i18n/catalogs'
+import type { CatalogName } from '@/i18n/catalog-names'
+import { loadFeatureCatalog } from '@/i18n/catalogs'
 import { currentLanguage, switchLanguage } from '@/i18n/language'
 import { availabilityQueryOptions, propertyQueryOptions } from '@/lib/property-api'
 import { optionalId } from '@/lib/search-params'
@@ -124,7 +125,7 @@ const homeRoute = createRoute({
     void context.queryClient.prefetchQuery(featuredPropertiesQueryOptions(language))
     void context.queryClient.prefetchQuery(countriesQueryOptions(language))
   },
-  component: screen('catalog', () => import('@/features/catalog/home-page'), 'HomePage'),
+  component: screen('home', () => import('@/features/catalog/home-page'), 'HomePage'),
 })
 
 const searchRoute = createRoute({
@@ -136,7 +137,7 @@ const searchRoute = createRoute({
     startReads([
       context.queryClient.ensureInfiniteQueryData(propertySearchInfiniteQueryOptions(deps.filters)),
     ]),
-  component: screen('catalog', () => import('@/features/catalog/search-page'), 'SearchPage'),
+  component: screen('search', () => import('@/features/catalog/search-page'), 'SearchPage'),
 })
 
 const propertyRoute = createRoute({
@@ -157,7 +158,7 @@ const propertyRoute = createRoute({
       reads.push(context.queryClient.ensureQueryData(availabilityQueryOptions(deps.id)))
     return startReads(reads)
   },
-  component: screen('catalog', () => import('@/features/catalog/property-page'), 'PropertyPage'),
+  component: screen('property', () => import('@/features/catalog/property-page'), 'PropertyPage'),
 })
 
 const bookingRoute = createRoute({
@@ -250,7 +251,7 @@ const routeTree = rootRoute.addChildren([
   ),
   route(
     '/favourites',
-    screen('catalog', () => import('@/features/catalog/favourites-page'), 'FavouritesPage'),
+    screen('favourites', () => import('@/features/catalog/favourites-page'), 'FavouritesPage'),
   ),
   route(
     '/privacy',

@@ -6,32 +6,13 @@ import { i18n, type Messages } from '@lingui/core'
 
 import { isLanguage, type Language } from '@/domain/enums'
 
-/** The shell (src/app, lib, offline, i18n), the account texts (src/lib/account-messages.ts) and each folder of src/features. */
-export const CATALOG_NAMES = [
-  'shell',
-  'account',
-  'auth',
-  'bookings',
-  'catalog',
-  'checkout',
-  'info',
-  'notifications',
-  'settings',
-] as const
-export type CatalogName = (typeof CATALOG_NAMES)[number]
+import { type CatalogName, catalogsOf } from './catalog-names'
 
-/**
- * What a feature's screens need beside its own catalog: the account texts their forms show, and the pieces of
- * a property the booking screens share with the catalog's (src/lib/property-labels.ts, stay-dates.tsx, map/,
- * whose messages lingui.config.ts keeps in the catalog's catalog).
- */
-const NEEDED_WITH: Partial<Record<CatalogName, CatalogName[]>> = {
-  auth: ['account'],
-  bookings: ['account', 'catalog'],
-  checkout: ['account'],
-  info: ['account'],
-  settings: ['account'],
-}
+// A message that no catalog loaded holds shows as its id: a screen that does not load the catalog of a file it
+// shows (lingui.config.ts decides each file's). Said where the end-to-end tests look (tests/e2e/fixtures.ts).
+i18n.on('missing', ({ id, locale }) => {
+  console.error(`Missing message: ${id} is in no ${locale} catalog loaded`)
+})
 
 const inUse = new Set<CatalogName>(['shell'])
 const loads = new Map<string, Promise<void>>()
@@ -68,7 +49,7 @@ export async function loadLocale(locale: Language): Promise<void> {
  * before it renders, so that it never shows a message id.
  */
 export async function loadFeatureCatalog(name: CatalogName): Promise<void> {
-  const names = [name, ...(NEEDED_WITH[name] ?? [])]
+  const names = catalogsOf(name)
   for (const each of names) inUse.add(each)
   const locales = [...new Set([i18n.locale, requestedLocale].filter(isLanguage))]
   await Promise.all(locales.flatMap((locale) => names.map((each) => loadCatalog(locale, each))))

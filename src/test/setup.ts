@@ -4,7 +4,8 @@ import { cleanup, configure } from '@testing-library/react'
 import { clear } from 'idb-keyval'
 import { afterEach, vi } from 'vitest'
 
-import { CATALOG_NAMES, loadFeatureCatalog } from '@/i18n/catalogs'
+import { CATALOG_NAMES } from '@/i18n/catalog-names'
+import { loadFeatureCatalog } from '@/i18n/catalogs'
 
 // findBy… and waitFor give up after 1 s by default: a lazy route and its French catalog can take longer on a
 // loaded 2-core machine, and a test then failed one run in several with nothing wrong. What a test waits for

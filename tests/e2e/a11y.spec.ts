@@ -1,8 +1,8 @@
 // Accessibility: axe-core on every screen, in English and French, as a visitor and signed in, on the phone and
 // desktop projects. No serious or critical violation is allowed; the lesser ones are listed in the report.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 
+import { expect, test } from './fixtures.ts'
 import { restoreEnglish, ROUTES, settled, signInAsDemo } from './support.ts'
 
 for (const signedIn of [false, true]) {

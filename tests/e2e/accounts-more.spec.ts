@@ -2,9 +2,9 @@
 // reaching the support mailbox, the activation banner's resend, and an avatar upload shown in the header. The
 // built app and the real server; e-mails read from the server's mail folder ($DATA_DIR/mail of
 // playwright.config.ts's web server). Runs on the desktop and the 375 px phone.
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
+import { expect, type Locator, type Page, test } from './fixtures.ts'
 import { isPhone, linkFromMail, mailsTo } from './support.ts'
 
 const SUPPORT = 'support@haven.test'

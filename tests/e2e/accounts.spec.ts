@@ -1,7 +1,6 @@
 // Accounts end to end: the built app and the real server, e-mails read from the server's mail folder
 // ($DATA_DIR/mail of playwright.config.ts's web server). Runs on the desktop and the 375 px phone.
-import { expect, type Page, test } from '@playwright/test'
-
+import { expect, type Page, test } from './fixtures.ts'
 import { isPhone, linkFromMail } from './support.ts'
 
 const DEMO = { email: 'renter@haven.test', password: 'haven-demo' }

@@ -1,6 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-
 import { propertyPageSchema } from '../../src/domain/catalog.ts'
+import { expect, type Page, test } from './fixtures.ts'
 import { isPhone } from './support.ts'
 
 /** Dates a few weeks ahead, as a renter would pick them. */

@@ -1,8 +1,7 @@
 // Checkout and bookings end to end (docs/product.md §12): the demo renter books a stay to pay later, finds it
 // first in their bookings at the price checkout showed, opens it and asks to cancel; a visitor books as a
 // guest and receives the activation e-mail. Runs on the desktop and the 375 px phone.
-import { expect, type Page, test } from '@playwright/test'
-
+import { expect, type Page, test } from './fixtures.ts'
 import { bookPayLater, DEMO_ACCOUNT, linkFromMail, propertyWhere, type Stay } from './support.ts'
 
 /** A stay of its own for each project and test: no two bookings of a run overlap. */

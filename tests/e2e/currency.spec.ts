@@ -1,10 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
-
 import { propertyPageSchema } from '../../src/domain/catalog.ts'
 import { exchangeRatesSchema } from '../../src/domain/currency-schema.ts'
 import { applyRate } from '../../src/domain/currency.ts'
 import type { Currency, Language } from '../../src/domain/enums.ts'
 import { formatMoney } from '../../src/domain/money.ts'
+import { expect, type Page, test } from './fixtures.ts'
 import { expectPersisted } from './support.ts'
 
 /** Playwright compares text with runs of white space (no-break spaces included) collapsed to one space. */

@@ -3,8 +3,7 @@
 // recently viewed read offline, and sign-out leaves none of the user's saved places on the device. The second
 // seeded renter is used, so the demo account other specs read is never changed; the test lets go of what it
 // kept.
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures.ts'
 import { chooseSignOut, expectSignedOut, persistedQueries, settled, underServiceWorker } from './support.ts'
 
 const RENTER = { email: 'other@haven.test', password: 'haven-other' }

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { propertyPageSchema } from '../../src/domain/catalog.ts'
+import { expect, test } from './fixtures.ts'
 import {
   appStarted,
   E2E_MAILBOX_TOKEN,

@@ -9,8 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { devices, expect, type Page, test } from '@playwright/test'
-
+import { devices, expect, type Page, test } from './fixtures.ts'
 import { OWN_SERVER_PORT, ownServer, type OwnServer } from './own-server.ts'
 import {
   answeredOperations,

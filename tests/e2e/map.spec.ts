@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
+import { expect, type Locator, type Page, test } from './fixtures.ts'
 import { expectPersisted, hasWebGL2 } from './support.ts'
 
 // The map: MapLibre is never part of a first load, the basemap is Haven's own (127.0.0.1 only) and it

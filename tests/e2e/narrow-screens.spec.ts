@@ -1,8 +1,7 @@
 // Narrow phones: no screen is wider than the phone, as a visitor or signed in, at 320 px (the narrowest
 // phones in use) and 375 px (the phone project's width). A screen wider than the phone scrolls sideways and
 // pushes the menu drawer partly off-screen: the drawer is checked on every screen too.
-import { expect, type Page, test } from '@playwright/test'
-
+import { expect, type Page, test } from './fixtures.ts'
 import { ROUTES, signInAsDemo } from './support.ts'
 
 const WIDTHS = [320, 375]

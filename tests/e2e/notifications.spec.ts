@@ -6,8 +6,7 @@
 // permission denied'), and its push service is out of reach offline: the browser's PushManager is stood in for
 // (an endpoint on 127.0.0.1 that refuses connections), and the push is delivered through the DevTools protocol.
 // The server's side of a real push (encryption, VAPID, pruning) is proven by server/routes/notifications.test.ts.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-
+import { type BrowserContext, expect, type Page, test } from './fixtures.ts'
 import { bookPayLater, chooseSignOut, signInAsDemo } from './support.ts'
 
 /** The badge the page and the worker set, recorded where a test can read it back (no getter exists). */

@@ -7,9 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { expect, type Page, test } from '@playwright/test'
-
 import { pick, random as seededRandom } from '../../server/db/seed/random.ts'
+import { expect, type Page, test } from './fixtures.ts'
 import { OWN_SERVER_PORT, ownServer, type OwnServer } from './own-server.ts'
 import {
   answeredOperations,

@@ -6,8 +6,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { expect, type Page, test } from '@playwright/test'
-
+import { expect, type Page, test } from './fixtures.ts'
 import {
   answeredOperations,
   bookPayLater,

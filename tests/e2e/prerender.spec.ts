@@ -1,8 +1,7 @@
 // The home page as the server sends it: prerendered in the visitor's language, readable before (and
 // without) any script, then taken over by React without a second render. And how every copy of the shell
 // is cached, whichever encoding the browser accepts.
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures.ts'
 import { appStarted, isPhone, removedHeadings, underServiceWorker, watchRemovedHeadings } from './support.ts'
 
 const HERO = {

@@ -1,8 +1,7 @@
 // The property screen as a renter uses it on a phone and a desktop: the booking bar always in reach (phone
 // only), photos that swipe and open full screen, and a map that shows the town the property is in.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-
 import { countryWithLocationsSchema, propertyPageSchema } from '../../src/domain/catalog.ts'
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts'
 import { hasWebGL2, isPhone } from './support.ts'
 
 /** Dates a few weeks ahead, as a renter would pick them. */

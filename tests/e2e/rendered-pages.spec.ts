@@ -1,9 +1,8 @@
 // The catalog's screens as the server sends them (server/pages/render.ts): a property, a search, the agencies
 // and the destinations arrive rendered with their data, readable without any script, then React takes the
 // HTML over from the data written into the page, without rendering it again nor reading that data again.
-import { expect, type Page, test } from '@playwright/test'
-
 import { PROPERTIES_PAGE_SIZE } from '../../src/domain/constants.ts'
+import { expect, type Page, test } from './fixtures.ts'
 import { appStarted, isPhone, removedHeadings, signInAsDemo, watchRemovedHeadings } from './support.ts'
 
 async function firstProperty(page: Page) {

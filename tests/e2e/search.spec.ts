@@ -1,7 +1,6 @@
 // Search, second pass (docs/product.md §4): sort and a price range that live in the URL, the count of matches,
 // the phone's "Show N properties" and a map of the results. Runs on the desktop and the 375 px phone.
-import { expect, type Page, test } from '@playwright/test'
-
+import { expect, type Page, test } from './fixtures.ts'
 import { hasWebGL2, isPhone } from './support.ts'
 
 const cards = (page: Page) => page.getByTestId('search-results').getByRole('article')

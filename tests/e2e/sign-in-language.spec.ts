@@ -1,7 +1,6 @@
 // docs/product.md §3 at sign-in, on the built app and the real server: a visitor who forced French stays in
 // French once signed in, and their account keeps it (another device, where nobody chose, gets French too).
-import { expect, type Page, test } from '@playwright/test'
-
+import { expect, type Page, test } from './fixtures.ts'
 import { restoreEnglish } from './support.ts'
 
 const DEMO = { email: 'renter@haven.test', password: 'haven-demo' }

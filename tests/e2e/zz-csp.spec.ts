@@ -2,7 +2,7 @@
 // Content-Security-Policy, and the browser posted each thing it refused to /api/csp-report, which the e2e
 // server lists (CSP_REPORTS_VISIBLE). None is expected. Then a violation made on purpose shows that reporting
 // itself works, so that "none" means none.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 interface CspReports {
   count: number

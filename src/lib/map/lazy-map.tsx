@@ -3,11 +3,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
+import { loadFeatureCatalog } from '@/i18n/catalogs'
+
 import classes from './map.module.css'
 import type { MapMarker } from './markers'
 import { supportsWebGL2 } from './webgl'
 
-const MaplibreMap = lazy(() => import('./maplibre-map'))
+// With its messages (the map's catalog, lingui.config.ts): the page's own came with the page.
+const MaplibreMap = lazy(() =>
+  Promise.all([import('./maplibre-map'), loadFeatureCatalog('map')]).then(([module]) => module),
+)
 
 /**
  * Start fetching a little before the map enters the viewport, so it is ready when it arrives; not much
