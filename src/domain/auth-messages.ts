@@ -67,8 +67,13 @@ export const AUTH_MESSAGES = {
 } as const
 export type AuthMessage = (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES]
 
-/** The English of each field code, for `message` of a 400 (docs/product.md §8 word for word where it has one). */
-export const FIELD_ERROR_TEXTS: Record<FieldErrorCode, string> = {
+/**
+ * The English of each field code, for `message` of a 400 (docs/product.md §8 word for word where it has one).
+ * Made in a function marked pure: the client, which translates codes and never shows these texts, leaves them
+ * out of its bundle (for the bundler, reading AUTH_MESSAGES' properties would otherwise be a side effect to
+ * keep).
+ */
+export const FIELD_ERROR_TEXTS: Record<FieldErrorCode, string> = /* @__PURE__ */ (() => ({
   required: AUTH_MESSAGES.fillInField,
   invalid: 'This value is not valid.',
   invalid_email: AUTH_MESSAGES.invalidEmail,
@@ -86,7 +91,7 @@ export const FIELD_ERROR_TEXTS: Record<FieldErrorCode, string> = {
   too_long: 'This text is too long.',
   ...BOOKING_FIELD_ERROR_TEXTS,
   ...SEARCH_FIELD_ERROR_TEXTS,
-}
+}))()
 
 /** `error` codes of account answers beyond the generic ones (src/domain/errors.ts). */
 export const AUTH_ERROR_CODES = {
