@@ -47,9 +47,15 @@ test('Book is always in reach on a phone, carries the dates to checkout, and hid
   await page.goto(`/property?id=${property._id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.name)
   if (!isPhone(page)) {
-    // The booking panel is beside the photos: no bar.
+    // The booking panel is beside the photos and the description, and stays in view as they scroll: no bar.
     await expect(page.getByTestId('stay-total').or(page.getByText('Choose your dates'))).toBeVisible()
     await expect(bar(page)).toBeHidden()
+    const book = page.getByRole('button', { name: 'Book' })
+    const about = page.getByRole('heading', { name: 'About this property' })
+    expect((await book.boundingBox())!.x).toBeGreaterThan((await about.boundingBox())!.x + 400)
+    await page.getByText('Offered by').scrollIntoViewIfNeeded()
+    await expect(about).not.toBeInViewport()
+    await expect(book).toBeInViewport()
     return
   }
   await expect(bar(page)).toBeVisible()

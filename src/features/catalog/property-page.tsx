@@ -8,7 +8,6 @@ import {
   Badge,
   Button,
   Card,
-  Grid,
   Group,
   SimpleGrid,
   Skeleton,
@@ -41,6 +40,7 @@ import { BookingBar, isBookable, type Stay, useStayQuote } from './components/bo
 import { FavouriteButton } from './components/favourite-button'
 import { PropertyGallery } from './components/gallery/property-gallery'
 import { OptionValue } from './components/option-value'
+import classes from './property-page.module.css'
 import type { PropertyScreenParams } from './search-params'
 
 function YesNo({ value }: { value: boolean }) {
@@ -274,16 +274,14 @@ function PropertyDetails({ property, params, saved }: PropertyDetailsProps) {
         </Anchor>
         <FavouriteButton property={property} />
       </Group>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="xl">
-            <AboutProperty property={property} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+      <div className={classes.columns}>
+        <Stack gap="xl">
+          <AboutProperty property={property} />
+        </Stack>
+        <div>
           <BookingPanel property={property} choice={choice} ref={panel} />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       <BookingBar property={property} stay={choice.stay} onChooseDates={chooseDates} />
     </Screen>
   )
