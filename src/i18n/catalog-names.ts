@@ -1,5 +1,6 @@
 // The catalogs' names and which go together (lingui.config.ts, docs/messages.md): no code of Lingui's, so
-// that the server, which preloads a rendered screen's catalogs (server/pages/routes.ts), reads them too.
+// that the end-to-end tests read them too (tests/e2e/budget.spec.ts). The pages the server renders preload
+// the same catalogs (server/pages/render.ts, which may not import src/i18n: it names them again).
 
 /**
  * The shell (src/app, lib, offline, i18n), the account texts (src/lib/account-messages.ts), MapLibre's chunk,
