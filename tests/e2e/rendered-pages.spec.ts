@@ -297,3 +297,23 @@ for (const [path, chunk] of [
     expect(preloaded.some((file) => file.startsWith('/assets/catalog-'))).toBe(true)
   })
 }
+
+// The app's code is asked for once the page's first contentful paint is on screen (server/pages/boot.ts), not
+// with the frame before it: the scripts would share the network and the CPU with that paint.
+for (const path of ['/', '/agencies']) {
+  test(`${path} asks for the app's code only once its first contentful paint is on screen`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await appStarted(page)
+    const { paint, entry } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      entry: performance
+        .getEntriesByType('resource')
+        .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name))?.startTime,
+    }))
+    expect(paint).toBeDefined()
+    // Or a second after the boot script ran, whatever the paint: a page never waits longer for its app.
+    expect(entry).toBeGreaterThanOrEqual(Math.min(paint!, 1000))
+  })
+}
