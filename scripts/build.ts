@@ -27,6 +27,7 @@ import {
 } from '../server/pages/render.ts'
 import type { PageHead, PrerenderedPage } from '../src/app/prerender.tsx'
 import { LANGUAGES, type Language } from '../src/domain/enums.ts'
+import { CATALOG_NAMES, type CatalogName, catalogsOf } from '../src/i18n/catalog-names.ts'
 import { compressFile } from './precompress.ts'
 
 const root = new URL('..', import.meta.url).pathname
@@ -53,12 +54,22 @@ await build({
 })
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
+const isCatalogName = (name: string | undefined): name is CatalogName =>
+  (CATALOG_NAMES as readonly (string | undefined)[]).includes(name)
 // A screen the server renders is found in the manifest by its module (its styles, its code): a renamed one
-// would be sent unstyled until its chunk came.
-for (const [path, screen] of Object.entries({ '/': HOME_SCREEN, ...RENDERED_SCREENS }))
+// would be sent unstyled until its chunk came. The server names each page's catalogs itself (it may not
+// import src/i18n): they must be those the screen loads (its own, then those src/i18n/catalog-names.ts loads
+// with it), or the page would preload others than its screen then asks for.
+for (const [path, screen] of Object.entries({ '/': HOME_SCREEN, ...RENDERED_SCREENS })) {
+  const [own, ...rest] = screen.catalogs
+  if (!isCatalogName(own) || catalogsOf(own).join() !== [own, ...rest].join())
+    throw new Error(
+      `The page ${path} must preload its screen's catalogs, ${screen.catalogs.join(', ')} are not`,
+    )
   for (const language of LANGUAGES)
     for (const key of screenKeys(screen, language))
       if (!manifest[key]) throw new Error(`The manifest must name what the screen of ${path} needs: ${key}`)
+}
 
 const { renderHome, publicPageHeads } = (await import(
   pathToFileURL(join(serverOut, 'prerender.js')).href

@@ -43,3 +43,9 @@ const NEEDED_WITH: Partial<Record<CatalogName, CatalogName[]>> = {
 
 /** The catalogs a screen of `name` loads: its own first, then those it needs with it. */
 export const catalogsOf = (name: CatalogName): CatalogName[] => [name, ...(NEEDED_WITH[name] ?? [])]
+
+/**
+ * How the app says, in the console, that a message is in no catalog loaded (src/i18n/catalogs.ts): the
+ * end-to-end tests fail on it (tests/e2e/fixtures.ts).
+ */
+export const MISSING_MESSAGE = 'Missing message:'

@@ -6,12 +6,12 @@ import { i18n, type Messages } from '@lingui/core'
 
 import { isLanguage, type Language } from '@/domain/enums'
 
-import { type CatalogName, catalogsOf } from './catalog-names'
+import { type CatalogName, catalogsOf, MISSING_MESSAGE } from './catalog-names'
 
 // A message that no catalog loaded holds shows as its id: a screen that does not load the catalog of a file it
 // shows (lingui.config.ts decides each file's). Said where the end-to-end tests look (tests/e2e/fixtures.ts).
 i18n.on('missing', ({ id, locale }) => {
-  console.error(`Missing message: ${id} is in no ${locale} catalog loaded`)
+  console.error(`${MISSING_MESSAGE} ${id} is in no ${locale} catalog loaded`)
 })
 
 const inUse = new Set<CatalogName>(['shell'])

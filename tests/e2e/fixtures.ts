@@ -3,16 +3,16 @@
 // load the catalog lingui.config.ts put one of its files' messages in); any test whose pages say so fails.
 import { test as base } from '@playwright/test'
 
-export * from '@playwright/test'
+import { MISSING_MESSAGE } from '../../src/i18n/catalog-names.ts'
 
-const MISSING = /^Missing message: /
+export * from '@playwright/test'
 
 export const test = base.extend<{ noMissingMessages: void }>({
   noMissingMessages: [
     async ({ context }, use) => {
       const missing: string[] = []
       context.on('console', (message) => {
-        if (message.type() === 'error' && MISSING.test(message.text()))
+        if (message.type() === 'error' && message.text().startsWith(MISSING_MESSAGE))
           missing.push(`${message.text()} (${message.page()?.url() ?? 'no page'})`)
       })
       await use()
