@@ -32,8 +32,8 @@ export default defineConfig({
         },
       },
       {
-        // Checks of the project's own tooling (the lint rules, the build's plugins), in Node. The first lint loads ESLint's plugins
-        // and the TypeScript resolver: seconds on a busy machine.
+        // Checks of the project's own tooling (the lint rules, the build's plugins), in Node. The first lint
+        // loads ESLint's plugins and the TypeScript resolver: seconds on a busy machine.
         test: {
           name: 'tooling',
           environment: 'node',
