@@ -6,7 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
@@ -18,6 +18,7 @@ import { useLanguage } from '@/i18n/language'
 import { errorMessage, fieldMessages } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
 import { refreshAfterBookingChange } from '@/lib/booking-refresh'
+import { Columns } from '@/lib/columns'
 import { formatDay } from '@/lib/day'
 import { availabilityQueryOptions } from '@/lib/property-api'
 import { isInvalidStay, overlapsHeld, StayDates } from '@/lib/stay-dates'
@@ -90,7 +91,7 @@ function AmendDialog({
             Choose the new dates of your stay. Nights already booked by others cannot be chosen; yours can.
           </Trans>
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Columns cols={{ base: 1, xs: 2 }} spacing="sm">
           <StayDates
             from={from}
             to={to}
@@ -101,7 +102,7 @@ function AmendDialog({
               setTo(nextTo)
             }}
           />
-        </SimpleGrid>
+        </Columns>
         {price ? (
           <Stack gap={4} data-testid="amendment-price">
             <Text fw={700}>

@@ -2,10 +2,11 @@
 // days, the address with directions and the area's map, the agency's contact, and the stay as a calendar
 // file made on the device.
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 
 import type { BookingDetail } from '@/domain/booking'
 import { useLanguage } from '@/i18n/language'
+import { Columns } from '@/lib/columns'
 import { formatFullDay } from '@/lib/day'
 import { Fact } from '@/lib/fact'
 import { LazyMap } from '@/lib/map/lazy-map'
@@ -91,14 +92,14 @@ export function YourStay({ booking }: { booking: BookingDetail }) {
         <Title order={2} fz="h4">
           <Trans>Your stay</Trans>
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Columns cols={{ base: 1, xs: 2 }} spacing="md">
           <Text data-testid="booking-check-in">
             <Trans>Check-in: {checkIn}</Trans>
           </Text>
           <Text data-testid="booking-check-out">
             <Trans>Check-out: {checkOut}</Trans>
           </Text>
-        </SimpleGrid>
+        </Columns>
         <Text c="dimmed" data-testid="booking-nights">
           <Plural value={booking.breakdown.days} one="# night" other="# nights" />
         </Text>
@@ -124,7 +125,7 @@ export function AgencyContact({ agency }: { agency: BookingDetail['agency'] }) {
         <Text fw={600} data-testid="agency-name">
           {agency.name}
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Columns cols={{ base: 1, xs: 2 }} spacing="md">
           <Fact
             label={<Trans>E-mail</Trans>}
             value={
@@ -143,7 +144,7 @@ export function AgencyContact({ agency }: { agency: BookingDetail['agency'] }) {
               }
             />
           ) : null}
-        </SimpleGrid>
+        </Columns>
       </Stack>
     </Card>
   )

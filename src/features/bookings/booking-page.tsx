@@ -5,19 +5,7 @@
 // in a dialog: the renter is told they will be contacted, and may withdraw it until the agency cancels.
 import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Modal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Alert, Button, Card, Divider, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { hashKey, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
@@ -31,6 +19,7 @@ import { useLanguage } from '@/i18n/language'
 import { errorMessage } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
 import { refreshAfterBookingChange } from '@/lib/booking-refresh'
+import { Columns } from '@/lib/columns'
 import { formatDay } from '@/lib/day'
 import { Fact } from '@/lib/fact'
 import { useMoney } from '@/lib/money'
@@ -338,7 +327,7 @@ function BookingDetails({ booking, saved }: { booking: BookingDetail; saved: Sav
         height={PROPERTY_IMAGE.height}
         style={{ borderRadius: 16, objectFit: 'cover', maxWidth: '100%', height: 'auto' }}
       />
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+      <Columns cols={{ base: 2, sm: 3 }} spacing="md">
         <Fact
           label={<Trans>Rental term</Trans>}
           value={i18n._(RENTAL_TERM_LABELS[booking.property.rentalTerm])}
@@ -346,7 +335,7 @@ function BookingDetails({ booking, saved }: { booking: BookingDetail; saved: Sav
         <Fact label={<Trans>Cancellation</Trans>} value={booking.cancellation ? yes : no} />
         <Fact label={<Trans>Amendments</Trans>} value={booking.amendments ? yes : no} />
         <Fact label={<Trans>Booked on</Trans>} value={formatDay(booking.createdAt, language)} />
-      </SimpleGrid>
+      </Columns>
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="xs">
           <Title order={2} fz="h4">

@@ -2,10 +2,11 @@
 // first (the account's for a signed-in user, readable offline from the persisted cache; the device's for a
 // visitor), and the properties recently opened on this device, which can be read again without a connection.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
 import type { PropertySummary } from '@/domain/catalog'
+import { Columns } from '@/lib/columns'
 import { ListSkeleton, LoadError } from '@/lib/load-error'
 import { Screen } from '@/lib/screen'
 import { useSessionUserId } from '@/lib/session'
@@ -17,13 +18,13 @@ import { useSavedPlaces } from './use-favourites'
 
 function Cards({ properties, label }: { properties: readonly PropertySummary[]; label: string }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" aria-label={label} role="list">
+    <Columns cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" aria-label={label} role="list">
       {properties.map((property) => (
         <div role="listitem" key={property._id}>
           <PropertyCard property={property} />
         </div>
       ))}
-    </SimpleGrid>
+    </Columns>
   )
 }
 

@@ -2,19 +2,7 @@
 // label, the agency and the place, and the price of the chosen stay with a Book button that carries it to
 // checkout (on a phone, also in a bar pinned to the bottom of the screen).
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { memo, type ReactNode, type Ref, useRef, useState } from 'react'
@@ -24,6 +12,7 @@ import { AGENCY_IMAGE, FREE_CANCELLATION_HOURS, PROPERTIES_KEPT_OFFLINE, SIZE_UN
 import { formatNumber } from '@/domain/money'
 import { useLanguage } from '@/i18n/language'
 import { CALL_TO_ACTION } from '@/lib/brand'
+import { Columns } from '@/lib/columns'
 import { Fact } from '@/lib/fact'
 import { LazyMap } from '@/lib/map/lazy-map'
 import { propertyMarker } from '@/lib/map/markers'
@@ -51,7 +40,7 @@ function Facts({ property }: { property: Property }) {
   const { i18n } = useLingui()
   const language = useLanguage()
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md">
+    <Columns cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md">
       <Fact label={<Trans>Type</Trans>} value={i18n._(PROPERTY_TYPE_LABELS[property.type])} />
       <Fact label={<Trans>Bedrooms</Trans>} value={property.bedrooms} />
       <Fact label={<Trans>Bathrooms</Trans>} value={property.bathrooms} />
@@ -73,7 +62,7 @@ function Facts({ property }: { property: Property }) {
         label={<Trans>Amendments</Trans>}
         value={<OptionValue option="amendments" value={property.amendments} />}
       />
-    </SimpleGrid>
+    </Columns>
   )
 }
 

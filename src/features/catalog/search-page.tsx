@@ -10,7 +10,6 @@ import {
   Group,
   Loader,
   NativeSelect,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -24,6 +23,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useState, useSyncExternalS
 import type { PropertyPage } from '@/domain/catalog'
 import { DEFAULT_PROPERTY_SORT, isStayTotalSort, PROPERTY_SORTS, type PropertySort } from '@/domain/enums'
 import { useLanguage } from '@/i18n/language'
+import { Columns } from '@/lib/columns'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
 import { Screen } from '@/lib/screen'
 import { hasNoItems, QueryState } from '@/offline/query-state'
@@ -84,11 +84,11 @@ function activeFilterCount(params: SearchScreenParams): number {
 
 function ResultsSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" aria-hidden>
+    <Columns cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" aria-hidden>
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} height={330} radius="lg" />
       ))}
-    </SimpleGrid>
+    </Columns>
   )
 }
 
@@ -215,7 +215,7 @@ function FoundResults({
         </Suspense>
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 2, xl: 3 }} spacing="lg" data-testid="search-results">
+          <Columns cols={{ base: 1, xs: 2, xl: 3 }} spacing="lg" data-testid="search-results">
             {items.map((property, index) => (
               <PropertyCard
                 key={property._id}
@@ -226,7 +226,7 @@ function FoundResults({
                 priority={index === 0 ? 'high' : index < 3 ? 'auto' : undefined}
               />
             ))}
-          </SimpleGrid>
+          </Columns>
           <div ref={sentinel} />
         </>
       )}

@@ -1,9 +1,10 @@
 import { Plural } from '@lingui/react/macro'
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Group, Paper, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 
 import { AGENCY_IMAGE } from '@/domain/constants'
+import { Columns } from '@/lib/columns'
 
 import { agenciesQueryOptions } from '../api'
 
@@ -11,7 +12,7 @@ export function AgencyList({ limit }: { limit?: number }) {
   const { data: agencies } = useSuspenseQuery(agenciesQueryOptions())
   const shown = limit === undefined ? agencies : agencies.slice(0, limit)
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+    <Columns cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
       {shown.map((agency) => (
         <Paper
           key={agency._id}
@@ -43,6 +44,6 @@ export function AgencyList({ limit }: { limit?: number }) {
           </Group>
         </Paper>
       ))}
-    </SimpleGrid>
+    </Columns>
   )
 }

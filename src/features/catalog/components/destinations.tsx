@@ -1,11 +1,12 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core'
+import { Badge, Card, Group, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 
 import { MIN_LOCATIONS, PROPERTY_IMAGE } from '@/domain/constants'
 import { useLanguage } from '@/i18n/language'
+import { Columns } from '@/lib/columns'
 import { LazyMap } from '@/lib/map/lazy-map'
 import { destinationMarkers } from '@/lib/map/markers'
 
@@ -28,7 +29,7 @@ export function Destinations({ limit }: { limit?: number }) {
       ? countries
       : countries.filter((country) => country.locations.length >= MIN_LOCATIONS).slice(0, limit)
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+    <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
       {shown.map((country) => {
         const cover = country.locations.find((location) => location.image)?.image
         const places = limit === undefined ? country.locations : country.locations.slice(0, FEATURED_PLACES)
@@ -71,7 +72,7 @@ export function Destinations({ limit }: { limit?: number }) {
           </Card>
         )
       })}
-    </SimpleGrid>
+    </Columns>
   )
 }
 

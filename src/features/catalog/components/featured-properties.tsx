@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { SimpleGrid, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 
 import { useLanguage } from '@/i18n/language'
+import { Columns } from '@/lib/columns'
 
 import { featuredPropertiesQueryOptions } from '../api'
 import { PropertyCard } from './property-card'
@@ -18,10 +19,10 @@ export function FeaturedProperties() {
     )
   }
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+    <Columns cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
       {data.items.map((property) => (
         <PropertyCard key={property._id} property={property} />
       ))}
-    </SimpleGrid>
+    </Columns>
   )
 }

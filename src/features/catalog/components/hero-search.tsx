@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Paper, SimpleGrid } from '@mantine/core'
+import { Button, Paper } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 
 import { CALL_TO_ACTION } from '@/lib/brand'
+import { Columns } from '@/lib/columns'
 import { SearchIcon } from '@/lib/icons'
 import { ReadyFieldset } from '@/lib/ready-fieldset'
 import { isInvalidStay, StayDates } from '@/lib/stay-dates'
@@ -41,7 +42,7 @@ export function HeroSearch() {
     >
       {/* Prerendered: off until React has taken the page over. */}
       <ReadyFieldset layout="contents">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ alignItems: 'end' }}>
+        <Columns cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ alignItems: 'end' }}>
           <LocationSelect value={location} onChange={setLocation} />
           <StayDates
             from={from}
@@ -60,7 +61,7 @@ export function HeroSearch() {
           >
             <Trans>Search</Trans>
           </Button>
-        </SimpleGrid>
+        </Columns>
       </ReadyFieldset>
     </Paper>
   )

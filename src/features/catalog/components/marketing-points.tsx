@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core'
+import { Stack, Text, ThemeIcon } from '@mantine/core'
 import type { ReactNode } from 'react'
 
+import { Columns } from '@/lib/columns'
 import { BoltIcon, ClockIcon, HeadsetIcon, SparkIcon } from '@/lib/icons'
 
 function Point({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
@@ -23,7 +24,7 @@ function Point({ icon, title, children }: { icon: ReactNode; title: ReactNode; c
 /** docs/product.md §1's four promises. */
 export function MarketingPoints() {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+    <Columns cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
       <Point icon={<SparkIcon size={22} />} title={<Trans>A wide range of properties</Trans>}>
         <Trans>Houses, apartments, townhouses, farms and more, from agencies we know.</Trans>
       </Point>
@@ -36,6 +37,6 @@ export function MarketingPoints() {
       <Point icon={<HeadsetIcon size={22} />} title={<Trans>24/7 customer support</Trans>}>
         <Trans>Someone is there to help, day and night, before and during your stay.</Trans>
       </Point>
-    </SimpleGrid>
+    </Columns>
   )
 }

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { Group, Skeleton, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 
+import { Columns } from '@/lib/columns'
 import { useOnline } from '@/lib/use-online'
 
 export function Section({
@@ -39,10 +40,10 @@ export function SectionFallback({ height = 260, count = 3 }: { height?: number; 
     )
   }
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+    <Columns cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} height={height} radius="lg" />
       ))}
-    </SimpleGrid>
+    </Columns>
   )
 }
