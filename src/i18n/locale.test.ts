@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { readStoredLanguage, resolveInitialLocale, resolveLocale } from './locale'
 
@@ -51,5 +51,36 @@ describe('resolveInitialLocale', () => {
     expect(resolveInitialLocale('', 'en', 'fr')).toBe('en')
     window.localStorage.setItem('language', 'en')
     expect(resolveInitialLocale('', null, 'fr')).toBe('en')
+  })
+
+  describe("on the app's shell, which has no language of its own", () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get')
+    afterEach(() => {
+      document.cookie = 'language=; max-age=0'
+      languages.mockReset()
+    })
+
+    it('goes on in the language this device last used, as the server would', () => {
+      languages.mockReturnValue(['en-US'])
+      document.cookie = 'language=fr'
+      expect(resolveInitialLocale('')).toBe('fr')
+    })
+
+    it("takes the browser's first language Haven speaks when the device used none", () => {
+      languages.mockReturnValue(['de-DE', 'fr-CA', 'en'])
+      expect(resolveInitialLocale('')).toBe('fr')
+      languages.mockReturnValue(['de-DE'])
+      expect(resolveInitialLocale('')).toBe('en')
+    })
+
+    it('lets a choice made on this device, the user and ?l= beat that guess', () => {
+      languages.mockReturnValue(['fr-FR'])
+      document.cookie = 'language=fr'
+      expect(resolveInitialLocale('?l=en')).toBe('en')
+      window.localStorage.clear()
+      expect(resolveInitialLocale('', 'en')).toBe('en')
+      window.localStorage.setItem('language', 'en')
+      expect(resolveInitialLocale('')).toBe('en')
+    })
   })
 })

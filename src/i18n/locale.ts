@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, STORAGE_KEYS } from '@/domain/constants'
-import { isLanguage, type Language } from '@/domain/enums'
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, STORAGE_KEYS } from '@/domain/constants'
+import { firstSpokenLanguage, isLanguage, type Language } from '@/domain/enums'
 
 export interface LocaleSources {
   /** The `?l=` query parameter (docs/product.md §3): forces the language. */
@@ -46,10 +46,25 @@ export function readChosenLanguage(): Language | null {
 }
 
 /**
+ * The language the server would have answered this page in (server/pages/language.ts homeLanguage, less `?l=`,
+ * which beats it anyway): the language this device last used (the cookie ./activate.ts writes), then the
+ * browser's. For the app's shell, which the service worker answers every screen but home with, online or not,
+ * and which carries no language of its own.
+ */
+export function guessedLanguage(): Language {
+  const cookie = document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1)
+  if (isLanguage(cookie)) return cookie
+  return firstSpokenLanguage(navigator.languages) ?? DEFAULT_LANGUAGE
+}
+
+/**
  * The locale to start with, from the page URL, the signed-in user's language (the session store's, passed in)
- * and storage, then the language of the page the server sent (the prerendered home page, in the language it
- * guessed for this visitor: the app continues in it rather than repaint it in the default); remembers a
- * valid `?l=`.
+ * and storage, then the language of the page the server sent (the prerendered home page or a rendered screen,
+ * in the language it guessed for this visitor: the app continues in it rather than repaint it), or, on the
+ * app's shell, the same guess made here; remembers a valid `?l=`.
  */
 export function resolveInitialLocale(
   search: string,
@@ -61,7 +76,7 @@ export function resolveInitialLocale(
     query,
     user: userLanguage,
     stored: readStoredLanguage(),
-    fallback: isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE,
+    fallback: isLanguage(pageLanguage) ? pageLanguage : guessedLanguage(),
   })
   if (isLanguage(query)) storeLanguage(query)
   return locale

@@ -2,12 +2,20 @@
 // without) any script, then taken over by React without a second render. And how every copy of the shell
 // is cached, whichever encoding the browser accepts.
 import { expect, test } from './fixtures.ts'
-import { appStarted, isPhone, removedHeadings, underServiceWorker, watchRemovedHeadings } from './support.ts'
+import {
+  appStarted,
+  expectPersisted,
+  isPhone,
+  removedHeadings,
+  underServiceWorker,
+  watchRemovedHeadings,
+} from './support.ts'
 
 const HERO = {
   en: 'Find a place that feels like home',
   fr: 'Trouvez un lieu où vous sentir chez vous',
 } as const
+const SEARCH_HEADING = { en: 'Search', fr: 'Rechercher' } as const
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -94,6 +102,37 @@ test('repeat and offline visits to / get the prerendered home from the worker, i
       expect(response?.fromServiceWorker(), condition).toBe(true)
       expect(await response!.text(), condition).toContain(`data-prerendered="${language}"`)
       await expect(page.getByRole('heading', { level: 1 }), condition).toHaveText(HERO[language])
+    }
+    await context.close()
+  }
+})
+
+// The worker answers every other screen with the app's shell, which carries no language of its own: the app
+// then chooses as the server would have (the language this device last used, then the browser's), and a
+// search saved in that language is there offline.
+test('repeat and offline visits to a search, answered by the worker, are in the language the server would choose', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const { locale, cookie, language } of [
+    { locale: 'fr-CA', cookie: null, language: 'fr' },
+    { locale: 'en-US', cookie: 'fr', language: 'fr' },
+    { locale: 'fr-CA', cookie: 'en', language: 'en' },
+  ] as const) {
+    const context = await browser.newContext({ locale })
+    const page = await context.newPage()
+    if (cookie) await context.addCookies([{ name: 'language', value: cookie, url: baseURL! }])
+    await page.goto('/search')
+    await underServiceWorker(page)
+    await expect(page.getByTestId('search-results').getByRole('link').first()).toBeVisible()
+    await expectPersisted(page, ['catalog/search'])
+    for (const offline of [false, true]) {
+      await context.setOffline(offline)
+      const response = await page.goto('/search')
+      const condition = `${locale}, cookie ${cookie}, ${offline ? 'offline' : 'online'}`
+      expect(response?.fromServiceWorker(), condition).toBe(true)
+      await expect(page.getByRole('heading', { level: 1 }), condition).toHaveText(SEARCH_HEADING[language])
+      await expect(page.getByTestId('search-results').getByRole('link').first(), condition).toBeVisible()
     }
     await context.close()
   }
