@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { readStoredLanguage, resolveInitialLocale, resolveLocale } from './locale'
 
@@ -59,6 +59,7 @@ describe('resolveInitialLocale', () => {
       document.cookie = 'language=; max-age=0'
       languages.mockReset()
     })
+    afterAll(() => languages.mockRestore())
 
     it('goes on in the language this device last used, as the server would', () => {
       languages.mockReturnValue(['en-US'])

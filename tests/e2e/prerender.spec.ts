@@ -108,8 +108,9 @@ test('repeat and offline visits to / get the prerendered home from the worker, i
 })
 
 // The worker answers every other screen with the app's shell, which carries no language of its own: the app
-// then chooses as the server would have (the language this device last used, then the browser's), and a
-// search saved in that language is there offline.
+// then chooses as the server would have, and a search saved in that language is there offline. The first
+// visit (the server's page) already writes the language it was in to the cookie, so every case here goes
+// by the cookie; the browser's languages, for a shell with no cookie yet, are src/i18n/locale.test.ts's.
 test('repeat and offline visits to a search, answered by the worker, are in the language the server would choose', async ({
   browser,
   baseURL,
