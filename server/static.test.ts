@@ -4,10 +4,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { languageFromAcceptLanguage } from './pages/language.ts'
+import { firstSpokenLanguage } from '../src/domain/enums.ts'
+import { acceptedLanguages } from './pages/language.ts'
 import { startTestApp, type TestApp } from './test/harness.ts'
 
-describe('languageFromAcceptLanguage', () => {
+describe('acceptedLanguages', () => {
   it.each([
     ['fr-CA,fr;q=0.9,en;q=0.8', 'fr'],
     ['de-DE,de;q=0.9,en-GB;q=0.8,fr;q=0.2', 'en'],
@@ -17,7 +18,7 @@ describe('languageFromAcceptLanguage', () => {
     ['', undefined],
     [undefined, undefined],
   ])('%s → %s', (header, language) => {
-    expect(languageFromAcceptLanguage(header)).toBe(language)
+    expect(firstSpokenLanguage(acceptedLanguages(header))).toBe(language)
   })
 })
 

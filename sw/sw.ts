@@ -23,9 +23,10 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, PROPERTIES_KEPT_OFFLINE } from '../src/domain/constants.ts'
-import { firstSpokenLanguage, isLanguage, type Language, LANGUAGES } from '../src/domain/enums.ts'
+import { LANGUAGE_COOKIE, PROPERTIES_KEPT_OFFLINE } from '../src/domain/constants.ts'
+import { type Language, LANGUAGES } from '../src/domain/enums.ts'
 import type { PushPayload } from '../src/domain/notifications.ts'
+import { pageLanguage } from '../src/domain/page-language.ts'
 import { PERSONAL_RUNTIME_CACHES } from '../src/offline/runtime-caches.ts'
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
@@ -85,13 +86,13 @@ const SERVER_PATHS = [
   /^[^?]*\/[^/?]+\.[a-z0-9]{1,8}(?:\?.*)?$/i, // any file: /robots.txt, /sw.js, /manifest.webmanifest…
 ]
 // The home page, prerendered in each language (scripts/build.ts): chosen as the server chooses
-// (server/static.ts homeLanguage), so that a repeat or offline visit paints before the JavaScript runs.
+// (server/pages/language.ts homeLanguage, by src/domain/page-language.ts), so that a repeat or offline visit paints before the JavaScript runs.
 async function homeLanguage(url: URL): Promise<Language> {
-  const asked = url.searchParams.get('l')
-  if (isLanguage(asked)) return asked
-  const cookie = await self.cookieStore?.get(LANGUAGE_COOKIE).catch(() => null)
-  if (isLanguage(cookie?.value)) return cookie.value
-  return firstSpokenLanguage(self.navigator.languages) ?? DEFAULT_LANGUAGE
+  return pageLanguage({
+    asked: url.searchParams.get('l'),
+    remembered: (await self.cookieStore?.get(LANGUAGE_COOKIE).catch(() => null))?.value,
+    spoken: self.navigator.languages,
+  })
 }
 const shell = createHandlerBoundToURL('/index.html')
 registerRoute(

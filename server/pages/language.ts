@@ -3,13 +3,14 @@
 // visits (sw/sw.ts).
 import type { FastifyRequest } from 'fastify'
 
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '../../src/domain/constants.ts'
-import { firstSpokenLanguage, isLanguage, type Language } from '../../src/domain/enums.ts'
+import { LANGUAGE_COOKIE } from '../../src/domain/constants.ts'
+import type { Language } from '../../src/domain/enums.ts'
+import { pageLanguage } from '../../src/domain/page-language.ts'
 
-/** The first language of `Accept-Language` that Haven speaks, by the client's order of preference. */
-export function languageFromAcceptLanguage(header: string | undefined): Language | undefined {
-  if (!header) return undefined
-  const ranked = header
+/** The language tags of `Accept-Language`, the client's most preferred first (those of weight 0 left out). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return []
+  return header
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';')
@@ -18,17 +19,14 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     })
     .filter(({ q }) => Number.isFinite(q) && q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
-  return firstSpokenLanguage(ranked.map(({ tag }) => tag))
+    .map(({ tag }) => tag)
 }
 
-/**
- * The prerendered home page's language: `?l=`, then the language this device last used, then the browser's.
- * The service worker chooses the same way for repeat and offline visits (sw/sw.ts).
- */
+/** The prerendered home page's language, and a rendered screen's, by the rule every page follows (pageLanguage). */
 export function homeLanguage(request: FastifyRequest): Language {
-  const query = (request.query as Record<string, unknown> | undefined)?.l
-  if (isLanguage(query)) return query
-  const cookie = request.cookies?.[LANGUAGE_COOKIE]
-  if (isLanguage(cookie)) return cookie
-  return languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE
+  return pageLanguage({
+    asked: (request.query as Record<string, unknown> | undefined)?.l,
+    remembered: request.cookies?.[LANGUAGE_COOKIE],
+    spoken: acceptedLanguages(request.headers['accept-language']),
+  })
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, STORAGE_KEYS } from '@/domain/constants'
-import { firstSpokenLanguage, isLanguage, type Language } from '@/domain/enums'
+import { isLanguage, type Language } from '@/domain/enums'
+import { pageLanguage } from '@/domain/page-language'
 
 export interface LocaleSources {
   /** The `?l=` query parameter (docs/product.md §3): forces the language. */
@@ -46,18 +47,19 @@ export function readChosenLanguage(): Language | null {
 }
 
 /**
- * The language the server would have answered this page in (server/pages/language.ts homeLanguage, less `?l=`,
- * which beats it anyway): the language this device last used (the cookie ./activate.ts writes), then the
- * browser's. For the app's shell, which the service worker answers every screen but home with, online or not,
+ * The language the server would have answered this page in (src/domain/page-language.ts; `?l=` is left to
+ * resolveInitialLocale, which puts it first anyway): the language this device last used (the cookie
+ * ./activate.ts writes), then the browser's. For the app's shell, which the service worker answers every screen but home with, online or not,
  * and which carries no language of its own.
  */
 export function guessedLanguage(): Language {
-  const cookie = document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
-    ?.slice(LANGUAGE_COOKIE.length + 1)
-  if (isLanguage(cookie)) return cookie
-  return firstSpokenLanguage(navigator.languages) ?? DEFAULT_LANGUAGE
+  return pageLanguage({
+    remembered: document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
+      ?.slice(LANGUAGE_COOKIE.length + 1),
+    spoken: navigator.languages,
+  })
 }
 
 /**
@@ -69,14 +71,14 @@ export function guessedLanguage(): Language {
 export function resolveInitialLocale(
   search: string,
   userLanguage: string | null = null,
-  pageLanguage: string | null = null,
+  servedLanguage: string | null = null,
 ): Language {
   const query = new URLSearchParams(search).get('l')
   const locale = resolveLocale({
     query,
     user: userLanguage,
     stored: readStoredLanguage(),
-    fallback: isLanguage(pageLanguage) ? pageLanguage : guessedLanguage(),
+    fallback: isLanguage(servedLanguage) ? servedLanguage : guessedLanguage(),
   })
   if (isLanguage(query)) storeLanguage(query)
   return locale
