@@ -317,3 +317,16 @@ for (const path of ['/', '/agencies']) {
     expect(entry).toBeGreaterThanOrEqual(Math.min(paint!, 1000))
   })
 }
+
+// React's server rendering preloads, in the page's head, every image it renders that is not lazy: on a
+// property that must be the first photo alone, the largest paint, not a picture further down sharing the
+// network with it (the agency's logo, under the description, the facts and the map, was one).
+test('a rendered property preloads its first photo and no picture below it', async ({ page }) => {
+  const html = await (await page.request.get(`/property?id=${(await firstProperty(page))._id}`)).text()
+  const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(
+    ([, href]) => href,
+  )
+  const photos = [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map(([, src]) => src)
+  expect(photos.length).toBeGreaterThan(2)
+  expect(preloaded).toEqual([photos[0]])
+})

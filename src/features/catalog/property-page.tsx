@@ -212,7 +212,15 @@ const AboutProperty = memo(function AboutProperty({ property }: { property: Prop
       <Facts property={property} />
       <PropertyMap property={property} />
       <Group gap="sm">
-        <img src={property.agency.image} alt="" width={AGENCY_IMAGE.width} height={AGENCY_IMAGE.height} />
+        {/* Below the description, the facts and the map: lazy, so that React's server rendering does not
+            preload it beside the first photo (an image not lazy is preloaded in the page's head). */}
+        <img
+          src={property.agency.image}
+          alt=""
+          width={AGENCY_IMAGE.width}
+          height={AGENCY_IMAGE.height}
+          loading="lazy"
+        />
         <Text size="sm">
           <Trans>
             Offered by{' '}
