@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { memo, type ReactNode, type Ref, useRef, useState } from 'react'
 
 import type { Property } from '@/domain/catalog'
-import { AGENCY_IMAGE, FREE_CANCELLATION_HOURS, PROPERTIES_KEPT_OFFLINE, SIZE_UNIT } from '@/domain/constants'
+import { FREE_CANCELLATION_HOURS, PROPERTIES_KEPT_OFFLINE, SIZE_UNIT } from '@/domain/constants'
 import { formatNumber } from '@/domain/money'
 import { useLanguage } from '@/i18n/language'
 import { CALL_TO_ACTION } from '@/lib/brand'
@@ -25,6 +25,7 @@ import { QueryState } from '@/offline/query-state'
 import { LastUpdated, type SavedCopy } from '@/offline/read-state'
 import { keepMostRecent } from '@/offline/recent-queries'
 
+import { AgencyLogo } from './components/agency-logo'
 import { BookingBar, isBookable, type Stay, useStayQuote } from './components/booking-bar'
 import { FavouriteButton } from './components/favourite-button'
 import { PropertyGallery } from './components/gallery/property-gallery'
@@ -212,15 +213,8 @@ const AboutProperty = memo(function AboutProperty({ property }: { property: Prop
       <Facts property={property} />
       <PropertyMap property={property} />
       <Group gap="sm">
-        {/* Below the description, the facts and the map: lazy, so that React's server rendering does not
-            preload it beside the first photo (an image not lazy is preloaded in the page's head). */}
-        <img
-          src={property.agency.image}
-          alt=""
-          width={AGENCY_IMAGE.width}
-          height={AGENCY_IMAGE.height}
-          loading="lazy"
-        />
+        {/* Under the description, the facts and the map. */}
+        <AgencyLogo src={property.agency.image} />
         <Text size="sm">
           <Trans>
             Offered by{' '}

@@ -3,10 +3,10 @@ import { Group, Paper, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 
-import { AGENCY_IMAGE } from '@/domain/constants'
 import { Columns } from '@/lib/columns'
 
 import { agenciesQueryOptions } from '../api'
+import { AgencyLogo } from './agency-logo'
 
 export function AgencyList({ limit }: { limit?: number }) {
   const { data: agencies } = useSuspenseQuery(agenciesQueryOptions())
@@ -23,14 +23,7 @@ export function AgencyList({ limit }: { limit?: number }) {
           style={{ textDecoration: 'none', color: 'inherit' }}
         >
           <Group gap="sm" wrap="nowrap">
-            <img
-              src={agency.image}
-              alt=""
-              width={AGENCY_IMAGE.width}
-              height={AGENCY_IMAGE.height}
-              loading="lazy"
-              style={{ objectFit: 'contain', flex: 'none' }}
-            />
+            <AgencyLogo src={agency.image} />
             {/* The name takes the card's remaining width (a shrink-wrapped box clipped names that fitted),
                 and wraps once before it is cut short. */}
             <Stack gap={0} miw={0} style={{ flex: 1 }}>

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { memo, type ReactNode } from 'react'
 
 import type { PropertySummary } from '@/domain/catalog'
-import { AGENCY_IMAGE, PROPERTY_IMAGE, SIZE_UNIT } from '@/domain/constants'
+import { PROPERTY_IMAGE, SIZE_UNIT } from '@/domain/constants'
 import { formatNumber } from '@/domain/money'
 import { rentalDays, rentalPrice } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
@@ -12,6 +12,7 @@ import { AreaIcon, BathIcon, BedIcon } from '@/lib/icons'
 import { useMoney } from '@/lib/money'
 import { PER_TERM_LABELS, PROPERTY_TYPE_LABELS } from '@/lib/property-labels'
 
+import { AgencyLogo } from './agency-logo'
 import { FavouriteButton } from './favourite-button'
 import classes from './property-card.module.css'
 
@@ -104,14 +105,7 @@ function PropertyCardView({ property, stay, headingOrder = 3, priority }: Proper
       </Stack>
       <Group justify="space-between" align="center" mt="md" wrap="nowrap" gap="xs">
         <Group gap={8} wrap="nowrap" miw={0}>
-          <img
-            src={property.agency.image}
-            alt=""
-            width={AGENCY_IMAGE.width}
-            height={AGENCY_IMAGE.height}
-            loading="lazy"
-            className={classes.logo}
-          />
+          <AgencyLogo src={property.agency.image} />
           <Text size="xs" c="dimmed" lineClamp={1}>
             {property.agency.name}
           </Text>
