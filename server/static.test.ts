@@ -10,6 +10,17 @@ import { startTestApp, type TestApp } from './test/harness.ts'
 
 describe('acceptedLanguages', () => {
   it.each([
+    ['fr-CA,fr;q=0.9,en;q=0.8', ['fr-CA', 'fr', 'en']],
+    ['en;q=0.1, fr;q=0.5, de', ['de', 'fr', 'en']],
+    ['fr;q=0, en', ['en']],
+    ['', []],
+    [undefined, []],
+  ])('%s: %o', (header, tags) => {
+    expect(acceptedLanguages(header)).toEqual(tags)
+  })
+
+  // The language Haven speaks that the header asks for first.
+  it.each([
     ['fr-CA,fr;q=0.9,en;q=0.8', 'fr'],
     ['de-DE,de;q=0.9,en-GB;q=0.8,fr;q=0.2', 'en'],
     ['en;q=0.1, fr;q=0.5', 'fr'],

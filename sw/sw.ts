@@ -86,7 +86,8 @@ const SERVER_PATHS = [
   /^[^?]*\/[^/?]+\.[a-z0-9]{1,8}(?:\?.*)?$/i, // any file: /robots.txt, /sw.js, /manifest.webmanifest…
 ]
 // The home page, prerendered in each language (scripts/build.ts): chosen as the server chooses
-// (server/pages/language.ts homeLanguage, by src/domain/page-language.ts), so that a repeat or offline visit paints before the JavaScript runs.
+// (server/pages/language.ts homeLanguage, by src/domain/page-language.ts), so that a repeat or offline visit
+// paints before the JavaScript runs.
 async function homeLanguage(url: URL): Promise<Language> {
   return pageLanguage({
     asked: url.searchParams.get('l'),

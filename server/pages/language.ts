@@ -22,7 +22,7 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map(({ tag }) => tag)
 }
 
-/** The prerendered home page's language, and a rendered screen's, by the rule every page follows (pageLanguage). */
+/** The prerendered home page's language, and a rendered screen's, by the rule every page follows. */
 export function homeLanguage(request: FastifyRequest): Language {
   return pageLanguage({
     asked: (request.query as Record<string, unknown> | undefined)?.l,

@@ -49,8 +49,8 @@ export function readChosenLanguage(): Language | null {
 /**
  * The language the server would have answered this page in (src/domain/page-language.ts; `?l=` is left to
  * resolveInitialLocale, which puts it first anyway): the language this device last used (the cookie
- * ./activate.ts writes), then the browser's. For the app's shell, which the service worker answers every screen but home with, online or not,
- * and which carries no language of its own.
+ * ./activate.ts writes), then the browser's. For the app's shell, which the service worker answers every
+ * screen but home with, online or not, and which carries no language of its own.
  */
 export function guessedLanguage(): Language {
   return pageLanguage({
