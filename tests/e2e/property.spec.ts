@@ -71,9 +71,9 @@ test('Book is always in reach on a phone, carries the dates to checkout, and hid
   await expect(bar(page)).toContainText(total!)
   await expect(bar(page)).toContainText('4 nights')
 
-  // Scrolled to the very end, the footer's last link is above the bar, not under it. One scroll, at once:
-  // the End key's scroll is animated, and in one CI run it went on after the scroll below and left the page
-  // 550 px short of its end (the trace's scroll offsets: 8 after End, 1609 after the scroll, then 1059).
+  // Scrolled to the very end, the footer's last link is above the bar, not under it. One scroll, at once: the
+  // End key's scroll is animated, and one CI run's trace ended 550 px short of the end (8 px after End, 1609
+  // after the scroll, then 1059), most likely that animation going on after the scroll (not reproduced).
   await page.evaluate(() =>
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
   )
