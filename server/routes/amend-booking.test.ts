@@ -103,7 +103,7 @@ describe.each(databaseKinds())('changing a booking’s dates on %s', (kind) => {
     expect(renterMail.text).toContain('Its total is $520 (it was $320).')
     const agencyMail = lastMailTo(t.config.dataDir, agency!.email)
     expect(agencyMail.subject).toBe(
-      `Réservation de ${property.name} modifiée : ${formatStayRange(from, to, 'fr')}`,
+      `Réservation de ${property.name} modifiée\u00a0: ${formatStayRange(from, to, 'fr')}`,
     )
     const notes = await t.database.db
       .select()
@@ -115,14 +115,14 @@ describe.each(databaseKinds())('changing a booking’s dates on %s', (kind) => {
         t.seed.renterId,
         {
           en: `Your booking of ${property.name} is changed: ${formatStayRange(from, to, 'en')} (instead of ${before.en}).`,
-          fr: `Votre réservation de ${property.name} est modifiée : ${formatStayRange(from, to, 'fr')} (au lieu de ${formatStayRange(dayFromToday(30), dayFromToday(33), 'fr')}).`,
+          fr: `Votre réservation de ${property.name} est modifiée\u00a0: ${formatStayRange(from, to, 'fr')} (au lieu de ${formatStayRange(dayFromToday(30), dayFromToday(33), 'fr')}).`,
         },
       ],
       [
         property.agencyId,
         {
           en: `${DEMO_RENTER.fullName} changed their booking of ${property.name}: ${formatStayRange(from, to, 'en')} (instead of ${before.en}).`,
-          fr: `${DEMO_RENTER.fullName} a modifié sa réservation de ${property.name} : ${formatStayRange(from, to, 'fr')} (au lieu de ${formatStayRange(dayFromToday(30), dayFromToday(33), 'fr')}).`,
+          fr: `${DEMO_RENTER.fullName} a modifié sa réservation de ${property.name}\u00a0: ${formatStayRange(from, to, 'fr')} (au lieu de ${formatStayRange(dayFromToday(30), dayFromToday(33), 'fr')}).`,
         },
       ],
     ])

@@ -770,7 +770,9 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
           readMailFolder(t.config.dataDir)
             .slice(beforeChange)
             .map((mail) => mail.subject),
-        ).toEqual([`Votre réservation de ${property.name}, 1er–8 août ${year}, est maintenant : Réservée`])
+        ).toEqual([
+          `Votre réservation de ${property.name}, 1er–8 août ${year}, est maintenant\u00a0: Réservée`,
+        ])
         const [change] = await t.database.db
           .select()
           .from(notifications)
@@ -779,7 +781,7 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
           .limit(1)
         expect(change).toMatchObject({
           messageEn: `Your booking of ${property.name}, 1–8 August ${year}, is now: Reserved.`,
-          messageFr: `Votre réservation de ${property.name}, 1er–8 août ${year}, est maintenant : Réservée.`,
+          messageFr: `Votre réservation de ${property.name}, 1er–8 août ${year}, est maintenant\u00a0: Réservée.`,
         })
       } finally {
         await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, t.seed.renterId))

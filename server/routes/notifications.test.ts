@@ -251,7 +251,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       return readMailFolder(t.config.dataDir).slice(count)
     }
     expect((await status()).map((mail) => mail.subject)).toEqual([
-      `Votre réservation de ${property.name}, ${stay}, est maintenant : Réservée`,
+      `Votre réservation de ${property.name}, ${stay}, est maintenant\u00a0: Réservée`,
     ])
     await post('/api/update-email-notifications', { _id: renterId, enableEmailNotifications: false }, cookie)
     expect(await status()).toEqual([])

@@ -500,7 +500,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
         const notes = await notesOn(answer.bookingId)
         expect(notes.filter((note) => note.userId === t.seed.renterId).map((note) => note.messageFr)).toEqual(
           [
-            `Votre paiement pour ${property.name}, ${stay}, a été remboursé : ces nuits ont été réservées avant qu’il nous parvienne.`,
+            `Votre paiement pour ${property.name}, ${stay}, a été remboursé\u00a0: ces nuits ont été réservées avant qu’il nous parvienne.`,
           ],
         )
       } finally {

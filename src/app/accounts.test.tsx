@@ -138,13 +138,13 @@ describe('sign-up', () => {
     })
     await user.type(screen.getByLabelText(/^Mot de passe/), 'abc')
     await user.type(screen.getByLabelText(/Confirmer le mot de passe/), 'abd')
-    await user.click(screen.getByRole('button', { name: "S'inscrire" }))
+    await user.click(screen.getByRole('button', { name: 'S’inscrire' }))
     expect(screen.getByText('Veuillez corriger les erreurs.')).toBeInTheDocument()
     expect(screen.getByText('Veuillez remplir le champ : E-mail')).toBeInTheDocument()
     expect(screen.getByText('Vous devez avoir au moins 21 ans.')).toBeInTheDocument()
     expect(screen.getByText('Le mot de passe doit contenir au moins 6 caractères.')).toBeInTheDocument()
     expect(screen.getByText('Les mots de passe ne correspondent pas.')).toBeInTheDocument()
-    expect(screen.getByText("Veuillez accepter les conditions d'utilisation.")).toBeInTheDocument()
+    expect(screen.getByText('Veuillez accepter les conditions d’utilisation.')).toBeInTheDocument()
   })
 
   async function fillValidForm() {
@@ -251,7 +251,7 @@ describe('sign-in', () => {
       'fr',
       'Se connecter',
       /^Mot de passe/,
-      "Activez votre compte depuis l'e-mail que nous vous avons envoyé.",
+      'Activez votre compte depuis l’e-mail que nous vous avons envoyé.',
     ],
   ] as const)(
     'says an account not activated yet must be activated from its e-mail, not that the password is wrong (%s)',

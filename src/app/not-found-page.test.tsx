@@ -39,7 +39,7 @@ describe('not-found page', () => {
   it('is translated in French, with the header around it', async () => {
     await activateLocale('fr')
     await renderAt('/nulle-part')
-    expect(await screen.findByRole('heading', { name: 'Rien à voir ici !' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Rien à voir ici\u202f!' })).toBeInTheDocument()
     const header = screen.getByRole('banner')
     expect(within(header).getByRole('link', { name: 'Haven, accueil' })).toHaveAttribute('href', '/')
     expect(within(header).getByRole('link', { name: 'Rechercher' })).toHaveAttribute('href', '/search')
@@ -61,7 +61,7 @@ describe('not-found page', () => {
   it('switches to French with ?l=fr on any page and remembers it', async () => {
     await activateLocale('en')
     await renderAt('/missing?l=fr')
-    expect(await screen.findByRole('heading', { name: 'Rien à voir ici !' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Rien à voir ici\u202f!' })).toBeInTheDocument()
     expect(window.localStorage.getItem('language')).toBe('fr')
   })
 })

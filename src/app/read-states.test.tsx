@@ -46,7 +46,7 @@ describe('the property page', () => {
     cleanup()
     main = await open('/property?id=12&l=fr', {})
     expect(await main.findByRole('heading', { level: 1, name: 'Logement introuvable' })).toBeInTheDocument()
-    expect(main.getByText("Ce logement n'existe pas ou n'est plus proposé.")).toBeInTheDocument()
+    expect(main.getByText('Ce logement n’existe pas ou n’est plus proposé.')).toBeInTheDocument()
   })
 
   it('says an error, and offline with nothing saved, under its own title', async () => {

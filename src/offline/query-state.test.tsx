@@ -87,7 +87,7 @@ const WORDS = {
     anotherLanguage: /It was saved in another language/,
   },
   fr: {
-    unhandled: "Une erreur inattendue s'est produite.",
+    unhandled: 'Une erreur inattendue s’est produite.',
     retry: 'Réessayer',
     saved: /^Enregistré sur cet appareil\. Dernière mise à jour : .*2027.*\.$/,
     anotherLanguage: /enregistrées dans une autre langue/,

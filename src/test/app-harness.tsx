@@ -75,5 +75,5 @@ export async function submitFrenchSignUp(): Promise<void> {
   await user.type(screen.getByLabelText(/^Mot de passe/), 'secret1')
   await user.type(screen.getByLabelText(/Confirmer le mot de passe/), 'secret1')
   await user.click(screen.getByRole('checkbox'))
-  await user.click(screen.getByRole('button', { name: "S'inscrire" }))
+  await user.click(screen.getByRole('button', { name: 'S’inscrire' }))
 }

@@ -135,7 +135,7 @@ for (const language of ['en', 'fr'] as const) {
 
       await context.setOffline(true)
       const notSaved =
-        language === 'en' ? 'This page is not available offline' : "Cette page n'est pas disponible"
+        language === 'en' ? 'This page is not available offline' : 'Cette page n’est pas disponible'
       for (const path of screens) {
         await page.goto(path)
         const heading = page.getByRole('heading', { level: 1 })

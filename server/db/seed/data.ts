@@ -619,7 +619,7 @@ export function describe(p: DescribedProperty): { en: string; fr: string } {
   en.push(p.petsAllowed ? 'Pets are welcome.' : 'Sorry, no pets.')
   fr.push(p.petsAllowed ? 'Les animaux sont les bienvenus.' : 'Les animaux ne sont pas acceptés.')
   en.push('Book online in minutes; our support team answers 24/7.')
-  // No-break spaces: "7 j/7" never splits across two lines.
-  fr.push('Réservez en ligne en quelques minutes\u00a0; notre équipe vous répond 24\u00a0h/24, 7\u00a0j/7.')
+  // No-break spaces: no line breaks before the semicolon or inside "7 j/7".
+  fr.push('Réservez en ligne en quelques minutes\u202f; notre équipe vous répond 24\u00a0h/24, 7\u00a0j/7.')
   return { en: en.join(' '), fr: fr.join(' ') }
 }

@@ -408,7 +408,7 @@ async function seedActivity(db: Db, userId: number, rnd: () => number, today: Da
     userId,
     bookingId: null,
     messageEn: 'Welcome to Haven! Your bookings stay on your phone, even offline.',
-    messageFr: 'Bienvenue sur Haven ! Vos réservations restent sur votre téléphone, même hors ligne.',
+    messageFr: 'Bienvenue sur Haven\u202f! Vos réservations restent sur votre téléphone, même hors ligne.',
     isRead: true,
   })
   await db.insert(notifications).values(messages)

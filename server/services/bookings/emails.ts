@@ -70,7 +70,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       subject: (f) => `Votre réservation de ${f.property}, ${f.stay}, est payée`,
       greeting: hello.fr,
       body: (f, price) =>
-        `Votre paiement de ${price} a bien été reçu : ${f.property} vous est réservé du ${f.from} au ${f.to}.`,
+        `Votre paiement de ${price} a bien été reçu\u00a0: ${f.property} vous est réservé du ${f.from} au ${f.to}.`,
       action: 'Voir ma réservation',
       signature: signature.fr,
     },
@@ -88,7 +88,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       subject: (f) => `Votre réservation de ${f.property}, ${f.stay}, est enregistrée`,
       greeting: hello.fr,
       body: (f, price) =>
-        `Votre réservation de ${f.property} du ${f.from} au ${f.to} est enregistrée. Vous paierez ${price} plus tard ; l’agence vous contactera.`,
+        `Votre réservation de ${f.property} du ${f.from} au ${f.to} est enregistrée. Vous paierez ${price} plus tard\u202f; l’agence vous contactera.`,
       action: 'Voir ma réservation',
       signature: signature.fr,
     },
@@ -106,7 +106,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       subject: (f) => `Votre paiement pour ${f.property}, ${f.stay}, a été remboursé`,
       greeting: hello.fr,
       body: (f, price) =>
-        `Votre paiement de ${price} nous est parvenu après que ${f.property} a été réservé par quelqu’un d’autre du ${f.from} au ${f.to} : votre réservation est annulée et le paiement intégralement remboursé. Votre banque peut mettre quelques jours à le faire apparaître.`,
+        `Votre paiement de ${price} nous est parvenu après que ${f.property} a été réservé par quelqu’un d’autre du ${f.from} au ${f.to}\u00a0: votre réservation est annulée et le paiement intégralement remboursé. Votre banque peut mettre quelques jours à le faire apparaître.`,
       action: 'Voir ma réservation',
       signature: signature.fr,
     },
@@ -124,7 +124,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       subject: (f) => `Votre demande d’annulation pour ${f.property}, ${f.stay}`,
       greeting: hello.fr,
       body: (f) =>
-        `Nous avons transmis à l’agence votre demande d’annulation de votre réservation de ${f.property} du ${f.from} au ${f.to}. L’agence décide, et vous contactera pour la finaliser ; sa décision vous sera communiquée. D’ici là, vous pouvez retirer votre demande depuis la page de votre réservation.`,
+        `Nous avons transmis à l’agence votre demande d’annulation de votre réservation de ${f.property} du ${f.from} au ${f.to}. L’agence décide, et vous contactera pour la finaliser\u202f; sa décision vous sera communiquée. D’ici là, vous pouvez retirer votre demande depuis la page de votre réservation.`,
       action: 'Voir ma réservation',
       signature: signature.fr,
     },
@@ -176,7 +176,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       subject: (f) => `Demande d’annulation retirée pour ${f.property}, ${f.stay}`,
       greeting: hello.fr,
       body: (f) =>
-        `${f.renter} a retiré sa demande d’annulation de sa réservation de ${f.property} du ${f.from} au ${f.to} : la réservation est maintenue.`,
+        `${f.renter} a retiré sa demande d’annulation de sa réservation de ${f.property} du ${f.from} au ${f.to}\u00a0: la réservation est maintenue.`,
       action: 'Ouvrir Haven',
       signature: signature.fr,
     },
@@ -191,7 +191,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       signature: signature.en,
     },
     fr: {
-      subject: (f) => `Votre réservation de ${f.property} est modifiée : ${f.stay}`,
+      subject: (f) => `Votre réservation de ${f.property} est modifiée\u00a0: ${f.stay}`,
       greeting: hello.fr,
       body: (f, price) =>
         `Votre réservation de ${f.property} va désormais du ${f.from} au ${f.to}, au lieu du ${f.before.from} au ${f.before.to}. Son total est de ${price} (il était de ${f.before.price}).`,
@@ -209,10 +209,10 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       signature: signature.en,
     },
     fr: {
-      subject: (f) => `Réservation de ${f.property} modifiée : ${f.stay}`,
+      subject: (f) => `Réservation de ${f.property} modifiée\u00a0: ${f.stay}`,
       greeting: hello.fr,
       body: (f, price) =>
-        `${f.renter} a modifié les dates de sa réservation de ${f.property} : désormais du ${f.from} au ${f.to}, au lieu du ${f.before.from} au ${f.before.to}. Son total est de ${price} (il était de ${f.before.price}).`,
+        `${f.renter} a modifié les dates de sa réservation de ${f.property}\u00a0: désormais du ${f.from} au ${f.to}, au lieu du ${f.before.from} au ${f.before.to}. Son total est de ${price} (il était de ${f.before.price}).`,
       action: 'Ouvrir Haven',
       signature: signature.fr,
     },
@@ -226,9 +226,10 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       signature: signature.en,
     },
     fr: {
-      subject: (f) => `Votre réservation de ${f.property}, ${f.stay}, est maintenant : ${f.status}`,
+      subject: (f) => `Votre réservation de ${f.property}, ${f.stay}, est maintenant\u00a0: ${f.status}`,
       greeting: hello.fr,
-      body: (f) => `Votre réservation de ${f.property} du ${f.from} au ${f.to} est maintenant : ${f.status}.`,
+      body: (f) =>
+        `Votre réservation de ${f.property} du ${f.from} au ${f.to} est maintenant\u00a0: ${f.status}.`,
       action: 'Voir ma réservation',
       signature: signature.fr,
     },

@@ -139,7 +139,7 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
       agency,
       TITLES.cancelWithdrawn,
       `${renterName} withdrew their request to cancel their booking of ${property}, ${stay.en}: the booking stands.`,
-      `${renterName} a retiré sa demande d’annulation de sa réservation de ${property}, ${stay.fr} : la réservation est maintenue.`,
+      `${renterName} a retiré sa demande d’annulation de sa réservation de ${property}, ${stay.fr}\u00a0: la réservation est maintenue.`,
     )
   } else if (event.type === 'amended') {
     const before = {
@@ -152,13 +152,13 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
       renter,
       TITLES.amended,
       `Your booking of ${property} is changed: ${stay.en} (instead of ${before.en}).`,
-      `Votre réservation de ${property} est modifiée : ${stay.fr} (au lieu de ${before.fr}).`,
+      `Votre réservation de ${property} est modifiée\u00a0: ${stay.fr} (au lieu de ${before.fr}).`,
     )
     await notify(
       agency,
       TITLES.amended,
       `${renterName} changed their booking of ${property}: ${stay.en} (instead of ${before.en}).`,
-      `${renterName} a modifié sa réservation de ${property} : ${stay.fr} (au lieu de ${before.fr}).`,
+      `${renterName} a modifié sa réservation de ${property}\u00a0: ${stay.fr} (au lieu de ${before.fr}).`,
     )
   } else if (event.type === 'refunded') {
     send(renter, 'refunded')
@@ -166,7 +166,7 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
       renter,
       TITLES.refunded,
       `Your payment for ${property}, ${stay.en}, was refunded: these nights were booked before it reached us.`,
-      `Votre paiement pour ${property}, ${stay.fr}, a été remboursé : ces nuits ont été réservées avant qu’il nous parvienne.`,
+      `Votre paiement pour ${property}, ${stay.fr}, a été remboursé\u00a0: ces nuits ont été réservées avant qu’il nous parvienne.`,
     )
   } else {
     sendIfWanted(renter, 'statusChanged')
@@ -174,7 +174,7 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
       renter,
       TITLES.statusChanged,
       `Your booking of ${property}, ${stay.en}, is now: ${status.en}.`,
-      `Votre réservation de ${property}, ${stay.fr}, est maintenant : ${status.fr}.`,
+      `Votre réservation de ${property}, ${stay.fr}, est maintenant\u00a0: ${status.fr}.`,
     )
   }
   return enqueue(tx, mails)

@@ -26,7 +26,7 @@ const TEXTS: Record<AccountEmailKind, Record<Language, Texts>> = {
     fr: {
       subject: 'Activez votre compte Haven',
       greeting: (name) => `Bonjour ${name},`,
-      body: 'Bienvenue sur Haven. Pour activer votre compte, ouvrez ce lien dans un délai d’un jour :',
+      body: 'Bienvenue sur Haven. Pour activer votre compte, ouvrez ce lien dans un délai d’un jour\u00a0:',
       action: 'Activer mon compte',
       ignore: 'Si vous ne vous êtes pas inscrit sur Haven, ignorez cet e-mail.',
       signature: 'L’équipe Haven',
@@ -44,9 +44,9 @@ const TEXTS: Record<AccountEmailKind, Record<Language, Texts>> = {
     fr: {
       subject: 'Réinitialisez votre mot de passe Haven',
       greeting: (name) => `Bonjour ${name},`,
-      body: 'Vous avez demandé à réinitialiser le mot de passe de votre compte Haven. Pour en choisir un nouveau, ouvrez ce lien dans un délai d’un jour :',
+      body: 'Vous avez demandé à réinitialiser le mot de passe de votre compte Haven. Pour en choisir un nouveau, ouvrez ce lien dans un délai d’un jour\u00a0:',
       action: 'Choisir un nouveau mot de passe',
-      ignore: 'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.',
+      ignore: 'Si vous n’avez rien demandé, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.',
       signature: 'L’équipe Haven',
     },
   },

@@ -63,7 +63,7 @@ describe('activation banner', () => {
     await activateLocale('fr')
     renderBanner()
     expect(
-      screen.getByText("Activez votre compte depuis l'e-mail que nous vous avons envoyé."),
+      screen.getByText('Activez votre compte depuis l’e-mail que nous vous avons envoyé.'),
     ).toBeInTheDocument()
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Renvoyer' }))

@@ -217,7 +217,7 @@ describe('social sign-in buttons', () => {
         },
       }
     })
-    expect(await screen.findByText("Ce mode de connexion n'est pas activé.")).toBeInTheDocument()
+    expect(await screen.findByText('Ce mode de connexion n’est pas activé.')).toBeInTheDocument()
     expect(readSessionUser()).toBeNull()
   })
 })

@@ -109,8 +109,8 @@ describe('a visitor’s saved places', () => {
       JSON.stringify([place(LOFT, '2027-01-02T10:00:00.000Z')]),
     )
     await renderAt('/favourites?l=fr')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lieux enregistrés' })).toBeVisible()
-    expect(await heart('Retirer Harbour Loft des lieux enregistrés')).toHaveAttribute('aria-pressed', 'true')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favoris' })).toBeVisible()
+    expect(await heart('Retirer Harbour Loft des favoris')).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByTestId('saved-on-device')).toHaveTextContent(
       'Ils ne sont gardés que sur cet appareil. Connectez-vous pour les garder dans votre compte.',
     )
@@ -244,7 +244,7 @@ describe('the offer to keep a visitor’s saved places at sign-in', () => {
     await renderAt('/favourites?l=fr')
     const offer = await screen.findByTestId('keep-saved-places')
     expect(offer.textContent).toContain(
-      'Vous avez enregistré 1 lieu sur cet appareil avant de vous connecter. Le garder dans votre compte\u00a0?',
+      'Vous avez ajouté 1 logement à vos favoris sur cet appareil avant de vous connecter. Le garder dans votre compte\u202f?',
     )
     await userEvent.setup().click(within(offer).getByRole('button', { name: 'Oublier' }))
     await waitFor(() => expect(screen.queryByTestId('keep-saved-places')).toBeNull())

@@ -138,7 +138,7 @@ describe('the checkout’s options', () => {
 
   it.each([
     ['en', ['Amendments: included', 'Not offered', 'Cancellation: $20 extra']],
-    ['fr', ['Modifications : incluses', 'Non proposées', 'Annulation : $20 en supplément']],
+    ['fr', ['Modifications\u00a0: incluses', 'Non proposées', 'Annulation\u00a0: $20 en supplément']],
   ] as const)('agree with each option’s name (%s)', async (language, [included, notOffered, extra]) => {
     await openCheckout(
       language,

@@ -140,7 +140,7 @@ describe('reCAPTCHA on a guest checkout', () => {
     await user.type(screen.getByLabelText(/E-mail/), 'grace@example.com')
     await user.type(screen.getByLabelText(/Téléphone/), '+33 6 98 76 54 32')
     fireEvent.change(screen.getByLabelText(/Date de naissance/), { target: { value: '1990-05-01' } })
-    await user.click(screen.getByRole('checkbox', { name: "J'accepte les conditions d'utilisation" }))
+    await user.click(screen.getByRole('checkbox', { name: 'J’accepte les conditions d’utilisation' }))
     await user.click(screen.getByRole('button', { name: 'Réserver' }))
     expect(await screen.findByText('Erreur reCAPTCHA')).toBeInTheDocument()
     expect(checkoutCalls(calls)).toHaveLength(1)
