@@ -96,4 +96,28 @@ describe.each(databaseKinds())('the messages of a change on %s', (kind) => {
     expect(cancel.json()).toEqual({ bookingId: String(existing!.id), cancelRequest: true })
     expect(await notes()).toBe(before + 4)
   })
+
+  it('pushes an event once to each device: a retry after one device’s failure goes to that device only', async () => {
+    const subscribe = (endpoint: string) =>
+      post('/api/push-subscription', { endpoint, keys: browserKeys().json }, cookie)
+    expect((await subscribe(`${push.url}/push/phone`)).statusCode).toBe(200)
+    expect((await subscribe(`${push.url}/push/tablet`)).statusCode).toBe(200)
+    push.received.length = 0
+    push.refusing.add('/push/tablet')
+    const property = await bookableProperty(t.database.db, {})
+    expect((await post('/api/checkout', checkoutBody(property), cookie)).statusCode).toBe(200)
+    const to = (path: string) => push.received.filter((received) => received.path === path).length
+    const waiting = () => t.database.db.select().from(outbox).where(eq(outbox.kind, 'push'))
+    // The tablet's push service was down: its push waits for a retry; the phone's went.
+    await vi.waitFor(async () => {
+      expect([to('/push/phone'), to('/push/tablet')]).toEqual([1, 1])
+      expect(await waiting()).toMatchObject([{ attempts: 1, claimedUntil: null }])
+    })
+
+    push.refusing.delete('/push/tablet')
+    await t.database.db.update(outbox).set({ availableAt: new Date(0) })
+    await t.app.ctx.outbox.drain()
+    expect([to('/push/phone'), to('/push/tablet')]).toEqual([1, 2])
+    expect(await waiting()).toEqual([])
+  })
 })

@@ -1,6 +1,8 @@
 // The outbox: e-mails and pushes that a change tells of are rows of `outbox`, written in the change's own
 // transaction, so that a change that committed is told of even if its server dies a moment later. Whichever
 // server claims a row sends it; a send that fails is tried again later, with a growing delay, by any server.
+// A row is one e-mail, or one push to one device (a subscription): a device whose push service failed is
+// tried again alone, and the devices that had it do not get it twice.
 //
 // Claiming: a row is taken with `FOR UPDATE SKIP LOCKED` (two servers never take the same one) and stamped
 // `claimed_until`; a server that dies mid-send leaves the stamp to expire, and another takes the row then. So
@@ -15,11 +17,20 @@ import type { Db } from '../../db/open.ts'
 import { outbox } from '../../db/schema.ts'
 import type { Logger } from '../../logger.ts'
 import type { MailMessage, MailSender } from '../mail/mail.ts'
-import type { PushSender } from '../notifications/push.ts'
+import { liveSubscriptionIds, type PushSender } from '../notifications/push.ts'
 import type { Tx } from '../operations/once.ts'
 
-export type OutboxItem =
-  { kind: 'mail'; payload: MailMessage } | { kind: 'push'; payload: { userId: number; push: PushPayload } }
+/**
+ * A push to one device. A row without `subscriptionId` (queued for the user by an earlier version) goes to
+ * each of the user's devices once, a failure left to the next notification.
+ */
+export interface DevicePush {
+  userId: number
+  subscriptionId?: number
+  push: PushPayload
+}
+
+export type OutboxItem = { kind: 'mail'; payload: MailMessage } | { kind: 'push'; payload: DevicePush }
 
 /** How long a claim holds: longer than any send takes (SMTP and push calls time out well within it). */
 export const CLAIM_MS = 60_000
@@ -104,10 +115,17 @@ export function startOutbox({ db, mail, push, log, pollMs = POLL_MS }: OutboxDep
   }
 
   async function deliver(row: Claimed): Promise<void> {
-    if (row.kind === 'mail') await mail.send(row.payload as MailMessage)
-    else {
-      const { userId, push: payload } = row.payload as { userId: number; push: PushPayload }
-      await push.send(db, userId, payload, log)
+    if (row.kind === 'mail') {
+      await mail.send(row.payload as MailMessage)
+      return
+    }
+    const { userId, subscriptionId, push: payload } = row.payload as DevicePush
+    if (subscriptionId !== undefined) {
+      await push.send(db, subscriptionId, payload, log)
+      return
+    }
+    for (const device of await liveSubscriptionIds(db, userId)) {
+      await push.send(db, device, payload, log).catch(() => undefined)
     }
   }
 
