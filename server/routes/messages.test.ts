@@ -120,4 +120,48 @@ describe.each(databaseKinds())('the messages of a change on %s', (kind) => {
     expect([to('/push/phone'), to('/push/tablet')]).toEqual([1, 2])
     expect(await waiting()).toEqual([])
   })
+
+  // Last: the app's own outbox is stopped here for good.
+  it('sends account e-mails from another server when the one that took the request dies before sending', async () => {
+    // The server that takes the requests dies between each commit and its send: it sends nothing, ever.
+    await t.app.ctx.outbox.stop()
+    vi.spyOn(t.app.ctx.outbox, 'send').mockResolvedValue([])
+    const written = readMailFolder(t.config.dataDir).length
+
+    const signUp = await post('/api/sign-up', newcomer(`kept-${kind}@example.test`))
+    expect(signUp.statusCode, signUp.body).toBe(200)
+    const reset = await post(`/api/resend/frontend/${encodeURIComponent(DEMO_RENTER.email)}/true`)
+    expect(reset.statusCode, reset.body).toBe(200)
+    const property = await bookableProperty(t.database.db, {})
+    const guestEmail = `kept-guest-${kind}@example.test`
+    const checkout = await post('/api/checkout', checkoutBody(property, {}, { guest: guest(guestEmail) }))
+    expect(checkout.statusCode, checkout.body).toBe(200)
+    expect(readMailFolder(t.config.dataDir)).toHaveLength(written)
+
+    // Another server, on the same database, finds them and sends them.
+    const sent: MailMessage[] = []
+    const mail: MailSender = {
+      send: async (message) => {
+        sent.push(message)
+        return { messageId: String(sent.length) }
+      },
+    }
+    const noPush = { send: async () => undefined } as unknown as PushSender
+    const other = startOutbox({ db: t.database.db, mail, push: noPush, log: quiet, pollMs: 3_600_000 })
+    await other.drain()
+    await other.stop()
+    const subjectsTo = (email: string) => sent.filter((m) => m.to === email).map((m) => m.subject)
+    expect(subjectsTo(`kept-${kind}@example.test`)).toEqual(['Activate your Haven account'])
+    expect(subjectsTo(DEMO_RENTER.email)).toContain('Reset your Haven password')
+    expect(subjectsTo(guestEmail)).toContain('Activez votre compte Haven')
+
+    // Its links work.
+    const activation = linkIn(sent.find((m) => m.to === `kept-${kind}@example.test`)!.text, '/activate')
+    const activated = await post('/api/activate', {
+      userId: activation.searchParams.get('u'),
+      token: activation.searchParams.get('t'),
+      password: newcomer('').password,
+    })
+    expect(activated.statusCode, activated.body).toBe(200)
+  })
 })

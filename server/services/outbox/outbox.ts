@@ -53,9 +53,25 @@ export async function enqueue(tx: Db | Tx, items: OutboxItem[]): Promise<number[
   return rows.map((row) => row.id)
 }
 
+/**
+ * Deletes `ids` (one message's rows) that no server is sending, in `tx`: true when all of them were, so none
+ * will be sent. A caller that answers with its send's failure withdraws the message with it.
+ */
+export async function withdraw(tx: Db | Tx, ids: number[]): Promise<boolean> {
+  const free = or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`))
+  const deleted = await tx
+    .delete(outbox)
+    .where(and(inArray(outbox.id, ids), free))
+    .returning({ id: outbox.id })
+  return deleted.length === ids.length
+}
+
 export interface Outbox {
-  /** Sends these rows now, if no other server has them; resolves when done (a failure waits for its retry). */
-  send(ids: number[]): Promise<void>
+  /**
+   * Sends these rows now, if no other server has them; resolves when done with the ids whose send failed here
+   * (each waits for its retry).
+   */
+  send(ids: number[]): Promise<number[]>
   /** Starts sending every due row in the background. */
   nudge(): void
   /** Sends every due row now and resolves when none is left (tests, and stopping). */
@@ -129,10 +145,12 @@ export function startOutbox({ db, mail, push, log, pollMs = POLL_MS }: OutboxDep
     }
   }
 
-  async function sendOne(row: Claimed): Promise<void> {
+  /** True once sent and deleted; false when it failed (kept for its retry). */
+  async function sendOne(row: Claimed): Promise<boolean> {
     try {
       await deliver(row)
       await db.delete(outbox).where(eq(outbox.id, row.id))
+      return true
     } catch (error) {
       const kind = error instanceof Error ? error.name : 'unknown'
       const last = row.attempts >= MAX_ATTEMPTS
@@ -151,17 +169,19 @@ export function startOutbox({ db, mail, push, log, pollMs = POLL_MS }: OutboxDep
         })
         .where(eq(outbox.id, row.id))
         .catch(() => undefined)
+      return false
     }
   }
 
-  async function sendClaimed(ids?: number[]): Promise<number> {
+  /** Sends what it could claim of `ids` (every due row when not given); answers the ids that failed. */
+  async function sendClaimed(ids?: number[]): Promise<{ claimed: number; failed: number[] }> {
     const rows = await claim(ids)
-    await Promise.all(rows.map(sendOne))
-    return rows.length
+    const sent = await Promise.all(rows.map(sendOne))
+    return { claimed: rows.length, failed: rows.filter((_, n) => !sent[n]).map((row) => row.id) }
   }
 
   async function drain(): Promise<void> {
-    while ((await sendClaimed()) > 0) {
+    while ((await sendClaimed()).claimed > 0) {
       // until no due row is left
     }
   }
@@ -191,10 +211,13 @@ export function startOutbox({ db, mail, push, log, pollMs = POLL_MS }: OutboxDep
 
   return {
     async send(ids) {
-      if (ids.length === 0) return
-      await track(sendClaimed(ids)).catch((error: unknown) => {
+      if (ids.length === 0) return []
+      try {
+        return (await track(sendClaimed(ids))).failed
+      } catch (error) {
         log.warn({ err: { type: (error as Error).name } }, 'outbox not read')
-      })
+        return ids
+      }
     },
     nudge,
     drain: () => track(drain()),
