@@ -39,6 +39,14 @@ export const notFound = (message = 'Not found.') => new HttpError(404, API_ERROR
 export const databaseUnavailable = () =>
   new HttpError(503, API_ERROR_CODES.unavailable, 'The database is not answering. Try again in a moment.')
 
+/** A change that could not be written whole: nothing of it was kept, and the same one may work in a moment. */
+export const changeNotSaved = () =>
+  new HttpError(
+    503,
+    API_ERROR_CODES.changeNotSaved,
+    'Your change could not be saved, and nothing was changed. Try again in a moment.',
+  )
+
 /** Seconds a client is asked to wait before trying again while the database is away. */
 const UNAVAILABLE_RETRY_SECONDS = 5
 

@@ -13,6 +13,8 @@ export const API_ERROR_CODES = {
   internal: 'internal',
   /** 503: the database does not answer for now; the same call may work in a moment. */
   unavailable: 'unavailable',
+  /** 503: a change could not be saved with what it tells of (its notifications, e-mails, pushes): undone. */
+  changeNotSaved: 'change_not_saved',
   /** A blacklisted user (src/domain/auth-messages.ts). */
   suspended: 'suspended',
   /** An activation or reset link that is unknown, used or expired. */

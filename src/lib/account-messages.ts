@@ -92,6 +92,7 @@ const codeMessages: Partial<Record<string, MessageDescriptor>> = {
   [API_ERROR_CODES.notActivated]: accountMessages.notActivated,
   [API_ERROR_CODES.unauthorized]: accountMessages.signInRequired,
   [API_ERROR_CODES.forbidden]: accountMessages.notYourAccount,
+  [API_ERROR_CODES.changeNotSaved]: msg`Your change could not be saved, and nothing was changed. Try again in a moment.`,
   // docs/product.md §12: the booking refusals.
   [API_ERROR_CODES.propertyUnavailable]: msg`This property cannot be booked.`,
   [API_ERROR_CODES.alreadyBooked]: msg`This property is already booked for these dates.`,

@@ -12,6 +12,8 @@ import type { Db } from '../../db/open.ts'
 import { users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
 import { type AccountEmailKind, accountEmail } from '../mail/templates.ts'
+import type { Tx } from '../operations/once.ts'
+import { enqueue, withdraw } from '../outbox/outbox.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 import type { UserRow } from './public-user.ts'
 import { issueToken } from './tokens.ts'
@@ -99,37 +101,57 @@ export function accountLink(publicUrl: string, kind: AccountEmailKind, user: Use
   return `${publicUrl}${LINK_PATHS[kind]}?${query.toString()}`
 }
 
-/** Issues a fresh token and e-mails its link to the user, in their language. */
+/**
+ * Issues a fresh token and writes the e-mail of its link, in the user's language, to the outbox, in `tx` (the
+ * transaction of the change it belongs to); answers its outbox ids for `ctx.outbox.send`.
+ */
+export async function queueAccountEmail(
+  tx: Db | Tx,
+  publicUrl: string,
+  user: UserRow,
+  kind: AccountEmailKind,
+): Promise<number[]> {
+  const token = await issueToken(tx, user.id, kind === 'activation' ? 'ACTIVATION' : 'PASSWORD_RESET')
+  const link = accountLink(publicUrl, kind, user, token)
+  const { subject, text, html } = accountEmail(kind, user.language, { name: user.fullName, link })
+  return enqueue(tx, [
+    { kind: 'mail', payload: { to: user.email, subject, text, html, language: user.language } },
+  ])
+}
+
+/** queueAccountEmail in a transaction of its own. */
+export const writeAccountEmail = (ctx: AppContext, user: UserRow, kind: AccountEmailKind) =>
+  ctx.database.db.transaction((tx) => queueAccountEmail(tx, ctx.config.publicUrl, user, kind))
+
+/** Writes and sends an account e-mail nobody waits on: a failed send is the outbox's to retry. */
 export async function sendAccountEmail(
   ctx: AppContext,
   user: UserRow,
   kind: AccountEmailKind,
 ): Promise<void> {
-  const token = await issueToken(
-    ctx.database.db,
-    user.id,
-    kind === 'activation' ? 'ACTIVATION' : 'PASSWORD_RESET',
-  )
-  const link = accountLink(ctx.config.publicUrl, kind, user, token)
-  const { subject, text, html } = accountEmail(kind, user.language, { name: user.fullName, link })
-  await ctx.mail.send({ to: user.email, subject, text, html, language: user.language })
+  await ctx.outbox.send(await writeAccountEmail(ctx, user, kind))
 }
 
 /**
- * sendAccountEmail, or a 500 with `failure` when the e-mail could not go (after `undo`, when given). The log
- * says which kind of failure, never the address nor the link.
+ * Sends an account e-mail written to the outbox (`mails`, one e-mail's rows) for a person who waits for it
+ * (docs/product.md §7, E-mailed links). When its send fails, it is withdrawn together with what `undo` takes
+ * back, and the answer is a 500 with `failure`: the person asks again, and no retry comes after that. One
+ * another server took for its retry meanwhile is on its way: then nothing is undone. The log says which kind
+ * of failure, never the address nor the link.
  */
 export async function sendAccountEmailOr500(
   ctx: AppContext,
-  user: UserRow,
-  kind: AccountEmailKind,
-  { failure = SEND_FAILED, undo }: { failure?: string; undo?: () => Promise<unknown> } = {},
+  mails: number[],
+  { failure = SEND_FAILED, undo }: { failure?: string; undo?: (tx: Tx) => Promise<unknown> } = {},
 ): Promise<void> {
-  try {
-    await sendAccountEmail(ctx, user, kind)
-  } catch (error) {
-    ctx.log.error({ err: { type: (error as Error).name }, kind }, 'account e-mail not sent')
-    await undo?.()
-    throw new HttpError(500, API_ERROR_CODES.internal, failure)
-  }
+  const failed = await ctx.outbox.send(mails)
+  if (failed.length === 0) return
+  const withdrawn = await ctx.database.db.transaction(async (tx) => {
+    if (!(await withdraw(tx, mails))) return false
+    await undo?.(tx)
+    return true
+  })
+  if (!withdrawn) return
+  ctx.log.error({ outbox: failed }, 'account e-mail not sent: withdrawn')
+  throw new HttpError(500, API_ERROR_CODES.internal, failure)
 }

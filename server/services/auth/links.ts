@@ -24,6 +24,7 @@ import {
   findUserById,
   linkExpired,
   sendAccountEmailOr500,
+  writeAccountEmail,
   wrongPassword,
 } from './accounts.ts'
 import { hashPassword, verifyPassword } from './password.ts'
@@ -161,7 +162,8 @@ export async function resendAccountLink(
   if (!user || !APP_USER_TYPES[appType].includes(user.type)) throw emailNotRegistered()
   if (user.blacklisted) throw suspended()
   if (!isPasswordReset && user.activatedAt) return { sent: false }
-  await sendAccountEmailOr500(ctx, user, isPasswordReset ? 'passwordReset' : 'activation')
+  const kind = isPasswordReset ? 'passwordReset' : 'activation'
+  await sendAccountEmailOr500(ctx, await writeAccountEmail(ctx, user, kind))
   return { sent: true }
 }
 
@@ -178,6 +180,6 @@ export async function resendActivationLink(
     throw new HttpError(403, API_ERROR_CODES.forbidden, AUTH_MESSAGES.notYourAccount)
   }
   if (user.activatedAt) return { sent: false }
-  await sendAccountEmailOr500(ctx, user, 'activation')
+  await sendAccountEmailOr500(ctx, await writeAccountEmail(ctx, user, 'activation'))
   return { sent: true }
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import type { signUpSchema } from '../../../src/domain/auth.ts'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema.ts'
-import { alreadyRegistered, findUserByEmail, sendAccountEmailOr500 } from './accounts.ts'
+import { alreadyRegistered, findUserByEmail, queueAccountEmail, sendAccountEmailOr500 } from './accounts.ts'
 import { hashPassword } from './password.ts'
 import type { UserRow } from './public-user.ts'
 
@@ -16,32 +16,33 @@ export type NewAccount = Pick<
   'email' | 'password' | 'fullName' | 'birthDate' | 'language' | 'phone'
 >
 
-/** The new account, its activation e-mail sent; 409 when the address has one already, 500 when the e-mail fails. */
+/**
+ * The new account, written with its activation e-mail (one transaction), the e-mail then sent; 409 when the
+ * address has one already, 500 when the e-mail fails (docs/product.md §7, E-mailed links).
+ */
 export async function registerAccount(
   ctx: AppContext,
   { email, password, fullName, birthDate, language, phone }: NewAccount,
 ): Promise<UserRow> {
   const { db } = ctx.database
   if (await findUserByEmail(db, email)) throw alreadyRegistered()
-  const [user] = await db
-    .insert(users)
-    .values({
-      type: 'USER',
-      email,
-      fullName,
-      birthDate,
-      language,
-      phone: phone ?? null,
-      passwordHash: await hashPassword(password),
-    })
-    .onConflictDoNothing()
-    .returning()
-  // Two sign-ups with one address at once: the other one got it.
-  if (!user) throw alreadyRegistered()
-  await sendAccountEmailOr500(ctx, user, 'activation', {
+  const passwordHash = await hashPassword(password)
+  const written = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ type: 'USER', email, fullName, birthDate, language, phone: phone ?? null, passwordHash })
+      .onConflictDoNothing()
+      .returning()
+    // Two sign-ups with one address at once: the other one got it.
+    if (!user) return undefined
+    return { user, mails: await queueAccountEmail(tx, ctx.config.publicUrl, user, 'activation') }
+  })
+  if (!written) throw alreadyRegistered()
+  const { user, mails } = written
+  await sendAccountEmailOr500(ctx, mails, {
     failure: SIGN_UP_FAILED,
-    // Without its e-mail the account could never be activated: undo it, so the address can sign up again.
-    undo: () => db.delete(users).where(eq(users.id, user.id)),
+    // Without its e-mail the account could never be activated: undone with it, so the address can sign up again.
+    undo: (tx) => tx.delete(users).where(eq(users.id, user.id)),
   })
   return user
 }

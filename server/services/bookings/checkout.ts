@@ -31,7 +31,7 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, properties, users } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
-import { alreadyRegistered, sendAccountEmail } from '../auth/accounts.ts'
+import { alreadyRegistered, queueAccountEmail } from '../auth/accounts.ts'
 import type { UserRow } from '../auth/public-user.ts'
 import { type SessionUser, suspended } from '../auth/session.ts'
 import { paymentFailed, stripeFor } from '../payments/clients.ts'
@@ -188,6 +188,8 @@ export interface PlacedCheckout {
   made: boolean
   /** A booking to pay later is confirmed as it is made: the event recorded in its transaction, to announce. */
   confirmed?: RecordedEvent
+  /** A new guest's activation e-mail, written to the outbox with the account: its rows, to send. */
+  activation?: number[]
   /**
    * Sign the browser in as the renter: a new guest checkout (with `checkoutProof`, the proof a replay from
    * this browser will carry: ./checkout-proof.ts), or a guest's replay that carries its proof.
@@ -276,6 +278,7 @@ export async function placeCheckout(
     // The holding rule, under concurrency: checkouts of one property take their turn from here to commit.
     await lockProperty(tx, property.id)
     let renter = signedIn
+    let activation: number[] | undefined
     if (!renter) {
       const guest = body.guest!
       // A guest's account: no password yet, not activated; the activation e-mail lets them choose one.
@@ -294,6 +297,7 @@ export async function placeCheckout(
       // Another request took the address meanwhile (the same checkout sent twice): it answers for both.
       if (!created) return { renter: undefined, booking: undefined }
       renter = created
+      activation = await queueAccountEmail(tx, ctx.config.publicUrl, created, 'activation')
     }
     // The same checkout delivered again is not an overlap: it answers with its booking (the insert below
     // finds it taken).
@@ -321,7 +325,7 @@ export async function placeCheckout(
       booking && !online
         ? await recordBookingEvent(tx, { type: 'confirmed', bookingId: booking.id }, ctx)
         : undefined
-    return { renter, booking, confirmed }
+    return { renter, booking, confirmed, activation }
   })
 
   if (!result.renter || !result.booking) {
@@ -341,7 +345,12 @@ export async function placeCheckout(
   }
 
   const { renter, booking } = result
-  const made = { ...found(booking, renter), made: true, confirmed: result.confirmed }
+  const made = {
+    ...found(booking, renter),
+    made: true,
+    confirmed: result.confirmed,
+    activation: result.activation,
+  }
   if (signedIn) return made
   // The guest is signed in on this browser to pay and see the booking; activating the account (the link
   // proves the address) ends that session, as every first activation does (docs/product.md §7). The proof
@@ -358,14 +367,8 @@ export async function placeCheckout(
 export async function answerCheckout(ctx: AppContext, placed: PlacedCheckout): Promise<CheckoutResponse> {
   const { booking, renter, propertyName } = placed
   if (!placed.made) return answerFor(ctx, booking, renter, propertyName)
-  if (placed.signIn) {
-    try {
-      await sendAccountEmail(ctx, renter, 'activation')
-    } catch (error) {
-      // The booking stands; the activation e-mail can be sent again (POST /api/resend-link).
-      ctx.log.error({ err: { type: (error as Error).name } }, 'guest activation e-mail not sent')
-    }
-  }
+  // The booking stands whatever its send does: a failed one is the outbox's to retry.
+  if (placed.activation) await ctx.outbox.send(placed.activation)
   if (placed.confirmed) await announceBookingEvent(placed.confirmed, ctx)
   try {
     return await answerFor(ctx, booking, renter, propertyName)

@@ -2,9 +2,10 @@
 // own transaction: their notifications, and the e-mails and pushes as outbox rows (server/services/outbox/), so
 // that a change that committed is always told of, whichever server sends it. announceBookingEvent then sends
 // the e-mails (the answer waits for them), starts the pushes and calls the listeners a later feature
-// registered. A failure is logged and never undoes the change: the payment or the request stands. The renter's confirmations (a booking, a cancellation request, a change of
-// dates) and refund notice always go (docs/product.md §12); every other e-mail only to a user whose enableEmailNotifications is
-// on. Every notification names the stay's dates (./stay-dates.ts), written in both languages and read in the
+// registered. An event that cannot be recorded fails its change (503 `change_not_saved`): a change is never
+// kept without what it tells of. A failure to send is the outbox's to retry. The renter's confirmations (a
+// booking, a cancellation request, a change of dates) and refund notice always go (docs/product.md §12); every
+// other e-mail only to a user whose enableEmailNotifications is on. Every notification names the stay's dates (./stay-dates.ts), written in both languages and read in the
 // user's: a renter's bookings of one property must not read as the same line.
 import { eq } from 'drizzle-orm'
 
@@ -12,6 +13,7 @@ import { BOOKING_STATUS_NAMES } from '../../../src/domain/booking-status.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, properties, users } from '../../db/schema.ts'
+import { changeNotSaved, failureForLog, HttpError, isDatabaseUnreachable } from '../../errors.ts'
 import { addNotification } from '../notifications/notifications.ts'
 import type { Tx } from '../operations/once.ts'
 import { enqueue, type OutboxItem } from '../outbox/outbox.ts'
@@ -188,8 +190,9 @@ export interface RecordedEvent {
 }
 
 /**
- * Records `event` in `tx`, the transaction of the change it tells of, within a savepoint: what cannot be
- * recorded is logged and rolled back alone, never the change.
+ * Records `event` in `tx`, the transaction of the change it tells of. What cannot be recorded fails the
+ * change with it: a 503 `change_not_saved` (or `unavailable`, the database being away), thrown for the
+ * transaction to roll back.
  */
 export async function recordBookingEvent(
   tx: Db | Tx,
@@ -197,13 +200,12 @@ export async function recordBookingEvent(
   ctx: Pick<AppContext, 'config' | 'log'>,
 ): Promise<RecordedEvent> {
   try {
-    return {
-      event,
-      mails: await tx.transaction((savepoint) => record(savepoint, event, ctx.config.publicUrl)),
-    }
+    // A change's transaction, whichever type its caller holds it by (runOnce's is typed as a Db).
+    return { event, mails: await record(tx as Tx, event, ctx.config.publicUrl) }
   } catch (error) {
-    ctx.log.error({ err: { type: (error as Error).name }, event: event.type }, 'booking event not recorded')
-    return { event, mails: [] }
+    if (error instanceof HttpError || isDatabaseUnreachable(error)) throw error
+    ctx.log.error({ err: failureForLog(error), event: event.type }, 'booking event not recorded')
+    throw changeNotSaved()
   }
 }
 

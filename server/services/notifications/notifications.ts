@@ -13,6 +13,7 @@ import { notificationCounters, notifications } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
 import { claimOperation, type Tx } from '../operations/once.ts'
 import { enqueue } from '../outbox/outbox.ts'
+import { liveSubscriptionIds } from './push.ts'
 
 const NOT_YOUR_NOTIFICATION = 'These are not your notifications.'
 
@@ -131,7 +132,8 @@ export interface NewNotification {
 
 /**
  * Writes the notification and counts it, in `tx` (the transaction of the change it tells of), and queues its
- * push to the user's devices, in `language`, with the unread count (server/services/outbox/).
+ * push, in `language`, with the unread count, to each of the user's devices: one outbox row per device
+ * (server/services/outbox/), so that a device is retried alone.
  */
 export async function addNotification(tx: Tx, note: NewNotification, language: Language): Promise<void> {
   await lockCounter(tx, note.userId)
@@ -149,5 +151,12 @@ export async function addNotification(tx: Tx, note: NewNotification, language: L
     badge: unread,
     tag: note.bookingId === null ? 'haven' : `booking-${note.bookingId}`,
   }
-  await enqueue(tx, [{ kind: 'push', payload: { userId: note.userId, push } }])
+  const devices = await liveSubscriptionIds(tx, note.userId)
+  await enqueue(
+    tx,
+    devices.map((subscriptionId) => ({
+      kind: 'push',
+      payload: { userId: note.userId, subscriptionId, push },
+    })),
+  )
 }

@@ -143,7 +143,8 @@ describe('a push endpoint whose name resolves to a private address', () => {
     try {
       const payload = { title: 'Haven', body: 'A test', url: '/notifications', badge: 1, tag: 'test' }
       const guarded = createPushSender(options)
-      await guarded.send(db, 1, payload, log)
+      // Refused before any connection, and left to the outbox's retry.
+      await expect(guarded.send(db, 1, payload, log)).rejects.toThrow()
       guarded.close()
       expect(connections).toBe(0)
       expect(warnings).toEqual(['push not delivered'])

@@ -1,7 +1,8 @@
 // Web push (docs/operations.md, Embedded defaults and production): the browser's push service receives an
 // aes128gcm-encrypted payload signed with the server's VAPID keys (generated once into $DATA_DIR/secrets.json,
-// or VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY). A subscription the push service says is gone (404, 410) is
-// removed; any other failure is logged and the next notification tries again.
+// or VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY). Each push goes to one subscription (the outbox's unit,
+// server/services/outbox/). A subscription the push service says is gone (404, 410) is removed; any other
+// failure rejects, and the outbox tries that subscription again later.
 import type { lookup as dnsLookup } from 'node:dns'
 
 import { and, desc, eq, gt, inArray } from 'drizzle-orm'
@@ -11,6 +12,7 @@ import type { PushPayload, PushSubscriptionJson } from '../../../src/domain/noti
 import type { Db } from '../../db/open.ts'
 import { pushSubscriptions, sessions } from '../../db/schema.ts'
 import type { Logger } from '../../logger.ts'
+import type { Tx } from '../operations/once.ts'
 import type { VapidKeys } from '../secrets.ts'
 import { checkPushEndpoint, createPushAgent, type EndpointRefusal, standInTargets } from './push-endpoint.ts'
 
@@ -18,8 +20,11 @@ export interface PushSender {
   readonly publicKey: string
   /** Why the server would not post to this endpoint (server/services/notifications/push-endpoint.ts), if so. */
   check(endpoint: string): EndpointRefusal | undefined
-  /** One push to each of the user's subscriptions; resolves once every push service answered or failed. */
-  send(db: Db, userId: number, payload: PushPayload, log: Logger): Promise<void>
+  /**
+   * One push to one subscription; resolves once its push service took it, or nothing is to be sent (the
+   * subscription, or its session, ended meanwhile; the push service says it is gone), and rejects otherwise.
+   */
+  send(db: Db, subscriptionId: number, payload: PushPayload, log: Logger): Promise<void>
   /** Closes the connections kept open to push services (the server is stopping). */
   close(): void
 }
@@ -46,6 +51,20 @@ const MAX_SUBSCRIPTIONS_PER_USER = 10
 /** A notification is worth little after a day; a push service drops it after that. */
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60
 
+/** Only a subscription whose session is alive: one ended is deleted with it, one expired waits for the sweep. */
+const liveSession = () => gt(sessions.expiresAt, new Date())
+
+/** The user's subscriptions a push goes to now, one outbox row each. `db` may be the change's transaction. */
+export async function liveSubscriptionIds(db: Db | Tx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(and(eq(pushSubscriptions.userId, userId), liveSession()))
+    .orderBy(pushSubscriptions.id)
+  return rows.map((row) => row.id)
+}
+
 export function createPushSender({
   keys,
   subject,
@@ -62,56 +81,45 @@ export function createPushSender({
     publicKey: keys.publicKey,
     check,
     close: () => agent.destroy(),
-    async send(db, userId, payload, log) {
-      // Only those whose session is alive: one ended is deleted with it, one expired waits for the sweep.
-      const subscriptions = (
-        await db
-          .select({
-            id: pushSubscriptions.id,
-            endpoint: pushSubscriptions.endpoint,
-            p256dh: pushSubscriptions.p256dh,
-            auth: pushSubscriptions.auth,
-          })
-          .from(pushSubscriptions)
-          .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
-          .where(and(eq(pushSubscriptions.userId, userId), gt(sessions.expiresAt, new Date())))
-      )
-        // One saved before these rules, or under other stand-ins, is left alone.
-        .filter((subscription) => check(subscription.endpoint) === undefined)
-      const body = JSON.stringify(payload)
-      await Promise.all(
-        subscriptions.map(async (subscription) => {
-          try {
-            await webPush.sendNotification(
-              {
-                endpoint: subscription.endpoint,
-                keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-              },
-              body,
-              {
-                vapidDetails,
-                TTL: TIME_TO_LIVE_SECONDS,
-                contentEncoding: 'aes128gcm',
-                timeout: timeoutMs,
-                agent,
-              },
-            )
-          } catch (error) {
-            if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-              await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id))
-              return
-            }
-            // The endpoint is a capability URL: log the failure's kind and status, never the endpoint.
-            log.warn(
-              {
-                err: { type: (error as Error).name },
-                status: error instanceof WebPushError ? error.statusCode : undefined,
-              },
-              'push not delivered',
-            )
-          }
-        }),
-      )
+    async send(db, subscriptionId, payload, log) {
+      const [subscription] = await db
+        .select({
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
+        .from(pushSubscriptions)
+        .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+        .where(and(eq(pushSubscriptions.id, subscriptionId), liveSession()))
+      // One saved before these rules, or under other stand-ins, is left alone.
+      if (!subscription || check(subscription.endpoint) !== undefined) return
+      try {
+        await webPush.sendNotification(
+          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+          JSON.stringify(payload),
+          {
+            vapidDetails,
+            TTL: TIME_TO_LIVE_SECONDS,
+            contentEncoding: 'aes128gcm',
+            timeout: timeoutMs,
+            agent,
+          },
+        )
+      } catch (error) {
+        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId))
+          return
+        }
+        // The endpoint is a capability URL: the failure's kind and status only, never the endpoint.
+        log.warn(
+          {
+            err: { type: (error as Error).name },
+            status: error instanceof WebPushError ? error.statusCode : undefined,
+          },
+          'push not delivered',
+        )
+        throw error
+      }
     },
   }
 }

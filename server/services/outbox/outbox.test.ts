@@ -32,12 +32,12 @@ function recordingMail() {
   return { sender, sent, state }
 }
 
-const pushes: Array<{ userId: number }> = []
+const pushes: Array<{ subscriptionId: number }> = []
 const push = {
   publicKey: 'k',
   check: () => undefined,
-  async send(_db: Db, userId: number) {
-    pushes.push({ userId })
+  async send(_db: Db, subscriptionId: number) {
+    pushes.push({ subscriptionId })
   },
   close: () => undefined,
 } as unknown as PushSender
@@ -107,7 +107,11 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
     const ids = await enqueue(database.db, [
       {
         kind: 'push',
-        payload: { userId: 7, push: { title: 'a', body: 'b', url: '/', badge: 1, tag: 'haven' } },
+        payload: {
+          userId: 7,
+          subscriptionId: 70,
+          push: { title: 'a', body: 'b', url: '/', badge: 1, tag: 'haven' },
+        },
       },
     ])
     // Claimed by a server that died mid-send: its claim still holds, so nobody takes the row...
@@ -126,7 +130,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       .set({ claimedUntil: new Date(Date.now() - 1) })
       .where(eq(outbox.id, ids[0]!))
     await box.drain()
-    expect(pushes).toEqual([{ userId: 7 }])
+    expect(pushes).toEqual([{ subscriptionId: 70 }])
   })
 
   it('sends each row once when two servers drain at the same moment', async () => {

@@ -1,6 +1,8 @@
 // The outbox: e-mails and pushes that a change tells of are rows of `outbox`, written in the change's own
 // transaction, so that a change that committed is told of even if its server dies a moment later. Whichever
 // server claims a row sends it; a send that fails is tried again later, with a growing delay, by any server.
+// A row is one e-mail, or one push to one device (a subscription): a device whose push service failed is
+// tried again alone, and the devices that had it do not get it twice.
 //
 // Claiming: a row is taken with `FOR UPDATE SKIP LOCKED` (two servers never take the same one) and stamped
 // `claimed_until`; a server that dies mid-send leaves the stamp to expire, and another takes the row then. So
@@ -15,11 +17,20 @@ import type { Db } from '../../db/open.ts'
 import { outbox } from '../../db/schema.ts'
 import type { Logger } from '../../logger.ts'
 import type { MailMessage, MailSender } from '../mail/mail.ts'
-import type { PushSender } from '../notifications/push.ts'
+import { liveSubscriptionIds, type PushSender } from '../notifications/push.ts'
 import type { Tx } from '../operations/once.ts'
 
-export type OutboxItem =
-  { kind: 'mail'; payload: MailMessage } | { kind: 'push'; payload: { userId: number; push: PushPayload } }
+/**
+ * A push to one device. A row without `subscriptionId` (queued for the user by an earlier version) goes to
+ * each of the user's devices once, a failure left to the next notification.
+ */
+export interface DevicePush {
+  userId: number
+  subscriptionId?: number
+  push: PushPayload
+}
+
+export type OutboxItem = { kind: 'mail'; payload: MailMessage } | { kind: 'push'; payload: DevicePush }
 
 /** How long a claim holds: longer than any send takes (SMTP and push calls time out well within it). */
 export const CLAIM_MS = 60_000
@@ -42,9 +53,25 @@ export async function enqueue(tx: Db | Tx, items: OutboxItem[]): Promise<number[
   return rows.map((row) => row.id)
 }
 
+/**
+ * Deletes `ids` (one message's rows) that no server is sending, in `tx`: true when all of them were, so none
+ * will be sent. A caller that answers with its send's failure withdraws the message with it.
+ */
+export async function withdraw(tx: Db | Tx, ids: number[]): Promise<boolean> {
+  const free = or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`))
+  const deleted = await tx
+    .delete(outbox)
+    .where(and(inArray(outbox.id, ids), free))
+    .returning({ id: outbox.id })
+  return deleted.length === ids.length
+}
+
 export interface Outbox {
-  /** Sends these rows now, if no other server has them; resolves when done (a failure waits for its retry). */
-  send(ids: number[]): Promise<void>
+  /**
+   * Sends these rows now, if no other server has them; resolves when done with the ids whose send failed here
+   * (each waits for its retry).
+   */
+  send(ids: number[]): Promise<number[]>
   /** Starts sending every due row in the background. */
   nudge(): void
   /** Sends every due row now and resolves when none is left (tests, and stopping). */
@@ -104,17 +131,26 @@ export function startOutbox({ db, mail, push, log, pollMs = POLL_MS }: OutboxDep
   }
 
   async function deliver(row: Claimed): Promise<void> {
-    if (row.kind === 'mail') await mail.send(row.payload as MailMessage)
-    else {
-      const { userId, push: payload } = row.payload as { userId: number; push: PushPayload }
-      await push.send(db, userId, payload, log)
+    if (row.kind === 'mail') {
+      await mail.send(row.payload as MailMessage)
+      return
+    }
+    const { userId, subscriptionId, push: payload } = row.payload as DevicePush
+    if (subscriptionId !== undefined) {
+      await push.send(db, subscriptionId, payload, log)
+      return
+    }
+    for (const device of await liveSubscriptionIds(db, userId)) {
+      await push.send(db, device, payload, log).catch(() => undefined)
     }
   }
 
-  async function sendOne(row: Claimed): Promise<void> {
+  /** True once sent and deleted; false when it failed (kept for its retry). */
+  async function sendOne(row: Claimed): Promise<boolean> {
     try {
       await deliver(row)
       await db.delete(outbox).where(eq(outbox.id, row.id))
+      return true
     } catch (error) {
       const kind = error instanceof Error ? error.name : 'unknown'
       const last = row.attempts >= MAX_ATTEMPTS
@@ -133,17 +169,19 @@ export function startOutbox({ db, mail, push, log, pollMs = POLL_MS }: OutboxDep
         })
         .where(eq(outbox.id, row.id))
         .catch(() => undefined)
+      return false
     }
   }
 
-  async function sendClaimed(ids?: number[]): Promise<number> {
+  /** Sends what it could claim of `ids` (every due row when not given); answers the ids that failed. */
+  async function sendClaimed(ids?: number[]): Promise<{ claimed: number; failed: number[] }> {
     const rows = await claim(ids)
-    await Promise.all(rows.map(sendOne))
-    return rows.length
+    const sent = await Promise.all(rows.map(sendOne))
+    return { claimed: rows.length, failed: rows.filter((_, n) => !sent[n]).map((row) => row.id) }
   }
 
   async function drain(): Promise<void> {
-    while ((await sendClaimed()) > 0) {
+    while ((await sendClaimed()).claimed > 0) {
       // until no due row is left
     }
   }
@@ -173,10 +211,13 @@ export function startOutbox({ db, mail, push, log, pollMs = POLL_MS }: OutboxDep
 
   return {
     async send(ids) {
-      if (ids.length === 0) return
-      await track(sendClaimed(ids)).catch((error: unknown) => {
+      if (ids.length === 0) return []
+      try {
+        return (await track(sendClaimed(ids))).failed
+      } catch (error) {
         log.warn({ err: { type: (error as Error).name } }, 'outbox not read')
-      })
+        return ids
+      }
     },
     nudge,
     drain: () => track(drain()),

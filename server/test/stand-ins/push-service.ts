@@ -2,7 +2,7 @@
 // made by openssl for this run: a server reaches it when its origin is in PUSH_STAND_IN_ORIGINS and it trusts
 // that certificate (buildApp's pushCertificate).
 // It keeps every push it receives; an endpoint under /gone/ answers 410, as a push service does for a
-// subscription the browser dropped. Also the browser's half of a subscription: its keys, and the decryption
+// subscription the browser dropped, and one listed in `refusing` answers 503, as a push service that is down. Also the browser's half of a subscription: its keys, and the decryption
 // of an aes128gcm payload (RFC 8291) and the check of the VAPID signature (RFC 8292) a push service makes.
 import { execFileSync } from 'node:child_process'
 import { createECDH, createDecipheriv, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto'
@@ -30,6 +30,8 @@ export interface PushServiceStandIn {
   /** This stand-in's self-signed certificate (PEM), to be trusted. */
   certificate: string
   received: ReceivedPush[]
+  /** Paths answered 503 while listed here (kept in `received` too). */
+  refusing: Set<string>
   /** The TCP connections opened to it, TLS or not, request or not. */
   connections: number
   close(): Promise<void>
@@ -73,13 +75,14 @@ function selfSignedCertificate(): { key: string; cert: string } {
 export async function startPushService(): Promise<PushServiceStandIn> {
   const { key, cert } = selfSignedCertificate()
   const received: ReceivedPush[] = []
+  const refusing = new Set<string>()
   const sockets = new Set<Socket>()
   const server = createServer({ key, cert }, (request, response) => {
     void readRaw(request).then(
       (body) => {
         const path = new URL(request.url ?? '/', 'https://127.0.0.1').pathname
         received.push({ path, headers: request.headers, body })
-        response.writeHead(path.startsWith('/gone/') ? 410 : 201)
+        response.writeHead(path.startsWith('/gone/') ? 410 : refusing.has(path) ? 503 : 201)
         response.end()
       },
       () => response.destroy(),
@@ -99,6 +102,7 @@ export async function startPushService(): Promise<PushServiceStandIn> {
     url: `https://127.0.0.1:${port}`,
     certificate: cert,
     received,
+    refusing,
     get connections() {
       return connections
     },
