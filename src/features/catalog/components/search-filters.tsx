@@ -286,9 +286,8 @@ export function SearchFilters({ params, onChange, onClear }: SearchFiltersProps)
         </Chip.Group>
       </FilterGroup>
       <FilterGroup label={t`Availability`}>
-        {/* One choice of three, as chips like the filters above it. The one chosen is what the search keeps:
-            with dates and nothing asked, what can be booked. All is then asked for by naming both, as no
-            value means what can be booked. */}
+        {/* One choice of three, as chips like the filters above it: the one the search keeps, which with dates
+            and nothing asked is what can be booked; All then names both values. */}
         <Chip.Group
           multiple={false}
           value={availability.length === 1 ? availability[0] : 'ALL'}
