@@ -542,31 +542,68 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
         expect(held).toEqual([])
       })
 
+      /** Whether `items` are in the stay total's order, `direction` 1 ascending, ties newest first. */
+      const expectByTotal = (items: PropertySummary[], direction: 1 | -1) => {
+        for (let i = 1; i < items.length; i++) {
+          const [previous, current] = [items[i - 1]!, items[i]!]
+          const byTotal = (totalOf(current) - totalOf(previous)) * direction
+          expect(byTotal, `${previous._id} then ${current._id}`).toBeGreaterThanOrEqual(0)
+          if (byTotal === 0) expect(Number(current._id)).toBeLessThan(Number(previous._id))
+        }
+      }
+      const everyAvailability = { availability: ['AVAILABLE', 'UNAVAILABLE'] }
+
+      it('lists only what can be booked for the dates, in every order, unless asked for the others', async () => {
+        const rows = await visibleRows()
+        const bookableIds = rows
+          .filter(bookable)
+          .map((p) => p.id)
+          .sort((a, b) => a - b)
+        expect(bookableIds.length).toBeLessThan(rows.length)
+        for (const sort of ['available', 'newest', 'priceAsc', 'priceDesc', 'totalAsc', 'totalDesc']) {
+          const items = await walk({ ...stay, sort }, 50)
+          expect(
+            items.map((p) => Number(p._id)).sort((a, b) => a - b),
+            sort,
+          ).toEqual(bookableIds)
+        }
+        // Without dates, every visible property, as before.
+        expect((await search({})).total).toBe(rows.length)
+        const unbookable = await walk({ ...stay, availability: ['UNAVAILABLE'] }, 50)
+        expect(unbookable.length).toBe(rows.length - bookableIds.length)
+        for (const item of unbookable) expect(bookable(item)).toBe(false)
+        await expectEveryRowOnce(await walk({ ...stay, ...everyAvailability }, 50))
+      })
+
       it.each([7, 15, 50])(
-        'sorts by the stay total, both ways, every property once, ties newest first (pages of %i)',
+        'sorts by the stay total, both ways, ties newest first; asked for every property, those that cannot be booked come last (pages of %i)',
         async (size) => {
           for (const [sort, direction] of [
             ['totalAsc', 1],
             ['totalDesc', -1],
           ] as const) {
             const items = await walk({ ...stay, sort }, size)
-            await expectEveryRowOnce(items)
-            for (let i = 1; i < items.length; i++) {
-              const [previous, current] = [items[i - 1]!, items[i]!]
-              const byTotal = (totalOf(current) - totalOf(previous)) * direction
-              expect(byTotal, `${previous._id} then ${current._id}`).toBeGreaterThanOrEqual(0)
-              if (byTotal === 0) expect(Number(current._id)).toBeLessThan(Number(previous._id))
-            }
+            expect(items.every(bookable)).toBe(true)
+            expectByTotal(items, direction)
             // The order is the stay's, not the price per term: a daily price is not the cheapest stay.
             const byTerm = await walk({ ...stay, sort: sort === 'totalAsc' ? 'priceAsc' : 'priceDesc' }, 50)
             expect(items.map((p) => p._id)).not.toEqual(byTerm.map((p) => p._id))
-            expect(items.filter((p) => p.price === TIED_PRICE).length).toBeGreaterThanOrEqual(12)
+
+            // A property that cannot be booked has no price for the stay to rank by: after every one that has.
+            const every = await walk({ ...stay, ...everyAvailability, sort }, size)
+            await expectEveryRowOnce(every)
+            const firstOther = every.findIndex((p) => !bookable(p))
+            expect(firstOther).toBe(items.length)
+            expect(every.slice(0, firstOther).map((p) => p._id)).toEqual(items.map((p) => p._id))
+            expect(every.slice(firstOther).every((p) => !bookable(p))).toBe(true)
+            expectByTotal(every.slice(firstOther), direction)
+            expect(every.filter((p) => p.price === TIED_PRICE).length).toBeGreaterThanOrEqual(12)
           }
         },
       )
 
       it('narrows by the stay total, bounds included, in every order, and counts the matches', async () => {
-        const all = await walk({ ...stay, sort: 'newest' }, 50)
+        const all = await walk({ ...stay, ...everyAvailability, sort: 'newest' }, 50)
         const totals = all.map(totalOf).sort((a, b) => a - b)
         // Bounds taken from the data: the lower third to the upper third, both matched exactly.
         const [minTotal, maxTotal] = [
@@ -580,11 +617,11 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
         expect(expected.length).toBeGreaterThan(12)
         expect(expected.length).toBeLessThan(all.length)
         for (const sort of ['available', 'newest', 'priceAsc', 'totalAsc', 'totalDesc']) {
-          const items = await walk({ ...stay, sort, minTotal, maxTotal }, 10)
+          const items = await walk({ ...stay, ...everyAvailability, sort, minTotal, maxTotal }, 10)
           expect(items.map((p) => Number(p._id)).sort((a, b) => a - b)).toEqual(expected)
         }
         // A stay priced per term would keep another set: a yearly price is no stay of 40 nights.
-        const perTerm = await walk({ ...stay, minPrice: minTotal, maxPrice: maxTotal }, 50)
+        const perTerm = await walk({ ...stay, ...everyAvailability, minPrice: minTotal, maxPrice: maxTotal }, 50)
         expect(perTerm.map((p) => Number(p._id)).sort((a, b) => a - b)).not.toEqual(expected)
       })
     })

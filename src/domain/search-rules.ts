@@ -2,7 +2,7 @@
 // wrong beside the field and leaves that value out of its search, and for the server, which refuses it (a 400
 // naming the field's code). No zod: the route tree reads these rules in the first bundle.
 import type { BOOKING_FIELD_ERRORS } from './booking-messages.ts'
-import { isStayTotalSort, type PropertySort } from './enums.ts'
+import { AVAILABILITY, type Availability, isStayTotalSort, type PropertySort } from './enums.ts'
 import { isCalendarDate } from './input-rules.ts'
 import { stayProblem } from './stay.ts'
 
@@ -82,3 +82,20 @@ export function searchProblems(search: CheckedSearch, today: string, lastToday =
 /** Whether the search has a stay that can be searched for: both dates, and nothing wrong with them. */
 export const hasSearchableStay = (search: CheckedSearch, problems: SearchProblems) =>
   Boolean(search.from && search.to && !problems.from && !problems.to)
+
+/** Whether a property can be booked: available and not sold out (docs/product.md §6). */
+export const isBookable = (property: { available: boolean; soldOut: boolean }) =>
+  property.available && !property.soldOut
+
+/**
+ * What a search keeps of the availability vocabulary (docs/product.md §4): what it asks for, or, when it asks
+ * nothing, every property without dates and only those that can be booked with them, as a renter who gives
+ * dates looks for a stay to book.
+ */
+export function searchedAvailability(
+  asked: readonly Availability[] | undefined,
+  hasStay: boolean,
+): readonly Availability[] {
+  if (asked?.length) return AVAILABILITY.filter((value) => asked.includes(value))
+  return hasStay ? ['AVAILABLE'] : AVAILABILITY
+}

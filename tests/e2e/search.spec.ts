@@ -151,3 +151,56 @@ test('French listings are logements, and "7 j/7" stays on one line', async ({ pa
   const body = await page.getByRole('main').evaluate((main) => main.textContent ?? '')
   expect(body).toContain('24\u00a0h/24,\u00a07\u00a0j/7')
 })
+
+/** Dates a few weeks ahead, as a renter would pick them. */
+const stayAhead = (days: number, nights: number) => {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+  return { from: day(days), to: day(days + nights) }
+}
+
+test.describe('a search with dates', () => {
+  const { from, to } = stayAhead(45, 5)
+  const dated = `/search?from=${from}&to=${to}&sort=totalAsc`
+
+  test.describe('as the server renders it', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('lists only what can be booked, each card priced for the stay (en and fr)', async ({ page }) => {
+      for (const [language, nights, unbookable] of [
+        ['en', 'for 5 nights', /Unavailable|Sold out/],
+        ['fr', 'pour 5 nuits', /Indisponible/],
+      ] as const) {
+        await page.goto(`${dated}&l=${language}`)
+        await expect(cards(page)).toHaveCount(15)
+        for (const card of await cards(page).all()) {
+          await expect(card).toContainText(nights)
+          await expect(card).not.toContainText(unbookable)
+        }
+      }
+    })
+  })
+
+  test('shows Available as its filter, and asked for all, prices no stay that cannot be booked', async ({
+    page,
+  }) => {
+    await page.goto(dated)
+    await expect(cards(page).first()).toContainText('for 5 nights')
+    await openFilters(page)
+    const availability = page
+      .getByRole('search', { name: 'Search filters' })
+      .getByRole('group', { name: 'Availability' })
+    await expect(availability.getByRole('radio', { name: 'Available', exact: true })).toBeChecked()
+    await availability.getByText('All', { exact: true }).click()
+    await expect(page).toHaveURL(/availability=AVAILABLE%2CUNAVAILABLE/)
+    await expect(availability.getByRole('radio', { name: 'All', exact: true })).toBeChecked()
+    // Those that cannot be booked say why, and price no stay.
+    await availability.getByText('Unavailable', { exact: true }).click()
+    await expect(page).toHaveURL(/availability=UNAVAILABLE(&|$)/)
+    if (isPhone(page)) await page.getByRole('button', { name: /^Show \d+ propert/ }).click()
+    await expect(cards(page).first()).toContainText(/Unavailable|Sold out/)
+    for (const card of await cards(page).all()) {
+      await expect(card).toContainText(/Unavailable|Sold out/)
+      await expect(card).not.toContainText(/for \d+ nights?/)
+    }
+  })
+})

@@ -1,5 +1,5 @@
 // The demo world: places, agencies and the words property names and descriptions are made of.
-import type { PropertyType, RentalTerm } from '../../../src/domain/enums.ts'
+import type { BookingStatus, PropertyType, RentalTerm } from '../../../src/domain/enums.ts'
 import { pick } from './random.ts'
 
 export interface SeedLocation {
@@ -570,32 +570,59 @@ export interface DescribedProperty {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
+/** French counts things in words up to one, as it is said: "une chambre", "2 chambres". */
+const pluralFr = (n: number, one: string, many: string, feminine: boolean) =>
+  n === 1 ? `${feminine ? 'une' : 'un'} ${one}` : `${n} ${many}`
+
+/** Elides before a vowel sound: "de" + "une place" is "d’une place". Names from English keep their h. */
+const elides = (word: string) => /^[aeiouyàâéèêëîïôûœ]/i.test(word)
+
+/**
+ * "de" or "à" before a noun group or a place name, as French writes it: the article contracts ("du
+ * mobilier", "au Marais", "des Vignes", "aux Halles") and the vowel elides ("d’une place", "à l’Est").
+ * A place's article is part of its name (Le Marais) and loses its capital there.
+ */
+export function withPreposition(preposition: 'de' | 'à', words: string): string {
+  const [, article, rest] = /^(le|les|la|l’)(?:\s|(?<=’))(.*)$/i.exec(words) ?? []
+  if (article !== undefined && rest !== undefined) {
+    const lower = article.toLowerCase()
+    if (lower === 'le') return `${preposition === 'de' ? 'du' : 'au'} ${rest}`
+    if (lower === 'les') return `${preposition === 'de' ? 'des' : 'aux'} ${rest}`
+    return `${preposition} ${lower === 'la' ? 'la ' : 'l’'}${rest}`
+  }
+  return preposition === 'de' && elides(words) ? `d’${words}` : `${preposition} ${words}`
+}
+
+/** "a, b and c": a list as a sentence says it. */
+const listed = (items: string[], and: string) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}` : (items[0] ?? '')
+
 export function describe(p: DescribedProperty): { en: string; fr: string } {
   const word = TYPE_WORDS[p.type]
   const living = p.type === 'HOUSE' || p.type === 'APARTMENT' || p.type === 'TOWNHOUSE' || p.type === 'FARM'
   const en: string[] = []
   const fr: string[] = []
   const bright = word.frFeminine ? 'lumineuse' : 'lumineux'
+  const inPlace = withPreposition('à', p.locationFr)
+  const bathroomsFr = pluralFr(p.bathrooms, 'salle de bain', 'salles de bain', true)
   if (living && p.bedrooms === 0) {
     en.push(
       `A bright studio in ${p.locationEn}, with ${plural(p.bathrooms, 'bathroom', 'bathrooms')}${p.size ? ` and ${p.size} m² of living space` : ''}.`,
     )
-    fr.push(
-      `Un studio lumineux à ${p.locationFr}, avec ${plural(p.bathrooms, 'salle de bain', 'salles de bain')}${p.size ? `, ${p.size} m² habitables` : ''}.`,
-    )
+    fr.push(`Un studio lumineux ${inPlace}, avec ${bathroomsFr}${p.size ? `, ${p.size} m² habitables` : ''}.`)
   } else if (living) {
     en.push(
       `A bright ${p.bedrooms}-bedroom ${word.en} in ${p.locationEn}, with ${plural(p.bathrooms, 'bathroom', 'bathrooms')}${p.size ? ` and ${p.size} m² of living space` : ''}.`,
     )
     fr.push(
-      `${word.frFeminine ? 'Une' : 'Un'} ${word.fr} ${bright} à ${p.locationFr}, ${plural(p.bedrooms, 'chambre', 'chambres')} et ${plural(p.bathrooms, 'salle de bain', 'salles de bain')}${p.size ? `, ${p.size} m² habitables` : ''}.`,
+      `${word.frFeminine ? 'Une' : 'Un'} ${word.fr} ${bright} ${inPlace}, ${pluralFr(p.bedrooms, 'chambre', 'chambres', true)} et ${bathroomsFr}${p.size ? `, ${p.size} m² habitables` : ''}.`,
     )
   } else {
     en.push(
-      `A well-placed ${word.en} in ${p.locationEn}${p.size ? ` of ${p.size} m²` : ''}, ready for your project.`,
+      `A well-placed ${p.size ? `${p.size} m² ` : ''}${word.en} in ${p.locationEn}, ready for your project.`,
     )
     fr.push(
-      `${word.frFeminine ? 'Une' : 'Un'} ${word.fr} bien ${word.frFeminine ? 'située' : 'situé'} à ${p.locationFr}${p.size ? ` de ${p.size} m²` : ''}, ${word.frFeminine ? 'prête' : 'prêt'} pour votre projet.`,
+      `${word.frFeminine ? 'Une' : 'Un'} ${word.fr}${p.size ? ` de ${p.size} m²` : ''} bien ${word.frFeminine ? 'située' : 'situé'} ${inPlace}, ${word.frFeminine ? 'prête' : 'prêt'} pour votre projet.`,
     )
   }
   const extrasEn: string[] = []
@@ -605,16 +632,22 @@ export function describe(p: DescribedProperty): { en: string; fr: string } {
     extrasFr.push('la climatisation')
   }
   if (p.furnished) {
-    extrasEn.push('furniture included')
+    extrasEn.push('furniture')
     extrasFr.push('le mobilier')
   }
   if (p.parkingSpaces > 0) {
     extrasEn.push(plural(p.parkingSpaces, 'parking space', 'parking spaces'))
-    extrasFr.push(plural(p.parkingSpaces, 'place de parking', 'places de parking'))
+    extrasFr.push(pluralFr(p.parkingSpaces, 'place de parking', 'places de parking', true))
   }
   if (extrasEn.length) {
-    en.push(`It comes with ${extrasEn.join(', ')}.`)
-    fr.push(`Vous profiterez de ${extrasFr.join(', ')}.`)
+    en.push(`It comes with ${listed(extrasEn, 'and')}.`)
+    // Each thing takes its own "de": "de la climatisation, du mobilier et d’une place de parking".
+    fr.push(
+      `Vous profiterez ${listed(
+        extrasFr.map((extra) => withPreposition('de', extra)),
+        'et',
+      )}.`,
+    )
   }
   en.push(p.petsAllowed ? 'Pets are welcome.' : 'Sorry, no pets.')
   fr.push(p.petsAllowed ? 'Les animaux sont les bienvenus.' : 'Les animaux ne sont pas acceptés.')
@@ -622,4 +655,34 @@ export function describe(p: DescribedProperty): { en: string; fr: string } {
   // No-break spaces: no line breaks before the semicolon or inside "7 j/7".
   fr.push('Réservez en ligne en quelques minutes\u202f; notre équipe vous répond 24\u00a0h/24, 7\u00a0j/7.')
   return { en: en.join(' '), fr: fr.join(' ') }
+}
+
+/** The notification of a demo booking in `status`, about the property `name`. */
+export function bookingNotice(status: BookingStatus, name: string): { en: string; fr: string } {
+  switch (status) {
+    case 'PAID':
+      return {
+        en: `Your payment for ${name} was received.`,
+        fr: `Votre paiement pour ${name} a bien été reçu.`,
+      }
+    case 'DEPOSIT':
+      return {
+        en: `Your deposit for ${name} was received.`,
+        fr: `Votre acompte pour ${name} a bien été reçu.`,
+      }
+    case 'RESERVED':
+      // The verb before the name: a name's gender is unknown, and nothing after it agrees with it.
+      return { en: `${name} is reserved for you.`, fr: `Nous vous avons réservé ${name}.` }
+    case 'PENDING':
+      return {
+        en: `Your booking of ${name} awaits payment.`,
+        fr: `Votre réservation ${withPreposition('de', name)} attend son paiement.`,
+      }
+    case 'CANCELLED':
+    case 'VOID':
+      return {
+        en: `Your booking of ${name} was updated.`,
+        fr: `Votre réservation ${withPreposition('de', name)} a été mise à jour.`,
+      }
+  }
 }

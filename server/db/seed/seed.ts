@@ -17,6 +17,7 @@ import {
 } from '../schema.ts'
 import {
   AGENCIES,
+  bookingNotice,
   COUNTRIES,
   describe,
   isRural,
@@ -383,25 +384,7 @@ async function seedActivity(db: Db, userId: number, rnd: () => number, today: Da
   const messages: Array<typeof notifications.$inferInsert> = made
     .slice(0, 5)
     .map(({ id, status, property }, i) => {
-      const texts: Record<string, [string, string]> = {
-        PAID: [
-          `Your payment for ${property.name} was received.`,
-          `Votre paiement pour ${property.name} a bien été reçu.`,
-        ],
-        DEPOSIT: [
-          `Your deposit for ${property.name} was received.`,
-          `Votre acompte pour ${property.name} a bien été reçu.`,
-        ],
-        RESERVED: [`${property.name} is reserved for you.`, `${property.name} vous est réservé.`],
-        PENDING: [
-          `Your booking of ${property.name} awaits payment.`,
-          `Votre réservation de ${property.name} attend son paiement.`,
-        ],
-      }
-      const [en, fr] = texts[status] ?? [
-        `Your booking of ${property.name} was updated.`,
-        `Votre réservation de ${property.name} a été mise à jour.`,
-      ]
+      const { en, fr } = bookingNotice(status, property.name)
       return { userId, bookingId: id, messageEn: en, messageFr: fr, isRead: i >= 3 }
     })
   messages.push({

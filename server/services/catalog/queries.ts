@@ -29,6 +29,7 @@ import { propertySearchSchema } from '../../../src/domain/catalog.ts'
 import { SEARCH_COUNT_CAP } from '../../../src/domain/constants.ts'
 import type { Language, PropertySort } from '../../../src/domain/enums.ts'
 import { daysInMonth, isLeapYear, rentalDays } from '../../../src/domain/price.ts'
+import { isBookable as isBookableRow, searchedAvailability } from '../../../src/domain/search-rules.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, countries, locations, properties, users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
@@ -197,12 +198,12 @@ type Position =
   | { sort: 'newest'; id: number }
   | { sort: 'available'; rank: 0 | 1; id: number }
   | { sort: 'priceAsc' | 'priceDesc'; price: string; id: number }
-  | { sort: 'totalAsc' | 'totalDesc'; total: string; id: number }
+  | { sort: 'totalAsc' | 'totalDesc'; rank: 0 | 1; total: string; id: number }
 
 const ID_PART = '[1-9][0-9]{0,15}'
 const PRICE_CURSOR = new RegExp(`^(-?[0-9]{1,10}(?:\\.[0-9]{1,2})?)_(${ID_PART})$`)
 // A stay's price can be a price per day times 365 nights: more digits than a stored price.
-const TOTAL_CURSOR = new RegExp(`^([0-9]{1,16}(?:\\.[0-9]{1,2})?)_(${ID_PART})$`)
+const TOTAL_CURSOR = new RegExp(`^([01])_([0-9]{1,16}(?:\\.[0-9]{1,2})?)_(${ID_PART})$`)
 const CURSOR_SHAPES = {
   newest: new RegExp(`^(${ID_PART})$`),
   available: new RegExp(`^([01])_(${ID_PART})$`),
@@ -215,8 +216,8 @@ const CURSOR_SHAPES = {
 /**
  * A cursor names the last property of the previous page by its sort key and id, so that the next page
  * starts right after it whatever the order: `42` (newest), `0_42` (available first: its rank, then id),
- * `1250.5_42` (by price, or by the stay's price: that price, then id). A cursor of another shape was not
- * given by this server.
+ * `1250.5_42` (by price: that price, then id), `0_1250.5_42` (by the stay's price: the rank, that price,
+ * then id). A cursor of another shape was not given by this server.
  */
 function decodePosition(cursor: string | null | undefined, sort: PropertySort): Position | undefined {
   if (!cursor) return undefined
@@ -233,9 +234,11 @@ function decodePosition(cursor: string | null | undefined, sort: PropertySort): 
       return { sort, price: match[1]!, id }
     case 'totalAsc':
     case 'totalDesc':
-      return { sort, total: match[1]!, id }
+      return { sort, rank: match[1] === '0' ? 0 : 1, total: match[2]!, id }
   }
 }
+
+const rankOf = (row: { available: boolean; soldOut: boolean }) => (isBookableRow(row) ? 0 : 1)
 
 function encodeCursor(
   row: { id: number; price: number; available: boolean; soldOut: boolean; stayTotal: string | null },
@@ -245,13 +248,13 @@ function encodeCursor(
     case 'newest':
       return String(row.id)
     case 'available':
-      return `${row.available && !row.soldOut ? 0 : 1}_${row.id}`
+      return `${rankOf(row)}_${row.id}`
     case 'priceAsc':
     case 'priceDesc':
       return `${row.price}_${row.id}`
     case 'totalAsc':
     case 'totalDesc':
-      return `${row.stayTotal}_${row.id}`
+      return `${rankOf(row)}_${row.stayTotal}_${row.id}`
   }
 }
 
@@ -291,9 +294,9 @@ function after(position: Position, total: SQL<string> | undefined): SQL {
     case 'priceDesc':
       return sql`(${properties.price}, ${properties.id}) < (${position.price}::numeric, ${position.id})`
     case 'totalAsc':
-      return sql`(${total} >= ${position.total}::numeric and (${total} > ${position.total}::numeric or ${properties.id} < ${position.id}))`
+      return sql`(${bookableRank} >= ${position.rank} and (${bookableRank} > ${position.rank} or (${total} >= ${position.total}::numeric and (${total} > ${position.total}::numeric or ${properties.id} < ${position.id}))))`
     case 'totalDesc':
-      return sql`(${total}, ${properties.id}) < (${position.total}::numeric, ${position.id})`
+      return sql`(${bookableRank} >= ${position.rank} and (${bookableRank} > ${position.rank} or (${total}, ${properties.id}) < (${position.total}::numeric, ${position.id})))`
   }
 }
 
@@ -307,10 +310,11 @@ function orderOf(sort: PropertySort, total: SQL<string> | undefined): SQL[] {
       return [asc(properties.price), desc(properties.id)]
     case 'priceDesc':
       return [desc(properties.price), desc(properties.id)]
+    // Asked for every property, those that cannot be booked have no stay to price: after those that have.
     case 'totalAsc':
-      return [sql`${total} asc`, desc(properties.id)]
+      return [asc(bookableRank), sql`${total} asc`, desc(properties.id)]
     case 'totalDesc':
-      return [sql`${total} desc`, desc(properties.id)]
+      return [asc(bookableRank), sql`${total} desc`, desc(properties.id)]
   }
 }
 
@@ -330,8 +334,9 @@ function filterConditions(search: Search, total: SQL<string> | undefined): SQL[]
   if (search.agencies?.length) conditions.push(inArray(properties.agencyId, search.agencies.map(Number)))
   if (search.types?.length) conditions.push(inArray(properties.type, search.types))
   if (search.rentalTerms?.length) conditions.push(inArray(properties.rentalTerm, search.rentalTerms))
-  if (search.availability?.length === 1) {
-    conditions.push(search.availability[0] === 'AVAILABLE' ? isBookable : not(isBookable))
+  const availability = searchedAvailability(search.availability, Boolean(search.from && search.to))
+  if (availability.length === 1) {
+    conditions.push(availability[0] === 'AVAILABLE' ? isBookable : not(isBookable))
   }
   if (search.keyword)
     conditions.push(ilike(properties.name, `%${search.keyword.replace(/[\\%_]/g, '\\$&')}%`))

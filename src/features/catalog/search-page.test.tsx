@@ -170,3 +170,65 @@ describe('the filters renters expect', () => {
     ).not.toContain('totalAsc')
   })
 })
+
+describe('a search with dates', () => {
+  const SHUT = summary('13', 'Quay Studio', { available: false })
+  const GONE = summary('14', 'Dock Cottage', { soldOut: true })
+
+  it.each([
+    ['en', 'Available', 'All', 'for 7 nights'],
+    ['fr', 'Disponible', 'Toutes', 'pour 7 nuits'],
+  ])(
+    'shows the availability it searches for (%s): what can be booked, unless the renter chooses all',
+    async (language, available, all, nights) => {
+      const user = userEvent.setup()
+      const { from, to } = aMonthAhead()
+      const { router } = await renderAt(`/search?l=${language}&from=${from}&to=${to}`)
+      const form = await screen.findByRole('search', { name: /^(Search filters|Filtres de recherche)$/ })
+      const group = await within(form).findByRole('group', { name: /^(Availability|Disponibilité)$/ })
+      expect(within(group).getByRole('radio', { name: available })).toBeChecked()
+      expect(within(group).getByRole('radio', { name: all })).not.toBeChecked()
+      await screen.findByRole('link', { name: LOFT.name })
+      expect(screen.getByRole('article')).toHaveTextContent(nights)
+
+      await user.click(within(group).getByRole('radio', { name: all }))
+      await waitFor(() =>
+        expect(router.state.location.searchStr).toMatch(/availability=AVAILABLE%2CUNAVAILABLE/),
+      )
+      expect(within(group).getByRole('radio', { name: all })).toBeChecked()
+      await waitFor(() =>
+        expect(searches().at(-1)).toMatchObject({ from, to, availability: ['AVAILABLE', 'UNAVAILABLE'] }),
+      )
+    },
+  )
+
+  it('prices the stay only on the cards of properties that can be booked', async () => {
+    calls = mockApi(AUTH_CONFIG_OFF, {
+      'GET /api/all-agencies': () => json(200, []),
+      'GET /api/countries-with-locations/*': () => json(200, []),
+      'POST /api/properties/search': () =>
+        json(200, { items: [LOFT, SHUT, GONE], nextCursor: null, total: 3, totalCapped: false }),
+    })
+    const { from, to } = aMonthAhead()
+    await renderAt(`/search?from=${from}&to=${to}&availability=AVAILABLE,UNAVAILABLE&sort=totalAsc`)
+    await screen.findByRole('link', { name: LOFT.name })
+    const card = (name: string) => screen.getByRole('link', { name }).closest('article')!
+    expect(card(LOFT.name)).toHaveTextContent('for 7 nights')
+    for (const name of [SHUT.name, GONE.name]) {
+      expect(card(name)).not.toHaveTextContent(/night/)
+      // Its price per term is still said, as on any card.
+      expect(within(card(name)).getByTestId('card-price')).toHaveTextContent('/ day')
+    }
+    expect(card(SHUT.name)).toHaveTextContent('Unavailable')
+    expect(card(GONE.name)).toHaveTextContent('Sold out')
+  })
+
+  it('without dates, shows every property and searches for all of them', async () => {
+    await renderAt('/search')
+    const form = await screen.findByRole('search', { name: 'Search filters' })
+    const group = await within(form).findByRole('group', { name: 'Availability' })
+    expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked()
+    await waitFor(() => expect(searches().length).toBeGreaterThan(0))
+    for (const body of searches()) expect(body).not.toHaveProperty('availability')
+  })
+})

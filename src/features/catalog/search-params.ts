@@ -17,7 +17,12 @@ import {
   type PropertyType,
   type RentalTerm,
 } from '@/domain/enums'
-import { hasSearchableStay, type SearchProblems, searchProblems } from '@/domain/search-rules'
+import {
+  hasSearchableStay,
+  type SearchProblems,
+  searchProblems,
+  searchedAvailability,
+} from '@/domain/search-rules'
 import { today } from '@/lib/day'
 import { isoDay, optionalId, optionalString } from '@/lib/search-params'
 
@@ -30,8 +35,11 @@ export interface SearchScreenParams {
   agency?: string
   types?: string
   terms?: string
-  /** AVAILABLE or UNAVAILABLE; absent for both. */
-  availability?: Availability
+  /**
+   * AVAILABLE, UNAVAILABLE or both (`AVAILABLE,UNAVAILABLE`); absent for the default, which depends on the
+   * dates (`searchedAvailability`).
+   */
+  availability?: string
   /** YYYY-MM-DD */
   from?: string
   /** YYYY-MM-DD */
@@ -100,7 +108,6 @@ function bedrooms(raw: unknown): number | undefined {
 const isOn = (raw: unknown): true | undefined => (raw === 'true' || raw === true ? true : undefined)
 
 export function validateSearchScreenParams(raw: Record<string, unknown>): SearchScreenParams {
-  const availability = AVAILABILITY.find((value) => value === raw.availability)
   const q = optionalString(raw.q, 100)?.trim()
   const sort = PROPERTY_SORTS.find((value) => value === raw.sort && value !== DEFAULT_PROPERTY_SORT)
   return {
@@ -108,7 +115,7 @@ export function validateSearchScreenParams(raw: Record<string, unknown>): Search
     agency: idList(raw.agency),
     types: listOf(raw.types, PROPERTY_TYPES),
     terms: listOf(raw.terms, RENTAL_TERMS),
-    availability,
+    availability: listOf(raw.availability, AVAILABILITY),
     from: isoDay(raw.from),
     to: isoDay(raw.to),
     q: q || undefined,
@@ -141,6 +148,15 @@ export function searchedStay(
 export const splitTypes = (value: string | undefined) => (value ? (value.split(',') as PropertyType[]) : [])
 export const splitTerms = (value: string | undefined) => (value ? (value.split(',') as RentalTerm[]) : [])
 export const splitIds = (value: string | undefined) => (value ? value.split(',') : [])
+export const splitAvailability = (value: string | undefined) =>
+  value ? (value.split(',') as Availability[]) : []
+
+/**
+ * The availability the screen searches for, as its filter shows it: what the URL asks, else what the search
+ * keeps without asking (every property without a stay, what can be booked with one).
+ */
+export const shownAvailability = (params: SearchScreenParams, first = today()) =>
+  searchedAvailability(splitAvailability(params.availability), Boolean(searchedStay(params, first)))
 
 export interface PropertyScreenParams {
   id?: string
@@ -168,6 +184,7 @@ export function toFilters(
   const types = splitTypes(params.types)
   const rentalTerms = splitTerms(params.terms)
   const agencies = splitIds(params.agency)
+  const availability = splitAvailability(params.availability)
   const problems = problemsOf(params, first)
   const stay = searchedStay(params, first)
   const sort = params.sort && (!isStayTotalSort(params.sort) || stay) ? params.sort : undefined
@@ -178,7 +195,7 @@ export function toFilters(
     ...(agencies.length ? { agencies } : {}),
     ...(types.length ? { types } : {}),
     ...(rentalTerms.length ? { rentalTerms } : {}),
-    ...(params.availability ? { availability: [params.availability] } : {}),
+    ...(availability.length ? { availability } : {}),
     ...(stay ?? {}),
     ...(params.q ? { keyword: params.q } : {}),
     ...(params.minPrice !== undefined ? { minPrice: params.minPrice } : {}),

@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router'
 
 import type { Property } from '@/domain/catalog'
 import { rentalDays, rentalPrice } from '@/domain/price'
+import { isBookable } from '@/domain/search-rules'
 import { CALL_TO_ACTION } from '@/lib/brand'
 import { useMoney } from '@/lib/money'
 import { PER_TERM_LABELS } from '@/lib/property-labels'
@@ -29,8 +30,6 @@ export function useStayQuote(property: Property, stay: Stay | null) {
     total: stay ? money(rentalPrice(property, stay)) : null,
   }
 }
-
-export const isBookable = (property: Property) => property.available && !property.soldOut
 
 export interface BookingBarProps {
   property: Property

@@ -7,6 +7,7 @@ import type { PropertySummary } from '@/domain/catalog'
 import { PROPERTY_IMAGE, SIZE_UNIT } from '@/domain/constants'
 import { formatNumber } from '@/domain/money'
 import { rentalDays, rentalPrice } from '@/domain/price'
+import { isBookable } from '@/domain/search-rules'
 import { useLanguage } from '@/i18n/language'
 import { AreaIcon, BathIcon, BedIcon } from '@/lib/icons'
 import { useMoney } from '@/lib/money'
@@ -18,7 +19,7 @@ import classes from './property-card.module.css'
 
 export interface PropertyCardProps {
   property: PropertySummary
-  /** The dates searched for: the card then shows the price of the whole stay. */
+  /** The dates searched for: the card then shows the price of the whole stay, if it can be booked. */
   stay?: { from: string; to: string }
   /** The level of the card's title: 2 in a list right under the page's h1, 3 under a section's h2. */
   headingOrder?: 2 | 3
@@ -46,8 +47,10 @@ function PropertyCardView({ property, stay, headingOrder = 3, priority }: Proper
   const money = useMoney()
   const price = money(property.price)
   const per = i18n._(PER_TERM_LABELS[property.rentalTerm])
-  const nights = stay ? rentalDays(stay.from, stay.to) : 0
-  const total = stay ? money(rentalPrice(property, stay)) : null
+  // A property that cannot be booked has no stay to price: its badge says why.
+  const priced = stay && isBookable(property) ? stay : undefined
+  const nights = priced ? rentalDays(priced.from, priced.to) : 0
+  const total = priced ? money(rentalPrice(property, priced)) : null
   return (
     <Card component="article" padding="md" className={classes.card}>
       <Card.Section className={classes.media}>
@@ -64,7 +67,7 @@ function PropertyCardView({ property, stay, headingOrder = 3, priority }: Proper
         <Badge className={classes.type} variant="white" color="petrol" size="sm">
           {i18n._(PROPERTY_TYPE_LABELS[property.type])}
         </Badge>
-        {property.soldOut || !property.available ? (
+        {!isBookable(property) ? (
           <Badge className={classes.status} variant="filled" color="dark" size="sm">
             {property.soldOut ? <Trans>Sold out</Trans> : <Trans>Unavailable</Trans>}
           </Badge>

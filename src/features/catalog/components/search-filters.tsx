@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { BASE_CURRENCY } from '@/domain/constants'
-import { PROPERTY_TYPES, RENTAL_TERMS, type Availability } from '@/domain/enums'
+import { AVAILABILITY, PROPERTY_TYPES, RENTAL_TERMS } from '@/domain/enums'
 import { pricesInOrder } from '@/domain/search-rules'
 import { SearchIcon } from '@/lib/icons'
 import { PROPERTY_TYPE_LABELS, RENTAL_TERM_LABELS } from '@/lib/property-labels'
@@ -18,7 +18,9 @@ import { StayDates } from '@/lib/stay-dates'
 import { agenciesQueryOptions } from '../api'
 import {
   MAX_BEDROOMS_FILTER,
+  searchedStay,
   type SearchScreenParams,
+  shownAvailability,
   splitIds,
   splitTerms,
   splitTypes,
@@ -159,6 +161,7 @@ function BedroomChips({ value, onChange }: { value: number | undefined; onChange
 
 export function SearchFilters({ params, onChange, onClear }: SearchFiltersProps) {
   const { t, i18n } = useLingui()
+  const availability = shownAvailability(params)
   const [keyword, setKeyword] = useState(params.q ?? '')
   const appliedKeyword = useRef(params.q)
   const applyKeyword = useDebouncedCallback((q: string) => {
@@ -283,12 +286,16 @@ export function SearchFilters({ params, onChange, onClear }: SearchFiltersProps)
         </Chip.Group>
       </FilterGroup>
       <FilterGroup label={t`Availability`}>
-        {/* One choice of three, as chips like the filters above it. */}
+        {/* One choice of three, as chips like the filters above it: the one the search keeps, which with dates
+            and nothing asked is what can be booked; All then names both values. */}
         <Chip.Group
           multiple={false}
-          value={params.availability ?? 'ALL'}
+          value={availability.length === 1 ? availability[0] : 'ALL'}
           onChange={(value) =>
-            onChange({ availability: value === 'ALL' ? undefined : (value as Availability) })
+            onChange({
+              availability:
+                value !== 'ALL' ? value : searchedStay(params) ? AVAILABILITY.join(',') : undefined,
+            })
           }
         >
           <Group gap={6}>
