@@ -684,6 +684,34 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       await expectRefundedOnce(checkout, before)
     })
 
+    it('PayPal: a capture that lands after the booking lapsed is refunded once on the renter’s return', async () => {
+      const checkout = await startCheckout('payPal')
+      const orderId = await order(checkout)
+      const id = checkout.answer.bookingId
+      payPal.approve(orderId)
+      // Approved, not captured: the sweep lets it lapse.
+      await releaseExpiredBookings(t.app.ctx, later())
+      await expectLapsed(id)
+      // A capture already on its way when the window closed.
+      await payPalFor(t.app.ctx).captureOrder(orderId)
+      const before = payPal.refunds.length
+      const back = await checkOrder(id, orderId, cookie)
+      expect(back.statusCode).toBe(409)
+      expect(back.json().error).toBe('payment_lapsed')
+      expect((await checkOrder(id, orderId, cookie)).json()).toEqual({ bookingId: id, status: 'CANCELLED' })
+      await releaseExpiredBookings(t.app.ctx, later())
+      expect(payPal.refunds.slice(before)).toEqual([
+        expect.objectContaining({
+          captureId: payPal.orders.get(orderId)!.purchase_units[0]!.payments!.captures[0]!.id,
+        }),
+      ])
+      expect(await booking(id)).toMatchObject({ status: 'CANCELLED', refundStatus: 'refunded' })
+      expect(refundMails(checkout.property.name)).toHaveLength(1)
+      expect((await renterNotes(id)).map((note) => note.messageEn)).toEqual([
+        lapsedNote(checkout.property.name, checkout.body.from, checkout.body.to),
+      ])
+    })
+
     it('a refund Stripe refuses is failed, asked for again later each time, never dropped, and listed until made', async () => {
       const checkout = await startCheckout('stripe')
       const sessionId = checkout.answer.payment.sessionId as string
