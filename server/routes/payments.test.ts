@@ -399,6 +399,46 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
     expect(renter).toBeDefined()
   })
 
+  /** Stripe refunded the booking's payment once, in full, and the booking, CANCELLED, says so. */
+  async function expectStripeRefundedOnce(
+    answer: { bookingId: string; payment: { sessionId: string } },
+    before: number,
+  ) {
+    const made = stripe.refunds.slice(before)
+    expect(made).toEqual([
+      expect.objectContaining({
+        payment_intent: stripe.sessions.get(answer.payment.sessionId)!.payment_intent,
+        amount: 84_000,
+        status: 'succeeded',
+        metadata: { bookingId: answer.bookingId },
+      }),
+    ])
+    expect(await booking(answer.bookingId)).toMatchObject({
+      status: 'CANCELLED',
+      expiresAt: null,
+      refundStatus: 'refunded',
+      refundReference: made[0]!.id,
+    })
+  }
+
+  /**
+   * The checkout's payment window closes, then the other renter books the same nights (to pay later, which
+   * the agency now allows): the renter's payment can no longer make it PAID.
+   */
+  async function sellMeanwhile(checkout: Awaited<ReturnType<typeof startCheckout>>) {
+    await t.database.db
+      .update(bookings)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, Number(checkout.answer.bookingId)))
+    await t.database.db.update(users).set({ payLater: true }).where(eq(users.id, checkout.property.agencyId))
+    const taken = await post(
+      '/api/checkout',
+      { ...checkout.body, operationId: randomUUID(), payment: 'payLater' },
+      otherCookie,
+    )
+    expect(taken.statusCode, taken.body).toBe(200)
+  }
+
   describe('a payment for nights sold meanwhile', () => {
     const refundMails = (name: string) =>
       readMailFolder(t.config.dataDir).filter(
@@ -409,27 +449,6 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
         .select()
         .from(notifications)
         .where(eq(notifications.bookingId, Number(bookingId)))
-
-    /**
-     * The checkout's payment window closes, then the other renter books the same nights (to pay later, which
-     * the agency now allows): the renter's payment can no longer make it PAID.
-     */
-    async function sellMeanwhile(checkout: Awaited<ReturnType<typeof startCheckout>>) {
-      await t.database.db
-        .update(bookings)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(bookings.id, Number(checkout.answer.bookingId)))
-      await t.database.db
-        .update(users)
-        .set({ payLater: true })
-        .where(eq(users.id, checkout.property.agencyId))
-      const taken = await post(
-        '/api/checkout',
-        { ...checkout.body, operationId: randomUUID(), payment: 'payLater' },
-        otherCookie,
-      )
-      expect(taken.statusCode, taken.body).toBe(200)
-    }
 
     it('Stripe: refunded once though the webhook and the sweep both see it; the renter is e-mailed and notified', async () => {
       await webhooksToApp()
@@ -448,21 +467,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
         const back = await checkSession(sessionId, cookie)
         expect(back.json()).toEqual({ bookingId: answer.bookingId, status: 'CANCELLED' })
 
-        const made = stripe.refunds.slice(before)
-        expect(made).toEqual([
-          expect.objectContaining({
-            payment_intent: stripe.sessions.get(sessionId)!.payment_intent,
-            amount: 84_000,
-            status: 'succeeded',
-            metadata: { bookingId: answer.bookingId },
-          }),
-        ])
-        expect(await booking(answer.bookingId)).toMatchObject({
-          status: 'CANCELLED',
-          expiresAt: null,
-          refundStatus: 'refunded',
-          refundReference: made[0]!.id,
-        })
+        await expectStripeRefundedOnce(answer, before)
         const mails = refundMails(property.name)
         expect(mails.map((mail) => mail.subject)).toEqual([
           `Your payment for ${property.name}, ${stay}, was refunded`,
@@ -582,21 +587,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
     /** Refunded once, in full, and the renter told once by e-mail and notification. */
     async function expectRefundedOnce(checkout: Awaited<ReturnType<typeof startCheckout>>, before: number) {
       const { answer, property, body } = checkout
-      const sessionId = answer.payment.sessionId as string
-      const made = stripe.refunds.slice(before)
-      expect(made).toEqual([
-        expect.objectContaining({
-          payment_intent: stripe.sessions.get(sessionId)!.payment_intent,
-          amount: 84_000,
-          metadata: { bookingId: answer.bookingId },
-        }),
-      ])
-      expect(await booking(answer.bookingId)).toMatchObject({
-        status: 'CANCELLED',
-        expiresAt: null,
-        refundStatus: 'refunded',
-        refundReference: made[0]!.id,
-      })
+      await expectStripeRefundedOnce(answer, before)
       expect(refundMails(property.name)).toHaveLength(1)
       expect((await renterNotes(answer.bookingId)).map((note) => note.messageEn)).toEqual([
         lapsedNote(property.name, body.from, body.to),
@@ -652,20 +643,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
         await releaseExpiredBookings(t.app.ctx, later())
         expect(await booking(checkout.answer.bookingId)).toMatchObject({ status: 'VOID', lapsedAt: null })
         // Its window closed: its nights are not held while Stripe cannot answer; another renter books them.
-        await t.database.db
-          .update(bookings)
-          .set({ expiresAt: new Date(Date.now() - 1000) })
-          .where(eq(bookings.id, Number(checkout.answer.bookingId)))
-        await t.database.db
-          .update(users)
-          .set({ payLater: true })
-          .where(eq(users.id, checkout.property.agencyId))
-        const taken = await post(
-          '/api/checkout',
-          { ...checkout.body, operationId: randomUUID(), payment: 'payLater' },
-          otherCookie,
-        )
-        expect(taken.statusCode, taken.body).toBe(200)
+        await sellMeanwhile(checkout)
         const dayLater = new Date(Date.now() + 25 * 3600_000)
         await releaseExpiredBookings(t.app.ctx, dayLater)
         await expectLapsed(checkout.answer.bookingId)
