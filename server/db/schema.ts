@@ -24,6 +24,7 @@ import {
   BOOKING_STATUSES,
   LANGUAGES,
   PAYMENT_PROVIDERS,
+  REFUND_STATUSES,
   PROPERTY_TYPES,
   RENTAL_TERMS,
   USER_TYPES,
@@ -37,11 +38,11 @@ export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES)
 export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS)
 export const tokenPurpose = pgEnum('token_purpose', ['ACTIVATION', 'PASSWORD_RESET'])
 /**
- * A payment that came for nights sold meanwhile (docs/product.md §12): `pending` until the provider has
- * refunded it (the sweep asks again), `refunded`, or `failed` when the provider refused it (logged, for a
- * person to settle).
+ * A payment Haven cannot keep (docs/product.md §12: it came for nights sold meanwhile, or for a booking that
+ * had lapsed): `pending` until the provider is asked, `refunded`, or `failed` when the provider refused it or
+ * could not be reached (asked again later and later, never dropped; `npm run refunds:failed` lists them).
  */
-export const refundStatus = pgEnum('refund_status', ['pending', 'refunded', 'failed'])
+export const refundStatus = pgEnum('refund_status', REFUND_STATUSES)
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -268,10 +269,20 @@ export const bookings = pgTable(
     operationId: text('operation_id'),
     /** An unpaid checkout is released after this moment. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    /** Set on a CANCELLED booking whose payment came for nights sold meanwhile, and is given back. */
+    /**
+     * When Haven stopped waiting for this VOID booking's payment. Kept rather than deleted: a payment that
+     * still comes for it is found and refunded.
+     */
+    lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
+    /** A lapsed booking whose provider never said whether it was paid: when to ask it again. */
+    providerCheckAt: timestamp('provider_check_at', { withTimezone: true }),
+    /** Set on a CANCELLED booking whose payment Haven cannot keep, and gives back. */
     refundStatus: refundStatus('refund_status'),
     /** The provider's refund id (Stripe's `re_…`, PayPal's refund id) once refunded. */
     refundReference: text('refund_reference'),
+    /** How many times the provider failed to refund it, and when it is asked next. */
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundRetryAt: timestamp('refund_retry_at', { withTimezone: true }),
     /** When its provider's payment was verified and the booking became PAID (the receipt's date). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -288,10 +299,14 @@ export const bookings = pgTable(
     index('bookings_expires_idx')
       .on(t.expiresAt)
       .where(sql`${t.expiresAt} IS NOT NULL`),
-    // The sweep retries the refunds still pending, and reads only those.
-    index('bookings_refund_pending_idx')
-      .on(t.id)
-      .where(sql`${t.refundStatus} = 'pending'`),
+    // The sweep retries the refunds not made yet, and reads only those.
+    index('bookings_refund_due_idx')
+      .on(t.refundRetryAt)
+      .where(sql`${t.refundStatus} in ('pending', 'failed')`),
+    // The sweep asks again about the lapsed bookings whose provider never answered, and reads only those.
+    index('bookings_provider_check_idx')
+      .on(t.providerCheckAt)
+      .where(sql`${t.providerCheckAt} IS NOT NULL`),
     check('bookings_dates_check', sql`${t.to} > ${t.from}`),
   ],
 )

@@ -8,6 +8,7 @@ import { bookings, notifications, users } from '../db/schema.ts'
 import { formatStayRange } from '../services/bookings/stay-dates.ts'
 import { payPalFor } from '../services/payments/clients.ts'
 import { releaseExpiredBookings } from '../services/payments/confirm.ts'
+import { listFailedRefunds } from '../services/payments/refunds.ts'
 import {
   type PayPalStandIn,
   STRIPE_STAND_IN_WEBHOOK_SECRET,
@@ -39,6 +40,9 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
     )[0]
   const mailsAbout = (name: string) =>
     readMailFolder(t.config.dataDir).filter((mail) => mail.subject.includes(name)).length
+  /** Haven stopped waiting for its payment: the booking is kept, marked, so that a late payment is found. */
+  const expectLapsed = async (id: string) =>
+    expect(await booking(id)).toMatchObject({ status: 'VOID', lapsedAt: expect.any(Date) })
 
   let world: PaymentsWorld | undefined
   beforeAll(async () => {
@@ -150,7 +154,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       stripe.expire(expired.answer.payment.sessionId)
       const late = await checkSession(expired.answer.payment.sessionId, cookie)
       expect(late.statusCode).toBe(400)
-      expect(await booking(expired.answer.bookingId)).toBeUndefined()
+      await expectLapsed(expired.answer.bookingId)
       expect(mailsAbout(expired.property.name)).toBe(0)
     })
 
@@ -247,7 +251,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       expect((await checkOrder(other.answer.bookingId, otherOrder, otherCookie)).statusCode).toBe(403)
     })
 
-    it('refuses a payment once the booking expired, and releases it', async () => {
+    it('refuses a payment once the booking expired, and lets it lapse', async () => {
       const checkout = await startCheckout('payPal')
       const orderId = await order(checkout)
       payPal.approve(orderId)
@@ -259,7 +263,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       const late = await checkOrder(checkout.answer.bookingId, orderId, cookie)
       expect(late.statusCode).toBe(400)
       expect(payPal.captures).toBe(captures)
-      expect(await booking(checkout.answer.bookingId)).toBeUndefined()
+      await expectLapsed(checkout.answer.bookingId)
     })
   })
 
@@ -335,12 +339,12 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       expect((await booking(answer.bookingId))?.status).toBe('VOID')
     })
 
-    it('an expired session releases its booking', async () => {
+    it('an expired session lets its booking lapse', async () => {
       const { answer } = await startCheckout('stripe')
       stripe.expire(answer.payment.sessionId)
       const response = await deliver(eventFor('checkout.session.expired', answer.payment.sessionId))
       expect(response.statusCode).toBe(200)
-      expect(await booking(answer.bookingId)).toBeUndefined()
+      await expectLapsed(answer.bookingId)
     })
   })
 
@@ -352,7 +356,9 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
     await releaseExpiredBookings(t.app.ctx, later)
     expect((await booking(paid.answer.bookingId))?.status).toBe('PAID')
     expect(mailsAbout(paid.property.name)).toBeGreaterThanOrEqual(1)
-    expect(await booking(unpaid.answer.bookingId)).toBeUndefined()
+    await expectLapsed(unpaid.answer.bookingId)
+    // Stripe said it was not paid: nothing more to ask it.
+    expect((await booking(unpaid.answer.bookingId))?.providerCheckAt).toBeNull()
   })
 
   it('a provider that cannot answer keeps the temporary booking for the next sweep, for a day', async () => {
@@ -362,13 +368,15 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       await releaseExpiredBookings(t.app.ctx, new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000))
       expect((await booking(waiting.answer.bookingId))?.status).toBe('VOID')
       await releaseExpiredBookings(t.app.ctx, new Date(Date.now() + PAYMENT_WINDOW_MS + 25 * 3600_000))
-      expect(await booking(waiting.answer.bookingId)).toBeUndefined()
+      await expectLapsed(waiting.answer.bookingId)
+      // Stripe never said whether it was paid: it is asked again later.
+      expect((await booking(waiting.answer.bookingId))?.providerCheckAt).toEqual(expect.any(Date))
     } finally {
       stripe.fail(false)
     }
   })
 
-  it('releases temporary bookings whose window closed, and no other booking', async () => {
+  it('lets temporary bookings whose window closed lapse, and no other booking', async () => {
     const open = await startCheckout('payPal')
     const closing = await startCheckout('stripe')
     const later = new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000)
@@ -377,13 +385,59 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
     expect(await releaseExpiredBookings(t.app.ctx)).toBe(0)
     expect(await booking(open.answer.bookingId)).toBeDefined()
     expect(await releaseExpiredBookings(t.app.ctx, later)).toBeGreaterThanOrEqual(2)
-    expect(await booking(open.answer.bookingId)).toBeUndefined()
-    expect(await booking(closing.answer.bookingId)).toBeUndefined()
+    await expectLapsed(open.answer.bookingId)
+    await expectLapsed(closing.answer.bookingId)
+    // Lapsed bookings are not the renter's: neither listed nor shown.
+    const list = await post('/api/bookings', { size: 100 }, cookie)
+    expect(list.json().items.map((b: { _id: string }) => b._id)).not.toContain(open.answer.bookingId)
+    expect((await get(`/api/booking/${open.answer.bookingId}/en`, cookie)).statusCode).toBe(404)
     const after = await t.database.db.select().from(bookings).where(eq(bookings.userId, t.seed.renterId))
-    expect(after.length).toBe(kept)
+    expect(after.filter((b) => b.lapsedAt === null).length).toBe(kept)
+    // Released once: a later sweep lets nothing lapse again.
+    expect(await releaseExpiredBookings(t.app.ctx, later)).toBe(0)
     const [renter] = await t.database.db.select().from(users).where(eq(users.id, t.seed.renterId))
     expect(renter).toBeDefined()
   })
+
+  /** Stripe refunded the booking's payment once, in full, and the booking, CANCELLED, says so. */
+  async function expectStripeRefundedOnce(
+    answer: { bookingId: string; payment: { sessionId: string } },
+    before: number,
+  ) {
+    const made = stripe.refunds.slice(before)
+    expect(made).toEqual([
+      expect.objectContaining({
+        payment_intent: stripe.sessions.get(answer.payment.sessionId)!.payment_intent,
+        amount: 84_000,
+        status: 'succeeded',
+        metadata: { bookingId: answer.bookingId },
+      }),
+    ])
+    expect(await booking(answer.bookingId)).toMatchObject({
+      status: 'CANCELLED',
+      expiresAt: null,
+      refundStatus: 'refunded',
+      refundReference: made[0]!.id,
+    })
+  }
+
+  /**
+   * The checkout's payment window closes, then the other renter books the same nights (to pay later, which
+   * the agency now allows): the renter's payment can no longer make it PAID.
+   */
+  async function sellMeanwhile(checkout: Awaited<ReturnType<typeof startCheckout>>) {
+    await t.database.db
+      .update(bookings)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, Number(checkout.answer.bookingId)))
+    await t.database.db.update(users).set({ payLater: true }).where(eq(users.id, checkout.property.agencyId))
+    const taken = await post(
+      '/api/checkout',
+      { ...checkout.body, operationId: randomUUID(), payment: 'payLater' },
+      otherCookie,
+    )
+    expect(taken.statusCode, taken.body).toBe(200)
+  }
 
   describe('a payment for nights sold meanwhile', () => {
     const refundMails = (name: string) =>
@@ -395,27 +449,6 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
         .select()
         .from(notifications)
         .where(eq(notifications.bookingId, Number(bookingId)))
-
-    /**
-     * The checkout's payment window closes, then the other renter books the same nights (to pay later, which
-     * the agency now allows): the renter's payment can no longer make it PAID.
-     */
-    async function sellMeanwhile(checkout: Awaited<ReturnType<typeof startCheckout>>) {
-      await t.database.db
-        .update(bookings)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(bookings.id, Number(checkout.answer.bookingId)))
-      await t.database.db
-        .update(users)
-        .set({ payLater: true })
-        .where(eq(users.id, checkout.property.agencyId))
-      const taken = await post(
-        '/api/checkout',
-        { ...checkout.body, operationId: randomUUID(), payment: 'payLater' },
-        otherCookie,
-      )
-      expect(taken.statusCode, taken.body).toBe(200)
-    }
 
     it('Stripe: refunded once though the webhook and the sweep both see it; the renter is e-mailed and notified', async () => {
       await webhooksToApp()
@@ -434,21 +467,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
         const back = await checkSession(sessionId, cookie)
         expect(back.json()).toEqual({ bookingId: answer.bookingId, status: 'CANCELLED' })
 
-        const made = stripe.refunds.slice(before)
-        expect(made).toEqual([
-          expect.objectContaining({
-            payment_intent: stripe.sessions.get(sessionId)!.payment_intent,
-            amount: 84_000,
-            status: 'succeeded',
-            metadata: { bookingId: answer.bookingId },
-          }),
-        ])
-        expect(await booking(answer.bookingId)).toMatchObject({
-          status: 'CANCELLED',
-          expiresAt: null,
-          refundStatus: 'refunded',
-          refundReference: made[0]!.id,
-        })
+        await expectStripeRefundedOnce(answer, before)
         const mails = refundMails(property.name)
         expect(mails.map((mail) => mail.subject)).toEqual([
           `Your payment for ${property.name}, ${stay}, was refunded`,
@@ -529,8 +548,10 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
         } finally {
           stripe.fail(false)
         }
-        await releaseExpiredBookings(t.app.ctx)
-        await releaseExpiredBookings(t.app.ctx)
+        // Asked again once its delay has passed, then never again.
+        const due = new Date(Date.now() + 10 * 60_000)
+        await releaseExpiredBookings(t.app.ctx, due)
+        await releaseExpiredBookings(t.app.ctx, due)
         expect(stripe.refunds.length).toBe(before + 1)
         expect(await booking(answer.bookingId)).toMatchObject({
           status: 'CANCELLED',
@@ -543,6 +564,169 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       } finally {
         stripe.sendWebhooksTo(null)
       }
+    })
+  })
+
+  describe('a payment for a booking that had lapsed', () => {
+    const later = () => new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000)
+    const refundMails = (name: string) =>
+      readMailFolder(t.config.dataDir).filter(
+        (mail) => mail.subject.includes(name) && /refunded|remboursé/.test(mail.subject),
+      )
+    const renterNotes = async (bookingId: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.bookingId, Number(bookingId)))
+      ).filter((note) => note.userId === t.seed.renterId)
+    const lapsedNote = (name: string, from: string, to: string) =>
+      `Your payment for ${name}, ${formatStayRange(from, to, 'en')}, was refunded: it reached us after your booking had lapsed.`
+    const detail = async (id: string) => (await get(`/api/booking/${id}/en`, cookie)).json()
+
+    /** Refunded once, in full, and the renter told once by e-mail and notification. */
+    async function expectRefundedOnce(checkout: Awaited<ReturnType<typeof startCheckout>>, before: number) {
+      const { answer, property, body } = checkout
+      await expectStripeRefundedOnce(answer, before)
+      expect(refundMails(property.name)).toHaveLength(1)
+      expect((await renterNotes(answer.bookingId)).map((note) => note.messageEn)).toEqual([
+        lapsedNote(property.name, body.from, body.to),
+      ])
+      // The renter has it among their bookings now, with its refund.
+      expect(await detail(answer.bookingId)).toMatchObject({ status: 'CANCELLED', refundStatus: 'refunded' })
+    }
+
+    it('the webhook: Stripe’s word after the sweep let the booking lapse is refunded once', async () => {
+      await webhooksToApp()
+      try {
+        const checkout = await startCheckout('stripe')
+        const sessionId = checkout.answer.payment.sessionId as string
+        const before = stripe.refunds.length
+        await releaseExpiredBookings(t.app.ctx, later())
+        await expectLapsed(checkout.answer.bookingId)
+        stripe.pay(sessionId)
+        await stripe.deliveries()
+        // Stripe retries the event, the sweep runs: nothing more.
+        expect((await deliver(eventFor('checkout.session.completed', sessionId))).statusCode).toBe(200)
+        await releaseExpiredBookings(t.app.ctx, later())
+        await expectRefundedOnce(checkout, before)
+      } finally {
+        stripe.sendWebhooksTo(null)
+      }
+    })
+
+    it('the returning browser: a payment brought back after the expiry event is refunded once, and said so', async () => {
+      const checkout = await startCheckout('stripe')
+      const sessionId = checkout.answer.payment.sessionId as string
+      const before = stripe.refunds.length
+      expect((await deliver(eventFor('checkout.session.expired', sessionId))).statusCode).toBe(200)
+      await expectLapsed(checkout.answer.bookingId)
+      stripe.pay(sessionId)
+      const back = await checkSession(sessionId, cookie)
+      expect(back.statusCode).toBe(409)
+      expect(back.json()).toEqual({
+        error: 'payment_lapsed',
+        message: 'Your payment reached us after your booking had lapsed: it is being refunded in full.',
+      })
+      const again = await checkSession(sessionId, cookie)
+      expect(again.json()).toEqual({ bookingId: checkout.answer.bookingId, status: 'CANCELLED' })
+      await expectRefundedOnce(checkout, before)
+    })
+
+    it('the sweep: Stripe unreachable for a day lets the booking lapse, its nights free; asked again later, its payment is refunded', async () => {
+      const checkout = await startCheckout('stripe')
+      const sessionId = checkout.answer.payment.sessionId as string
+      const before = stripe.refunds.length
+      stripe.pay(sessionId)
+      stripe.fail(true)
+      try {
+        await releaseExpiredBookings(t.app.ctx, later())
+        expect(await booking(checkout.answer.bookingId)).toMatchObject({ status: 'VOID', lapsedAt: null })
+        // Its window closed: its nights are not held while Stripe cannot answer; another renter books them.
+        await sellMeanwhile(checkout)
+        const dayLater = new Date(Date.now() + 25 * 3600_000)
+        await releaseExpiredBookings(t.app.ctx, dayLater)
+        await expectLapsed(checkout.answer.bookingId)
+        const { providerCheckAt } = (await booking(checkout.answer.bookingId))!
+        expect(providerCheckAt!.getTime()).toBeGreaterThan(dayLater.getTime())
+        stripe.fail(false)
+        // Not before its time.
+        await releaseExpiredBookings(t.app.ctx, dayLater)
+        expect(stripe.refunds.length).toBe(before)
+      } finally {
+        stripe.fail(false)
+      }
+      const { providerCheckAt } = (await booking(checkout.answer.bookingId))!
+      await releaseExpiredBookings(t.app.ctx, providerCheckAt!)
+      await releaseExpiredBookings(t.app.ctx, new Date(providerCheckAt!.getTime() + 60_000))
+      await expectRefundedOnce(checkout, before)
+    })
+
+    it('PayPal: a capture that lands after the booking lapsed is refunded once on the renter’s return', async () => {
+      const checkout = await startCheckout('payPal')
+      const orderId = await order(checkout)
+      const id = checkout.answer.bookingId
+      payPal.approve(orderId)
+      // Approved, not captured: the sweep lets it lapse.
+      await releaseExpiredBookings(t.app.ctx, later())
+      await expectLapsed(id)
+      // A capture already on its way when the window closed.
+      await payPalFor(t.app.ctx).captureOrder(orderId)
+      const before = payPal.refunds.length
+      const back = await checkOrder(id, orderId, cookie)
+      expect(back.statusCode).toBe(409)
+      expect(back.json().error).toBe('payment_lapsed')
+      expect((await checkOrder(id, orderId, cookie)).json()).toEqual({ bookingId: id, status: 'CANCELLED' })
+      await releaseExpiredBookings(t.app.ctx, later())
+      expect(payPal.refunds.slice(before)).toEqual([
+        expect.objectContaining({
+          captureId: payPal.orders.get(orderId)!.purchase_units[0]!.payments!.captures[0]!.id,
+        }),
+      ])
+      expect(await booking(id)).toMatchObject({ status: 'CANCELLED', refundStatus: 'refunded' })
+      expect(refundMails(checkout.property.name)).toHaveLength(1)
+      expect((await renterNotes(id)).map((note) => note.messageEn)).toEqual([
+        lapsedNote(checkout.property.name, checkout.body.from, checkout.body.to),
+      ])
+    })
+
+    it('a refund Stripe refuses is failed, asked for again later each time, never dropped, and listed until made', async () => {
+      const checkout = await startCheckout('stripe')
+      const sessionId = checkout.answer.payment.sessionId as string
+      const id = checkout.answer.bookingId
+      const before = stripe.refunds.length
+      await releaseExpiredBookings(t.app.ctx, later())
+      stripe.pay(sessionId)
+      stripe.refuseRefunds(true)
+      try {
+        expect((await checkSession(sessionId, cookie)).statusCode).toBe(409)
+        const first = (await booking(id))!
+        expect(first).toMatchObject({ status: 'CANCELLED', refundStatus: 'failed', refundAttempts: 1 })
+        expect(await detail(id)).toMatchObject({ status: 'CANCELLED', refundStatus: 'failed' })
+        expect((await listFailedRefunds(t.database.db)).map((row) => row.bookingId)).toContain(Number(id))
+        // Not asked again before its delay.
+        await releaseExpiredBookings(t.app.ctx, new Date(first.refundRetryAt!.getTime() - 1000))
+        expect((await booking(id))!.refundAttempts).toBe(1)
+        let delay = first.refundRetryAt!.getTime() - Date.now()
+        let at = first.refundRetryAt!
+        for (let attempt = 2; attempt <= 14; attempt += 1) {
+          await releaseExpiredBookings(t.app.ctx, at)
+          const now = (await booking(id))!
+          expect(now).toMatchObject({ refundStatus: 'failed', refundAttempts: attempt })
+          const next = now.refundRetryAt!.getTime() - at.getTime()
+          expect(next).toBeGreaterThanOrEqual(delay)
+          expect(next).toBeLessThanOrEqual(24 * 3600_000)
+          delay = next
+          at = now.refundRetryAt!
+        }
+        expect(delay).toBe(24 * 3600_000)
+        expect(refundMails(checkout.property.name)).toEqual([])
+      } finally {
+        stripe.refuseRefunds(false)
+      }
+      await releaseExpiredBookings(t.app.ctx, (await booking(id))!.refundRetryAt!)
+      await expectRefundedOnce(checkout, before)
+      expect((await listFailedRefunds(t.database.db)).map((row) => row.bookingId)).not.toContain(Number(id))
     })
   })
 })

@@ -1,5 +1,5 @@
 // Housekeeping: the rows nobody deletes on their own, removed on a timer by the running server
-// (docs/operations.md). Unpaid temporary bookings go as soon as their payment window closes, and refunds a
+// (docs/operations.md). Unpaid temporary bookings lapse as soon as their payment window closes, and refunds a
 // provider could not make yet are asked for again at the same turn; expired sessions and e-mailed links, and
 // old records of replayed operations, once an hour. On the embedded PGlite, which has no autovacuum, the
 // database is vacuumed and its statistics renewed once a day.

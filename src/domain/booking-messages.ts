@@ -24,6 +24,8 @@ export const BOOKING_ERROR_CODES = {
   amendmentPriceDiffers: 'amendment_price_differs',
   /** 400 or 502 from a payment call ('Payment failed.', docs/product.md §9). */
   paymentFailed: 'payment_failed',
+  /** 409 from a payment call: the payment came after its booking had lapsed, and is refunded (§12). */
+  paymentLapsed: 'payment_lapsed',
 } as const
 
 /** Codes in `fields` of a 400 from the price and checkout calls, beside the account ones (FIELD_ERRORS). */

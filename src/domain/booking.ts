@@ -10,7 +10,7 @@ import { BOOKING_FIELD_ERRORS, BOOKING_FIELD_ERROR_TEXTS } from './booking-messa
 import { idSchema, isoDateSchema, languageSchema, operationIdSchema } from './catalog.ts'
 import { BOOKINGS_PAGE_SIZE, MAX_AMOUNT, MAX_STAY_NIGHTS, MINIMUM_AGE } from './constants.ts'
 import { roundToCents } from './currency.ts'
-import { BOOKING_STATUSES, CURRENCIES, PAYMENT_PROVIDERS, RENTAL_TERMS } from './enums.ts'
+import { BOOKING_STATUSES, CURRENCIES, PAYMENT_PROVIDERS, REFUND_STATUSES, RENTAL_TERMS } from './enums.ts'
 import { guestSchema } from './guest.ts'
 import { type DateInput, optionPolicy, type OptionPolicy, rentalDays, rentalPrice } from './price.ts'
 import { text } from './text.ts'
@@ -36,6 +36,7 @@ export const BOOKING_MESSAGES = {
   startInPast: BOOKING_FIELD_ERROR_TEXTS.start_in_past,
   propertyUnavailable: 'This property cannot be booked.',
   alreadyBooked: 'This property is already booked for these dates.',
+  paymentLapsed: 'Your payment reached us after your booking had lapsed: it is being refunded in full.',
   payLaterUnavailable: BOOKING_FIELD_ERROR_TEXTS.pay_later_unavailable,
   providerUnavailable: BOOKING_FIELD_ERROR_TEXTS.provider_unavailable,
   bookingNotFound: 'This booking does not exist.',
@@ -329,6 +330,11 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   paymentProvider: z.enum(PAYMENT_PROVIDERS).nullable(),
   /** When the provider's payment was verified (ISO); null while nothing was paid online. */
   paidAt: z.string().nullable(),
+  /**
+   * A payment Haven gives back (docs/product.md §12): `pending`, `refunded`, or `failed` (the provider refused
+   * it; asked again); null for any other booking.
+   */
+  refundStatus: z.enum(REFUND_STATUSES).nullable(),
   createdAt: z.string(),
 })
 export type BookingDetail = z.infer<typeof bookingDetailSchema>

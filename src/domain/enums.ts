@@ -73,6 +73,10 @@ export type RecordType = (typeof RECORD_TYPES)[number]
 export const PAYMENT_PROVIDERS = ['payPal', 'stripe'] as const
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
 
+/** The state of a payment Haven gives back (docs/product.md §12). */
+export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const
+export type RefundStatus = (typeof REFUND_STATUSES)[number]
+
 export const SOCIAL_SIGN_IN_PROVIDERS = ['facebook', 'apple', 'google'] as const
 export type SocialSignInProvider = (typeof SOCIAL_SIGN_IN_PROVIDERS)[number]
 

@@ -101,6 +101,7 @@ const codeMessages: Partial<Record<string, MessageDescriptor>> = {
   [API_ERROR_CODES.cancellationTooLate]: msg`This booking has started or is cancelled: it can no longer be cancelled here.`,
   [API_ERROR_CODES.cancellationDecided]: msg`This booking is cancelled: the request can no longer be withdrawn.`,
   [API_ERROR_CODES.paymentFailed]: msg`Payment failed.`,
+  [API_ERROR_CODES.paymentLapsed]: msg`Your payment reached us after your booking had lapsed: it is being refunded in full.`,
 }
 
 /**

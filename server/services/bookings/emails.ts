@@ -12,6 +12,7 @@ export type BookingEmailKind =
   | 'paid'
   | 'payLater'
   | 'refunded'
+  | 'refundedLapsed'
   | 'cancelRequested'
   | 'agencyNewBooking'
   | 'agencyCancelRequest'
@@ -56,6 +57,24 @@ const hello = {
   fr: (f: Shown) => `Bonjour ${f.name},`,
 }
 
+/** A refund notice: one subject whatever the reason, which `body` gives. */
+const refundNotice = (body: Record<Language, Texts['body']>): Record<Language, Texts> => ({
+  en: {
+    subject: (f) => `Your payment for ${f.property}, ${f.stay}, was refunded`,
+    greeting: hello.en,
+    body: body.en,
+    action: 'See my booking',
+    signature: signature.en,
+  },
+  fr: {
+    subject: (f) => `Votre paiement pour ${f.property}, ${f.stay}, a été remboursé`,
+    greeting: hello.fr,
+    body: body.fr,
+    action: 'Voir ma réservation',
+    signature: signature.fr,
+  },
+})
+
 const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
   paid: {
     en: {
@@ -93,24 +112,18 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       signature: signature.fr,
     },
   },
-  refunded: {
-    en: {
-      subject: (f) => `Your payment for ${f.property}, ${f.stay}, was refunded`,
-      greeting: hello.en,
-      body: (f, price) =>
-        `Your payment of ${price} reached us after ${f.property} had been booked by someone else from ${f.from} to ${f.to}, so your booking is cancelled and the payment refunded in full. Your bank may take a few days to show it.`,
-      action: 'See my booking',
-      signature: signature.en,
-    },
-    fr: {
-      subject: (f) => `Votre paiement pour ${f.property}, ${f.stay}, a été remboursé`,
-      greeting: hello.fr,
-      body: (f, price) =>
-        `Votre paiement de ${price} nous est parvenu après que ${f.property} a été réservé par quelqu’un d’autre du ${f.from} au ${f.to}\u00a0: votre réservation est annulée et le paiement intégralement remboursé. Votre banque peut mettre quelques jours à le faire apparaître.`,
-      action: 'Voir ma réservation',
-      signature: signature.fr,
-    },
-  },
+  refunded: refundNotice({
+    en: (f, price) =>
+      `Your payment of ${price} reached us after ${f.property} had been booked by someone else from ${f.from} to ${f.to}, so your booking is cancelled and the payment refunded in full. Your bank may take a few days to show it.`,
+    fr: (f, price) =>
+      `Votre paiement de ${price} nous est parvenu après que ${f.property} a été réservé par quelqu’un d’autre du ${f.from} au ${f.to}\u00a0: votre réservation est annulée et le paiement intégralement remboursé. Votre banque peut mettre quelques jours à le faire apparaître.`,
+  }),
+  refundedLapsed: refundNotice({
+    en: (f, price) =>
+      `Your payment of ${price} reached us after your booking of ${f.property} from ${f.from} to ${f.to} had lapsed, so it is cancelled and the payment refunded in full. Your bank may take a few days to show it.`,
+    fr: (f, price) =>
+      `Votre paiement de ${price} nous est parvenu après l’expiration de votre réservation de ${f.property} du ${f.from} au ${f.to} : elle est annulée et le paiement intégralement remboursé. Votre banque peut mettre quelques jours à le faire apparaître.`,
+  }),
   cancelRequested: {
     en: {
       subject: (f) => `Your cancellation request for ${f.property}, ${f.stay}`,

@@ -29,7 +29,10 @@ export type BookingEvent =
   | { type: 'cancelWithdrawn'; bookingId: number }
   /** The booking's status changed otherwise (an agency's or an administrator's decision). */
   | { type: 'statusChanged'; bookingId: number }
-  /** Its payment came for nights sold meanwhile: the booking is CANCELLED and the provider refunded it. */
+  /**
+   * Its payment came for nights sold meanwhile, or after the booking had lapsed (its `lapsedAt` says which):
+   * the booking is CANCELLED and the provider refunded it.
+   */
   | { type: 'refunded'; bookingId: number }
   /** The renter changed the booking's dates (docs/product.md §12, Amendments); `previous` is what it was. */
   | { type: 'amended'; bookingId: number; previous: { from: string; to: string; price: number } }
@@ -161,6 +164,14 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
       TITLES.amended,
       `${renterName} changed their booking of ${property}: ${stay.en} (instead of ${before.en}).`,
       `${renterName} a modifié sa réservation de ${property}\u00a0: ${stay.fr} (au lieu de ${before.fr}).`,
+    )
+  } else if (event.type === 'refunded' && booking.lapsedAt) {
+    send(renter, 'refundedLapsed')
+    await notify(
+      renter,
+      TITLES.refunded,
+      `Your payment for ${property}, ${stay.en}, was refunded: it reached us after your booking had lapsed.`,
+      `Votre paiement pour ${property}, ${stay.fr}, a été remboursé : il nous est parvenu après l’expiration de votre réservation.`,
     )
   } else if (event.type === 'refunded') {
     send(renter, 'refunded')

@@ -142,6 +142,7 @@ export async function bookingDetail(
     },
     paymentProvider: booking.paymentProvider,
     paidAt: booking.paidAt ? booking.paidAt.toISOString() : null,
+    refundStatus: booking.refundStatus,
     createdAt: booking.createdAt.toISOString(),
   }
 }

@@ -1,15 +1,16 @@
 // A booking becomes PAID only once its provider says so (docs/product.md §12): the renter's return from
 // Stripe and PayPal's approval are only a signal to ask. Each check ties the provider's record to the booking
 // it was made for (Stripe's metadata, PayPal's custom_id), to its amount and currency, and to the renter who
-// asks; a return replayed after the booking is paid changes nothing and sends nothing again.
-import { and, eq, isNotNull, lt } from 'drizzle-orm'
+// asks; a return replayed after the booking is paid changes nothing and sends nothing again. A booking whose
+// payment window closed unpaid is kept, lapsed, rather than deleted: a payment that still comes for it (the
+// webhook, the renter's return, the sweep) is found and refunded, never kept unaccounted for.
+import { and, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm'
 
 import { FIELD_ERRORS } from '../../../src/domain/auth-messages.ts'
 import { BOOKING_MESSAGES as M, type PaymentResult } from '../../../src/domain/booking.ts'
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import type { AppContext } from '../../context.ts'
-import type { Db } from '../../db/open.ts'
 import { bookings } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../errors.ts'
 import { announceBookingEvent, recordBookingEvent } from '../bookings/events.ts'
@@ -30,59 +31,90 @@ const result = (booking: BookingRow): PaymentResult => ({
 
 /** Still waiting for its payment, within its window. */
 const awaitingPayment = (booking: BookingRow, now: Date) =>
-  booking.status === 'VOID' && booking.expiresAt !== null && booking.expiresAt > now
+  booking.status === 'VOID' &&
+  booking.lapsedAt === null &&
+  booking.expiresAt !== null &&
+  booking.expiresAt > now
+
+/** The refusal of a payment Haven gives back: its nights were sold meanwhile, or its booking had lapsed. */
+const givenBack = (cancelled: BookingRow | undefined) =>
+  cancelled?.lapsedAt
+    ? new HttpError(409, API_ERROR_CODES.paymentLapsed, M.paymentLapsed)
+    : new HttpError(409, API_ERROR_CODES.alreadyBooked, M.alreadyBooked)
 
 /**
  * VOID → PAID once; the one call that wins tells the renter and the agency. The holding rule is checked again
  * under the property's lock: a checkout whose payment window had closed no longer held its nights, and another
  * renter may have booked them meanwhile. Then it is not paid here: the nights are someone else's, the booking
- * is CANCELLED and its payment refunded (by the one call that cancelled it), and the caller gets a 409.
+ * is CANCELLED and its payment refunded (by the one call that cancelled it), and the caller gets a 409. So is
+ * a payment for a booking that had lapsed, whether its nights are free or not: Haven had told the renter it
+ * was not booked.
  */
-async function markPaid(ctx: AppContext, booking: BookingRow): Promise<PaymentResult> {
+async function markPaid(ctx: AppContext, booking: BookingRow, now = ctx.clock.now()): Promise<PaymentResult> {
   const outcome = await ctx.database.db.transaction(async (tx) => {
     await lockProperty(tx, booking.propertyId)
     const current = and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID'))
-    if (await overlapsHeldStay(tx, booking.propertyId, booking.from, booking.to, { bookingId: booking.id })) {
-      const [cancelled] = await tx
-        .update(bookings)
-        .set({ status: 'CANCELLED', expiresAt: null, refundStatus: 'pending' })
-        .where(current)
-        .returning()
-      return { cancelled }
+    const sold = await overlapsHeldStay(tx, booking.propertyId, booking.from, booking.to, {
+      bookingId: booking.id,
+    })
+    const [paid] = sold
+      ? []
+      : await tx
+          .update(bookings)
+          .set({ status: 'PAID', expiresAt: null, paidAt: ctx.clock.now() })
+          .where(and(current, isNull(bookings.lapsedAt)))
+          .returning()
+    if (paid) {
+      // The renter and the agency are told in the same transaction: a payment that committed is always told of.
+      const confirmed = await recordBookingEvent(tx, { type: 'confirmed', bookingId: paid.id }, ctx)
+      return { kind: 'paid' as const, paid, confirmed }
     }
-    const [paid] = await tx
+    const [cancelled] = await tx
       .update(bookings)
-      .set({ status: 'PAID', expiresAt: null, paidAt: ctx.clock.now() })
-      .where(current)
+      .set({ status: 'CANCELLED', expiresAt: null, refundStatus: 'pending' })
+      .where(sold ? current : and(current, isNotNull(bookings.lapsedAt)))
       .returning()
-    // The renter and the agency are told in the same transaction: a payment that committed is always told of.
-    const confirmed = paid
-      ? await recordBookingEvent(tx, { type: 'confirmed', bookingId: paid.id }, ctx)
-      : undefined
-    return { paid, confirmed }
+    return { kind: 'given back' as const, cancelled, sold }
   })
-  if ('cancelled' in outcome) {
-    if (outcome.cancelled) {
+  if (outcome.kind === 'given back') {
+    const { cancelled, sold } = outcome
+    if (cancelled) {
       ctx.log.warn(
-        { bookingId: booking.id, provider: booking.paymentProvider },
-        'a payment came for nights another booking holds: cancelled, to be refunded',
+        { bookingId: booking.id, provider: booking.paymentProvider, lapsed: cancelled.lapsedAt !== null },
+        'a payment came for nights another booking holds, or for a lapsed booking: cancelled, to be refunded',
       )
-      await refundBooking(ctx, outcome.cancelled)
+      await refundBooking(ctx, cancelled, now)
     }
-    throw new HttpError(409, API_ERROR_CODES.alreadyBooked, M.alreadyBooked)
+    if (cancelled || sold) throw givenBack(cancelled)
+  } else {
+    await announceBookingEvent(outcome.confirmed, ctx)
+    return result(outcome.paid)
   }
-  const { paid, confirmed } = outcome
-  if (!paid) {
-    const [now] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking.id))
-    return result(now ?? booking)
-  }
-  if (confirmed) await announceBookingEvent(confirmed, ctx)
-  return result(paid)
+  const [settled] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking.id))
+  return result(settled ?? booking)
 }
 
-/** Releases a temporary booking whose payment will not come. */
-async function release(db: Db, booking: BookingRow): Promise<void> {
-  await db.delete(bookings).where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
+/**
+ * Haven stops waiting for a temporary booking's payment: it lapses, kept, its nights free at once, and its
+ * checkout's operation id let go (the same checkout sent again makes a new booking). `askAgainAt`: its
+ * provider never said whether it was paid, and is asked again then.
+ */
+async function lapse(
+  ctx: AppContext,
+  booking: BookingRow,
+  now: Date,
+  askAgainAt: Date | null = null,
+): Promise<void> {
+  const at = now.toISOString()
+  await ctx.database.db
+    .update(bookings)
+    .set({
+      lapsedAt: sql`coalesce(${bookings.lapsedAt}, ${at}::timestamptz)`,
+      expiresAt: sql`least(${bookings.expiresAt}, ${at}::timestamptz)`,
+      operationId: null,
+      providerCheckAt: askAgainAt,
+    })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
 }
 
 /** A provider that could not be asked is the server's trouble (502); a refusal is the payment's (400). */
@@ -113,9 +145,9 @@ function sessionPays(session: StripeSession, booking: BookingRow): boolean {
  * PAID, or, for nights another booking holds (the payment came after its window closed), CANCELLED and
  * refunded: the renter keeps a record of it. No one is waiting for an answer here.
  */
-async function markPaidOrRefund(ctx: AppContext, booking: BookingRow): Promise<void> {
+async function markPaidOrRefund(ctx: AppContext, booking: BookingRow, now?: Date): Promise<void> {
   try {
-    await markPaid(ctx, booking)
+    await markPaid(ctx, booking, now)
   } catch (error) {
     if (!(error instanceof HttpError)) throw error
   }
@@ -157,7 +189,7 @@ export async function handleStripeWebhook(
     .limit(1)
   if (!booking || booking.status !== 'VOID') return { received: true }
   if (completed && sessionPays(session, booking)) await markPaidOrRefund(ctx, booking)
-  else if (event.type === 'checkout.session.expired') await release(db, booking)
+  else if (event.type === 'checkout.session.expired') await lapse(ctx, booking, ctx.clock.now())
   return { received: true }
 }
 
@@ -183,7 +215,8 @@ export async function confirmStripeSession(
   })
   const paid = session.id === sessionId && sessionPays(session, booking)
   if (paid) return markPaid(ctx, booking)
-  if (session.status === 'expired' || !awaitingPayment(booking, ctx.clock.now())) await release(db, booking)
+  if (session.status === 'expired' || !awaitingPayment(booking, ctx.clock.now()))
+    await lapse(ctx, booking, ctx.clock.now())
   throw paymentFailed()
 }
 
@@ -247,12 +280,24 @@ export async function checkPayPalOrder(
   } catch (error) {
     throw providerFailure(error)
   }
-  if (!awaitingPayment(booking, ctx.clock.now())) await release(ctx.database.db, booking)
+  if (!awaitingPayment(booking, ctx.clock.now())) await lapse(ctx, booking, ctx.clock.now())
   throw paymentFailed()
 }
 
-/** How long past its window a temporary booking whose provider cannot be asked is kept, to ask again. */
+/**
+ * How long past its window a temporary booking whose provider cannot be asked still waits for its payment (its
+ * nights are not held meanwhile: docs/product.md §12). Paid within it, the booking stands if its nights are
+ * still free; past it, the booking lapses, and its provider is asked again later each time.
+ */
 const ASK_PROVIDER_FOR_MS = 24 * 60 * 60 * 1000
+const MINUTE_MS = 60_000
+
+/** When to ask again about a lapsed booking whose provider has not answered: after as long again, up to a day. */
+const askAgainAt = (booking: BookingRow, now: Date) =>
+  new Date(
+    now.getTime() +
+      Math.min(ASK_PROVIDER_FOR_MS, Math.max(MINUTE_MS, now.getTime() - booking.expiresAt!.getTime())),
+  )
 
 /** Whether the provider says this temporary booking was paid, for its own amount; null when it cannot say. */
 async function paidAtProvider(ctx: AppContext, booking: BookingRow): Promise<boolean | null> {
@@ -282,28 +327,49 @@ async function paidAtProvider(ctx: AppContext, booking: BookingRow): Promise<boo
 /**
  * The sweep of temporary bookings whose payment window closed (docs/product.md §12): each provider is asked
  * first, since a renter may have paid and never come back to Haven. Paid, the booking becomes PAID (unless
- * its nights were sold meanwhile: it is then CANCELLED and its payment refunded); unpaid, it is deleted; a
- * provider that cannot answer is asked again at the next sweep, for a day. Refunds still pending are asked
- * for again first. Returns how many were released.
+ * its nights were sold meanwhile: it is then CANCELLED and its payment refunded); unpaid, it lapses; a
+ * provider that cannot answer is asked again at the next sweep, for a day, then the booking lapses and its
+ * provider is asked again later each time until it answers (a payment it then reports is refunded). Refunds
+ * not made yet are asked for again first. Returns how many lapsed.
  */
 export async function releaseExpiredBookings(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
   const { db } = ctx.database
-  await retryPendingRefunds(ctx)
+  await retryPendingRefunds(ctx, now)
   const expired = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.status, 'VOID'), isNotNull(bookings.expiresAt), lt(bookings.expiresAt, now)))
+    .where(
+      and(
+        eq(bookings.status, 'VOID'),
+        isNull(bookings.lapsedAt),
+        isNotNull(bookings.expiresAt),
+        lt(bookings.expiresAt, now),
+      ),
+    )
   let released = 0
   for (const booking of expired) {
     const paid = await paidAtProvider(ctx, booking)
     if (paid) {
-      await markPaidOrRefund(ctx, booking)
+      await markPaidOrRefund(ctx, booking, now)
       continue
     }
     const giveUp = booking.expiresAt!.getTime() + ASK_PROVIDER_FOR_MS < now.getTime()
     if (paid === null && !giveUp) continue
-    await release(db, booking)
+    await lapse(ctx, booking, now, paid === null ? askAgainAt(booking, now) : null)
     released += 1
+  }
+  const unanswered = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, 'VOID'), isNotNull(bookings.lapsedAt), lte(bookings.providerCheckAt, now)))
+  for (const booking of unanswered) {
+    const paid = await paidAtProvider(ctx, booking)
+    if (paid) await markPaidOrRefund(ctx, booking, now)
+    else
+      await db
+        .update(bookings)
+        .set({ providerCheckAt: paid === null ? askAgainAt(booking, now) : null })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
   }
   return released
 }

@@ -69,6 +69,8 @@ export interface StripeStandIn {
   expire(id: string): void
   /** Every call answers 500 from now on (or again normally with false). */
   fail(on: boolean): void
+  /** Every refund is refused (400, `charge_disputed`) from now on, or made again normally with false. */
+  refuseRefunds(on: boolean): void
   /**
    * Sends signed webhook events (`checkout.session.completed`, `checkout.session.expired`) to `url`, as a
    * Stripe endpoint with the secret `STRIPE_STAND_IN_WEBHOOK_SECRET` would; null stops them.
@@ -89,6 +91,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds: StripeStandInRefund[] = []
   const refundsByKey = new Map<string, StripeStandInRefund>()
   let failing = false
+  let refusing = false
   let webhookUrl: string | null = null
   const inFlight = new Set<Promise<unknown>>()
   /** One event, signed, to the endpoint; delivered once (a test replays it by hand). */
@@ -135,6 +138,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     fail(on: boolean) {
       failing = on
+    },
+    refuseRefunds(on: boolean) {
+      refusing = on
     },
     sendWebhooksTo(url: string | null) {
       webhookUrl = url
@@ -242,6 +248,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const key = request.headers['idempotency-key']
       const earlier = typeof key === 'string' ? refundsByKey.get(key) : undefined
       if (earlier) return sendJson(response, 200, earlier)
+      if (refusing) return stripeError(response, 400, 'charge_disputed', 'This charge is disputed.')
       const intent = form.get('payment_intent')
       const paid = [...sessions.values()].find((session) => intent && session.payment_intent === intent)
       if (!paid) return stripeError(response, 400, 'resource_missing', `No such payment_intent: '${intent}'`)

@@ -40,6 +40,7 @@ const BOOKING: BookingDetail = {
   breakdown: { days: 3, rental: 490, cancellationFee: 0, amendmentsFee: 15, total: 505 },
   paymentProvider: 'stripe',
   paidAt: '2028-04-01T12:00:00.000Z',
+  refundStatus: null,
   createdAt: '2028-04-01T09:30:00.000Z',
 }
 
@@ -323,6 +324,58 @@ describe('the receipt', () => {
     const rows = [...receipt.querySelectorAll('tr')].map((row) => row.textContent)
     expect(rows).toEqual(['Location, 3 nuits$490', 'Annulation$40', 'Total$530'])
     expect(receipt).toHaveTextContent('Montants en USD, la devise débitée.')
+  })
+})
+
+describe('a payment Haven gives back', () => {
+  /** A payment that came too late (its nights sold, or its booking lapsed): cancelled, its refund in `state`. */
+  const givenBack = (refundStatus: BookingDetail['refundStatus']): BookingDetail => ({
+    ...BOOKING,
+    status: 'CANCELLED',
+    paidAt: null,
+    refundStatus,
+  })
+  const receiptLines = () =>
+    [...screen.getByTestId('receipt-payment').querySelectorAll('dt')].map(
+      (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
+    )
+
+  it.each([
+    ['pending', /^Refund pending\s*\$505$/, ['Method: Card', 'Refund: Refund pending']],
+    ['refunded', /^Refunded\s*\$505$/, ['Method: Card', 'Refund: Refunded', 'Amount refunded: $505']],
+    [
+      'failed',
+      /^Refund failed\s*\$505\s*The payment provider has not made this refund yet: we are asking it again\. The agency can help\.$/,
+      ['Method: Card', 'Refund: Refund failed, asked for again'],
+    ],
+  ] as const)('a refund %s shows on the page and the receipt', async (state, page, receipt) => {
+    const main = await openBooking(givenBack(state))
+    expect(await main.findByTestId('booking-payment')).toHaveTextContent(page)
+    expect(receiptLines()).toEqual(receipt)
+  })
+
+  it.each([
+    [
+      'pending',
+      /^Remboursement en cours/,
+      ['Moyen de paiement: Carte bancaire', 'Remboursement: Remboursement en cours'],
+    ],
+    [
+      'refunded',
+      /^Remboursé/,
+      ['Moyen de paiement: Carte bancaire', 'Remboursement: Remboursé', 'Montant remboursé: $505'],
+    ],
+    [
+      'failed',
+      /Le prestataire de paiement n’a pas encore effectué ce remboursement : nous le lui redemandons\. L’agence peut vous aider\.$/,
+      ['Moyen de paiement: Carte bancaire', 'Remboursement: Échec du remboursement, redemandé'],
+    ],
+  ] as const)('in French, a refund %s too', async (state, page, receipt) => {
+    window.localStorage.setItem('user', JSON.stringify({ ...ADA, language: 'fr' }))
+    await activateLocale('fr')
+    const main = await openBooking(givenBack(state), 'fr')
+    expect(await main.findByTestId('booking-payment')).toHaveTextContent(page)
+    expect(receiptLines()).toEqual(receipt)
   })
 })
 

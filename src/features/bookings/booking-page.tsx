@@ -40,6 +40,7 @@ import {
   withdrawCancellationMutation,
 } from './booking-mutation-definitions'
 import { StatusBadge } from './bookings-page'
+import { REFUND_STATUS_LABELS } from './labels'
 import { PrintReceipt } from './receipt'
 
 function Line({ label, amount }: { label: ReactNode; amount: number }) {
@@ -55,9 +56,10 @@ function Line({ label, amount }: { label: ReactNode; amount: number }) {
 /**
  * What was paid, or what is owed, in the currency charged (the base currency), with the figure in the
  * renter's chosen currency beside it when that is another: a paid booking as charged, a pay-later booking its
- * total. A deposit's share is the agency's to say.
+ * total, a payment Haven gives back with its refund's state. A deposit's share is the agency's to say.
  */
 function Payment({ booking }: { booking: BookingDetail }) {
+  const { i18n } = useLingui()
   const language = useLanguage()
   const money = useMoney()
   const charged = formatMoney(booking.price, booking.currency, language)
@@ -73,6 +75,26 @@ function Payment({ booking }: { booking: BookingDetail }) {
       ) : null}
     </Text>
   )
+  if (booking.refundStatus) {
+    const failed = booking.refundStatus === 'failed'
+    return (
+      <Stack gap={4} data-testid="booking-payment">
+        <Group justify="space-between">
+          <Text c={failed ? 'red.9' : undefined} fw={600}>
+            {i18n._(REFUND_STATUS_LABELS[booking.refundStatus])}
+          </Text>
+          {amount}
+        </Group>
+        {failed ? (
+          <Text size="sm">
+            <Trans>
+              The payment provider has not made this refund yet: we are asking it again. The agency can help.
+            </Trans>
+          </Text>
+        ) : null}
+      </Stack>
+    )
+  }
   if (booking.status === 'PAID') {
     return (
       <Group justify="space-between" data-testid="booking-payment">

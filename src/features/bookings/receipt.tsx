@@ -1,6 +1,6 @@
 // The booking's receipt, for paper (docs/product.md §12): the booking number, the property and its agency, the
 // stay's days, the price breakdown, and what was paid, when and how, in the interface language. Amounts are
-// in the currency charged, never converted: a receipt states what was charged. The booking page's 'Print
+// in the currency charged, never converted: a receipt states what was charged, and what is given back. The booking page's 'Print
 // receipt' prints it alone (./receipt.module.css).
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -17,6 +17,7 @@ import { useLanguage } from '@/i18n/language'
 import { APP_NAME } from '@/lib/brand'
 import { formatDay, formatFullDay, formatMoment } from '@/lib/day'
 
+import { REFUND_STATUS_LABELS } from './labels'
 import classes from './receipt.module.css'
 
 const METHOD_LABELS: Record<PaymentProvider | 'payLater', MessageDescriptor> = {
@@ -116,6 +117,18 @@ export function Receipt({ booking }: { booking: BookingDetail }) {
         ) : null}
         {booking.status === 'PENDING' || booking.status === 'RESERVED' ? (
           <Row label={<Trans>Amount to pay</Trans>}>{amount(booking.price)}</Row>
+        ) : null}
+        {booking.refundStatus ? (
+          <Row label={<Trans>Refund</Trans>}>
+            {i18n._(
+              booking.refundStatus === 'failed'
+                ? msg`Refund failed, asked for again`
+                : REFUND_STATUS_LABELS[booking.refundStatus],
+            )}
+          </Row>
+        ) : null}
+        {booking.refundStatus === 'refunded' ? (
+          <Row label={<Trans>Amount refunded</Trans>}>{amount(booking.price)}</Row>
         ) : null}
       </dl>
       {booking.status === 'DEPOSIT' ? (
