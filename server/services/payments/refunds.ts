@@ -134,7 +134,13 @@ export async function retryPendingRefunds(ctx: AppContext, now = ctx.clock.now()
     .select()
     .from(bookings)
     .where(and(notMade, or(isNull(bookings.refundRetryAt), lte(bookings.refundRetryAt, now))))
-  for (const booking of due) await refundBooking(ctx, booking, now)
+  for (const booking of due) {
+    // One refund whose notice cannot be written (the database refusing it) must not hold back the others:
+    // it stays not made, and the next sweep asks again.
+    await refundBooking(ctx, booking, now).catch((error: unknown) => {
+      ctx.log.error({ bookingId: booking.id, err: { type: (error as Error).name } }, 'refund not recorded')
+    })
+  }
 }
 
 /**
