@@ -28,7 +28,7 @@ import { LANGUAGE_COOKIE, PROPERTIES_KEPT_OFFLINE } from '../src/domain/constant
 import { type Language, LANGUAGES } from '../src/domain/enums.ts'
 import type { PushPayload } from '../src/domain/notifications.ts'
 import { pageLanguage } from '../src/domain/page-language.ts'
-import { IMAGES_CACHE, imagePathsIn, PERSONAL_RUNTIME_CACHES } from '../src/offline/runtime-caches.ts'
+import { IMAGES_CACHE, PERSONAL_RUNTIME_CACHES } from '../src/offline/runtime-caches.ts'
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 
@@ -50,16 +50,12 @@ const personalExpirations: Record<(typeof PERSONAL_RUNTIME_CACHES)[number], Expi
 const IMAGES_EXPIRATION = { maxEntries: 300, maxAgeSeconds: 30 * DAY }
 
 /**
- * Sign-out: `haven-images` keeps only the images of what stays on the device, `shown` by the page's queries
- * and the prerendered home pages (everyone's). The expiration records name every image cached, so they all
- * go and those of the images kept are written again.
+ * Sign-out: `haven-images` keeps only the images of what stays on the device for the next person, `shown` by
+ * the page's queries left. The expiration records name every image cached, so they all go and those of the
+ * images kept are written again.
  */
 async function forgetViewedImages(shown: readonly string[]): Promise<void> {
   const kept = new Set(shown)
-  for (const language of LANGUAGES) {
-    const home = await matchPrecache(`/home.${language}.html`)
-    for (const path of imagePathsIn((await home?.text()) ?? '')) kept.add(path)
-  }
   const cache = await caches.open(IMAGES_CACHE)
   const requests = await cache.keys()
   const staying = requests.filter((request) => kept.has(new URL(request.url).pathname))
