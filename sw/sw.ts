@@ -9,10 +9,11 @@
 //   haven-basemap    the self-served basemap under /map/               CacheFirst, 100 entries, 90 days
 // Personal data (user, bookings, notifications) is never cached here: it lives in the persisted query cache,
 // which is keyed per user and removed on sign-out. What is cached here of a person (their avatar, the
-// properties they looked at) goes at sign-out with its expiration records ('forget-user' below).
+// properties they looked at, the photos of what they opened or found) goes at sign-out with its expiration
+// records ('forget-user' below).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
-import { ExpirationPlugin } from 'workbox-expiration'
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
 import type { PrecacheEntry } from 'workbox-precaching'
 import {
   cleanupOutdatedCaches,
@@ -27,7 +28,7 @@ import { LANGUAGE_COOKIE, PROPERTIES_KEPT_OFFLINE } from '../src/domain/constant
 import { type Language, LANGUAGES } from '../src/domain/enums.ts'
 import type { PushPayload } from '../src/domain/notifications.ts'
 import { pageLanguage } from '../src/domain/page-language.ts'
-import { PERSONAL_RUNTIME_CACHES } from '../src/offline/runtime-caches.ts'
+import { IMAGES_CACHE, PERSONAL_RUNTIME_CACHES } from '../src/offline/runtime-caches.ts'
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 
@@ -46,6 +47,24 @@ const personalExpirations: Record<(typeof PERSONAL_RUNTIME_CACHES)[number], Expi
   }),
 }
 
+const IMAGES_EXPIRATION = { maxEntries: 300, maxAgeSeconds: 30 * DAY }
+
+/**
+ * Sign-out: `haven-images` keeps only the images of what stays on the device for the next person, `shown` by
+ * the page's queries left. The expiration records name every image cached, so they all go and those of the
+ * images kept are written again.
+ */
+async function forgetViewedImages(shown: readonly string[]): Promise<void> {
+  const kept = new Set(shown)
+  const cache = await caches.open(IMAGES_CACHE)
+  const requests = await cache.keys()
+  const staying = requests.filter((request) => kept.has(new URL(request.url).pathname))
+  await Promise.all(requests.filter((request) => !staying.includes(request)).map((r) => cache.delete(r)))
+  const expiration = new CacheExpiration(IMAGES_CACHE, IMAGES_EXPIRATION)
+  await expiration.delete()
+  for (const request of staying) await expiration.updateTimestamp(request.url)
+}
+
 // --- Update flow: registerType 'prompt'. A new worker waits until the user accepts the update prompt.
 // Sign-out ('forget-user'): the caches that hold something of the person go, with the expiration records
 // that name their URLs, and the page is told when it is done (src/offline/persister.ts).
@@ -53,9 +72,12 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = (event.data as { type?: unknown } | null)?.type
   if (type === 'SKIP_WAITING') void self.skipWaiting()
   if (type === 'forget-user') {
-    const forgetting = Promise.all(
-      PERSONAL_RUNTIME_CACHES.map((cacheName) => personalExpirations[cacheName].deleteCacheAndMetadata()),
-    ).then(() => event.ports[0]?.postMessage({ type: 'user-forgotten' }))
+    const { keptImages } = event.data as { keptImages?: unknown }
+    const forgetting = Promise.all([
+      ...PERSONAL_RUNTIME_CACHES.map((cacheName) => personalExpirations[cacheName].deleteCacheAndMetadata()),
+      // A page of a version that does not send what it keeps leaves the images as they were.
+      Array.isArray(keptImages) ? forgetViewedImages(keptImages.filter((p) => typeof p === 'string')) : null,
+    ]).then(() => event.ports[0]?.postMessage({ type: 'user-forgotten' }))
     event.waitUntil(forgetting)
   }
 })
@@ -117,10 +139,10 @@ registerRoute(
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/images/'),
   new CacheFirst({
-    cacheName: 'haven-images',
+    cacheName: IMAGES_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+      new ExpirationPlugin({ ...IMAGES_EXPIRATION, purgeOnQuotaError: true }),
     ],
   }),
 )

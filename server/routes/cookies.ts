@@ -73,8 +73,19 @@ export async function signIn(
   setCookie(reply, SESSION_COOKIE, token, maxAgeMs)
 }
 
-/** Ends this request's session on the server (its cookie stops working everywhere) and clears the cookie. */
+/**
+ * Every cookie tied to an account (docs/product.md §7): the session, and the proofs that would let this
+ * browser into an account without its password (the sign-up's, the guest checkout's) or past its sign-in
+ * limits (the known device's). The next person on a shared browser inherits none of them.
+ */
+const ACCOUNT_COOKIES = [SESSION_COOKIE, SIGN_UP_PROOF_COOKIE, CHECKOUT_PROOF_COOKIE, DEVICE_COOKIE]
+
+/**
+ * Ends this request's session on the server (its cookie stops working everywhere) and clears the cookies tied
+ * to the account. Each is cleared on its own path, where the browser keeps it, though this request is not
+ * sent there.
+ */
 export async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await endSession(request.server.ctx, readCookie(request, SESSION_COOKIE))
-  clearCookie(reply, SESSION_COOKIE)
+  for (const cookie of ACCOUNT_COOKIES) clearCookie(reply, cookie)
 }

@@ -134,6 +134,23 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     expect(language.json()).toMatchObject({ _id: renterId, language: 'fr' })
   })
 
+  it('takes the product’s payload, ids alone, on each of the three calls', async () => {
+    const [a, b] = await idsOf(t.seed.renterId)
+    const read = await post(`/api/mark-notifications-as-read/${renterId}`, { ids: [a, b] }, cookie)
+    expect(read.statusCode, read.body).toBe(200)
+    const unread = await post(`/api/mark-notifications-as-unread/${renterId}`, { ids: [a] }, cookie)
+    expect(unread.statusCode, unread.body).toBe(200)
+    expect(unread.json().count).toBe(read.json().count + 1)
+    // Without an operation id, the same call again is another change.
+    expect(
+      (await post(`/api/mark-notifications-as-read/${renterId}`, { ids: [a] }, cookie)).json().count,
+    ).toBe(read.json().count)
+    const deleted = await post(`/api/delete-notifications/${renterId}`, { ids: [b] }, cookie)
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    expect(await idsOf(t.seed.renterId)).not.toContain(b)
+    expect(deleted.json().count).toBe(await unreadRows(t.seed.renterId))
+  })
+
   it('answers 401 to a visitor and 403 for another user’s list, counter or notifications', async () => {
     expect((await get(`/api/notification-counter/${renterId}`)).statusCode).toBe(401)
     expect((await get(`/api/notifications/${renterId}/1/30`, otherCookie)).statusCode).toBe(403)

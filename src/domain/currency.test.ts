@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  applyRate,
   convert,
   CurrencyError,
   pickAppRates,
@@ -117,9 +116,9 @@ describe('rounding', () => {
     expect(roundToCents(1e21)).toBe(1e21)
     expect(roundToCents(1e-7)).toBe(0)
   })
-  it('applies a rate in cents', () => {
-    expect(applyRate(999.99, 0.8532)).toBe(853.19) // 853.1914…
-    expect(applyRate(0.5, 0.73)).toBe(0.37) // 0.365
+  it('converts to cents', () => {
+    expect(convert(999.99, 'USD', 'EUR', table)).toBe(853.19) // 853.1914…
+    expect(convert(0.5, 'USD', 'GBP', table)).toBe(0.37) // 0.365
   })
 })
 

@@ -94,11 +94,6 @@ export function roundToCents(amount: number): number {
   return (sign * Math.round(Number(`${written}e2`))) / 100
 }
 
-/** An amount in the base currency times a rate, in cents. The client's cheap path: rates are from the server. */
-export function applyRate(amount: number, rate: number): number {
-  return roundToCents(amount * rate)
-}
-
 /**
  * Converts `amount` from one currency to another through a table of rates against its base. Throws a
  * CurrencyError with the product's text for a bad code, a bad amount, a currency outside `supported`

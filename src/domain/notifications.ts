@@ -42,10 +42,13 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>
 export const notificationCounterSchema = z.object({ count: z.number().int() })
 export type NotificationCounter = z.infer<typeof notificationCounterSchema>
 
-/** The body of mark-notifications-as-read, -unread and delete-notifications. */
+/**
+ * The body of mark-notifications-as-read, -unread and delete-notifications: `ids` (docs/product.md §13). The
+ * offline queue adds its operation id, so that a second delivery changes nothing; other callers send none.
+ */
 export const notificationIdsRequestSchema = z.object({
   ids: z.array(idSchema).min(1).max(NOTIFICATION_IDS_MAX),
-  operationId: operationIdSchema,
+  operationId: z.optional(operationIdSchema),
 })
 
 /** What a mark or delete call answers: the unread count once it is done. */

@@ -13,7 +13,7 @@ import { QUEUED_CHANGE_MAX_AGE_MS } from '@/domain/constants'
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-client'
 import { CATALOG_PROPERTIES_KEY, CATALOG_SEARCHES_KEY, KEY_ROOTS, type KeyRoot } from '@/lib/query-keys'
 import { isReplayable } from '@/offline/mutations'
-import { PERSONAL_RUNTIME_CACHES } from '@/offline/runtime-caches'
+import { IMAGES_CACHE, PERSONAL_RUNTIME_CACHES } from '@/offline/runtime-caches'
 
 export const PERSIST_KEY_PREFIX = 'haven-query-cache:'
 export const ANONYMOUS_USER = 'anonymous'
@@ -296,7 +296,7 @@ export function removePersistedCache(userId: string | null | undefined): Promise
 /** How long sign-out waits for the service worker to forget the user's caches before doing it itself. */
 const WORKER_FORGET_WAIT_MS = 3000
 
-function askWorkerToForget(worker: ServiceWorker): Promise<void> {
+function askWorkerToForget(worker: ServiceWorker, keptImages: readonly string[]): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel()
     const timer = setTimeout(resolve, WORKER_FORGET_WAIT_MS)
@@ -304,29 +304,31 @@ function askWorkerToForget(worker: ServiceWorker): Promise<void> {
       clearTimeout(timer)
       resolve()
     }
-    worker.postMessage({ type: 'forget-user' }, [channel.port2])
+    worker.postMessage({ type: 'forget-user', keptImages }, [channel.port2])
   })
 }
 
 /**
- * Removes what the service worker's runtime caches hold of the person (sign-out): their avatar and the
- * properties they looked at, with the worker's expiration records that name them (sw/sw.ts). Shared caches
- * (property images, the basemap, agencies and destinations) stay: they hold nothing about the user and keep
- * the app usable offline.
+ * Removes what the service worker's runtime caches hold of the person (sign-out): their avatar, the
+ * properties they looked at and the images of `haven-images` but `keptImages` (the paths that what stays on
+ * the device shows), with the worker's expiration records that name them (sw/sw.ts). Shared caches (the
+ * basemap, agencies and destinations) stay: they hold nothing about the user and keep the app usable offline.
  */
-export async function clearPersonalRuntimeCaches(): Promise<void> {
+export async function clearPersonalRuntimeCaches(keptImages: readonly string[]): Promise<void> {
   if (typeof caches === 'undefined') return
   const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller
-  if (worker) await askWorkerToForget(worker)
+  if (worker) await askWorkerToForget(worker, keptImages)
   // No worker, or one of a version that does not know the message: the caches themselves.
   await Promise.all(PERSONAL_RUNTIME_CACHES.map((cacheName) => caches.delete(cacheName)))
-  // Versions before haven-avatars kept avatars with the other images.
-  if (!(await caches.has('haven-images'))) return
-  const images = await caches.open('haven-images')
+  if (!(await caches.has(IMAGES_CACHE))) return
+  const images = await caches.open(IMAGES_CACHE)
+  const kept = new Set(keptImages)
+  // Without a worker, no one else forgets the images; versions before haven-avatars kept avatars there.
+  const forgotten = (path: string) => path.startsWith('/images/avatars/') || (!worker && !kept.has(path))
   const requests = await images.keys()
   await Promise.all(
     requests
-      .filter((request) => new URL(request.url).pathname.startsWith('/images/avatars/'))
+      .filter((request) => forgotten(new URL(request.url).pathname))
       .map((request) => images.delete(request)),
   )
 }

@@ -9,6 +9,7 @@ import {
   isPersonalQueryKey,
   removePersistedCache,
 } from './persister'
+import { imagePathsIn } from './runtime-caches'
 
 async function unsubscribePush(): Promise<void> {
   if (!('serviceWorker' in navigator)) return
@@ -17,10 +18,26 @@ async function unsubscribePush(): Promise<void> {
   await subscription?.unsubscribe()
 }
 
+/** The images that the queries still in `queryClient` show: the ones the next person's screens need. */
+function imagesShown(queryClient: QueryClient): string[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .flatMap((query) => {
+      try {
+        return imagePathsIn(JSON.stringify(query.state.data) ?? '')
+      } catch {
+        // Not JSON (no answer of the server's is): it shows no image.
+        return []
+      }
+    })
+}
+
 /**
  * Forgets `userId`'s data: what is in memory at once (before the persisted-cache provider moves to the next
  * store), what is on disk and in caches by the time the promise settles. Shared data (agencies, destinations,
- * property images, the basemap) stays: it holds nothing about the user and keeps the app usable offline.
+ * the basemap, the images of what stays) stays: it holds nothing about the user and keeps the app usable
+ * offline.
  */
 export function forgetUserData(queryClient: QueryClient, userId: string | null): Promise<unknown> {
   // Queued writes belong to this user: they must not be replayed as, or persisted for, the next one.
@@ -30,7 +47,7 @@ export function forgetUserData(queryClient: QueryClient, userId: string | null):
   })
   return Promise.allSettled([
     userId ? removePersistedCache(userId) : Promise.resolve(),
-    clearPersonalRuntimeCaches(),
+    clearPersonalRuntimeCaches(imagesShown(queryClient)),
     unsubscribePush(),
   ])
 }

@@ -78,9 +78,12 @@ const BUDGET_KB = {
   // Measured 2026-11-27 at 20:12 UTC: 167.10 / 168.32 / 172.19 KB on a phone, 167.10 / 174.87 / 172.19 KB on a
   // wide screen (-0.51 / -0.51 / -0.50 KB): the grids in CSS alone (src/lib/columns.tsx) instead of Mantine's
   // SimpleGrid (-0.58 KB each), and the shell's guess of a language as the server makes it (+0.07 KB).
-  '/': { target: 150, ceiling: { phone: 167.4, desktop: 167.4 } },
-  '/search': { target: 150, ceiling: { phone: 168.6, desktop: 175.2 } },
-  '/property?id=1': { target: 150, ceiling: { phone: 172.5, desktop: 172.5 } },
+  // Measured 2026-12-02 at 06:50 UTC: 168.39 / 169.60 / 173.49 KB on a phone and a wide screen, against
+  // 167.3 / 168.5 / 172.4 on the build before (+1.09 KB each): every price goes through the checked conversion
+  // of src/domain/currency.ts, with the ISO 4217 codes it checks and the product's messages, in the shell.
+  '/': { target: 150, ceiling: { phone: 168.7, desktop: 168.7 } },
+  '/search': { target: 150, ceiling: { phone: 169.9, desktop: 175.2 } },
+  '/property?id=1': { target: 150, ceiling: { phone: 173.8, desktop: 173.8 } },
 } as const
 
 /** Lighthouse's mobile screen, and a laptop's: what a page loads depends on what it shows. */

@@ -1,6 +1,6 @@
 import { propertyPageSchema } from '../../src/domain/catalog.ts'
 import { exchangeRatesSchema } from '../../src/domain/currency-schema.ts'
-import { applyRate } from '../../src/domain/currency.ts'
+import { convert } from '../../src/domain/currency.ts'
 import type { Currency, Language } from '../../src/domain/enums.ts'
 import { formatMoney } from '../../src/domain/money.ts'
 import { expect, type Page, test } from './fixtures.ts'
@@ -36,9 +36,7 @@ test('switching currency converts every price, formatted by the rules of each la
   ).items
   expect(featured.length).toBeGreaterThan(0)
   const shown = (amount: number, currency: Currency, language: Language) =>
-    plain(
-      formatMoney(currency === 'USD' ? amount : applyRate(amount, rates.rates[currency]), currency, language),
-    )
+    plain(formatMoney(convert(amount, 'USD', currency, rates), currency, language))
   const card = (name: string) =>
     page.getByRole('article').filter({ has: page.getByRole('heading', { name }) })
 

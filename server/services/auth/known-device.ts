@@ -3,7 +3,8 @@
 // carrying it is counted apart from its address and is not slowed down (failed-sign-ins.ts), so strangers
 // guessing from the same or other addresses cannot keep the owner out. It opens nothing by itself: the password
 // is still checked, and the device's own failures are limited like an address's. One account per browser: the
-// last one signed in to.
+// last one signed in to, until it signs out there (server/routes/cookies.ts): the next person on a shared
+// browser must not be taken for the account's owner.
 import { randomBytes } from 'node:crypto'
 
 import { readSignedToken, signToken, type SignedTokenKind } from '../signed-token.ts'

@@ -89,14 +89,15 @@ export type NotificationChange = 'read' | 'unread' | 'delete'
 /**
  * Marks `ids` read or unread, or deletes them, and answers the unread count. Ids of another user's
  * notifications refuse the whole call (403) before anything changes; ids that no longer exist are already
- * deleted, so they are left alone. The same `operationId` again changes nothing.
+ * deleted, so they are left alone. The same `operationId` again changes nothing; without one, every call
+ * takes effect.
  */
 export async function changeNotifications(
   db: Db,
   userId: number,
   change: NotificationChange,
   ids: string[],
-  operationId: string,
+  operationId: string | undefined,
 ): Promise<number> {
   const wanted = [...new Set(ids.map(Number))]
   return db.transaction(async (tx) => {
@@ -107,7 +108,8 @@ export async function changeNotifications(
       .limit(1)
     if (foreign) throw new HttpError(403, API_ERROR_CODES.forbidden, NOT_YOUR_NOTIFICATION)
     // A second delivery waits here for the first to commit, then finds its operation id taken.
-    const first = await claimOperation(tx, userId, `${change}-notifications`, operationId)
+    const first =
+      operationId === undefined || (await claimOperation(tx, userId, `${change}-notifications`, operationId))
     await lockCounter(tx, userId)
     if (first) {
       const mine = and(eq(notifications.userId, userId), inArray(notifications.id, wanted))
