@@ -146,9 +146,10 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       expect(await bookingRows(t.seed.renterId)).toHaveLength(before.length + 1)
       const renterMail = lastMailTo(t.config.dataDir, DEMO_RENTER.email)
       expect(renterMail.subject).toBe(
-        `Votre réservation de ${property.name}, ${formatStayRange(body.from, body.to, 'fr')}, est enregistrée`,
+        `Votre demande de réservation de ${property.name}, ${formatStayRange(body.from, body.to, 'fr')}, est envoyée`,
       )
       expect(emlText(renterMail.eml)).toContain(`/booking?id=${answer.bookingId}`)
+      expect(emlText(renterMail.eml)).toContain('L’agence répondra à votre demande')
       const [agency] = await t.database.db.select().from(users).where(eq(users.id, property.agencyId))
       expect(lastMailTo(t.config.dataDir, agency!.email).subject).toBe(
         `New booking of ${property.name}, ${formatStayRange(body.from, body.to, 'en')}`,
@@ -284,7 +285,7 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       expect(mails.map((m) => m.subject).sort()).toEqual(
         [
           'Activez votre compte Haven',
-          `Votre réservation de ${property.name}, ${formatStayRange(body.from, body.to, 'fr')}, est enregistrée`,
+          `Votre demande de réservation de ${property.name}, ${formatStayRange(body.from, body.to, 'fr')}, est envoyée`,
         ].sort(),
       )
       // The same checkout again (a double submit) answers with the same booking.
@@ -733,8 +734,8 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
         // The renter reads French: the subjects differ by their dates, the text has no ISO date.
         const renterMails = to(DEMO_RENTER.email)
         expect(renterMails.map((mail) => mail.subject)).toEqual([
-          `Votre réservation de ${property.name}, 1er–8 août ${year}, est enregistrée`,
-          `Votre réservation de ${property.name}, 30 juillet – 2 septembre ${year}, est enregistrée`,
+          `Votre demande de réservation de ${property.name}, 1er–8 août ${year}, est envoyée`,
+          `Votre demande de réservation de ${property.name}, 30 juillet – 2 septembre ${year}, est envoyée`,
         ])
         expect(renterMails[0]!.text).toContain(`du 1er août ${year} au 8 août ${year}`)
         expect(renterMails[1]!.text).toContain(`du 30 juillet ${year} au 2 septembre ${year}`)
@@ -756,10 +757,10 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
         }[]
         const lineOf = (id: number) => items.find((item) => item.bookingId === String(id))?.message
         expect(lineOf(first)).toBe(
-          `Votre réservation de ${property.name}, 1er–8 août ${year}, est enregistrée.`,
+          `Votre demande de réservation de ${property.name}, 1er–8 août ${year}, a été transmise à l’agence, qui y répondra.`,
         )
         expect(lineOf(second)).toBe(
-          `Votre réservation de ${property.name}, 30 juillet – 2 septembre ${year}, est enregistrée.`,
+          `Votre demande de réservation de ${property.name}, 30 juillet – 2 septembre ${year}, a été transmise à l’agence, qui y répondra.`,
         )
 
         // A status change says the new status, with the dates, in each language.

@@ -81,7 +81,8 @@ describe('checkout', () => {
     expect(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' })).toBeChecked()
 
     await user.click(screen.getByRole('button', { name: 'Book' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking requested' })).toBeInTheDocument()
+    expect(screen.getByText(/The agency will answer your request/)).toBeInTheDocument()
     expect(screen.getByText(/We sent a confirmation e-mail to ada@example.com/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'See my booking' })).toHaveAttribute('href', '/booking?id=88')
 
