@@ -431,6 +431,34 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       expect(seen.some((id) => otherIds.has(id))).toBe(false)
     })
 
+    it('splits them into upcoming stays (check-out today or later) and past ones', async () => {
+      const property = await bookableProperty(t.database.db, {})
+      const stay = (from: number, to: number) => ({
+        userId: t.seed.renterId,
+        propertyId: property.id,
+        agencyId: property.agencyId,
+        from: dayFromToday(from),
+        to: dayFromToday(to),
+        status: 'RESERVED' as const,
+        price: 10,
+      })
+      const [ended, leavingToday, coming] = await t.database.db
+        .insert(bookings)
+        .values([stay(-6, -1), stay(-3, 0), stay(300, 302)])
+        .returning({ id: bookings.id })
+      const ids = async (when: string) =>
+        ((await post('/api/bookings', { when, size: 100 }, cookie)).json().items as { _id: string }[]).map(
+          (item) => item._id,
+        )
+      const mine = [ended, leavingToday, coming].map((row) => String(row!.id))
+      expect((await ids('upcoming')).filter((id) => mine.includes(id))).toEqual(
+        [coming, leavingToday].map((row) => String(row!.id)),
+      )
+      expect((await ids('past')).filter((id) => mine.includes(id))).toEqual([String(ended!.id)])
+      const bad = await post('/api/bookings', { when: 'soon' }, cookie)
+      expect(bad.statusCode).toBe(400)
+    })
+
     it('shows one booking with its breakdown to its renter only', async () => {
       const property = await bookableProperty(t.database.db, {
         price: 70,
