@@ -139,6 +139,21 @@ describe('signing in from the checkout', () => {
   })
 })
 
+describe('the checkout in French', () => {
+  it('names the screen and its payment choice with two different words', async () => {
+    await activateLocale('fr')
+    mockApi(AUTH_CONFIG_OFF, {
+      'POST /api/validate-access-token': () => json(200, { ...ADA, language: 'fr' }),
+      'GET /api/property/12/fr': () => json(200, PROPERTY),
+      'POST /api/booking-price': () => json(200, quote(400)),
+    })
+    await renderAt(CHECKOUT)
+    await screen.findByTestId('checkout-total')
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Paiement')
+    expect(screen.getAllByText('Paiement', { exact: true })).toHaveLength(1)
+  })
+})
+
 describe('the checkout’s options', () => {
   type Options = ReturnType<typeof quote>['options']
   const withOptions = (options: Options, option: { cancellation: number; amendments: number }) => ({
