@@ -146,9 +146,10 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       expect(await bookingRows(t.seed.renterId)).toHaveLength(before.length + 1)
       const renterMail = lastMailTo(t.config.dataDir, DEMO_RENTER.email)
       expect(renterMail.subject).toBe(
-        `Votre réservation de ${property.name}, ${formatStayRange(body.from, body.to, 'fr')}, est enregistrée`,
+        `Votre demande de réservation de ${property.name}, ${formatStayRange(body.from, body.to, 'fr')}, est envoyée`,
       )
       expect(emlText(renterMail.eml)).toContain(`/booking?id=${answer.bookingId}`)
+      expect(emlText(renterMail.eml)).toContain('L’agence répondra à votre demande')
       const [agency] = await t.database.db.select().from(users).where(eq(users.id, property.agencyId))
       expect(lastMailTo(t.config.dataDir, agency!.email).subject).toBe(
         `New booking of ${property.name}, ${formatStayRange(body.from, body.to, 'en')}`,
@@ -284,7 +285,7 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       expect(mails.map((m) => m.subject).sort()).toEqual(
         [
           'Activez votre compte Haven',
-          `Votre réservation de ${property.name}, ${formatStayRange(body.from, body.to, 'fr')}, est enregistrée`,
+          `Votre demande de réservation de ${property.name}, ${formatStayRange(body.from, body.to, 'fr')}, est envoyée`,
         ].sort(),
       )
       // The same checkout again (a double submit) answers with the same booking.
@@ -428,6 +429,34 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       const others = await post('/api/bookings', { size: 100 }, otherCookie)
       const otherIds = new Set(others.json().items.map((b: { _id: string }) => b._id))
       expect(seen.some((id) => otherIds.has(id))).toBe(false)
+    })
+
+    it('splits them into upcoming stays (check-out today or later) and past ones', async () => {
+      const property = await bookableProperty(t.database.db, {})
+      const stay = (from: number, to: number) => ({
+        userId: t.seed.renterId,
+        propertyId: property.id,
+        agencyId: property.agencyId,
+        from: dayFromToday(from),
+        to: dayFromToday(to),
+        status: 'RESERVED' as const,
+        price: 10,
+      })
+      const [ended, leavingToday, coming] = await t.database.db
+        .insert(bookings)
+        .values([stay(-6, -1), stay(-3, 0), stay(300, 302)])
+        .returning({ id: bookings.id })
+      const ids = async (when: string) =>
+        ((await post('/api/bookings', { when, size: 100 }, cookie)).json().items as { _id: string }[]).map(
+          (item) => item._id,
+        )
+      const mine = [ended, leavingToday, coming].map((row) => String(row!.id))
+      expect((await ids('upcoming')).filter((id) => mine.includes(id))).toEqual(
+        [coming, leavingToday].map((row) => String(row!.id)),
+      )
+      expect((await ids('past')).filter((id) => mine.includes(id))).toEqual([String(ended!.id)])
+      const bad = await post('/api/bookings', { when: 'soon' }, cookie)
+      expect(bad.statusCode).toBe(400)
     })
 
     it('shows one booking with its breakdown to its renter only', async () => {
@@ -733,8 +762,8 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
         // The renter reads French: the subjects differ by their dates, the text has no ISO date.
         const renterMails = to(DEMO_RENTER.email)
         expect(renterMails.map((mail) => mail.subject)).toEqual([
-          `Votre réservation de ${property.name}, 1er–8 août ${year}, est enregistrée`,
-          `Votre réservation de ${property.name}, 30 juillet – 2 septembre ${year}, est enregistrée`,
+          `Votre demande de réservation de ${property.name}, 1er–8 août ${year}, est envoyée`,
+          `Votre demande de réservation de ${property.name}, 30 juillet – 2 septembre ${year}, est envoyée`,
         ])
         expect(renterMails[0]!.text).toContain(`du 1er août ${year} au 8 août ${year}`)
         expect(renterMails[1]!.text).toContain(`du 30 juillet ${year} au 2 septembre ${year}`)
@@ -756,10 +785,10 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
         }[]
         const lineOf = (id: number) => items.find((item) => item.bookingId === String(id))?.message
         expect(lineOf(first)).toBe(
-          `Votre réservation de ${property.name}, 1er–8 août ${year}, est enregistrée.`,
+          `Votre demande de réservation de ${property.name}, 1er–8 août ${year}, a été transmise à l’agence, qui y répondra.`,
         )
         expect(lineOf(second)).toBe(
-          `Votre réservation de ${property.name}, 30 juillet – 2 septembre ${year}, est enregistrée.`,
+          `Votre demande de réservation de ${property.name}, 30 juillet – 2 septembre ${year}, a été transmise à l’agence, qui y répondra.`,
         )
 
         // A status change says the new status, with the dates, in each language.

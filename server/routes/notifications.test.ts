@@ -246,7 +246,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     expect(await counter()).toBe(before + 1)
     const [latest] = (await get(`/api/notifications/${renterId}/1/30`, cookie)).json().items
     expect(latest).toMatchObject({
-      message: `Votre réservation de ${property.name}, ${stay}, est enregistrée.`,
+      message: `Votre demande de réservation de ${property.name}, ${stay}, a été transmise à l’agence, qui y répondra.`,
       bookingId: answer.bookingId,
       link: `/booking?id=${answer.bookingId}`,
       isRead: false,
@@ -301,8 +301,8 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     expect(vapid.claims).toMatchObject({ aud: push.url, sub: 'mailto:support@haven.test' })
     expect(vapid.claims.exp as number).toBeGreaterThan(Date.now() / 1000)
     expect(JSON.parse(device.decrypt(body))).toEqual({
-      title: 'Réservation confirmée',
-      body: `Votre réservation de ${property.name}, ${formatStayRange(booked.from, booked.to, 'fr')}, est enregistrée.`,
+      title: 'Réservation demandée',
+      body: `Votre demande de réservation de ${property.name}, ${formatStayRange(booked.from, booked.to, 'fr')}, a été transmise à l’agence, qui y répondra.`,
       url: `/booking?id=${answer.bookingId}`,
       badge: await counter(),
       tag: `booking-${answer.bookingId}`,

@@ -134,7 +134,7 @@ describe('the lists', () => {
     expect(await main.findByText('Your bookings could not be loaded.')).toBeInTheDocument()
     expect(main.getByText('An unhandled error occurred.')).toBeInTheDocument()
     await userEvent.click(main.getByRole('button', { name: 'Try again' }))
-    expect(await main.findByText('You have no booking yet.')).toBeInTheDocument()
+    expect(await main.findByText('You have no upcoming stay.')).toBeInTheDocument()
   })
 
   it('notifications: offline with nothing saved, and an empty list', async () => {

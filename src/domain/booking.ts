@@ -282,12 +282,17 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>
 /** A provider's id as it travels in a path: Stripe's `cs_…`, PayPal's order ids. */
 export const providerIdSchema = text().regex(/^[A-Za-z0-9_-]{1,255}$/, 'invalid id')
 
+export const BOOKING_LIST_WHEN = ['upcoming', 'past'] as const
+export type BookingListWhen = (typeof BOOKING_LIST_WHEN)[number]
+
 /** POST /api/bookings: the signed-in renter's bookings, newest first, keyset pages. */
 export const bookingListRequestSchema = z.object({
   cursor: text().max(40).nullish(),
   /** 20 by default; the client asks 10 below 960 px (docs/product.md §10). */
   size: z.number().int().min(1).max(100).default(BOOKINGS_PAGE_SIZE),
   statuses: z.array(z.enum(BOOKING_STATUSES)).max(BOOKING_STATUSES.length).optional(),
+  /** Upcoming stays (check-out today or later, UTC) or past ones; absent, both. */
+  when: z.enum(BOOKING_LIST_WHEN).optional(),
   language: languageSchema.default('en'),
 })
 export type BookingListRequest = z.input<typeof bookingListRequestSchema>

@@ -41,15 +41,19 @@ export function DayInput({
   const [text, setText] = useState(() => formatDayInput(value, language))
   const [typing, setTyping] = useState(false)
   const shownDay = useRef(value)
+  const shownLanguage = useRef(language)
   // Out of typing, a day shows in this language's order: after a blur (09/20/2027 typed as 2027-09-20), a
   // day chosen elsewhere (a calendar, the URL, a reset form) or a language switch. Text that is no day
-  // stays as typed, with its hint, until the day changes elsewhere.
+  // stays as typed, with its hint, until the day changes elsewhere. Whether it is a day is asked in the
+  // language it was written in: after a switch, 05/17/1994 is no French day, but it is the day held.
   useEffect(() => {
     if (typing) return
     const changedElsewhere = shownDay.current !== value
+    const writtenIn = shownLanguage.current
     shownDay.current = value
+    shownLanguage.current = language
     setText((shown) =>
-      !changedElsewhere && shown.trim() !== '' && parseDayInput(shown, language) === undefined
+      !changedElsewhere && shown.trim() !== '' && parseDayInput(shown, writtenIn) === undefined
         ? shown
         : formatDayInput(value, language),
     )
@@ -74,6 +78,7 @@ export function DayInput({
       onChange={(event) => {
         const typed = event.currentTarget.value
         setText(typed)
+        shownLanguage.current = language
         const day = parseDayInput(typed, language)
         const next = day ?? (whileUnreadable === 'clear' ? '' : undefined)
         if (next === undefined) return

@@ -12,8 +12,9 @@ import { useState } from 'react'
 
 import { rentalDays } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
-import { formatDay } from '@/lib/day'
+import { formatDay, formatFullDay } from '@/lib/day'
 
+import classes from './stay-calendar.module.css'
 import type { HeldStay } from './stay-dates'
 
 export interface StayCalendarProps {
@@ -44,6 +45,10 @@ export default function StayCalendar({
   const [range, setRange] = useState<Range>([from || null, to || null])
   const [start, end] = range
   const nights = start && end ? rentalDays(start, end) : 0
+  const booked = (date: string) => {
+    const day = date.slice(0, 10)
+    return held.some((stay) => stay.from <= day && day < stay.to)
+  }
   return (
     <Modal opened onClose={onClose} title={t`Your stay`} size="auto" fullScreen={!wide} centered returnFocus>
       <DatesProvider settings={{ locale: language, firstDayOfWeek: language === 'fr' ? 1 : 0 }}>
@@ -52,16 +57,23 @@ export default function StayCalendar({
             type="range"
             numberOfColumns={wide ? 2 : 1}
             minDate={earliest}
-            excludeDate={(date) => {
-              const day = String(date).slice(0, 10)
-              return held.some((stay) => stay.from <= day && day < stay.to)
-            }}
+            excludeDate={(date) => booked(String(date))}
+            // Booked nights look booked and say so, where a past day is only faded.
+            classNames={{ day: classes.day }}
+            getDayProps={(date) => (booked(date) ? { 'data-booked': true, title: t`Booked` } : {})}
+            getDayAriaLabel={(date) => (booked(date) ? `${formatFullDay(date, language)}, ${t`Booked`}` : '')}
             // Opens on the month of the chosen start, not on today's.
             defaultDate={from || earliest}
             value={range}
             onChange={(next) => setRange(next as Range)}
             ariaLabels={{ nextMonth: t`Next month`, previousMonth: t`Previous month` }}
           />
+          {held.length > 0 ? (
+            <Text size="sm" data-testid="stay-calendar-legend">
+              <span className={classes.swatch} aria-hidden="true" />
+              <Trans>Booked</Trans>
+            </Text>
+          ) : null}
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="stay-calendar-summary">
             {start && end ? (
               <>

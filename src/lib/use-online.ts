@@ -11,3 +11,21 @@ export function useOnline(): boolean {
   // Stable functions: a new one each render would unsubscribe and subscribe again on every render.
   return useSyncExternalStore(subscribeOnline, readOnline, onlineOnServer)
 }
+
+const subscribeDevice = (onChange: () => void) => {
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
+}
+const readDevice = () => navigator.onLine
+
+/**
+ * The browser's own word: false when the device has no network. Where `useOnline` is false and this is true,
+ * the device is online and Haven's server does not answer.
+ */
+export function useDeviceOnline(): boolean {
+  return useSyncExternalStore(subscribeDevice, readDevice, onlineOnServer)
+}

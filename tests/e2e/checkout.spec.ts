@@ -57,7 +57,7 @@ test('the demo renter books to pay later, finds the booking first at the same pr
   await expect(main.getByRole('checkbox', { name: /Cancellation/ })).toBeChecked()
   await main.getByRole('checkbox', { name: 'I accept the Terms of Use' }).check()
   await main.getByRole('button', { name: 'Book', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking requested' })).toBeVisible()
   await expect(main.getByText(`We sent a confirmation e-mail to ${DEMO_ACCOUNT.email}`)).toBeVisible()
   // The bell follows the server at once: the booking's notification is counted without waiting.
   const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('user')!) as { _id: string })._id)
@@ -137,7 +137,7 @@ test('a visitor books as a guest, is offered sign-in for a taken address, and re
 
   await main.getByLabel('E-mail').fill(email)
   await main.getByRole('button', { name: 'Book', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking requested' })).toBeVisible()
   await expect(main.getByText('We also sent you a link to activate your account')).toBeVisible()
   // Two e-mails, in either order: the booking's confirmation with its link, and the new account's activation link.
   expect(await linkFromMail(email, '/booking')).toMatch(/^\/booking\?id=\d+$/)

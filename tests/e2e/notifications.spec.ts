@@ -138,8 +138,8 @@ test('push on, a booking from another tab is pushed with its count on the badge,
   )
   await cdp.send('ServiceWorker.enable')
   const payload = {
-    title: 'Booking confirmed',
-    body: 'Your booking of Skyline Villa is registered.',
+    title: 'Booking requested',
+    body: 'Your booking request for Skyline Villa was sent to the agency, which will answer it.',
     url: `/booking?id=${bookingId}`,
     badge: before + 1,
     tag: `booking-${bookingId}`,
@@ -155,7 +155,7 @@ test('push on, a booking from another tab is pushed with its count on the badge,
   // Shown by the worker, with the link to the booking, and the badge set to the count the push carried.
   await expect
     .poll(() => worker.evaluate(() => (self as unknown as { shown: string[] }).shown))
-    .toEqual(['Booking confirmed'])
+    .toEqual(['Booking requested'])
   const shown = await page.evaluate(async () => {
     const ready = await navigator.serviceWorker.ready
     return (await ready.getNotifications()).map((notification) => ({
@@ -165,8 +165,8 @@ test('push on, a booking from another tab is pushed with its count on the badge,
     }))
   })
   expect(shown).toContainEqual({
-    title: 'Booking confirmed',
-    body: 'Your booking of Skyline Villa is registered.',
+    title: 'Booking requested',
+    body: 'Your booking request for Skyline Villa was sent to the agency, which will answer it.',
     url: new URL(`/booking?id=${bookingId}`, baseURL).href,
   })
   await expect
@@ -180,7 +180,9 @@ test('push on, a booking from another tab is pushed with its count on the badge,
   await page.goto('/notifications')
   const newest = page.getByTestId('notification').first()
   // The server's line names the stay's dates, in the reader's language.
-  await expect(newest).toContainText(/Your booking of Skyline Villa, \d{1,2}[^,]* \d{4}, is registered\./)
+  await expect(newest).toContainText(
+    /Your booking request for Skyline Villa, \d{1,2}[^,]* \d{4}, was sent to the agency, which will answer it\./,
+  )
   await expect(newest).toHaveAttribute('data-unread', 'true')
   await newest.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Mark as read' }).click()

@@ -15,7 +15,7 @@ const HERO = {
   en: 'Find a place that feels like home',
   fr: 'Trouvez un lieu où vous sentir chez vous',
 } as const
-const SEARCH_HEADING = { en: 'Search', fr: 'Rechercher' } as const
+const SEARCH_HEADING = { en: 'Search', fr: 'Recherche' } as const
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

@@ -2,7 +2,7 @@
 // only), photos that swipe and open full screen, and a map that shows the town the property is in.
 import { countryWithLocationsSchema, propertyPageSchema } from '../../src/domain/catalog.ts'
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts'
-import { hasWebGL2, isPhone } from './support.ts'
+import { bookPayLater, hasWebGL2, isPhone, propertyWhere, restoreEnglish, signInAsDemo } from './support.ts'
 
 /** Dates a few weeks ahead, as a renter would pick them. */
 function stay(offsetDays: number, nights: number) {
@@ -208,4 +208,57 @@ test("the map at property zoom names the property's city, and its popup closes w
   expect(box.height).toBeGreaterThanOrEqual(44)
   await close.click()
   await expect(close).toBeHidden()
+})
+
+test('booked nights look booked in the calendar, and Book says the dates are booked', async ({ page }) => {
+  // Nights of their own for each project: no other spec books them.
+  const shift = isPhone(page) ? 540 : 520
+  const day = (n: number) => new Date(Date.now() + (n + shift) * 86_400_000).toISOString().slice(0, 10)
+  await signInAsDemo(page)
+  const held = { from: day(0), to: day(3) }
+  const propertyId = await propertyWhere(page.request, held, (quote) =>
+    quote.paymentMethods.includes('payLater'),
+  )
+  await bookPayLater(page.request, propertyId, held)
+
+  // A stay over the second and third of those nights.
+  await page.goto(`/property?id=${propertyId}&from=${day(1)}&to=${day(5)}`)
+  await expect(page.getByText('Some of these nights are already booked. Choose other dates.')).toBeVisible()
+  if (isPhone(page)) {
+    await expect(bar(page)).toContainText('These dates are booked.')
+    await expect(bar(page).getByRole('link', { name: 'Book' })).toHaveCount(0)
+    await bar(page).getByRole('button', { name: 'Other dates' }).click()
+    await expect(page.getByLabel('From')).toBeFocused()
+  } else {
+    await expect(page.getByRole('button', { name: 'Book' })).toBeDisabled()
+  }
+
+  await page.getByRole('button', { name: 'Choose dates on a calendar' }).first().click()
+  const calendar = page.getByRole('dialog', { name: 'Your stay' })
+  const booked = calendar.getByRole('button', { name: /, Booked$/ })
+  await expect(booked).toHaveCount(3)
+  await expect(calendar.getByText('Booked', { exact: true })).toBeVisible()
+  // Not faded as a past day is: a look of its own.
+  const look = await booked.first().evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { opacity: style.opacity, background: style.backgroundImage, line: style.textDecorationLine }
+  })
+  expect(look).toEqual({
+    opacity: '1',
+    background: expect.stringContaining('gradient'),
+    line: 'line-through',
+  })
+  await expect(booked.first()).toBeDisabled()
+  await page.screenshot({ path: `/work/shots/small-booked-${test.info().project.name}-en.png` })
+
+  await page.goto(`/property?id=${propertyId}&from=${day(1)}&to=${day(5)}&l=fr`)
+  await expect(page.getByText(/Certaines de ces nuits sont déjà réservées/)).toBeVisible()
+  await page.getByRole('button', { name: 'Choisir les dates sur un calendrier' }).first().click()
+  await expect(page.getByRole('dialog').getByRole('button', { name: /, Réservé$/ })).toHaveCount(3)
+  await page.screenshot({ path: `/work/shots/small-booked-${test.info().project.name}-fr.png` })
+  if (isPhone(page)) {
+    await page.keyboard.press('Escape')
+    await page.screenshot({ path: `/work/shots/small-booked-bar-fr.png` })
+  }
+  await restoreEnglish(page)
 })

@@ -20,7 +20,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 
     await page.goto('/search?l=fr')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rechercher')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recherche')
     await expect(page.getByTestId('search-results').getByRole('article')).toHaveCount(PROPERTIES_PAGE_SIZE)
     await expect(page.getByTestId('search-results').getByRole('article').first()).toContainText(property.name)
 

@@ -96,18 +96,18 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
   },
   payLater: {
     en: {
-      subject: (f) => `Your booking of ${f.property}, ${f.stay}, is registered`,
+      subject: (f) => `Your booking request for ${f.property}, ${f.stay}, is sent`,
       greeting: hello.en,
       body: (f, price) =>
-        `Your booking of ${f.property} from ${f.from} to ${f.to} is registered. You will pay ${price} later; the agency will contact you.`,
+        `You asked to book ${f.property} from ${f.from} to ${f.to}. The agency will answer your request; until then, these nights are held for you. You will pay ${price} later.`,
       action: 'See my booking',
       signature: signature.en,
     },
     fr: {
-      subject: (f) => `Votre réservation de ${f.property}, ${f.stay}, est enregistrée`,
+      subject: (f) => `Votre demande de réservation de ${f.property}, ${f.stay}, est envoyée`,
       greeting: hello.fr,
       body: (f, price) =>
-        `Votre réservation de ${f.property} du ${f.from} au ${f.to} est enregistrée. Vous paierez ${price} plus tard\u202f; l’agence vous contactera.`,
+        `Vous avez demandé à réserver ${f.property} du ${f.from} au ${f.to}. L’agence répondra à votre demande\u202f; d’ici là, ces nuits vous sont gardées. Vous paierez ${price} plus tard.`,
       action: 'Voir ma réservation',
       signature: signature.fr,
     },

@@ -49,7 +49,7 @@ export function onBookingEvent(listener: BookingEventListener): () => void {
 
 const TITLES = {
   paid: { en: 'Payment received', fr: 'Paiement reçu' },
-  payLater: { en: 'Booking confirmed', fr: 'Réservation confirmée' },
+  payLater: { en: 'Booking requested', fr: 'Réservation demandée' },
   newBooking: { en: 'New booking', fr: 'Nouvelle réservation' },
   cancelRequest: { en: 'Cancellation request', fr: 'Demande d’annulation' },
   cancelRequested: { en: 'Cancellation requested', fr: 'Annulation demandée' },
@@ -112,10 +112,10 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
       TITLES[kind],
       kind === 'paid'
         ? `Your payment for ${property}, ${stay.en}, was received.`
-        : `Your booking of ${property}, ${stay.en}, is registered.`,
+        : `Your booking request for ${property}, ${stay.en}, was sent to the agency, which will answer it.`,
       kind === 'paid'
         ? `Votre paiement pour ${property}, ${stay.fr}, a bien été reçu.`
-        : `Votre réservation de ${property}, ${stay.fr}, est enregistrée.`,
+        : `Votre demande de réservation de ${property}, ${stay.fr}, a été transmise à l’agence, qui y répondra.`,
     )
     await notify(
       agency,

@@ -1,7 +1,7 @@
 // The renter's bookings (docs/product.md §12): a keyset-paged list, one booking with its price breakdown, and
 // the cancellation request and its withdrawal. Temporary bookings of an online checkout not paid yet are no booking of the
 // renter's until paid, so they are left out.
-import { and, desc, eq, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 
@@ -84,6 +84,10 @@ export async function listBookings(
   const conditions: SQL[] = [eq(bookings.userId, userId), isNull(bookings.expiresAt)]
   if (after !== undefined) conditions.push(lt(bookings.id, after))
   if (input.statuses?.length) conditions.push(inArray(bookings.status, input.statuses))
+  // docs/product.md §12: a stay is upcoming until its check-out day has passed (UTC), then past.
+  const today = todayUtc(ctx.clock.now())
+  if (input.when === 'upcoming') conditions.push(gte(bookings.to, today))
+  if (input.when === 'past') conditions.push(lt(bookings.to, today))
   const rows = await ctx.database.db
     .select(columns)
     .from(bookings)

@@ -6,15 +6,21 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 
 import { useSessionUser } from '@/lib/session'
+import { useSignInReturn } from '@/lib/sign-in-return'
 
 const UserMenu = lazy(() => import('./user-menu'))
 
 /** "Sign in" for a visitor; the user's menu once signed in. */
 export function AccountMenu() {
   const user = useSessionUser()
+  const signInReturn = useSignInReturn()
   if (!user) {
     return (
-      <Button component={Link} to="/sign-in" size="compact-md" variant="filled">
+      <Button
+        renderRoot={(props) => <Link to="/sign-in" search={signInReturn} {...props} />}
+        size="compact-md"
+        variant="filled"
+      >
         <Trans>Sign in</Trans>
       </Button>
     )

@@ -9,6 +9,7 @@ import { type ReactNode, useState } from 'react'
 
 import { avatarSource } from '@/domain/avatar'
 import { type SessionUser, useSessionUser } from '@/lib/session'
+import { useSignInReturn } from '@/lib/sign-in-return'
 import { useQueuedChanges } from '@/offline/mutations'
 import { signOut } from '@/offline/session-lifecycle'
 
@@ -111,9 +112,10 @@ export default function UserMenu({ user }: { user: SessionUser }) {
 export function AccountLinks() {
   const user = useSessionUser()
   const { requestSignOut, confirmation } = useSignOut()
+  const signInReturn = useSignInReturn()
   if (!user) {
     return (
-      <Button component={Link} to="/sign-in" fullWidth>
+      <Button renderRoot={(props) => <Link to="/sign-in" search={signInReturn} {...props} />} fullWidth>
         <Trans>Sign in</Trans>
       </Button>
     )

@@ -9,6 +9,7 @@ import type {
   AmendmentPrice,
   BookingDetail,
   BookingListRequest,
+  BookingListWhen,
   BookingPage,
 } from '@/domain/booking'
 import type { BookingStatus, Language } from '@/domain/enums'
@@ -20,6 +21,8 @@ export interface BookingListFilters {
   /** The renter the list belongs to: another user's cached pages are never shown. */
   userId: string
   statuses: BookingStatus[]
+  /** Upcoming stays or past ones (docs/product.md §12). */
+  when: BookingListWhen
   size: number
   language: Language
 }
@@ -66,6 +69,7 @@ export const bookingsInfiniteQueryOptions = (filters: BookingListFilters) =>
         {
           cursor: pageParam,
           size: filters.size,
+          when: filters.when,
           language: filters.language,
           // No filter chosen is every status; the server then leaves out only temporary bookings.
           ...(filters.statuses.length > 0 ? { statuses: filters.statuses } : {}),

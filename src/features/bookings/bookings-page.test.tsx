@@ -1,6 +1,7 @@
 // The renter's list of bookings against a mocked API: the status filter offers only the statuses a renter's
 // list can hold, and a card on a phone shows the property's whole name.
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import type { BookingSummary } from '@/domain/booking'
@@ -8,7 +9,7 @@ import { MOBILE_BREAKPOINT_PX } from '@/domain/constants'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { resetSessionCheck } from '@/offline/session-lifecycle'
-import { json, mockApi, renderAt } from '@/test/app-harness'
+import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 
 const LONG_NAME = 'Sunny three-bedroom townhouse with a walled garden near the Canal Saint-Martin'
@@ -25,8 +26,10 @@ const BOOKING: BookingSummary = {
   cancelRequest: false,
 }
 
+let calls: Call[] = []
+
 const openBookings = async () => {
-  mockApi(AUTH_CONFIG_OFF, {
+  calls = mockApi(AUTH_CONFIG_OFF, {
     'POST /api/validate-access-token': () => json(200, ADA),
     'POST /api/bookings': () => json(200, { items: [BOOKING], nextCursor: null }),
   })
@@ -54,6 +57,20 @@ describe('the bookings list', () => {
       .getAllByRole('checkbox')
       .map((chip) => chip.closest('.mantine-Chip-root')?.textContent)
     expect(chips).toEqual(['Pending', 'Deposit', 'Paid', 'Reserved', 'Cancelled'])
+  })
+
+  it('shows upcoming stays first, and past ones under Past', async () => {
+    const main = await openBookings()
+    const asked = () =>
+      calls
+        .filter((call) => call.url === '/api/bookings')
+        .map((call) => (call.body as { when?: string }).when)
+    const upcoming = main.getByRole('radio', { name: 'Upcoming' })
+    expect(upcoming).toBeChecked()
+    await main.findByTestId('booking-card')
+    expect(asked()).toEqual(['upcoming'])
+    await userEvent.setup().click(main.getByRole('radio', { name: 'Past' }))
+    await waitFor(() => expect(asked()).toEqual(['upcoming', 'past']))
   })
 
   it('on a phone, wraps the property’s name instead of cutting it', async () => {

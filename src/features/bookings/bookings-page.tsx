@@ -1,14 +1,14 @@
-// The renter's bookings (/bookings, docs/product.md §12): newest first, 20 a page (10 below 960 px), more as
-// the end of the list comes near, filtered by status; each with its property, dates, price and status. The
-// pages are persisted, so the list reads offline too.
+// The renter's bookings (/bookings, docs/product.md §12): upcoming stays or past ones, newest first, 20 a page
+// (10 below 960 px), more as the end of the list comes near, filtered by status; each with its property,
+// dates, price and status. The pages are persisted, so the list reads offline too.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Card, Chip, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { Badge, Button, Card, Chip, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
-import type { BookingPage, BookingSummary } from '@/domain/booking'
+import type { BookingListWhen, BookingPage, BookingSummary } from '@/domain/booking'
 import { BOOKING_STATUS_NAMES } from '@/domain/booking-status'
 import {
   BOOKINGS_MOBILE_PAGE_SIZE,
@@ -121,7 +121,13 @@ function StatusFilter({
   )
 }
 
-function BookingList({ userId, statuses }: { userId: string; statuses: BookingStatus[] }) {
+interface BookingListProps {
+  userId: string
+  statuses: BookingStatus[]
+  when: BookingListWhen
+}
+
+function BookingList({ userId, statuses, when }: BookingListProps) {
   const language = useLanguage()
   // Known on the first render: a first page of 20 and then of 10 would be two requests.
   const phone = useMediaQuery(
@@ -130,7 +136,7 @@ function BookingList({ userId, statuses }: { userId: string; statuses: BookingSt
     { getInitialValueInEffect: false },
   )
   const size = phone ? BOOKINGS_MOBILE_PAGE_SIZE : BOOKINGS_PAGE_SIZE
-  const options = bookingsInfiniteQueryOptions({ userId, statuses, size, language })
+  const options = bookingsInfiniteQueryOptions({ userId, statuses, when, size, language })
   const another = useAnotherLanguageWhileMissing<InfiniteData<BookingPage, string | null>>(
     options.queryKey,
     language,
@@ -153,8 +159,10 @@ function BookingList({ userId, statuses }: { userId: string; statuses: BookingSt
           <Text fw={700} fz="lg">
             {statuses.length > 0 ? (
               <Trans>No booking has these statuses.</Trans>
+            ) : when === 'upcoming' ? (
+              <Trans>You have no upcoming stay.</Trans>
             ) : (
-              <Trans>You have no booking yet.</Trans>
+              <Trans>You have no past stay.</Trans>
             )}
           </Text>
           <Button variant="light" renderRoot={(props) => <Link to="/search" {...props} />}>
@@ -185,15 +193,27 @@ function BookingList({ userId, statuses }: { userId: string; statuses: BookingSt
 
 export function BookingsPage() {
   const userId = useSessionUserId()
+  const { t } = useLingui()
   const [statuses, setStatuses] = useState<BookingStatus[]>([])
+  const [when, setWhen] = useState<BookingListWhen>('upcoming')
   return (
     <Screen
       size="md"
       title={<Trans>My bookings</Trans>}
       lead={<Trans>All your stays in one place, available even offline.</Trans>}
     >
+      <SegmentedControl
+        aria-label={t`Stays`}
+        w="fit-content"
+        value={when}
+        onChange={(next) => setWhen(next === 'past' ? 'past' : 'upcoming')}
+        data={[
+          { value: 'upcoming', label: t`Upcoming` },
+          { value: 'past', label: t`Past` },
+        ]}
+      />
       <StatusFilter value={statuses} onChange={setStatuses} />
-      {userId ? <BookingList userId={userId} statuses={statuses} /> : null}
+      {userId ? <BookingList userId={userId} statuses={statuses} when={when} /> : null}
     </Screen>
   )
 }

@@ -4,7 +4,8 @@
 import { msg } from '@lingui/core/macro'
 
 export const SEARCH_HEAD = {
-  title: msg`Search`,
+  // A heading names the screen: a noun in French (Recherche), where the header's link is a verb (Rechercher).
+  title: msg({ message: 'Search', context: 'screen heading' }),
   lead: msg`Properties that match where and when you want to stay.`,
 }
 

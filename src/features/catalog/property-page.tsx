@@ -74,8 +74,8 @@ function useStayChoice(params: PropertyScreenParams, held: readonly HeldStay[]) 
   const [from, setFrom] = useState(params.from ?? '')
   const [to, setTo] = useState(params.to ?? '')
   // Priced and bookable only when it can be booked: its dates within bounds, none of its nights held.
-  const stay: Stay | null =
-    from && to && !isInvalidStay(from, to) && !overlapsHeld(from, to, held) ? { from, to } : null
+  const datesBooked = Boolean(from && to && !isInvalidStay(from, to) && overlapsHeld(from, to, held))
+  const stay: Stay | null = from && to && !isInvalidStay(from, to) && !datesBooked ? { from, to } : null
   const setDates = (nextFrom: string, nextTo: string) => {
     setFrom(nextFrom)
     setTo(nextTo)
@@ -86,7 +86,7 @@ function useStayChoice(params: PropertyScreenParams, held: readonly HeldStay[]) 
       resetScroll: false,
     })
   }
-  return { from, to, stay, setDates, held }
+  return { from, to, stay, datesBooked, setDates, held }
 }
 
 interface BookingPanelProps {
@@ -237,7 +237,8 @@ function PropertyDetails({ property, params, saved }: PropertyDetailsProps) {
   const availability = useQuery({ ...availabilityQueryOptions(property._id), enabled: isBookable(property) })
   const choice = useStayChoice(params, availability.data?.held ?? NONE_HELD)
   const panel = useRef<HTMLDivElement>(null)
-  // Book on the phone's bar before any dates: the panel's first date field, where the stay is chosen.
+  // Book on the phone's bar before any dates, or Change dates: the panel's first date field, where the stay
+  // is chosen.
   const chooseDates = () => {
     panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
     panel.current?.querySelector('input')?.focus({ preventScroll: true })
@@ -274,7 +275,12 @@ function PropertyDetails({ property, params, saved }: PropertyDetailsProps) {
           <BookingPanel property={property} choice={choice} ref={panel} />
         </div>
       </div>
-      <BookingBar property={property} stay={choice.stay} onChooseDates={chooseDates} />
+      <BookingBar
+        property={property}
+        stay={choice.stay}
+        datesBooked={choice.datesBooked}
+        onChooseDates={chooseDates}
+      />
     </Screen>
   )
 }

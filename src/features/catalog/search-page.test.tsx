@@ -232,3 +232,11 @@ describe('a search with dates', () => {
     for (const body of searches()) expect(body).not.toHaveProperty('availability')
   })
 })
+
+describe('the search screen in French', () => {
+  it('is headed with a noun, "Recherche", while the header’s link keeps the verb', async () => {
+    await renderAt('/search?l=fr')
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Recherche$/)
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Rechercher' })).toBeInTheDocument()
+  })
+})

@@ -1,6 +1,6 @@
 // The checkout screen against a mocked API: it shows and sends the server's price, translates the refusal
 // codes (never the English `message`), keeps what was chosen, and sends one operation id per checkout.
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 
@@ -81,7 +81,8 @@ describe('checkout', () => {
     expect(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' })).toBeChecked()
 
     await user.click(screen.getByRole('button', { name: 'Book' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking requested' })).toBeInTheDocument()
+    expect(screen.getByText(/The agency will answer your request/)).toBeInTheDocument()
     expect(screen.getByText(/We sent a confirmation e-mail to ada@example.com/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'See my booking' })).toHaveAttribute('href', '/booking?id=88')
 
@@ -112,6 +113,44 @@ describe('checkout', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
     await user.click(screen.getByRole('button', { name: 'Book' }))
     expect(await screen.findByText('This property is already booked for these dates.')).toBeInTheDocument()
+  })
+})
+
+describe('signing in from the checkout', () => {
+  it('comes back to the same checkout from the header’s Sign in, as from the checkout’s own', async () => {
+    window.localStorage.removeItem('user')
+    mockApi(AUTH_CONFIG_OFF, {
+      'GET /api/property/12/en': () => json(200, PROPERTY),
+      'POST /api/booking-price': () => json(200, quote(400)),
+      'POST /api/sign-in/frontend': () => json(200, ADA),
+    })
+    const user = userEvent.setup()
+    const { router } = await renderAt(CHECKOUT)
+    await screen.findByTestId('checkout-total')
+    const header = screen.getByRole('banner')
+    await user.click(within(header).getByRole('link', { name: 'Sign in' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
+    expect(await screen.findByText(/Sign in to book this stay/)).toBeInTheDocument()
+
+    await user.type(screen.getByLabelText(/E-mail/), 'ada@example.com')
+    await user.type(screen.getByLabelText(/^Password/), 'secret1')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(router.state.location.href).toBe(CHECKOUT))
+  })
+})
+
+describe('the checkout in French', () => {
+  it('names the screen and its payment choice with two different words', async () => {
+    await activateLocale('fr')
+    mockApi(AUTH_CONFIG_OFF, {
+      'POST /api/validate-access-token': () => json(200, { ...ADA, language: 'fr' }),
+      'GET /api/property/12/fr': () => json(200, PROPERTY),
+      'POST /api/booking-price': () => json(200, quote(400)),
+    })
+    await renderAt(CHECKOUT)
+    await screen.findByTestId('checkout-total')
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Paiement')
+    expect(screen.getAllByText('Paiement', { exact: true })).toHaveLength(1)
   })
 })
 

@@ -144,7 +144,7 @@ export function CheckoutPage() {
   const params = useSearch({ from: '/checkout' })
   const user = useSessionUser()
   if (params.booked) {
-    if (!user) return <GuestConfirmation />
+    if (!user) return <GuestConfirmation paid={Boolean(params.paid)} />
     // Paid online: the same words as a card payment's return.
     if (params.paid) return <PaymentReceived bookingId={params.booked} />
     return <Confirmation bookingId={params.booked} user={user} />

@@ -152,7 +152,7 @@ describe('reCAPTCHA on a guest checkout', () => {
     const calls = mockApi(WITH_RECAPTCHA, { ...visitor, 'POST /api/checkout': () => json(200, BOOKED) })
     await renderAt(CHECKOUT)
     await bookAsGuest()
-    await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' })
+    await screen.findByRole('heading', { level: 1, name: 'Booking requested' })
     expect(externalScripts()).toEqual([])
     expect(checkoutCalls(calls)[0]).not.toHaveProperty('recaptchaToken')
   })
@@ -186,7 +186,7 @@ describe('a guest checkout answered without a session here', () => {
     })
     await renderAt(CHECKOUT)
     await bookAsGuest()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking requested' })).toBeInTheDocument()
     expect(
       await screen.findByText('Open that link to choose a password: you can then see your booking in Haven.'),
     ).toBeInTheDocument()

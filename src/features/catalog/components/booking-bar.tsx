@@ -34,11 +34,13 @@ export function useStayQuote(property: Property, stay: Stay | null) {
 export interface BookingBarProps {
   property: Property
   stay: Stay | null
+  /** The dates chosen take a booked night: the bar says so, and offers to change them. */
+  datesBooked?: boolean
   /** Book without dates: take the renter to the dates of the booking panel. */
   onChooseDates: () => void
 }
 
-export function BookingBar({ property, stay, onChooseDates }: BookingBarProps) {
+export function BookingBar({ property, stay, datesBooked = false, onChooseDates }: BookingBarProps) {
   const { t } = useLingui()
   const { price, per, nights, total } = useStayQuote(property, stay)
   return (
@@ -51,7 +53,11 @@ export function BookingBar({ property, stay, onChooseDates }: BookingBarProps) {
         data-testid="booking-bar"
       >
         <div className={classes.price}>
-          {total ? (
+          {datesBooked && isBookable(property) ? (
+            <Text fw={700} size="sm" c="red.8" data-testid="booking-bar-booked">
+              <Trans>These dates are booked.</Trans>
+            </Text>
+          ) : total ? (
             <>
               <Text fw={800} fz="lg" c="petrol.8" data-testid="booking-bar-total">
                 {total}
@@ -75,6 +81,10 @@ export function BookingBar({ property, stay, onChooseDates }: BookingBarProps) {
           <Text size="sm" fw={600} c="dimmed">
             {property.soldOut ? <Trans>Sold out</Trans> : <Trans>Unavailable</Trans>}
           </Text>
+        ) : datesBooked ? (
+          <Button size="md" variant="light" onClick={onChooseDates}>
+            <Trans>Other dates</Trans>
+          </Button>
         ) : stay ? (
           <Button
             size="md"

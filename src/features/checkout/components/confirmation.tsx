@@ -1,4 +1,5 @@
-// What the checkout shows once the stay is booked (a payment taken online says so in PaymentReceived instead).
+// What the checkout shows once a stay is booked to pay later (a payment taken online says so in PaymentReceived
+// instead). Such a booking is PENDING: requested, and the agency answers (docs/product.md §12).
 import { Trans } from '@lingui/react/macro'
 import { Alert, Button, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
@@ -10,10 +11,16 @@ import type { SessionUser } from '@/lib/session'
 export function Confirmation({ bookingId, user }: { bookingId: string; user: SessionUser }) {
   const email = user.email
   return (
-    <Screen size="sm" title={<Trans>Booking confirmed</Trans>}>
+    <Screen size="sm" title={<Trans>Booking requested</Trans>}>
       <Alert color="green" variant="light" role="status">
         <Trans>Thank you! We sent a confirmation e-mail to {email}, with a link to your booking.</Trans>
       </Alert>
+      <Text>
+        <Trans>
+          The agency will answer your request. Until then your booking is pending, and these nights are held
+          for you.
+        </Trans>
+      </Text>
       {user.activated === false ? (
         <Text>
           <Trans>We also sent you a link to activate your account and choose a password.</Trans>
@@ -33,9 +40,9 @@ export function Confirmation({ bookingId, user }: { bookingId: string; user: Ses
  * After a guest's checkout that left no session here (the server signs in only the browser that made the
  * checkout): the booking stands, and the account's activation link is how the guest gets to it.
  */
-export function GuestConfirmation() {
+export function GuestConfirmation({ paid }: { paid: boolean }) {
   return (
-    <Screen size="sm" title={<Trans>Booking confirmed</Trans>}>
+    <Screen size="sm" title={paid ? <Trans>Booking confirmed</Trans> : <Trans>Booking requested</Trans>}>
       <Alert color="green" variant="light" role="status">
         <Trans>
           Thank you! We sent you an e-mail about your booking, with a link to activate your account.

@@ -2,11 +2,12 @@
 // way to sign in instead, offered again when the address turns out to have an account.
 import { Trans } from '@lingui/react/macro'
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
 import type { AppForm } from '@/lib/form'
 import { type PersonLabels, PersonFields } from '@/lib/person-fields'
+import { useSignInReturn } from '@/lib/sign-in-return'
 
 import type { CheckoutValues } from '../use-checkout-submit'
 
@@ -24,10 +25,10 @@ export function GuestDetails({
   /** What replaces the birth date's own error, when the property asks more than Haven's minimum age. */
   birthDateError?: ReactNode
 }) {
-  const here = useRouterState({ select: (state) => state.location.href })
   // Sign-in comes back to this same checkout, with its dates and property.
+  const signInReturn = useSignInReturn()
   const signInHere = (props: Record<string, unknown>) => (
-    <Link to="/sign-in" search={{ redirect: here }} {...props} />
+    <Link to="/sign-in" search={signInReturn} {...props} />
   )
   return (
     <Stack gap="sm">
