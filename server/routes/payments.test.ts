@@ -247,6 +247,24 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       expect((await checkOrder(other.answer.bookingId, otherOrder, otherCookie)).statusCode).toBe(403)
     })
 
+    it('8 checks of one approved order at once: one capture, every answer PAID', async () => {
+      const checkout = await startCheckout('payPal')
+      const orderId = await order(checkout)
+      payPal.approve(orderId)
+      const captures = payPal.captures
+      // Each reads the order as approved before any capture: all but one capture an order already captured.
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => checkOrder(checkout.answer.bookingId, orderId, cookie)),
+      )
+      for (const answer of answers) {
+        expect(answer.statusCode, answer.body).toBe(200)
+        expect(answer.json()).toEqual({ bookingId: checkout.answer.bookingId, status: 'PAID' })
+      }
+      expect(payPal.captures - captures).toBeGreaterThan(1)
+      expect(payPal.orders.get(orderId)!.purchase_units[0]!.payments!.captures).toHaveLength(1)
+      expect(mailsAbout(checkout.property.name)).toBe(2)
+    })
+
     it('refuses a payment once the booking expired, and releases it', async () => {
       const checkout = await startCheckout('payPal')
       const orderId = await order(checkout)
