@@ -15,7 +15,13 @@ import {
 } from '../services/payments/stand-ins.ts'
 import { signStripePayload } from '../services/payments/stripe-signature.ts'
 import { clientOf, readMailFolder } from '../test/accounts.ts'
-import { bookableProperty, checkoutBody, type PaymentsWorld, startPaymentsWorld } from '../test/bookings.ts'
+import {
+  answerUnpaidHolds,
+  bookableProperty,
+  checkoutBody,
+  type PaymentsWorld,
+  startPaymentsWorld,
+} from '../test/bookings.ts'
 import { databaseKinds, type TestApp } from '../test/harness.ts'
 
 describe.each(databaseKinds())('online payments against the providers’ stand-ins on %s', (kind) => {
@@ -429,6 +435,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
         .update(users)
         .set({ payLater: true })
         .where(eq(users.id, checkout.property.agencyId))
+      await answerUnpaidHolds(t.database.db, t.seed.otherRenterId)
       const taken = await post(
         '/api/checkout',
         { ...checkout.body, operationId: randomUUID(), payment: 'payLater' },

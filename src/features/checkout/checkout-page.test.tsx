@@ -113,6 +113,44 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Book' }))
     expect(await screen.findByText('This property is already booked for these dates.')).toBeInTheDocument()
   })
+
+  it.each([
+    [
+      'en',
+      'unpaid_holds_limit',
+      'You already have 3 bookings that are not paid yet. Pay for one, or wait for the agency’s answer, before you book another stay.',
+    ],
+    [
+      'fr',
+      'unpaid_holds_limit',
+      'Vous avez déjà 3 réservations qui ne sont pas encore payées. Payez-en une, ou attendez la réponse de l’agence, avant de réserver un autre séjour.',
+    ],
+    [
+      'en',
+      'unverified_holds_limit',
+      'Activate your account with the link we e-mailed you before you book another stay.',
+    ],
+    [
+      'fr',
+      'unverified_holds_limit',
+      'Activez votre compte avec le lien que nous vous avons envoyé par e-mail avant de réserver un autre séjour.',
+    ],
+  ])('tells a renter in %s why a stay cannot be held: %s', async (language, code, words) => {
+    await activateLocale(language as 'en' | 'fr')
+    calls = mockApi(AUTH_CONFIG_OFF, {
+      'POST /api/validate-access-token': () => json(200, { ...ADA, language }),
+      [`GET /api/property/12/${language}`]: () => json(200, PROPERTY),
+      'POST /api/booking-price': () => json(200, quote(400)),
+      'POST /api/checkout': () => json(409, { error: code, message: 'Anything.' }),
+    })
+    const user = userEvent.setup()
+    await renderAt(CHECKOUT)
+    await screen.findByTestId('checkout-total')
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Use|J'accepte/ }))
+    await user.click(screen.getByRole('button', { name: /^(Book|Réserver)$/ }))
+    expect(await screen.findByText(words)).toBeInTheDocument()
+    expect(screen.queryByText('Anything.')).toBeNull()
+  })
 })
 
 describe('the checkout’s options', () => {
