@@ -15,7 +15,14 @@ import {
   readMailFolder,
   signInCookie,
 } from '../test/accounts.ts'
-import { bookableProperty, checkoutBody, dayFromToday, freshRenter, guest } from '../test/bookings.ts'
+import {
+  bookableProperty,
+  bookingById,
+  checkoutBody,
+  dayFromToday,
+  freshRenter,
+  guest,
+} from '../test/bookings.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 
 describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
@@ -520,13 +527,7 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       return { id: String(row!.id), property, stay: { from: row!.from, to: row!.to } }
     }
 
-    const bookingRow = async (id: string) =>
-      (
-        await t.database.db
-          .select()
-          .from(bookings)
-          .where(eq(bookings.id, Number(id)))
-      )[0]!
+    const bookingRow = (id: string) => bookingById(t.database.db, id)
     const notesOn = (id: string) =>
       t.database.db
         .select()

@@ -14,6 +14,7 @@ import { lapseUnverifiedHolds } from '../services/bookings/unpaid-holds.ts'
 import { clientOf, cookieHeader, emlText, linkIn, readMailFolder } from '../test/accounts.ts'
 import {
   bookableProperty,
+  bookingById,
   checkoutBody,
   dayFromToday,
   freshRenter,
@@ -35,13 +36,7 @@ describe.each(databaseKinds())('unpaid holds on %s', (kind) => {
   })
   afterAll(() => world?.close())
 
-  const bookingRow = async (id: string) =>
-    (
-      await t.database.db
-        .select()
-        .from(bookings)
-        .where(eq(bookings.id, Number(id)))
-    )[0]!
+  const bookingRow = (id: string) => bookingById(t.database.db, id)
 
   /** Whether a search for the stay's dates finds the property. */
   const foundFor = async (property: { id: number; name: string }, from: string, to: string) => {

@@ -112,6 +112,15 @@ export async function freshRenter(t: TestApp): Promise<{ id: number; email: stri
   return { id: row!.id, email, cookie: await signInCookie(t.app, email, password) }
 }
 
+/** The booking row of `id` (an id as the API answers it). */
+export const bookingById = async (db: Db, id: string) =>
+  (
+    await db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, Number(id)))
+  )[0]!
+
 /**
  * The agency answers every pay-later booking of `userId` (its back office reserves them): the renter holds no
  * unpaid stay any more and may book again (docs/product.md §12, Unpaid holds).
