@@ -15,7 +15,14 @@ import {
   readMailFolder,
   signInCookie,
 } from '../test/accounts.ts'
-import { bookableProperty, checkoutBody, dayFromToday, guest } from '../test/bookings.ts'
+import {
+  bookableProperty,
+  bookingById,
+  checkoutBody,
+  dayFromToday,
+  freshRenter,
+  guest,
+} from '../test/bookings.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 
 describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
@@ -252,18 +259,19 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
 
     it('makes one booking of a checkout sent twice, one after the other or at once', async () => {
       const property = await bookableProperty(t.database.db, {})
-      const before = (await bookingRows(t.seed.renterId)).length
+      const renter = await freshRenter(t)
+      const before = (await bookingRows(renter.id)).length
       const mails = mailCount()
       const body = checkoutBody(property)
-      const first = await post('/api/checkout', body, cookie)
-      const again = await post('/api/checkout', body, cookie)
+      const first = await post('/api/checkout', body, renter.cookie)
+      const again = await post('/api/checkout', body, renter.cookie)
       expect(first.statusCode).toBe(200)
       expect(again.json()).toEqual(first.json())
       const together = checkoutBody(property, { from: dayFromToday(60), to: dayFromToday(62) })
-      const answers = await Promise.all([1, 2, 3].map(() => post('/api/checkout', together, cookie)))
+      const answers = await Promise.all([1, 2, 3].map(() => post('/api/checkout', together, renter.cookie)))
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200])
       expect(new Set(answers.map((a) => a.json().bookingId)).size).toBe(1)
-      expect((await bookingRows(t.seed.renterId)).length).toBe(before + 2)
+      expect((await bookingRows(renter.id)).length).toBe(before + 2)
       // One confirmation to the renter and one to the agency per booking.
       expect(mailCount()).toBe(mails + 4)
     })
@@ -465,9 +473,10 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
         rentalTerm: 'DAILY',
         amendments: 15,
       })
-      const made = await post('/api/checkout', checkoutBody(property, { amendments: true }), cookie)
+      const renter = await freshRenter(t)
+      const made = await post('/api/checkout', checkoutBody(property, { amendments: true }), renter.cookie)
       const id = made.json().bookingId as string
-      const mine = await get(`/api/booking/${id}/fr`, cookie)
+      const mine = await get(`/api/booking/${id}/fr`, renter.cookie)
       expect(mine.statusCode).toBe(200)
       expect(mine.json()).toMatchObject({
         _id: id,
@@ -482,8 +491,8 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       })
       expect((await get(`/api/booking/${id}/en`, otherCookie)).statusCode).toBe(403)
       expect((await get(`/api/booking/${id}/en`)).statusCode).toBe(401)
-      expect((await get('/api/booking/999999999/en', cookie)).statusCode).toBe(404)
-      expect(mine.body).not.toContain(DEMO_RENTER.email)
+      expect((await get('/api/booking/999999999/en', renter.cookie)).statusCode).toBe(404)
+      expect(mine.body).not.toContain(renter.email)
     })
 
     it('gives its renter the agency’s e-mail and phone and the property’s coordinates, and no one else', async () => {
@@ -497,9 +506,10 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
         .set({ phone: '+33 1 23 45 67 89' })
         .where(eq(users.id, property.agencyId))
       const [agency] = await t.database.db.select().from(users).where(eq(users.id, property.agencyId))
-      const made = await post('/api/checkout', checkoutBody(property), cookie)
+      const renter = await freshRenter(t)
+      const made = await post('/api/checkout', checkoutBody(property), renter.cookie)
       const id = made.json().bookingId as string
-      const mine = await get(`/api/booking/${id}/en`, cookie)
+      const mine = await get(`/api/booking/${id}/en`, renter.cookie)
       expect(mine.statusCode, mine.body).toBe(200)
       expect(mine.json()).toMatchObject({
         agency: {
@@ -519,7 +529,7 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
         .update(properties)
         .set({ latitude: null, longitude: null })
         .where(eq(properties.id, property.id))
-      expect((await get(`/api/booking/${id}/en`, cookie)).json()).toMatchObject({
+      expect((await get(`/api/booking/${id}/en`, renter.cookie)).json()).toMatchObject({
         agency: { phone: null },
         property: { latitude: null, longitude: null },
       })
@@ -546,13 +556,7 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       return { id: String(row!.id), property, stay: { from: row!.from, to: row!.to } }
     }
 
-    const bookingRow = async (id: string) =>
-      (
-        await t.database.db
-          .select()
-          .from(bookings)
-          .where(eq(bookings.id, Number(id)))
-      )[0]!
+    const bookingRow = (id: string) => bookingById(t.database.db, id)
     const notesOn = (id: string) =>
       t.database.db
         .select()

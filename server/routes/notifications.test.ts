@@ -17,7 +17,7 @@ import {
   readMailFolder,
   signInCookie,
 } from '../test/accounts.ts'
-import { bookableProperty, checkoutBody } from '../test/bookings.ts'
+import { answerUnpaidHolds, bookableProperty, checkoutBody } from '../test/bookings.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 import {
   browserKeys,
@@ -449,6 +449,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     const bookAndWaitFor = async (who: string, device: string) => {
       const before = pushesTo(device)
       const property = await bookableProperty(t.database.db, {})
+      await answerUnpaidHolds(t.database.db, t.seed.otherRenterId)
       expect((await post('/api/checkout', checkoutBody(property), who)).statusCode).toBe(200)
       await vi.waitFor(() => expect(pushesTo(device)).toBe(before + 1))
       await new Promise((resolve) => setTimeout(resolve, 300))

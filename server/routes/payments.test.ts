@@ -16,7 +16,13 @@ import {
 } from '../services/payments/stand-ins.ts'
 import { signStripePayload } from '../services/payments/stripe-signature.ts'
 import { clientOf, readMailFolder } from '../test/accounts.ts'
-import { bookableProperty, checkoutBody, type PaymentsWorld, startPaymentsWorld } from '../test/bookings.ts'
+import {
+  answerUnpaidHolds,
+  bookableProperty,
+  checkoutBody,
+  type PaymentsWorld,
+  startPaymentsWorld,
+} from '../test/bookings.ts'
 import { databaseKinds, type TestApp } from '../test/harness.ts'
 
 describe.each(databaseKinds())('online payments against the providers’ stand-ins on %s', (kind) => {
@@ -251,6 +257,26 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       expect((await checkOrder(other.answer.bookingId, otherOrder, otherCookie)).statusCode).toBe(403)
     })
 
+    it('8 checks of one approved order at once: one capture, every answer PAID', async () => {
+      const checkout = await startCheckout('payPal')
+      const orderId = await order(checkout)
+      payPal.approve(orderId)
+      const captures = payPal.captures
+      // Each reads the order as approved before any capture is answered: all but the first capture an order
+      // already captured, which PayPal refuses (422 ORDER_ALREADY_CAPTURED).
+      payPal.captureTogether(8)
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => checkOrder(checkout.answer.bookingId, orderId, cookie)),
+      )
+      for (const answer of answers) {
+        expect(answer.statusCode, answer.body).toBe(200)
+        expect(answer.json()).toEqual({ bookingId: checkout.answer.bookingId, status: 'PAID' })
+      }
+      expect(payPal.captures - captures).toBe(8)
+      expect(payPal.orders.get(orderId)!.purchase_units[0]!.payments!.captures).toHaveLength(1)
+      expect(mailsAbout(checkout.property.name)).toBe(2)
+    })
+
     it('refuses a payment once the booking expired, and lets it lapse', async () => {
       const checkout = await startCheckout('payPal')
       const orderId = await order(checkout)
@@ -431,6 +457,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, Number(checkout.answer.bookingId)))
     await t.database.db.update(users).set({ payLater: true }).where(eq(users.id, checkout.property.agencyId))
+    await answerUnpaidHolds(t.database.db, t.seed.otherRenterId)
     const taken = await post(
       '/api/checkout',
       { ...checkout.body, operationId: randomUUID(), payment: 'payLater' },

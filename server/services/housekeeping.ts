@@ -18,6 +18,7 @@ import { lockKey } from '../db/advisory-lock.ts'
 import type { Database, Db } from '../db/open.ts'
 import { housekeepingRuns, operations, sessions, userTokens } from '../db/schema.ts'
 import { sweepRateLimitHits } from './auth/rate-limit-store.ts'
+import { lapseUnverifiedHolds } from './bookings/unpaid-holds.ts'
 import { releaseExpiredBookings } from './payments/confirm.ts'
 
 const MINUTE_MS = 60_000
@@ -132,6 +133,7 @@ export const housekeepingPlugin: FastifyPluginAsync<{ db: Db; embedded: boolean 
   }
   app.addHook('onReady', async () => {
     every(RELEASE_EVERY_MS, 'release expired bookings', () => releaseExpiredBookings(app.ctx))
+    every(RELEASE_EVERY_MS, 'lapse unverified holds', () => lapseUnverifiedHolds(app.ctx))
     every(SWEEP_EVERY_MS, 'sweep stale records', () => sweepStaleRecords(db))
     if (embedded) every(VACUUM_EVERY_MS, 'vacuum', () => db.execute(sql`vacuum analyze`))
   })

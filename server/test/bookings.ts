@@ -6,8 +6,9 @@ import { and, eq, not } from 'drizzle-orm'
 
 import { pricedBooking, pricingOf } from '../../src/domain/booking.ts'
 import type { Db } from '../db/open.ts'
-import { properties, users } from '../db/schema.ts'
+import { bookings, properties, users } from '../db/schema.ts'
 import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
+import { hashPassword } from '../services/auth/password.ts'
 import {
   type PayPalStandIn,
   startPaymentStandIns,
@@ -84,6 +85,51 @@ export function checkoutBody(
     payment: choice.payment ?? 'payLater',
     ...extra,
   }
+}
+
+let renters = 0
+
+/**
+ * A new activated renter, signed in: its id and cookie header. For a test that counts a renter's bookings
+ * (docs/product.md §12, Unpaid holds), which the demo renters' other bookings would upset.
+ */
+export async function freshRenter(t: TestApp): Promise<{ id: number; email: string; cookie: string }> {
+  renters += 1
+  const email = `renter-${renters}-${randomUUID().slice(0, 8)}@example.test`
+  const password = 'renter-secret'
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      type: 'USER',
+      email,
+      fullName: 'Rémi Renter',
+      birthDate: '1988-06-07',
+      passwordHash: await hashPassword(password),
+      language: 'en',
+      activatedAt: new Date(),
+    })
+    .returning({ id: users.id })
+  return { id: row!.id, email, cookie: await signInCookie(t.app, email, password) }
+}
+
+/** The booking row of `id` (an id as the API answers it). */
+export const bookingById = async (db: Db, id: string) =>
+  (
+    await db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, Number(id)))
+  )[0]!
+
+/**
+ * The agency answers every pay-later booking of `userId` (its back office reserves them): the renter holds no
+ * unpaid stay any more and may book again (docs/product.md §12, Unpaid holds).
+ */
+export async function answerUnpaidHolds(db: Db, userId: number): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ status: 'RESERVED' })
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'PENDING')))
 }
 
 /** Guest details that pass every rule, for `email`. */

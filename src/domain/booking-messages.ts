@@ -8,6 +8,10 @@ export const BOOKING_ERROR_CODES = {
   propertyUnavailable: 'property_unavailable',
   /** 409: a booking that holds its nights overlaps the stay (docs/product.md §12, Holding rule). */
   alreadyBooked: 'already_booked',
+  /** 409: the renter already holds MAX_UNPAID_HOLDS stays not paid yet (docs/product.md §12, Unpaid holds). */
+  unpaidHoldsLimit: 'unpaid_holds_limit',
+  /** 409: an account whose address is not verified already holds a stay not paid yet. */
+  unverifiedHoldsLimit: 'unverified_holds_limit',
   /** 403: an agency or administrator account tried to book. */
   rentersOnly: 'renters_only',
   /** 409 on a cancellation request: the booking was made without the cancellation option. */

@@ -8,7 +8,13 @@ import { AUTH_MESSAGES } from './auth-messages.ts'
 import { isAtLeast } from './auth.ts'
 import { BOOKING_FIELD_ERRORS, BOOKING_FIELD_ERROR_TEXTS } from './booking-messages.ts'
 import { idSchema, isoDateSchema, languageSchema, operationIdSchema } from './catalog.ts'
-import { BOOKINGS_PAGE_SIZE, MAX_AMOUNT, MAX_STAY_NIGHTS, MINIMUM_AGE } from './constants.ts'
+import {
+  BOOKINGS_PAGE_SIZE,
+  MAX_AMOUNT,
+  MAX_STAY_NIGHTS,
+  MAX_UNPAID_HOLDS,
+  MINIMUM_AGE,
+} from './constants.ts'
 import { roundToCents } from './currency.ts'
 import { BOOKING_STATUSES, CURRENCIES, PAYMENT_PROVIDERS, REFUND_STATUSES, RENTAL_TERMS } from './enums.ts'
 import { guestSchema } from './guest.ts'
@@ -48,6 +54,8 @@ export const BOOKING_MESSAGES = {
   amendmentTooLate: 'This booking has started or is cancelled: its dates can no longer be changed here.',
   amendmentPriceDiffers:
     'This booking is paid: its dates can change only for a stay of the same price. Contact the agency for any other change.',
+  unpaidHoldsLimit: `You already have ${MAX_UNPAID_HOLDS} bookings that are not paid yet. Pay for one, or wait for the agency’s answer, before you book another stay.`,
+  unverifiedHoldsLimit: 'Activate your account with the link we e-mailed you before you book another stay.',
   guestDetailsRequired: 'Sign in, or give your details to book as a guest.',
   rentersOnly: 'Only a renter account can book.',
 } as const

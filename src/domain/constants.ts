@@ -38,6 +38,18 @@ export const MINIMUM_AGE = 21
 export const MAX_STAY_NIGHTS = 365
 /** …and starts within BOOKING_HORIZON_DAYS days from today (two years). */
 export const BOOKING_HORIZON_DAYS = 730
+/**
+ * docs/product.md §12, Unpaid holds: a renter holds at most MAX_UNPAID_HOLDS stays not paid yet (to pay later
+ * until the agency answers, or waiting for an online payment), enough for a trip of a few stops…
+ */
+export const MAX_UNPAID_HOLDS = 3
+/** …and an account whose address is not verified yet, one: the guest's first booking. */
+export const MAX_UNVERIFIED_UNPAID_HOLDS = 1
+/**
+ * A pay-later stay of an account whose address is not verified is held this long, the activation link's life:
+ * activated within it, the stay is held until the agency answers; not, it lapses as an unpaid online one does.
+ */
+export const UNVERIFIED_HOLD_MS = DAY_MS
 /** The largest amount a request may carry: what the database's money columns hold (numeric(12, 2)). */
 export const MAX_AMOUNT = 9_999_999_999.99
 export const MIN_LOCATIONS = 4

@@ -48,8 +48,9 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
 /**
  * Bookings in these statuses hold their nights (docs/product.md §12, Holding rule): no other booking may
- * overlap them. A pay-later booking (PENDING) holds them until the agency answers. A checkout waiting for its
- * online payment (VOID) holds them too, but only within its payment window: see `holdsNights`.
+ * overlap them. A pay-later booking (PENDING) holds them until the agency answers, or, made by an account whose
+ * address is not verified, within its window until it is. A checkout waiting for its online payment (VOID)
+ * holds them too, but only within its payment window: see `holdsNights`.
  */
 export const HOLDING_BOOKING_STATUSES = [
   'PENDING',
@@ -58,13 +59,18 @@ export const HOLDING_BOOKING_STATUSES = [
   'RESERVED',
 ] as const satisfies readonly BookingStatus[]
 
-/** Whether a booking holds its nights at `now`: a holding status, or a checkout within its payment window. */
+/**
+ * Whether a booking holds its nights at `now`: a holding status (a pending one within its window, if it has
+ * one), or a checkout within its payment window.
+ */
 export function holdsNights(
   booking: { status: BookingStatus; expiresAt: Date | null },
   now: Date = new Date(),
 ): boolean {
+  const inWindow = booking.expiresAt !== null && booking.expiresAt > now
+  if (booking.status === 'PENDING') return booking.expiresAt === null || inWindow
   if ((HOLDING_BOOKING_STATUSES as readonly BookingStatus[]).includes(booking.status)) return true
-  return booking.status === 'VOID' && booking.expiresAt !== null && booking.expiresAt > now
+  return booking.status === 'VOID' && inWindow
 }
 
 export const RECORD_TYPES = ['ADMIN', 'AGENCY', 'USER', 'PROPERTY', 'LOCATION', 'COUNTRY'] as const

@@ -5,6 +5,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 import type { FieldErrorCode } from '@/domain/auth-messages'
+import { MAX_UNPAID_HOLDS } from '@/domain/constants'
 import { API_ERROR_CODES } from '@/domain/error-codes'
 
 import { ApiError, NetworkError } from './api-client'
@@ -79,6 +80,9 @@ export const fieldMessages: Record<FieldErrorCode, MessageDescriptor> = {
   dates_required: msg`Choose the dates of the stay first.`,
 }
 
+/** docs/product.md §12, Unpaid holds. */
+const unpaidLimit = MAX_UNPAID_HOLDS
+
 /**
  * What each specific `error` code of an API answer tells the user. Generic codes (validation, internal…)
  * are not here: for those the screen says what failed in its own words.
@@ -97,6 +101,8 @@ const codeMessages: Partial<Record<string, MessageDescriptor>> = {
   [API_ERROR_CODES.propertyUnavailable]: msg`This property cannot be booked.`,
   [API_ERROR_CODES.alreadyBooked]: msg`This property is already booked for these dates.`,
   [API_ERROR_CODES.rentersOnly]: msg`Only a renter account can book.`,
+  [API_ERROR_CODES.unpaidHoldsLimit]: msg`You already have ${unpaidLimit} bookings that are not paid yet. Pay for one, or wait for the agency’s answer, before you book another stay.`,
+  [API_ERROR_CODES.unverifiedHoldsLimit]: msg`Activate your account with the link we e-mailed you before you book another stay.`,
   [API_ERROR_CODES.cancellationNotTaken]: msg`This booking was made without the cancellation option.`,
   [API_ERROR_CODES.cancellationTooLate]: msg`This booking has started or is cancelled: it can no longer be cancelled here.`,
   [API_ERROR_CODES.cancellationDecided]: msg`This booking is cancelled: the request can no longer be withdrawn.`,

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { socialIdentities, users, userTokens } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
+import { keepVerifiedHolds } from '../bookings/unpaid-holds.ts'
 import {
   APP_USER_TYPES,
   emailNotRegistered,
@@ -147,6 +148,7 @@ export async function followAccountLink(
     return next
   })
   if (!updated) throw linkExpired()
+  if (firstActivation) await keepVerifiedHolds(db, updated.id)
   return { user: updated, passwordReset }
 }
 

@@ -81,7 +81,7 @@ export async function amendmentQuote(
   stay: NewStay,
 ): Promise<AmendmentPrice> {
   const booking = await ownBooking(ctx.database.db, userId, id)
-  if (booking.expiresAt) throw notFound(M.bookingNotFound)
+  if (booking.status === 'VOID') throw notFound(M.bookingNotFound)
   const { breakdown, difference } = await amendedPrice(
     ctx.database.db,
     booking,
@@ -111,7 +111,7 @@ export async function amendBooking(
 ): Promise<AmendBookingAnswer> {
   const { db } = ctx.database
   const own = await ownBooking(db, userId, id)
-  if (own.expiresAt) throw notFound(M.bookingNotFound)
+  if (own.status === 'VOID') throw notFound(M.bookingNotFound)
   let recorded: RecordedEvent | undefined
   const write = async (tx: Runner): Promise<AmendBookingAnswer> => {
     // The holding rule, under concurrency: checkouts, payments and amendments of one property take their

@@ -17,7 +17,6 @@ import {
   type bookingPriceRequestSchema,
   minimumAgeMessage,
   oldEnough,
-  PAYMENT_WINDOW_MS,
   type PaymentMethod,
   pricedBooking,
   pricingOf,
@@ -38,6 +37,7 @@ import { paymentFailed, stripeFor } from '../payments/clients.ts'
 import { isCheckoutProof, issueCheckoutProof } from './checkout-proof.ts'
 import { announceBookingEvent, type RecordedEvent, recordBookingEvent } from './events.ts'
 import { lockProperty, overlapsHeldStay } from './holding.ts'
+import { checkUnpaidHolds, holdExpiry } from './unpaid-holds.ts'
 
 type PriceRequest = z.output<typeof bookingPriceRequestSchema>
 type CheckoutRequest = z.output<typeof checkoutRequestSchema>
@@ -259,7 +259,8 @@ export async function placeCheckout(
     if (existing) throw alreadyRegistered()
   }
 
-  const { breakdown, columns } = priceOf(bookable, body, todayUtc(ctx.clock.now()))
+  const today = todayUtc(ctx.clock.now())
+  const { breakdown, columns } = priceOf(bookable, body, today)
   if (Math.abs(body.price - breakdown.total) >= 0.005) throw invalid('price', FIELD_ERRORS.priceChanged)
   const methods = paymentMethods(ctx, bookable)
   if (!methods.includes(body.payment)) {
@@ -305,6 +306,8 @@ export async function placeCheckout(
     if (await overlapsHeldStay(tx, property.id, body.from, body.to, { operation })) {
       throw new HttpError(409, API_ERROR_CODES.alreadyBooked, M.alreadyBooked)
     }
+    // An online payment holds its nights only for its window, and a new guest's account holds nothing yet.
+    if (!online && signedIn) await checkUnpaidHolds(tx, renter, today, { operation })
     const [booking] = await tx
       .insert(bookings)
       .values({
@@ -317,7 +320,7 @@ export async function placeCheckout(
         ...columns,
         paymentProvider: online ? (body.payment as 'stripe' | 'payPal') : null,
         operationId: body.operationId,
-        expiresAt: online ? new Date(ctx.clock.now().getTime() + PAYMENT_WINDOW_MS) : null,
+        expiresAt: holdExpiry(ctx.clock.now(), { online, verified: renter.activatedAt !== null }),
       })
       .onConflictDoNothing()
       .returning()

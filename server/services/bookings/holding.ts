@@ -14,11 +14,11 @@ export type Runner = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
 /** `bookings` rows that hold their nights now (the SQL of `holdsNights`), as an alias-free condition. */
 export function holdingNow(alias = 'bookings'): SQL {
   const statuses = sql.join(
-    HOLDING_BOOKING_STATUSES.map((status) => sql`${status}`),
+    HOLDING_BOOKING_STATUSES.filter((status) => status !== 'PENDING').map((status) => sql`${status}`),
     sql`, `,
   )
   const t = sql.raw(alias)
-  return sql`(${t}.status in (${statuses}) or (${t}.status = 'VOID' and ${t}.expires_at > now()))`
+  return sql`(${t}.status in (${statuses}) or (${t}.status = 'PENDING' and (${t}.expires_at is null or ${t}.expires_at > now())) or (${t}.status = 'VOID' and ${t}.expires_at > now()))`
 }
 
 /**

@@ -1,7 +1,7 @@
 // The renter's bookings (docs/product.md §12): a keyset-paged list, one booking with its price breakdown, and
 // the cancellation request and its withdrawal. Temporary bookings of an online checkout not paid yet are no booking of the
 // renter's until paid, so they are left out.
-import { and, desc, eq, gte, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 
@@ -81,7 +81,7 @@ export async function listBookings(
   input: z.output<typeof bookingListRequestSchema>,
 ): Promise<BookingPage> {
   const after = decodeCursor(input.cursor)
-  const conditions: SQL[] = [eq(bookings.userId, userId), isNull(bookings.expiresAt)]
+  const conditions: SQL[] = [eq(bookings.userId, userId), ne(bookings.status, 'VOID')]
   if (after !== undefined) conditions.push(lt(bookings.id, after))
   if (input.statuses?.length) conditions.push(inArray(bookings.status, input.statuses))
   // docs/product.md §12: a stay is upcoming until its check-out day has passed (UTC), then past.
@@ -112,7 +112,7 @@ export async function bookingDetail(
 ): Promise<BookingDetail> {
   const { db } = ctx.database
   const own = await ownBooking(db, userId, id)
-  if (own.expiresAt) throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
+  if (own.status === 'VOID') throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
   const [row] = await db
     .select({ ...detailColumns, location: language === 'fr' ? locations.nameFr : locations.nameEn })
     .from(bookings)
@@ -176,7 +176,7 @@ async function changeCancelRequest<T extends { bookingId: string; cancelRequest:
   change: (tx: Db, current: BookingRow) => Promise<boolean>,
 ): Promise<T> {
   const booking = await ownBooking(ctx.database.db, userId, id)
-  if (booking.expiresAt) throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
+  if (booking.status === 'VOID') throw new HttpError(404, API_ERROR_CODES.notFound, M.bookingNotFound)
   let recorded: RecordedEvent | undefined
   const result = await runOnce(ctx.database.db, booking.userId, kind, operationId, async (tx) => {
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, booking.id))

@@ -117,17 +117,14 @@ async function lapse(
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'VOID')))
 }
 
+/** The provider answered and said no (a 4xx), as opposed to not answering. */
+const refusedByProvider = (error: unknown) =>
+  error instanceof PaymentProviderError && error.failure === 'bad_status' && (error.status ?? 500) < 500
+
 /** A provider that could not be asked is the server's trouble (502); a refusal is the payment's (400). */
 function providerFailure(error: unknown): HttpError {
   if (error instanceof HttpError) return error
-  if (
-    error instanceof PaymentProviderError &&
-    error.failure === 'bad_status' &&
-    (error.status ?? 500) < 500
-  ) {
-    return paymentFailed(400)
-  }
-  return paymentFailed(502)
+  return paymentFailed(refusedByProvider(error) ? 400 : 502)
 }
 
 /** Whether a Stripe session is the complete, paid payment of exactly this booking. */
@@ -272,8 +269,14 @@ export async function checkPayPalOrder(
     toCents(Number(order.amount.value)) === toCents(Number(booking.price))
   try {
     let order = await payPal.getOrder(orderId)
-    if (order.status === 'APPROVED' && awaitingPayment(booking, ctx.clock.now()))
-      order = await payPal.captureOrder(orderId)
+    if (order.status === 'APPROVED' && awaitingPayment(booking, ctx.clock.now())) {
+      order = await payPal.captureOrder(orderId).catch((error: unknown) => {
+        // A check of the same order that came at once may have captured it first (PayPal refuses the second
+        // capture): the order as it stands now says whether it is paid.
+        if (!refusedByProvider(error)) throw error
+        return payPal.getOrder(orderId)
+      })
+    }
     const captured =
       order.status === 'COMPLETED' && (order.captureStatus === null || order.captureStatus === 'COMPLETED')
     if (captured && matches(order)) return await markPaid(ctx, booking)

@@ -323,6 +323,11 @@ export interface PayPalStandIn {
   decline(id: string): void
   /** Ends every access token given so far, as PayPal may before their time. */
   revokeTokens(): void
+  /**
+   * The next `count` capture requests are answered only once all of them have arrived, in the order they came:
+   * captures sent at once, each made before any is answered, for tests of that race.
+   */
+  captureTogether(count: number): void
   close(): Promise<void>
 }
 
@@ -343,6 +348,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
   const refunds: PayPalStandInRefund[] = []
   const refundsByRequestId = new Map<string, PayPalStandInRefund>()
   let failing = false
+  let together: { count: number; waiting: Array<() => void> } | null = null
   const state = {
     captures: 0,
     fail(on: boolean) {
@@ -358,6 +364,9 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     },
     revokeTokens() {
       tokens.clear()
+    },
+    captureTogether(count: number) {
+      together = { count, waiting: [] }
     },
   }
   const server = await listen(async (request, response, url) => {
@@ -451,6 +460,15 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     if (request.method === 'GET' && !match[2]) return sendJson(response, 200, order)
     if (request.method !== 'POST' || !match[2]) return payPalError(response, 405, 'METHOD_NOT_SUPPORTED')
     state.captures += 1
+    if (together) {
+      const gate = together
+      await new Promise<void>((resolve) => {
+        gate.waiting.push(resolve)
+        if (gate.waiting.length < gate.count) return
+        together = null
+        for (const release of gate.waiting) release()
+      })
+    }
     if (order.status === 'COMPLETED') {
       return payPalError(response, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED')
     }

@@ -10,6 +10,7 @@ import { HttpError } from '../../errors.ts'
 import { alreadyRegistered, findUserByEmail } from '../auth/accounts.ts'
 import type { UserRow } from '../auth/public-user.ts'
 import { endAllSessions } from '../auth/session.ts'
+import { keepVerifiedHolds } from '../bookings/unpaid-holds.ts'
 import type { SocialIdentity } from './identity.ts'
 
 const PROVIDER_NAMES = { google: 'Google', apple: 'Apple', facebook: 'Facebook' } as const
@@ -94,6 +95,7 @@ async function findOrCreateByEmail(db: Db, identity: SocialIdentity, gaps: Gaps)
       .set({ activatedAt: new Date(), passwordHash: null, updatedAt: new Date() })
       .where(eq(users.id, existing.id))
       .returning()
+    await keepVerifiedHolds(db, existing.id)
     return { user: activated!, needsActivation: false }
   }
   const fullName = identity.fullName ?? gaps.fullName ?? email.slice(0, email.indexOf('@'))

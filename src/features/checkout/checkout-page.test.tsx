@@ -2,13 +2,23 @@
 // codes (never the English `message`), keeps what was chosen, and sends one operation id per checkout.
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import type { ReactNode } from 'react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { resetSessionCheck } from '@/offline/session-lifecycle'
 import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
+
+// PayPal's SDK, replaced by one button that creates the order as its buttons do.
+vi.mock('@paypal/react-paypal-js', () => ({
+  PayPalScriptProvider: ({ children }: { children: ReactNode }) => children,
+  usePayPalScriptReducer: () => [{ isInitial: false, isPending: false, isRejected: false }],
+  PayPalButtons: ({ createOrder }: { createOrder: () => Promise<string> }) => (
+    <button onClick={() => void createOrder()}>PayPal</button>
+  ),
+}))
 
 const CHECKOUT = '/checkout?property=12&from=2027-05-01&to=2027-05-05'
 
@@ -114,6 +124,44 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Book' }))
     expect(await screen.findByText('This property is already booked for these dates.')).toBeInTheDocument()
   })
+
+  it.each([
+    [
+      'en',
+      'unpaid_holds_limit',
+      'You already have 3 bookings that are not paid yet. Pay for one, or wait for the agency’s answer, before you book another stay.',
+    ],
+    [
+      'fr',
+      'unpaid_holds_limit',
+      'Vous avez déjà 3 réservations qui ne sont pas encore payées. Payez-en une, ou attendez la réponse de l’agence, avant de réserver un autre séjour.',
+    ],
+    [
+      'en',
+      'unverified_holds_limit',
+      'Activate your account with the link we e-mailed you before you book another stay.',
+    ],
+    [
+      'fr',
+      'unverified_holds_limit',
+      'Activez votre compte avec le lien que nous vous avons envoyé par e-mail avant de réserver un autre séjour.',
+    ],
+  ])('tells a renter in %s why a stay cannot be held: %s', async (language, code, words) => {
+    await activateLocale(language as 'en' | 'fr')
+    calls = mockApi(AUTH_CONFIG_OFF, {
+      'POST /api/validate-access-token': () => json(200, { ...ADA, language }),
+      [`GET /api/property/12/${language}`]: () => json(200, PROPERTY),
+      'POST /api/booking-price': () => json(200, quote(400)),
+      'POST /api/checkout': () => json(409, { error: code, message: 'Anything.' }),
+    })
+    const user = userEvent.setup()
+    await renderAt(CHECKOUT)
+    await screen.findByTestId('checkout-total')
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Use|J'accepte/ }))
+    await user.click(screen.getByRole('button', { name: /^(Book|Réserver)$/ }))
+    expect(await screen.findByText(words)).toBeInTheDocument()
+    expect(screen.queryByText('Anything.')).toBeNull()
+  })
 })
 
 describe('signing in from the checkout', () => {
@@ -196,5 +244,53 @@ describe('the checkout’s options', () => {
     )
     expect(screen.getByText(notOffered)).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: extra })).not.toBeChecked()
+  })
+})
+
+// The order carries the payload the product names (docs/product.md §13): bookingId, amount, currency, name and
+// description, the description saying which stay is paid for, in the renter's language.
+describe('the PayPal order', () => {
+  const orderSent = async (language: 'en' | 'fr') => {
+    await activateLocale(language)
+    calls = mockApi(AUTH_CONFIG_OFF, {
+      'POST /api/validate-access-token': () => json(200, { ...ADA, language }),
+      [`GET /api/property/12/${language}`]: () => json(200, PROPERTY),
+      'POST /api/booking-price': () => json(200, { ...quote(400), paymentMethods: ['payPal'] }),
+      'POST /api/checkout': () =>
+        json(200, {
+          bookingId: '91',
+          status: 'VOID',
+          price: 400,
+          currency: 'USD',
+          userId: '7',
+          payment: { provider: 'payPal', clientId: 'client', scriptUrl: 'https://paypal.test/sdk/js' },
+          expiresAt: '2027-04-01T10:35:00.000Z',
+        }),
+      'POST /api/create-paypal-order/': () => json(200, { orderId: 'ORDER1' }),
+    })
+    const user = userEvent.setup()
+    await renderAt(CHECKOUT)
+    await screen.findByTestId('checkout-total')
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Use|J'accepte/ }))
+    await user.click(screen.getByRole('button', { name: /^(Book|Réserver)$/ }))
+    await user.click(await screen.findByRole('button', { name: 'PayPal' }))
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/create-paypal-order/')).toBe(true))
+    return calls.find((call) => call.url === '/api/create-paypal-order/')!.body
+  }
+
+  it('names the booking, its price, the property and, as description, the stay', async () => {
+    expect(await orderSent('en')).toEqual({
+      bookingId: '91',
+      amount: 400,
+      currency: 'USD',
+      name: 'Harbour Loft',
+      description: 'Harbour Loft, from May 1, 2027 to May 5, 2027',
+    })
+  })
+
+  it('describes the stay in French for a French renter', async () => {
+    expect(await orderSent('fr')).toMatchObject({
+      description: 'Harbour Loft, du 1er mai 2027 au 5 mai 2027',
+    })
   })
 })

@@ -115,6 +115,10 @@ describe('reCAPTCHA on a guest checkout', () => {
     await runRecaptchaScript()
     await bookAsGuest()
     expect(await screen.findByText('We also sent you a link to activate your account and choose a password.'))
+    // Until the address is verified, a stay to pay later is held for a day only (docs/product.md §12).
+    expect(
+      screen.getByText('Activate it within 24 hours to keep your stay held for you.'),
+    ).toBeInTheDocument()
     expect(execute).toHaveBeenCalledWith(SITE_KEY, { action: 'checkout' })
     expect(checkoutCalls(calls)).toEqual([
       expect.objectContaining({

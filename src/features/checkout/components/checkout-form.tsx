@@ -110,6 +110,7 @@ export function CheckoutForm({
           <OnlinePayment
             booking={held}
             propertyName={propertyName}
+            stay={stay}
             onPaid={() => booking.paid(held.bookingId)}
             onFailed={booking.paymentFailed}
             onChooseAnother={booking.chooseAnotherPayment}

@@ -4,12 +4,17 @@ import { Trans } from '@lingui/react/macro'
 import { Alert, Button, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
+import { UNVERIFIED_HOLD_MS } from '@/domain/constants'
 import { Screen } from '@/lib/screen'
 import type { SessionUser } from '@/lib/session'
+
+const HOUR_MS = 60 * 60 * 1000
 
 /** After a checkout: the confirmation e-mail went to the renter (a guest's new account, now signed in here). */
 export function Confirmation({ bookingId, user }: { bookingId: string; user: SessionUser }) {
   const email = user.email
+  // docs/product.md §12, Unpaid holds: a stay to pay later of an account not activated lapses after this.
+  const hours = UNVERIFIED_HOLD_MS / HOUR_MS
   return (
     <Screen size="sm" title={<Trans>Booking requested</Trans>}>
       <Alert color="green" variant="light" role="status">
@@ -22,9 +27,14 @@ export function Confirmation({ bookingId, user }: { bookingId: string; user: Ses
         </Trans>
       </Text>
       {user.activated === false ? (
-        <Text>
-          <Trans>We also sent you a link to activate your account and choose a password.</Trans>
-        </Text>
+        <>
+          <Text>
+            <Trans>We also sent you a link to activate your account and choose a password.</Trans>
+          </Text>
+          <Text>
+            <Trans>Activate it within {hours} hours to keep your stay held for you.</Trans>
+          </Text>
+        </>
       ) : null}
       <Button
         w="fit-content"

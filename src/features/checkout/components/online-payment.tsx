@@ -15,12 +15,15 @@ const PayPalPayment = lazy(() => import('./paypal-payment'))
 export function OnlinePayment({
   booking,
   propertyName,
+  stay,
   onPaid,
   onFailed,
   onChooseAnother,
 }: {
   booking: CheckoutResponse
   propertyName: string
+  /** The stay paid for, which PayPal's order describes. */
+  stay: { from: string; to: string }
   onPaid: () => Promise<void>
   onFailed: () => void
   onChooseAnother: () => void
@@ -54,6 +57,7 @@ export function OnlinePayment({
               amount={booking.price}
               currency={booking.currency}
               name={propertyName}
+              stay={stay}
               onPaid={() => void onPaid()}
               onFailed={onFailed}
             />
