@@ -138,23 +138,36 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
   void reply.status(status).header('cache-control', 'no-store').send(body)
 }
 
+/** A schema's issue as fastify-type-provider-zod hands it on: zod's code as `keyword`, its details as `params`. */
+interface ValidationIssue {
+  keyword: string
+  message: string
+  params: Record<string, unknown>
+}
+
 /**
- * The code of each invalid field (src/domain/auth-messages.ts FIELD_ERRORS), the first one per field as the
- * client's forms show it. A rule written without a code of its own (a wrong type, a text too long) gives
- * 'invalid', 'too_long' or 'required'.
+ * The code of an invalid field. A rule written without a code of its own gives 'invalid', but a text too long
+ * 'too_long' and a text or list left empty 'required': a number out of its range is neither.
  */
+export function fieldCodeOf({ keyword, message, params }: ValidationIssue): FieldErrorCode {
+  if (isFieldErrorCode(message)) return message
+  if (keyword === 'too_big' && params.origin === 'string') return FIELD_ERRORS.tooLong
+  if (
+    keyword === 'too_small' &&
+    params.minimum === 1 &&
+    (params.origin === 'string' || params.origin === 'array')
+  )
+    return FIELD_ERRORS.required
+  return FIELD_ERRORS.invalid
+}
+
+/** The code of each invalid field (src/domain/auth-messages.ts FIELD_ERRORS), the first one per field as the client's forms show it. */
 function fieldsOf(error: FastifyError): Record<string, FieldErrorCode> {
   const fields: Record<string, FieldErrorCode> = {}
   if (!hasZodFastifySchemaValidationErrors(error)) return fields
   for (const issue of error.validation) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
-    fields[path || '(root)'] ??= isFieldErrorCode(issue.message)
-      ? issue.message
-      : issue.keyword === 'too_big'
-        ? FIELD_ERRORS.tooLong
-        : issue.keyword === 'too_small' && (issue.params as { minimum?: unknown }).minimum === 1
-          ? FIELD_ERRORS.required
-          : FIELD_ERRORS.invalid
+    fields[path || '(root)'] ??= fieldCodeOf(issue as ValidationIssue)
   }
   return fields
 }
