@@ -328,4 +328,31 @@ describe.each(databaseKinds())('the signed-in user on %s', (kind) => {
     )
     expect(chosen.json()).toMatchObject({ hasPassword: true })
   })
+
+  it("refuses a first password before the address is proved: a guest's booking made with someone else's", async () => {
+    const [booker] = await t.database.db
+      .insert(users)
+      .values({ email: 'not-the-bookers@example.test', fullName: 'Guest Booker' })
+      .returning()
+    const id = String(booker!.id)
+    // The session a guest checkout opens on the address typed, not activated yet.
+    const token = randomBytes(32).toString('base64url')
+    await t.database.db.insert(sessions).values({
+      userId: booker!.id,
+      tokenHash: createHmac('sha256', t.app.ctx.secrets.sessionSecret).update(token).digest('base64url'),
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+    const refused = await call(
+      'POST',
+      '/api/change-password',
+      { _id: id, newPassword: 'only-the-booker-knows' },
+      `haven_session=${token}`,
+    )
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toEqual({
+      error: 'not_activated',
+      message: 'Activate your account from the e-mail we sent you.',
+    })
+    expect((await row(id)).passwordHash).toBeNull()
+  })
 })
