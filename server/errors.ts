@@ -1,5 +1,8 @@
 // The one error shape of the API, `{ error, message }` (+ `fields` for a 400 on a form), for every 4xx
 // and 5xx. Nothing else leaves the server: no stack trace, no SQL, no parameter.
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
@@ -15,7 +18,8 @@ import {
   type ApiErrorCode,
   UNHANDLED_ERROR_MESSAGE,
 } from '../src/domain/errors.ts'
-import { setSecurityHeaders } from './security-headers.ts'
+import type { Config } from './config.ts'
+import { securityHeaders, setSecurityHeaders } from './security-headers.ts'
 
 /** Thrown by handlers and services for an expected refusal; becomes `{ error: code, message }` with `status`. */
 export class HttpError extends Error {
@@ -50,6 +54,7 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   409: API_ERROR_CODES.conflict,
   413: API_ERROR_CODES.tooLarge,
   414: API_ERROR_CODES.tooLarge,
+  431: API_ERROR_CODES.tooLarge,
   429: API_ERROR_CODES.rateLimited,
 }
 
@@ -136,6 +141,45 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
   // Answered before routing, so without the hooks that add these to every other answer.
   setSecurityHeaders(reply)
   void reply.status(status).header('cache-control', 'no-store').send(body)
+}
+
+/** What Node's HTTP parser refuses before Fastify has a request: a status and its message, by error code. */
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+}
+const CLIENT_ERROR = { status: 400, message: 'The request is not valid.' }
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refuses (bad bytes in the URL, a wrong
+ * Content-Length, headers too large) is answered on the socket itself, there being no request to reply to,
+ * in the one error shape and with the security headers every other answer has; then the connection closes.
+ */
+export function clientErrorHandler(config: Config) {
+  const headers = Object.entries({
+    ...securityHeaders(config),
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'close',
+  })
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    // A connection reset has nobody left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return
+    const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? CLIENT_ERROR
+    const body = JSON.stringify({
+      error: CODE_BY_STATUS[status] ?? API_ERROR_CODES.validation,
+      message,
+    } satisfies ApiErrorBody)
+    if (socket.writable) {
+      const head = [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        ...headers.map(([name, value]) => `${name}: ${value}`),
+        `content-length: ${Buffer.byteLength(body)}`,
+      ]
+      socket.write(`${head.join('\r\n')}\r\n\r\n${body}`)
+    }
+    socket.destroy()
+  }
 }
 
 /** A schema's issue as fastify-type-provider-zod hands it on: zod's code as `keyword`, its details as `params`. */
