@@ -141,6 +141,9 @@ describe.each(databaseKinds())('the signed-in user on %s', (kind) => {
       // A NUL byte is no text the database stores.
       [{ fullName: 'Ada\u0000' }, 'fullName', 'invalid_character'],
       [{ bio: 'Hello\u0000world' }, 'bio', 'invalid_character'],
+      // A name is one line: e-mails to agencies print it.
+      [{ fullName: 'Ada\n\nIMPORTANT from Haven' }, 'fullName', 'invalid_character'],
+      [{ phone: '+33 6\n12 34 56 78' }, 'phone', 'invalid_phone'],
     ]
     for (const [body, field, message] of cases) {
       const response = await call('POST', '/api/update-user', { _id: me, ...body })
