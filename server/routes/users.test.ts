@@ -37,6 +37,17 @@ describe.each(databaseKinds())('the signed-in user on %s', (kind) => {
         .where(eq(users.id, Number(id)))
     )[0]!
 
+  /** A session cookie of `userId`'s, as a sign-in that asks no password (social, a guest checkout) opens. */
+  const sessionOf = async (userId: number) => {
+    const token = randomBytes(32).toString('base64url')
+    await t.database.db.insert(sessions).values({
+      userId,
+      tokenHash: createHmac('sha256', t.app.ctx.secrets.sessionSecret).update(token).digest('base64url'),
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+    return `haven_session=${token}`
+  }
+
   beforeAll(async () => {
     t = await startTestApp(kind, { properties: 3 })
     me = String(t.seed.renterId)
@@ -313,13 +324,7 @@ describe.each(databaseKinds())('the signed-in user on %s', (kind) => {
       .returning()
     const id = String(social!.id)
     // Such an account cannot sign in with a password: a session as social sign-in would open it.
-    const token = randomBytes(32).toString('base64url')
-    await t.database.db.insert(sessions).values({
-      userId: social!.id,
-      tokenHash: createHmac('sha256', t.app.ctx.secrets.sessionSecret).update(token).digest('base64url'),
-      expiresAt: new Date(Date.now() + 60_000),
-    })
-    const session = `haven_session=${token}`
+    const session = await sessionOf(social!.id)
     expect((await call('GET', `/api/has-password/${id}`, undefined, session)).json()).toEqual({
       hasPassword: false,
     })
@@ -339,17 +344,12 @@ describe.each(databaseKinds())('the signed-in user on %s', (kind) => {
       .returning()
     const id = String(booker!.id)
     // The session a guest checkout opens on the address typed, not activated yet.
-    const token = randomBytes(32).toString('base64url')
-    await t.database.db.insert(sessions).values({
-      userId: booker!.id,
-      tokenHash: createHmac('sha256', t.app.ctx.secrets.sessionSecret).update(token).digest('base64url'),
-      expiresAt: new Date(Date.now() + 60_000),
-    })
+    const session = await sessionOf(booker!.id)
     const refused = await call(
       'POST',
       '/api/change-password',
       { _id: id, newPassword: 'only-the-booker-knows' },
-      `haven_session=${token}`,
+      session,
     )
     expect(refused.statusCode).toBe(403)
     expect(refused.json()).toEqual({
