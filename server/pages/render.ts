@@ -76,11 +76,21 @@ export const screenKeys = ({ module, catalogs }: ScreenModule, language: Languag
 export function renderedAddress(url: string, reads: readonly string[] = []): string {
   const at = url.indexOf('?')
   if (at < 0) return url
-  const kept = new URLSearchParams(url.slice(at + 1))
-  for (const name of new Set(kept.keys())) if (!reads.includes(name)) kept.delete(name)
-  kept.sort()
-  const query = kept.toString()
-  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at)
+  // The pairs as written: re-encoded (URLSearchParams writes a space as `+`), the router would read others.
+  const nameOf = (pair: string) => {
+    const name = pair.slice(0, (pair.indexOf('=') + 1 || pair.length + 1) - 1)
+    try {
+      return decodeURIComponent(name)
+    } catch {
+      return name
+    }
+  }
+  const kept = url
+    .slice(at + 1)
+    .split('&')
+    .filter((pair) => reads.includes(nameOf(pair)))
+    .sort((a, b) => (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : 0))
+  return kept.length ? `${url.slice(0, at)}?${kept.join('&')}` : url.slice(0, at)
 }
 
 /** The server bundle's entry, as scripts/build.ts copies it. */

@@ -92,9 +92,10 @@ describe.each(databaseKinds())('rendered pages on %s', (kind) => {
       // Each answer names its own address: the browser takes the page over only at the URL it shows.
       expect(dataUrl(html)?.replaceAll('&amp;', '&'), url).toBe(url)
     }
-    // A parameter the screen reads is another page.
+    // A parameter the screen reads is another page, rendered at its address as written.
     await get('/search?q=b&zz=1', from)
-    expect(standIn.rendered.slice(before)).toEqual(['/search?q=a', '/search?q=b'])
+    await get('/search?zz=1&q=a%20b&l=fr', from)
+    expect(standIn.rendered.slice(before)).toEqual(['/search?q=a', '/search?q=b', '/search?l=fr&q=a%20b'])
   })
 
   it("answers the app's shell once a client has had its renders of the minute, and renders for others", async () => {
