@@ -11,7 +11,7 @@ import { apiDocsRoutes, registerOpenApi } from './api-docs.ts'
 import type { Config } from './config.ts'
 import { type AppContext, systemClock } from './context.ts'
 import type { Database } from './db/open.ts'
-import { installErrorHandlers, sendFrameworkError } from './errors.ts'
+import { clientErrorHandler, installErrorHandlers, sendFrameworkError } from './errors.ts'
 import { installAccess } from './routes/access.ts'
 import { authRoutes } from './routes/auth.ts'
 import { avatarFileRoutes } from './routes/avatar-files.ts'
@@ -120,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 4096 },
     // A URL Fastify refuses before routing (bad escape, over-long parameter) gets the one error shape too.
     frameworkErrors: sendFrameworkError,
+    // And so does a request Node's parser refuses before Fastify sees it (a bad byte, a wrong length).
+    clientErrorHandler: clientErrorHandler(config),
     // Off unless TRUST_PROXY says which proxy to believe: otherwise any client could pick its own address
     // and step around the per-address rate limits of sign-in and the like.
     trustProxy:

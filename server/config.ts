@@ -165,6 +165,10 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().int().positive().default(1),
   // How long the first page of a search without dates is answered from memory; 0 turns that off.
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  // Pages the server renders (server/pages/render-gate.ts): per client address and minute (scaled by
+  // RATE_LIMIT_SCALE), and at once; beyond either, the app's shell answers and the browser renders.
+  PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  PAGE_RENDERS_WAITING: z.coerce.number().int().min(0).default(4),
   // Whose X-Forwarded-For to believe: rate limits and reCAPTCHA key on the client address it gives.
   TRUST_PROXY: z
     .string()
@@ -236,6 +240,10 @@ export interface Config {
   rateLimitScale: number
   /** How long a search's first page without dates is kept (server/services/catalog/first-pages.ts); 0: never. */
   searchCacheMs: number
+  /** Page renders a client address may start in a minute, before RATE_LIMIT_SCALE (server/pages/render-gate.ts). */
+  pageRendersPerMinute: number
+  /** Page renders running or waiting at once; a page past them is answered with the app's shell. */
+  pageRendersWaiting: number
   /**
    * Tests only: GET /api/csp-report answers the violations reported since the start, and browsers are asked to
    * post each one at once (server/security-headers.ts). Off: reports are counted and logged, never shown.
@@ -455,6 +463,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     searchCacheMs: e.SEARCH_CACHE_SECONDS * 1000,
+    pageRendersPerMinute: e.PAGE_RENDERS_PER_MINUTE,
+    pageRendersWaiting: e.PAGE_RENDERS_WAITING,
     cspReportsVisible: e.CSP_REPORTS_VISIBLE,
   }
 }

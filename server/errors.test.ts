@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 
-import { installErrorHandlers } from './errors.ts'
+import { fieldCodeOf, installErrorHandlers } from './errors.ts'
 import { databaseKinds, startTestApp, type TestApp } from './test/harness.ts'
 
 describe.each(databaseKinds())('database errors on %s', (kind) => {
@@ -70,5 +71,31 @@ describe.each(databaseKinds())('database errors on %s', (kind) => {
     expect(log).not.toMatch(
       /hunter2|taken@|invalid input syntax|duplicate key|Key \(label\)|insert into|select/i,
     )
+  })
+})
+
+describe('fieldCodeOf', () => {
+  /** The issues of `value` under `schema`, as fastify-type-provider-zod hands them to the error handler. */
+  const issuesOf = (schema: z.ZodType, value: unknown) =>
+    (schema.safeParse(value).error?.issues ?? []).map(({ code, message, path: _path, ...params }) => ({
+      keyword: code,
+      message,
+      params,
+    }))
+  const codeOf = (schema: z.ZodType, value: unknown) => fieldCodeOf(issuesOf(schema, value)[0]!)
+
+  it('says a number out of its range is not valid, neither a text too long nor a field left empty', () => {
+    expect(codeOf(z.number().int().min(1).max(16), 0)).toBe('invalid')
+    expect(codeOf(z.number().int().min(1).max(16), 17)).toBe('invalid')
+    expect(codeOf(z.number().max(10), 11)).toBe('invalid')
+    expect(codeOf(z.coerce.number().min(1), '0')).toBe('invalid')
+  })
+
+  it('says a text too long, a text or list left empty, and keeps a rule’s own code', () => {
+    expect(codeOf(z.string().max(3), 'abcd')).toBe('too_long')
+    expect(codeOf(z.string().min(1), '')).toBe('required')
+    expect(codeOf(z.array(z.string()).min(1), [])).toBe('required')
+    expect(codeOf(z.string().min(6, 'password_too_short'), 'abc')).toBe('password_too_short')
+    expect(codeOf(z.array(z.string()).max(1), ['a', 'b'])).toBe('invalid')
   })
 })

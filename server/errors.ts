@@ -1,5 +1,8 @@
 // The one error shape of the API, `{ error, message }` (+ `fields` for a 400 on a form), for every 4xx
 // and 5xx. Nothing else leaves the server: no stack trace, no SQL, no parameter.
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
@@ -15,7 +18,8 @@ import {
   type ApiErrorCode,
   UNHANDLED_ERROR_MESSAGE,
 } from '../src/domain/errors.ts'
-import { setSecurityHeaders } from './security-headers.ts'
+import type { Config } from './config.ts'
+import { securityHeaders, setSecurityHeaders } from './security-headers.ts'
 
 /** Thrown by handlers and services for an expected refusal; becomes `{ error: code, message }` with `status`. */
 export class HttpError extends Error {
@@ -58,6 +62,7 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   409: API_ERROR_CODES.conflict,
   413: API_ERROR_CODES.tooLarge,
   414: API_ERROR_CODES.tooLarge,
+  431: API_ERROR_CODES.tooLarge,
   429: API_ERROR_CODES.rateLimited,
 }
 
@@ -146,23 +151,75 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
   void reply.status(status).header('cache-control', 'no-store').send(body)
 }
 
+/** What Node's HTTP parser refuses before Fastify has a request: a status and its message, by error code. */
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+}
+const CLIENT_ERROR = { status: 400, message: 'The request is not valid.' }
+
 /**
- * The code of each invalid field (src/domain/auth-messages.ts FIELD_ERRORS), the first one per field as the
- * client's forms show it. A rule written without a code of its own (a wrong type, a text too long) gives
- * 'invalid', 'too_long' or 'required'.
+ * Fastify's `clientErrorHandler`: a request Node's parser refuses (bad bytes in the URL, a wrong
+ * Content-Length, headers too large) is answered on the socket itself, there being no request to reply to,
+ * in the one error shape and with the security headers every other answer has; then the connection closes.
  */
+export function clientErrorHandler(config: Config) {
+  const headers = Object.entries({
+    ...securityHeaders(config),
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'close',
+  })
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    // A connection reset has nobody left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return
+    const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? CLIENT_ERROR
+    const body = JSON.stringify({
+      error: CODE_BY_STATUS[status] ?? API_ERROR_CODES.validation,
+      message,
+    } satisfies ApiErrorBody)
+    if (socket.writable) {
+      const head = [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        ...headers.map(([name, value]) => `${name}: ${value}`),
+        `content-length: ${Buffer.byteLength(body)}`,
+      ]
+      socket.write(`${head.join('\r\n')}\r\n\r\n${body}`)
+    }
+    socket.destroy()
+  }
+}
+
+/** A schema's issue as fastify-type-provider-zod hands it on: zod's code as `keyword`, its details as `params`. */
+interface ValidationIssue {
+  keyword: string
+  message: string
+  params: Record<string, unknown>
+}
+
+/**
+ * The code of an invalid field. A rule written without a code of its own gives 'invalid', but a text too long
+ * 'too_long' and a text or list left empty 'required': a number out of its range is neither.
+ */
+export function fieldCodeOf({ keyword, message, params }: ValidationIssue): FieldErrorCode {
+  if (isFieldErrorCode(message)) return message
+  if (keyword === 'too_big' && params.origin === 'string') return FIELD_ERRORS.tooLong
+  if (
+    keyword === 'too_small' &&
+    params.minimum === 1 &&
+    (params.origin === 'string' || params.origin === 'array')
+  )
+    return FIELD_ERRORS.required
+  return FIELD_ERRORS.invalid
+}
+
+/** The code of each invalid field (src/domain/auth-messages.ts FIELD_ERRORS), the first one per field as the client's forms show it. */
 function fieldsOf(error: FastifyError): Record<string, FieldErrorCode> {
   const fields: Record<string, FieldErrorCode> = {}
   if (!hasZodFastifySchemaValidationErrors(error)) return fields
   for (const issue of error.validation) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
-    fields[path || '(root)'] ??= isFieldErrorCode(issue.message)
-      ? issue.message
-      : issue.keyword === 'too_big'
-        ? FIELD_ERRORS.tooLong
-        : issue.keyword === 'too_small' && (issue.params as { minimum?: unknown }).minimum === 1
-          ? FIELD_ERRORS.required
-          : FIELD_ERRORS.invalid
+    fields[path || '(root)'] ??= fieldCodeOf(issue as ValidationIssue)
   }
   return fields
 }

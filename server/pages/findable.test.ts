@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { properties } from '../db/schema.ts'
 import { escapeHtml } from '../services/mail/templates.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
-import { snippet } from './findable.ts'
+import { snippet, withHead } from './findable.ts'
 import { PROPERTIES_PER_SITEMAP } from './routes.ts'
 
 /** The JSON-LD blocks of a page, parsed. */
@@ -23,6 +23,17 @@ const HEADS = {
   en: { '/agencies': { title: 'Agencies · Haven', description: 'The agencies & their "homes".' } },
   fr: { '/agencies': { title: 'Agences · Haven', description: 'Les agences et leurs logements.' } },
 }
+
+describe('withHead', () => {
+  it("inserts a property's text as written, never reading `$&` or a backtick after `$` in it as a replacement pattern", () => {
+    const shell = '<html lang="en"><head><title>Haven</title>\n  </head><body></body></html>'
+    const head = "<title>Loft $& $` $' $$ $1</title>"
+    const page = withHead(shell, head, 'fr')
+    expect(page).toContain(head)
+    expect(page).toContain('<html lang="fr">')
+    expect(page.match(/<\/head>/g)).toHaveLength(1)
+  })
+})
 
 describe('findable pages', () => {
   let t: TestApp

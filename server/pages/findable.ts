@@ -198,11 +198,14 @@ export function pageHead(path: string, head: PageHead, language: Language, publi
  * shell's other tags (icons, theme colour, the built scripts and styles) stay as they are.
  */
 export function withHead(shell: string, head: string, language: Language): string {
-  return shell
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, '')
-    .replace('</head>', `    ${head}\n  </head>`)
+  return (
+    shell
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, '')
+      // A function, not a string: `$&` or `$\`` in a property's text would be read as replacement patterns.
+      .replace('</head>', () => `    ${head}\n  </head>`)
+  )
 }
 
 /** The public pages a visitor can open, for the sitemap (the catalog's and the information pages). */

@@ -20,7 +20,18 @@ import type { Language } from '../../src/domain/enums.ts'
 export interface ScreenModule {
   module: string
   catalogs: readonly string[]
+  /**
+   * The query parameters the screen reads (its route's validateSearch, and the root's `l`): the server keeps
+   * one rendered page per set of their values, whatever else the address carries.
+   */
+  reads?: readonly string[]
 }
+
+/** The search screen's filters (src/features/catalog/search-params.ts validateSearchScreenParams). */
+const SEARCH_PARAMETERS = [
+  ...['location', 'agency', 'types', 'terms', 'availability', 'from', 'to', 'q'],
+  ...['minPrice', 'maxPrice', 'minTotal', 'maxTotal', 'bedrooms', 'furnished', 'pets', 'sort', 'view'],
+]
 
 /**
  * The screens the server renders, by path: the catalog's, which visitors arrive on from outside. Every other
@@ -28,10 +39,22 @@ export interface ScreenModule {
  * module is in its manifest (scripts/build.ts): a page's styles and code are found by it.
  */
 export const RENDERED_SCREENS: Readonly<Record<string, ScreenModule>> = {
-  '/search': { module: 'src/features/catalog/search-page.tsx', catalogs: ['search', 'catalog'] },
-  '/property': { module: 'src/features/catalog/property-page.tsx', catalogs: ['property', 'catalog'] },
-  '/agencies': { module: 'src/features/catalog/agencies-page.tsx', catalogs: ['catalog'] },
-  '/destinations': { module: 'src/features/catalog/destinations-page.tsx', catalogs: ['catalog'] },
+  '/search': {
+    module: 'src/features/catalog/search-page.tsx',
+    catalogs: ['search', 'catalog'],
+    reads: ['l', ...SEARCH_PARAMETERS],
+  },
+  '/property': {
+    module: 'src/features/catalog/property-page.tsx',
+    catalogs: ['property', 'catalog'],
+    reads: ['l', 'id', 'from', 'to'],
+  },
+  '/agencies': { module: 'src/features/catalog/agencies-page.tsx', catalogs: ['catalog'], reads: ['l'] },
+  '/destinations': {
+    module: 'src/features/catalog/destinations-page.tsx',
+    catalogs: ['catalog'],
+    reads: ['l'],
+  },
 }
 
 /** The home screen, which the build prerenders (scripts/build.ts). */
@@ -45,6 +68,30 @@ export const screenKeys = ({ module, catalogs }: ScreenModule, language: Languag
   module,
   ...catalogs.map((name) => `src/locales/${language}/${name}.po`),
 ]
+
+/**
+ * The address of the page `url` shows, with only the parameters `reads` names, sorted: any other parameter
+ * changes nothing the screen shows, so it makes no other page to render and keep.
+ */
+export function renderedAddress(url: string, reads: readonly string[] = []): string {
+  const at = url.indexOf('?')
+  if (at < 0) return url
+  // The pairs as written: re-encoded (URLSearchParams writes a space as `+`), the router would read others.
+  const nameOf = (pair: string) => {
+    const name = pair.slice(0, (pair.indexOf('=') + 1 || pair.length + 1) - 1)
+    try {
+      return decodeURIComponent(name)
+    } catch {
+      return name
+    }
+  }
+  const kept = url
+    .slice(at + 1)
+    .split('&')
+    .filter((pair) => reads.includes(nameOf(pair)))
+    .sort((a, b) => (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : 0))
+  return kept.length ? `${url.slice(0, at)}?${kept.join('&')}` : url.slice(0, at)
+}
 
 /** The server bundle's entry, as scripts/build.ts copies it. */
 export const SSR_DIR = 'ssr'

@@ -29,7 +29,8 @@ import {
   withHead,
 } from './findable.ts'
 import { homeLanguage } from './language.ts'
-import { loadPageRenderer, RENDERED_SCREENS, screenKeys } from './render.ts'
+import { createRenderGate, RenderDeclined } from './render-gate.ts'
+import { loadPageRenderer, RENDERED_SCREENS, renderedAddress, screenKeys } from './render.ts'
 
 /** Replaces exactly one occurrence: a shell without it is answered as it is, never half-changed. */
 function replaceOnce(html: string, search: string, replacement: string): string | null {
@@ -56,12 +57,20 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
   const renderer = await loadPageRenderer(app, config.distDir)
   const inlineCriticalCss = createCriticalCss(config.distDir)
   // A page without a stay is the same for every visitor for a while (its data is the catalog's): kept as
-  // the first pages of a search are. A stay's nights change with each booking. Fewer than search pages: a
-  // rendered page weighs 10 to 160 KB, and any query string makes another (100 of them: at most 16 MB).
+  // the first pages of a search are, by the parameters its screen reads. A stay's nights change with each
+  // booking. Fewer than search pages: a rendered page weighs 10 to 160 KB (100 of them: at most 16 MB).
   const rendered = createFirstPageCache<string | null>(app.ctx.clock, {
     ttlMs: config.searchCacheMs,
     entries: RENDERED_PAGES_KEPT,
   })
+  // Read at each render: a test sets the app's clock after the pages are registered.
+  const renders = createRenderGate(
+    { now: () => app.ctx.clock.now() },
+    {
+      perClientPerMinute: config.pageRendersPerMinute * config.rateLimitScale,
+      waiting: config.pageRendersWaiting,
+    },
+  )
   /** A page in the visitor's language: caches keep one copy per language hint, and ask again each time. */
   const asPage = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').type('text/html')
@@ -77,26 +86,33 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
     asPage(reply)
     if (!renderer || !screen) return page
     const query = request.query as Record<string, unknown>
-    const make = async () => {
-      const screenPage = await renderer.render(request.url, language)
-      if (!screenPage) return null
-      const assets = screenKeys(screen, language).map((key) => renderer.assetsOf(key))
-      const html = replaceOnce(
-        page.replace('</head>', `    ${assets.filter(Boolean).join('\n    ')}\n  </head>`),
-        '<div id="root"></div>',
-        `<div id="root" data-prerendered="${language}" data-url="${escapeHtml(request.url)}">${screenPage.html}</div>\n    <script type="application/json" id="query-data">${jsonForScript(screenPage.data)}</script>`,
-      )
-      return html && bootAfterPaint(await inlineCriticalCss(html))
-    }
+    // The page of the parameters the screen reads, rendered and kept once for every address that differs
+    // only by others; each answer names its own address, which the browser compares to take the page over.
+    const address = renderedAddress(request.url, screen.reads)
+    const addressAttribute = `data-url="${escapeHtml(address)}"`
+    const make = () =>
+      renders.run(request.ip, async () => {
+        const screenPage = await renderer.render(address, language)
+        if (!screenPage) return null
+        const assets = screenKeys(screen, language).map((key) => renderer.assetsOf(key))
+        const html = replaceOnce(
+          page.replace('</head>', () => `    ${assets.filter(Boolean).join('\n    ')}\n  </head>`),
+          '<div id="root"></div>',
+          `<div id="root" data-prerendered="${language}" ${addressAttribute}>${screenPage.html}</div>\n    <script type="application/json" id="query-data">${jsonForScript(screenPage.data)}</script>`,
+        )
+        return html && bootAfterPaint(await inlineCriticalCss(html))
+      })
     try {
       const html =
         query.from === undefined && query.to === undefined
-          ? await rendered.get(`${language} ${request.url}`, make)
+          ? await rendered.get(`${language} ${address}`, make)
           : await make()
-      return html ?? page
+      if (html === null) return page
+      return replaceOnce(html, addressAttribute, `data-url="${escapeHtml(request.url)}"`) ?? page
     } catch (error) {
       // The browser renders it then, as it renders every other screen.
-      request.log.warn({ err: error }, 'page not rendered by the server')
+      if (!(error instanceof RenderDeclined))
+        request.log.warn({ err: error }, 'page not rendered by the server')
       return page
     }
   }
@@ -155,14 +171,16 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
 
   app.get<{ Params: { n: string } }>('/sitemap-properties-:n.xml', async (request, reply) => {
     const n = Number(request.params.n)
-    if (!Number.isSafeInteger(n) || n < 1) return reply.callNotFound()
+    const offset = (n - 1) * PROPERTIES_PER_SITEMAP
+    // A file number whose first row is past what the database counts in is no file either.
+    if (!Number.isSafeInteger(n) || n < 1 || !Number.isSafeInteger(offset)) return reply.callNotFound()
     const rows = await db()
       .select({ id: properties.id })
       .from(properties)
       .where(not(properties.hidden))
       .orderBy(asc(properties.id))
       .limit(PROPERTIES_PER_SITEMAP)
-      .offset((n - 1) * PROPERTIES_PER_SITEMAP)
+      .offset(offset)
     if (rows.length === 0) return reply.callNotFound()
     return reply
       .type('application/xml; charset=utf-8')

@@ -95,7 +95,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     expect(mail.eml).toMatch(/^Content-Language: fr\r$/m)
     expect(mail.eml).toContain('\r\n')
     const text = emlText(mail.eml)
-    expect(text).toContain('Bonjour Nora Petit,')
+    expect(text).toContain('Bonjour «\u00a0Nora Petit\u00a0»,')
     const link = linkIn(text, '/activate')
     expect(link.origin).toBe('http://haven.test:8080')
     expect(link.searchParams.get('u')).toBe(_id)
@@ -567,6 +567,26 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     expect((await post('/api/resend/frontend/a%40b.test/maybe')).statusCode).toBe(400)
     expect((await post('/api/activate', { userId: '0', token: 'x' })).statusCode).toBe(400)
     expect((await get('/api/check-token/frontend/abc/a%40b.test/x')).statusCode).toBe(400)
+  })
+
+  it('refuses a line break or control character in a name, which e-mails and screens print', async () => {
+    for (const fullName of [
+      'Bob\n\nIMPORTANT from Haven: your refund goes to IBAN FR76 0000',
+      'Bob\rSmith',
+      'Bob\tSmith',
+      'Bob\u2028Smith',
+      'Bob\u0085Smith',
+      'Bob\u001bSmith',
+    ]) {
+      const response = await post('/api/sign-up', newcomer('lines@example.test', { fullName }))
+      expect(response.statusCode, JSON.stringify(fullName)).toBe(400)
+      expect(response.json().fields, JSON.stringify(fullName)).toEqual({ fullName: 'invalid_character' })
+    }
+    expect(await userByEmail('lines@example.test')).toBeUndefined()
+    // Spaces around it are trimmed, not refused.
+    const trimmed = await post('/api/sign-up', newcomer('lines@example.test', { fullName: ' Bob Smith\n' }))
+    expect(trimmed.statusCode, trimmed.body).toBe(200)
+    expect((await userByEmail('lines@example.test'))?.fullName).toBe('Bob Smith')
   })
 
   it('answers a NUL byte in any text with 400, never 500', async () => {

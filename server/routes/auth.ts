@@ -21,8 +21,6 @@ import {
   validateEmailResponseSchema,
   validateEmailSchema,
 } from '../../src/domain/auth.ts'
-import { API_ERROR_CODES } from '../../src/domain/errors.ts'
-import { HttpError, RATE_LIMITED_MESSAGE } from '../errors.ts'
 import { APP_USER_TYPES, findUserByEmail } from '../services/auth/accounts.ts'
 import { FailedSignIns } from '../services/auth/failed-sign-ins.ts'
 import { issueDeviceProof } from '../services/auth/known-device.ts'
@@ -34,7 +32,7 @@ import {
 } from '../services/auth/links.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
 import { registerAccount } from '../services/auth/registration.ts'
-import { signInWithPassword } from '../services/auth/sign-in.ts'
+import { signInWithPassword, tooManyGuesses } from '../services/auth/sign-in.ts'
 import { isSignUpProof, issueSignUpProof } from '../services/auth/sign-up-proof.ts'
 import { deleteTokens } from '../services/auth/tokens.ts'
 import { selfIn, signedIn } from './access.ts'
@@ -49,9 +47,6 @@ import {
 } from './cookies.ts'
 import { AUTH_RATE_LIMITS } from './rate-limits.ts'
 import { recaptchaRequirement } from './recaptcha-requirement.ts'
-
-/** In the words of every other rate limit, so the client treats it alike. */
-const tooManySignIns = () => new HttpError(429, API_ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE)
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database
@@ -167,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       if ('retryAfterSeconds' in attempt) {
         reply.header('retry-after', String(attempt.retryAfterSeconds))
-        throw tooManySignIns()
+        throw tooManyGuesses()
       }
       await signIn(reply, attempt.user, request.body.stayConnected ?? false)
       rememberDevice(reply, attempt.user.email)

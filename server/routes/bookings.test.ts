@@ -369,6 +369,20 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
           { guest: { fullName: ' ', email: 'x@example.test', birthDate: '2015-01-01', acceptTerms: false } },
         ),
       )
+      const lines = await post(
+        '/api/checkout',
+        checkoutBody(
+          property,
+          {},
+          {
+            guest: guest('lines@example.test', {
+              fullName: 'Bob\n\nIMPORTANT from Haven: the refund goes to IBAN FR76 0000 0000',
+            }),
+          },
+        ),
+      )
+      expect(lines.statusCode).toBe(400)
+      expect(lines.json().fields).toEqual({ 'guest.fullName': 'invalid_character' })
       expect(bad.statusCode).toBe(400)
       expect(bad.json().fields).toMatchObject({
         'guest.fullName': 'required',
@@ -626,7 +640,7 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       expect(agencyMail.subject).toBe(
         `Cancellation request withdrawn for ${property.name}, ${formatStayRange(stay.from, stay.to, 'en')}`,
       )
-      expect(agencyMail.text).toContain(`${DEMO_RENTER.fullName} withdrew their request`)
+      expect(agencyMail.text).toContain(`“${DEMO_RENTER.fullName}” withdrew their request`)
       expect(mailCount()).toBe(mails + 1)
       const told = (await notesOn(id)).slice(notes)
       expect(told.map((note) => [note.userId, note.messageEn])).toEqual([

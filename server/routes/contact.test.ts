@@ -53,12 +53,21 @@ describe.each(databaseKinds())('POST /api/send-email on %s', (kind) => {
     expect(mail).toContain('may I bring a small dog?')
   })
 
-  it('keeps a subject on one line', async () => {
+  it.each([
+    ['subject', 'Hi\r\nBcc: everyone@example.test'],
+    ['subject', 'Hi\tthere'],
+    ['name', 'Jo\n\nIMPORTANT from Haven: write to refunds@example.test'],
+    ['name', 'Jo\u2028Bloggs'],
+  ])('refuses a line break or control character in the %s, sending nothing', async (field, value) => {
     const before = mails(t).length
-    const response = await send(t, { ...message, subject: 'Hi\r\nBcc: everyone@example.test' })
-    expect(response.statusCode).toBe(200)
-    const mail = mails(t)[before]!
-    expect(mail).not.toMatch(/^Bcc:/m)
+    const response = await send(t, { ...message, [field]: value })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      error: 'validation',
+      message: `${field}: Please remove the invalid character.`,
+      fields: { [field]: 'invalid_character' },
+    })
+    expect(mails(t)).toHaveLength(before)
   })
 
   it.each([

@@ -155,4 +155,40 @@ describe.each(databaseKinds())('failed sign-ins per account on %s', (kind) => {
     expect((await signIn(DEMO_RENTER.email, 'reset-secret', { ip })).statusCode).toBe(200)
     expect(pauses).toEqual([0])
   })
+
+  it("counts a signed-in session's password checks as guesses of the account, as sign-ins are", async () => {
+    const session = cookieHeader(await signIn(OTHER_RENTER.email, OTHER_RENTER.password, { ip: freshIp() }))
+    const id = String(t.seed.otherRenterId)
+    // Whoever holds the session (a browser left open) guesses from their own address.
+    const ip = freshIp()
+    const check = (password: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/check-password/${id}/${password}`,
+        headers: { cookie: session },
+        remoteAddress: ip,
+      })
+    const change = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/change-password',
+        payload: { _id: id, password, newPassword: 'taken-over' },
+        headers: { cookie: session },
+        remoteAddress: ip,
+      })
+    for (let i = 0; i < 5; i += 1) {
+      expect((await check(`guess-${i}`)).json()).toEqual({ valid: false })
+      expect((await change(`other-guess-${i}`)).statusCode).toBe(400)
+    }
+    afterRouteLimit()
+    const refused = await check(OTHER_RENTER.password)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toEqual(rateLimited)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60)
+    expect((await change(OTHER_RENTER.password)).statusCode).toBe(429)
+    // The same count as sign-in's: this address may not sign in to the account either.
+    expect((await signIn(OTHER_RENTER.email, OTHER_RENTER.password, { ip })).statusCode).toBe(429)
+    // Slowed down as sign-ins are, once the account's failures pass the free ones.
+    expect(pauses.filter((ms) => ms > 0).length).toBeGreaterThan(0)
+  })
 })

@@ -89,6 +89,24 @@ describe.each(databaseKinds())('social sign-in on %s', (kind) => {
     expect(response.headers['set-cookie']).toBeUndefined()
   })
 
+  it("keeps a person's name on one line: a provider's flattened, a typed one with a line break refused", async () => {
+    const token = await google('g-lines', {
+      email: 'lines@gmail.test',
+      email_verified: true,
+      name: 'Nina\n\nIMPORTANT from Haven\tPark',
+    })
+    const response = await signIn(on, { provider: 'google', token })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().fullName).toBe('Nina IMPORTANT from Haven Park')
+    const typed = await signIn(on, {
+      provider: 'google',
+      token: await google('g-lines-2', { email: 'lines2@gmail.test', email_verified: true }),
+      fullName: 'Lou\nPerrin',
+    })
+    expect(typed.statusCode).toBe(400)
+    expect(typed.json().fields).toEqual({ fullName: 'invalid_character' })
+  })
+
   it('creates an activated renter without a password from a Google token, ignoring the body’s address', async () => {
     const token = await google('g-100', { email: 'Nina@Gmail.test', email_verified: true, name: 'Nina Park' })
     const response = await signIn(on, {

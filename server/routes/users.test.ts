@@ -37,6 +37,17 @@ describe.each(databaseKinds())('the signed-in user on %s', (kind) => {
         .where(eq(users.id, Number(id)))
     )[0]!
 
+  /** A session cookie of `userId`'s, as a sign-in that asks no password (social, a guest checkout) opens. */
+  const sessionOf = async (userId: number) => {
+    const token = randomBytes(32).toString('base64url')
+    await t.database.db.insert(sessions).values({
+      userId,
+      tokenHash: createHmac('sha256', t.app.ctx.secrets.sessionSecret).update(token).digest('base64url'),
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+    return `haven_session=${token}`
+  }
+
   beforeAll(async () => {
     t = await startTestApp(kind, { properties: 3 })
     me = String(t.seed.renterId)
@@ -141,6 +152,9 @@ describe.each(databaseKinds())('the signed-in user on %s', (kind) => {
       // A NUL byte is no text the database stores.
       [{ fullName: 'Ada\u0000' }, 'fullName', 'invalid_character'],
       [{ bio: 'Hello\u0000world' }, 'bio', 'invalid_character'],
+      // A name is one line: e-mails to agencies print it.
+      [{ fullName: 'Ada\n\nIMPORTANT from Haven' }, 'fullName', 'invalid_character'],
+      [{ phone: '+33 6\n12 34 56 78' }, 'phone', 'invalid_phone'],
     ]
     for (const [body, field, message] of cases) {
       const response = await call('POST', '/api/update-user', { _id: me, ...body })
@@ -310,13 +324,7 @@ describe.each(databaseKinds())('the signed-in user on %s', (kind) => {
       .returning()
     const id = String(social!.id)
     // Such an account cannot sign in with a password: a session as social sign-in would open it.
-    const token = randomBytes(32).toString('base64url')
-    await t.database.db.insert(sessions).values({
-      userId: social!.id,
-      tokenHash: createHmac('sha256', t.app.ctx.secrets.sessionSecret).update(token).digest('base64url'),
-      expiresAt: new Date(Date.now() + 60_000),
-    })
-    const session = `haven_session=${token}`
+    const session = await sessionOf(social!.id)
     expect((await call('GET', `/api/has-password/${id}`, undefined, session)).json()).toEqual({
       hasPassword: false,
     })
@@ -327,5 +335,27 @@ describe.each(databaseKinds())('the signed-in user on %s', (kind) => {
       session,
     )
     expect(chosen.json()).toMatchObject({ hasPassword: true })
+  })
+
+  it("refuses a first password before the address is proved: a guest's booking made with someone else's", async () => {
+    const [booker] = await t.database.db
+      .insert(users)
+      .values({ email: 'not-the-bookers@example.test', fullName: 'Guest Booker' })
+      .returning()
+    const id = String(booker!.id)
+    // The session a guest checkout opens on the address typed, not activated yet.
+    const session = await sessionOf(booker!.id)
+    const refused = await call(
+      'POST',
+      '/api/change-password',
+      { _id: id, newPassword: 'only-the-booker-knows' },
+      session,
+    )
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toEqual({
+      error: 'not_activated',
+      message: 'Activate your account from the e-mail we sent you.',
+    })
+    expect((await row(id)).passwordHash).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 // The signed-in user's own record (docs/product.md §13): read it, change settings, language, e-mail
 // notifications and password. Every id in a path or body must be the signed-in user's (selfIn, ./access.ts),
 // checked before anything is read or changed. Shapes: src/domain/auth.ts.
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import {
@@ -15,9 +16,11 @@ import {
   updateUserSchema,
 } from '../../src/domain/auth.ts'
 import { isUsersPassword } from '../services/auth/accounts.ts'
+import { FailedSignIns } from '../services/auth/failed-sign-ins.ts'
 import { changePassword, updateProfile } from '../services/auth/profile.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
 import { endOtherSessions } from '../services/auth/session.ts'
+import { countedGuess, tooManyGuesses } from '../services/auth/sign-in.ts'
 import { runOnce } from '../services/operations/once.ts'
 import { selfIn } from './access.ts'
 import { readCookie, SESSION_COOKIE } from './cookies.ts'
@@ -25,8 +28,28 @@ import { AUTH_RATE_LIMITS } from './rate-limits.ts'
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database
-  // Checking a password is guessing one: as few tries as sign-in allows.
+  // Checking a password is guessing one: as few tries as sign-in allows, counted with sign-in's per account
+  // and client, so a session left open guesses no faster than the sign-in form.
   const passwordCheckLimit = AUTH_RATE_LIMITS.signIn
+  const { sessionSecret } = app.ctx.secrets
+  const failedSignIns = new FailedSignIns(db, sessionSecret)
+  /** Whether `password` is the signed-in user's, as a counted guess; 429 past the count. */
+  const isTheirPassword = async (request: FastifyRequest, reply: FastifyReply, password: string) => {
+    const { user } = request
+    const guess = await countedGuess(
+      failedSignIns,
+      sessionSecret,
+      user.email,
+      // The known-device cookie goes to sign-in alone: here the client is the address.
+      { address: request.ip, deviceCookie: undefined },
+      async () => ((await isUsersPassword(user, password)) ? true : undefined),
+    )
+    if ('retryAfterSeconds' in guess) {
+      reply.header('retry-after', String(guess.retryAfterSeconds))
+      throw tooManyGuesses()
+    }
+    return guess.found === true
+  }
 
   app.get(
     '/user/:id',
@@ -97,7 +120,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: passwordCheckLimit },
       preHandler: selfIn('params', 'id'),
     },
-    async (request) => ({ valid: await isUsersPassword(request.user, request.params.password) }),
+    async (request, reply) => ({ valid: await isTheirPassword(request, reply, request.params.password) }),
   )
 
   app.get(
@@ -117,10 +140,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: passwordCheckLimit },
       preHandler: selfIn('body', '_id'),
     },
-    async (request) => {
+    async (request, reply) => {
       const { password, newPassword } = request.body
       const { user } = request
-      const updated = await changePassword(db, user, password, newPassword)
+      const updated = await changePassword(db, user, password, newPassword, (current) =>
+        isTheirPassword(request, reply, current),
+      )
       await endOtherSessions(request.ctx, user.id, readCookie(request, SESSION_COOKIE))
       return toPublicUser(updated)
     },

@@ -11,6 +11,7 @@ import {
   ID_PATTERN,
   isAtLeast,
   isCalendarDate,
+  isOneLine,
   isPhoneNumber,
   OPERATION_ID_PATTERN,
   todayUtc,
@@ -46,6 +47,14 @@ export const requiredText = (max: number, typeError?: string) =>
     z.maxLength(max, { error: E.tooLong }),
   )
 
+/** A one-line text (a name, a subject): trimmed, then refused with a line break or control character in it. */
+export const lineText = (typeError?: string) =>
+  text(typeError).check(z.trim(), z.refine(isOneLine, { error: E.invalidCharacter }))
+
+/** A one-line text that must not be blank: as `requiredText`, on one line. */
+export const requiredLine = (max: number, typeError?: string) =>
+  lineText(typeError).check(z.minLength(1, { error: E.required }), z.maxLength(max, { error: E.tooLong }))
+
 export const idSchema = z.string({ error: E.invalid }).check(z.regex(ID_PATTERN, { error: E.invalid }))
 
 /** Trimmed and lower-cased: addresses are unique whatever their case. */
@@ -73,7 +82,7 @@ export const phoneSchema = z.pipe(
   z.transform((phone) => (phone === '' ? null : phone)),
 )
 
-export const fullNameSchema = requiredText(200)
+export const fullNameSchema = requiredLine(200)
 
 /** A real past date, and at least 21 years ago (docs/product.md §8, §10), on the UTC clock everywhere. */
 export const birthDateSchema = text(E.invalidDate).check(

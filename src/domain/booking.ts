@@ -19,7 +19,7 @@ import { roundToCents } from './currency.ts'
 import { BOOKING_STATUSES, CURRENCIES, PAYMENT_PROVIDERS, REFUND_STATUSES, RENTAL_TERMS } from './enums.ts'
 import { guestSchema } from './guest.ts'
 import { type DateInput, optionPolicy, type OptionPolicy, rentalDays, rentalPrice } from './price.ts'
-import { text } from './text.ts'
+import { lineText, text } from './text.ts'
 
 export { BOOKING_ERROR_CODES, BOOKING_FIELD_ERRORS } from './booking-messages.ts'
 export { type GuestDetails, guestSchema } from './guest.ts'
@@ -277,8 +277,8 @@ export const payPalOrderRequestSchema = z.object({
   bookingId: idSchema,
   amount: z.number().positive(),
   currency: z.enum(CURRENCIES),
-  name: text().trim().min(1).max(127),
-  description: text().trim().max(127).default(''),
+  name: lineText().min(1).max(127),
+  description: lineText().max(127).default(''),
 })
 export type PayPalOrderRequest = z.input<typeof payPalOrderRequestSchema>
 export const payPalOrderResponseSchema = z.object({ orderId: z.string() })

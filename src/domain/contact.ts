@@ -1,13 +1,13 @@
 // The contact form (POST /api/send-email), shared by the client's form and the server.
 import { FIELD_ERRORS } from './auth-messages.ts'
-import { emailSchema, requiredText, text } from './auth.ts'
+import { emailSchema, lineText, requiredLine, requiredText, text } from './auth.ts'
 import { CONTACT_LIMITS } from './contact-limits.ts'
 import { z } from './zod-mini.ts'
 
 export const contactMessageSchema = z.object({
-  name: z.optional(text().check(z.trim(), z.maxLength(CONTACT_LIMITS.name, { error: FIELD_ERRORS.tooLong }))),
+  name: z.optional(lineText().check(z.maxLength(CONTACT_LIMITS.name, { error: FIELD_ERRORS.tooLong }))),
   email: emailSchema,
-  subject: requiredText(CONTACT_LIMITS.subject),
+  subject: requiredLine(CONTACT_LIMITS.subject),
   message: requiredText(CONTACT_LIMITS.message),
   /** Required when reCAPTCHA is on (GET /api/auth-config says so). */
   recaptchaToken: z.optional(text().check(z.minLength(1), z.maxLength(4096))),

@@ -13,6 +13,19 @@ export const OPERATION_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
  */
 export const hasNoNul = (value: string) => !value.includes('\u0000')
 
+/** A line break, a tab or any other control character, and the Unicode line and paragraph separators. */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u
+
+/**
+ * On one line: no line break, tab or other control character. A name, a phone number or a subject is printed
+ * inside Haven's own e-mails and screens, where a line break would let it write paragraphs of its own.
+ */
+export const isOneLine = (value: string) => !CONTROL_CHARACTERS.test(value)
+
+/** `value` on one line: each run of control characters a space (for text no rule checked, a provider's name). */
+export const flattened = (value: string) =>
+  value.replace(new RegExp(CONTROL_CHARACTERS.source, 'gu'), ' ').replace(/ {2,}/g, ' ').trim()
+
 /** `+33 6 12 34 56 78`, `(555) 010-0199`: 6 to 15 digits (E.164's most) with the usual separators. */
 export function isPhoneNumber(phone: string): boolean {
   return /^\+?[0-9 ().-]+$/.test(phone) && /^(\D*\d){6,15}\D*$/.test(phone)

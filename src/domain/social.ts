@@ -3,7 +3,7 @@
 import { z } from 'zod'
 
 import { LANGUAGES } from './enums.ts'
-import { text } from './text.ts'
+import { lineText, text } from './text.ts'
 
 export const SOCIAL_PROVIDERS = ['google', 'apple', 'facebook'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
@@ -17,7 +17,7 @@ export const socialSignInSchema = z.object({
   provider: z.enum(SOCIAL_PROVIDERS),
   token: text().min(1).max(8192),
   email: z.email().max(254).optional(),
-  fullName: text().trim().min(1).max(200).optional(),
+  fullName: lineText().min(1).max(200).optional(),
   language: z.enum(LANGUAGES).optional(),
   stayConnected: z.boolean().optional(),
 })

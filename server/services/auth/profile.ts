@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 
 import type { Db } from '../../db/open.ts'
 import { users } from '../../db/schema.ts'
-import { isUsersPassword, wrongPassword } from './accounts.ts'
+import { isUsersPassword, notActivated, wrongPassword } from './accounts.ts'
 import { hashPassword } from './password.ts'
 import type { UserRow } from './public-user.ts'
 
@@ -29,17 +29,20 @@ export const updateProfile = (db: Db, userId: number, changes: ProfileChanges): 
   updateUser(db, userId, changes)
 
 /**
- * Sets `newPassword` when `current` is the user's password, or when they have none yet (a social account);
- * 400 'Wrong password' otherwise. Signing the other devices out is the caller's (it knows this one's session).
+ * Sets `newPassword` when `isCurrent` says `current` is the user's password, or when they have none yet (a
+ * social account, a guest's) and their address is proved; 400 'Wrong password' otherwise. An account not
+ * activated chooses its first password on the activate page: set here, whoever booked or signed up with
+ * someone else's address would hold the password its owner's link then asks for (docs/product.md §7).
+ * Signing the other devices out is the caller's (it knows this one's session).
  */
 export async function changePassword(
   db: Db,
   user: UserRow,
   current: string | undefined,
   newPassword: string,
+  isCurrent: (password: string) => Promise<boolean> = (password) => isUsersPassword(user, password),
 ): Promise<UserRow> {
-  if (user.passwordHash !== null && !(current && (await isUsersPassword(user, current)))) {
-    throw wrongPassword()
-  }
+  if (user.passwordHash === null && user.activatedAt === null) throw notActivated()
+  if (user.passwordHash !== null && !(current && (await isCurrent(current)))) throw wrongPassword()
   return updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) })
 }

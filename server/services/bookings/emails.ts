@@ -5,7 +5,7 @@
 // with several bookings of one property tells them apart in the inbox. Plain text is the message; the HTML part says the same.
 import type { Language } from '../../../src/domain/enums.ts'
 import { formatMoney } from '../../../src/domain/money.ts'
-import { escapeHtml, type RenderedEmail } from '../mail/templates.ts'
+import { escapeHtml, quoted, type RenderedEmail } from '../mail/templates.ts'
 import { formatStayDate, formatStayRange } from './stay-dates.ts'
 
 export type BookingEmailKind =
@@ -258,6 +258,9 @@ export function bookingEmail(
   const t = TEXTS[kind][language]
   const shown: Shown = {
     ...facts,
+    // People's names are theirs, not Haven's words (../mail/templates.ts quoted).
+    name: quoted(facts.name, language),
+    renter: quoted(facts.renter, language),
     from: formatStayDate(facts.from, language),
     to: formatStayDate(facts.to, language),
     stay: formatStayRange(facts.from, facts.to, language),

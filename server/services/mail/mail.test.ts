@@ -91,7 +91,7 @@ describe.each(databaseKinds())('mail through SMTP on %s', (kind) => {
     expect(message!.raw).toMatch(/^From: Haven Test <hello@haven\.test>\r$/m)
     expect(message!.raw).toMatch(/^Subject: Activez votre compte Haven\r$/m)
     const text = emlText(message!.raw)
-    expect(text).toContain('Bonjour Élise Durand,')
+    expect(text).toContain('Bonjour «\u00a0Élise Durand\u00a0»,')
     const link = linkIn(text, '/activate')
     expect(link.searchParams.get('u')).toBe(response.json<{ _id: string }>()._id)
     expect(readMailFolder(t.config.dataDir)).toEqual([])

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 
 import type { Language } from '../../../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
+import { flattened } from '../../../src/domain/input-rules.ts'
 import { SOCIAL_MESSAGES } from '../../../src/domain/social.ts'
 import type { Db } from '../../db/open.ts'
 import { socialIdentities, users } from '../../db/schema.ts'
@@ -98,7 +99,9 @@ async function findOrCreateByEmail(db: Db, identity: SocialIdentity, gaps: Gaps)
     await keepVerifiedHolds(db, existing.id)
     return { user: activated!, needsActivation: false }
   }
-  const fullName = identity.fullName ?? gaps.fullName ?? email.slice(0, email.indexOf('@'))
+  // A provider's name passed no rule of ours: on one line all the same, as every name typed (docs/product.md §8).
+  const fullName =
+    (identity.fullName && flattened(identity.fullName)) || gaps.fullName || email.slice(0, email.indexOf('@'))
   const [created] = await db
     .insert(users)
     .values({
