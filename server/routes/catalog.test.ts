@@ -621,7 +621,10 @@ describe.each(databaseKinds())('catalog on %s', (kind) => {
           expect(items.map((p) => Number(p._id)).sort((a, b) => a - b)).toEqual(expected)
         }
         // A stay priced per term would keep another set: a yearly price is no stay of 40 nights.
-        const perTerm = await walk({ ...stay, ...everyAvailability, minPrice: minTotal, maxPrice: maxTotal }, 50)
+        const perTerm = await walk(
+          { ...stay, ...everyAvailability, minPrice: minTotal, maxPrice: maxTotal },
+          50,
+        )
         expect(perTerm.map((p) => Number(p._id)).sort((a, b) => a - b)).not.toEqual(expected)
       })
     })

@@ -122,7 +122,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
     en: (f, price) =>
       `Your payment of ${price} reached us after your booking of ${f.property} from ${f.from} to ${f.to} had lapsed, so it is cancelled and the payment refunded in full. Your bank may take a few days to show it.`,
     fr: (f, price) =>
-      `Votre paiement de ${price} nous est parvenu après l’expiration de votre réservation de ${f.property} du ${f.from} au ${f.to} : elle est annulée et le paiement intégralement remboursé. Votre banque peut mettre quelques jours à le faire apparaître.`,
+      `Votre paiement de ${price} nous est parvenu après l’expiration de votre réservation de ${f.property} du ${f.from} au ${f.to}\u00a0: elle est annulée et le paiement intégralement remboursé. Votre banque peut mettre quelques jours à le faire apparaître.`,
   }),
   cancelRequested: {
     en: {

@@ -171,7 +171,7 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
       renter,
       TITLES.refunded,
       `Your payment for ${property}, ${stay.en}, was refunded: it reached us after your booking had lapsed.`,
-      `Votre paiement pour ${property}, ${stay.fr}, a été remboursé : il nous est parvenu après l’expiration de votre réservation.`,
+      `Votre paiement pour ${property}, ${stay.fr}, a été remboursé\u00a0: il nous est parvenu après l’expiration de votre réservation.`,
     )
   } else if (event.type === 'refunded') {
     send(renter, 'refunded')
