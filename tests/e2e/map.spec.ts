@@ -155,3 +155,53 @@ test('after a first visit, the map still draws offline from the service worker c
     await context.setOffline(false)
   }
 })
+
+const MAP_TEXTS = {
+  en: {
+    region: 'Map of the results',
+    note: 'Simplified map: coasts, borders and place names, no streets.',
+    perTerm: / \/ (day|week|month|year)$/,
+  },
+  fr: {
+    region: 'Carte des résultats',
+    note: 'Carte simplifiée\u00a0: côtes, frontières et noms de lieux, sans les rues.',
+    perTerm: / \/ (jour|semaine|mois|an)$/,
+  },
+} as const
+
+for (const language of ['en', 'fr'] as const) {
+  test(`the search map's pins carry the stay's price with dates, the price per term without, and the map says what it is (${language})`, async ({
+    page,
+  }) => {
+    const texts = MAP_TEXTS[language]
+    const countries = (await (
+      await page.request.get(`/api/countries-with-locations/${language}`)
+    ).json()) as { locations: { _id: string; name: string }[] }[]
+    const paris = countries.flatMap((country) => country.locations).find((place) => place.name === 'Paris')!
+    for (const dated of [true, false]) {
+      const dates = dated ? '&from=2027-03-10&to=2027-03-17' : ''
+      await page.goto(`/search?view=map&location=${paris._id}${dates}&l=${language}`)
+      const webgl = await hasWebGL2(page)
+      test.skip(!webgl, 'This browser has no WebGL 2: the map shows its message instead (first test).')
+      const map = page.getByRole('group', { name: texts.region })
+      await map.scrollIntoViewIfNeeded()
+      await expect(map.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 20_000 })
+      // Haven's own basemap says plainly, on the map, that it has no streets.
+      await expect(map.getByTestId('map-note')).toHaveText(texts.note)
+      const pins = map.locator('button[data-kind="property"]')
+      await expect(pins.first()).toBeVisible()
+      for (const pin of await pins.all()) {
+        const price = (await pin.textContent()) ?? ''
+        // An amount as the app writes money: digits, with its currency's symbol.
+        expect(price).toMatch(/\d/)
+        expect(price).toMatch(/[$€£]/)
+        if (dated) expect(price).not.toContain('/')
+        else expect(price).toMatch(texts.perTerm)
+        // Read out with the property's name.
+        expect(await pin.getAttribute('aria-label')).toMatch(
+          new RegExp(`, ${price.replace(/[$/]/g, '\\$&')}$`),
+        )
+      }
+    }
+  })
+}

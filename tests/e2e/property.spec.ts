@@ -195,9 +195,9 @@ test("the map at property zoom names the property's city, and its popup closes w
   const [frame, spot] = [(await map.boundingBox())!, (await pin.boundingBox())!]
   expect(Math.abs(spot.x + spot.width / 2 - (frame.x + frame.width / 2))).toBeLessThan(frame.width / 8)
   expect(Math.abs(spot.y + spot.height / 2 - (frame.y + frame.height / 2))).toBeLessThan(frame.height / 8)
-  await expect(map.getByText('Natural Earth, via world-atlas; schematic streets')).toBeHidden()
+  await expect(map.getByText('Natural Earth, via world-atlas')).toBeHidden()
   await map.getByTitle('Show or hide the map credits').click()
-  await expect(map.getByText('Natural Earth, via world-atlas; schematic streets')).toBeVisible()
+  await expect(map.getByText('Natural Earth, via world-atlas')).toBeVisible()
   await map.getByTitle('Show or hide the map credits').click()
 
   await pin.click()

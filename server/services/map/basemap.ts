@@ -30,15 +30,11 @@ export const BASEMAP_COLORS = {
   sea: '#c9e9ee',
   land: '#fdeacb',
   border: '#0e4f5c',
-  /** Blocks a shade darker than the land, parks a soft green: a town reads apart from the country. */
-  block: '#f2d3a6',
-  park: '#cfe5bf',
   place: '#0e4f5c',
 } as const
 
-/** From this zoom the city boxes' 1:10m coasts replace the 1:50m land; blocks fade in at BLOCKS_MIN_ZOOM. */
+/** From this zoom the city boxes' 1:10m coasts replace the 1:50m land. */
 const CITY_DETAIL_MIN_ZOOM = 7
-const BLOCKS_MIN_ZOOM = 11
 
 export interface EncodedBody {
   identity: Buffer
@@ -136,7 +132,7 @@ const ofKind = (kind: string) => ['==', ['get', 'kind'], kind] as ['==', ['get',
 
 /**
  * The MapLibre style: sea as the background, land filled, borders (and coasts) as lines; closer in, around
- * each city, its detailed coast, blocks and parks, and a dot per place. The places' names are HTML labels
+ * each city, its detailed coast, and a dot per place. No streets: the data has none to draw. The places' names are HTML labels
  * the client writes from the `places` source (in the page's language), so there are no glyphs or sprites
  * to fetch.
  */
@@ -156,7 +152,7 @@ export function basemapStyle(countriesUrl: string, cityDetailUrl: string): Style
       'city-detail': {
         type: 'geojson',
         data: EMPTY,
-        attribution: 'Natural Earth, via world-atlas; schematic streets',
+        attribution: 'Natural Earth, via world-atlas',
       },
       places: { type: 'geojson', data: placesCollection() },
     },
@@ -179,28 +175,6 @@ export function basemapStyle(countriesUrl: string, cityDetailUrl: string): Style
         minzoom: CITY_DETAIL_MIN_ZOOM,
         filter: ofKind('land'),
         paint: { 'fill-color': BASEMAP_COLORS.land, 'fill-antialias': false },
-      },
-      {
-        id: 'city-parks',
-        type: 'fill',
-        source: 'city-detail',
-        minzoom: BLOCKS_MIN_ZOOM - 1,
-        filter: ofKind('park'),
-        paint: {
-          'fill-color': BASEMAP_COLORS.park,
-          'fill-opacity': ['interpolate', ['linear'], ['zoom'], BLOCKS_MIN_ZOOM - 1, 0, BLOCKS_MIN_ZOOM, 1],
-        },
-      },
-      {
-        id: 'city-blocks',
-        type: 'fill',
-        source: 'city-detail',
-        minzoom: BLOCKS_MIN_ZOOM - 1,
-        filter: ofKind('block'),
-        paint: {
-          'fill-color': BASEMAP_COLORS.block,
-          'fill-opacity': ['interpolate', ['linear'], ['zoom'], BLOCKS_MIN_ZOOM - 1, 0, BLOCKS_MIN_ZOOM, 1],
-        },
       },
       {
         id: 'borders',

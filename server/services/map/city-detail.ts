@@ -4,8 +4,8 @@
 //     labels as HTML, so the style needs no glyphs);
 //   - coasts: Natural Earth's 1:10m land clipped to a box around each city (the 1:50m world of the countries
 //     is a kilometre off at street level: a seaside flat would float in the sea);
-//   - blocks and parks: a schematic street grid around each place, on land only. It is drawn, not surveyed:
-//     it tells a town from the countryside, never where a street really runs (docs/decisions.md).
+// Nothing else: the demo world has no surveyed streets, and the map shows none rather than invented ones
+// (docs/product.md §10 says so on the map itself).
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
@@ -14,7 +14,6 @@ import topojson from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 
 import { COUNTRIES } from '../../db/seed/data.ts'
-import { random } from '../../db/seed/random.ts'
 
 const LAND_FILE = 'world-atlas/land-10m.json'
 
@@ -35,19 +34,11 @@ export async function cityDetailCode(): Promise<string> {
 const BOX_HALF_LATITUDE = 0.6
 /** Four decimals are about ten metres: finer than 1:10m itself. */
 const DECIMALS = 4
-/** A block and its street, in degrees of latitude (about 550 m). */
-const CELL_DEGREES = 0.005
-/** Blocks reach this far from a place's centre (about 5 km): past the properties seeded around it. */
-const TOWN_RADIUS_DEGREES = 0.045
-/** Share of a cell the block fills: the rest is street. */
-const BLOCK_SHARE = 0.74
-/** Share of the cells that are parks rather than blocks. */
-const PARK_SHARE = 0.07
 
 type Position = [number, number]
 type Ring = Position[]
 
-type CityDetailKind = 'area' | 'land' | 'block' | 'park'
+type CityDetailKind = 'area' | 'land'
 
 interface SeededPlace {
   en: string
@@ -146,21 +137,6 @@ function atLatitude(a: Position, b: Position, latitude: number): Position {
   return [a[0] + share * (b[0] - a[0]), latitude]
 }
 
-/** Even–odd rule over every ring: holes (lakes) count as outside. */
-function insideRings(point: Position, rings: Ring[]): boolean {
-  let inside = false
-  for (const ring of rings) {
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {
-      const [xi, yi] = ring[i] as Position
-      const [xj, yj] = ring[j] as Position
-      if (yi > point[1] !== yj > point[1] && point[0] < ((xj - xi) * (point[1] - yi)) / (yj - yi) + xi) {
-        inside = !inside
-      }
-    }
-  }
-  return inside
-}
-
 const boundsCache = new WeakMap<Ring, Box>()
 
 function boundsOf(ring: Ring): Box {
@@ -205,73 +181,7 @@ function boxRing(box: Box): Ring {
   ].map(([x = 0, y = 0]) => [round(x), round(y)] as Position)
 }
 
-/** A stable number per name: each town keeps the same grid from one start to the next. */
-function seedOf(name: string): number {
-  let hash = 2166136261
-  for (const char of name) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 16777619)
-  return hash >>> 0
-}
-
-/**
- * The schematic grid of a city and its districts: square cells turned by an angle of the city's own, a
- * block (or now and then a park) in each cell whose centre is on land and near one of its places.
- */
-function townGrid(
-  city: SeededPlace,
-  centres: SeededPlace[],
-  land: Ring[],
-): { blocks: Ring[]; parks: Ring[] } {
-  const rnd = random(seedOf(city.en))
-  const angle = (rnd() * Math.PI) / 6
-  const squash = Math.cos((city.latitude * Math.PI) / 180)
-  // Work in a local plane where a degree of longitude is as long as one of latitude.
-  const toPlane = (longitude: number, latitude: number): Position => [
-    (longitude - city.longitude) * squash,
-    latitude - city.latitude,
-  ]
-  const toWorld = ([x, y]: Position): Position => [
-    round(city.longitude + x / squash),
-    round(city.latitude + y),
-  ]
-  const turn = ([x, y]: Position): Position => [
-    x * Math.cos(angle) - y * Math.sin(angle),
-    x * Math.sin(angle) + y * Math.cos(angle),
-  ]
-  const planeCentres = centres.map((place) => toPlane(place.longitude, place.latitude))
-  const reach = Math.ceil(
-    (TOWN_RADIUS_DEGREES + Math.max(...planeCentres.map(([x, y]) => Math.hypot(x, y)))) / CELL_DEGREES,
-  )
-  const blocks: Ring[] = []
-  const parks: Ring[] = []
-  for (let row = -reach; row <= reach; row += 1) {
-    for (let column = -reach; column <= reach; column += 1) {
-      const centre = turn([column * CELL_DEGREES, row * CELL_DEGREES])
-      const distance = Math.min(...planeCentres.map(([x, y]) => Math.hypot(centre[0] - x, centre[1] - y)))
-      // The town thins out towards its edge rather than stopping at a circle.
-      const edge = distance / TOWN_RADIUS_DEGREES
-      if (edge > 1 || rnd() < edge ** 3) continue
-      const world = toWorld(centre)
-      if (!insideRings(world, land)) continue
-      const park = rnd() < PARK_SHARE
-      const half = (CELL_DEGREES * (park ? 0.92 : BLOCK_SHARE)) / 2
-      const corners: Position[] = [
-        [-half, -half],
-        [half, -half],
-        [half, half],
-        [-half, half],
-      ]
-      const ring = corners.map(([x, y]) => {
-        const [dx, dy] = turn([x, y])
-        return toWorld([centre[0] + dx, centre[1] + dy])
-      })
-      ring.push(ring[0] as Position)
-      ;(park ? parks : blocks).push(ring)
-    }
-  }
-  return { blocks, parks }
-}
-
-/** The detailed land, blocks and parks around every city, one feature per kind and city. */
+/** The detailed land around every city, and the box it fills, one feature per kind and city. */
 export async function loadCityDetail(): Promise<GeoJSON.FeatureCollection> {
   const polygons = await loadLandPolygons()
   const features: GeoJSON.Feature[] = []
@@ -291,20 +201,6 @@ export async function loadCityDetail(): Promise<GeoJSON.FeatureCollection> {
       if (clipped.length > 0 && clipRing(polygon[0] ?? [], box).length > 0) land.push(clipped)
     }
     features.push(feature('area', [[boxRing(box)]]), feature('land', land))
-    const districts = COUNTRIES.flatMap((country) => country.locations)
-      .filter((location) => location.parent === city.en)
-      .flatMap((location) => SEEDED_PLACES.filter((place) => place.en === location.en))
-    const { blocks, parks } = townGrid(city, [city, ...districts], land.flat())
-    features.push(
-      feature(
-        'block',
-        blocks.map((ring) => [ring]),
-      ),
-      feature(
-        'park',
-        parks.map((ring) => [ring]),
-      ),
-    )
   }
   return { type: 'FeatureCollection', features }
 }

@@ -211,7 +211,7 @@ function FoundResults({
       <ResultsBar params={params} onChange={onChange} count={count} />
       {params.view === 'map' ? (
         <Suspense fallback={<Skeleton height={RESULTS_MAP_HEIGHT} radius="md" />}>
-          <ResultsMap properties={items} height={RESULTS_MAP_HEIGHT} />
+          <ResultsMap properties={items} stay={stay} height={RESULTS_MAP_HEIGHT} />
         </Suspense>
       ) : (
         <>

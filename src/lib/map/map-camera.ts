@@ -8,13 +8,15 @@ import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '@/domain/constants'
 import type { LazyMapProps } from './lazy-map'
 
 /**
- * Closest zoom when fitting markers (one marker alone, say): its neighbourhood, where Haven's own basemap
- * draws the blocks and parks around its cities (server/services/map/city-detail.ts); its town on a tile
+ * Closest zoom when fitting markers (one marker alone, say): its neighbourhood on Haven's own basemap, whose
+ * detailed coasts around its cities (server/services/map/city-detail.ts) hold there; its town on a tile
  * provider's.
  */
 export const FIT_MAX_ZOOM = { own: 13, provider: 12 } as const
 
 const FIT_PADDING = 48
+/** A pin with its price on it is centred on its place and wider than tall: the sides keep room for half. */
+const FIT_PADDING_LABELLED = { top: FIT_PADDING, bottom: FIT_PADDING, left: 80, right: 80 }
 
 export type CameraStart = Pick<LazyMapProps, 'markers' | 'center' | 'zoom'>
 
@@ -32,7 +34,8 @@ export function initialCamera(
   if (markers?.length) {
     const bounds = new LngLatBounds()
     for (const marker of markers) bounds.extend([marker.longitude, marker.latitude])
-    return { bounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: zoom ?? fitMaxZoom } }
+    const padding = markers.some((marker) => marker.label) ? FIT_PADDING_LABELLED : FIT_PADDING
+    return { bounds, fitBoundsOptions: { padding, maxZoom: zoom ?? fitMaxZoom } }
   }
   return {
     center: [MAP_DEFAULT_CENTER.longitude, MAP_DEFAULT_CENTER.latitude],

@@ -73,6 +73,13 @@ export default function MaplibreMap({
         data-map-state={ready ? 'ready' : 'loading'}
         lang={i18n.locale}
       />
+      {/* Haven's own basemap has no streets: said plainly, so that a blank land is not taken for an empty
+          neighbourhood. A tile provider's map speaks for itself. */}
+      {ready && selfHosted ? (
+        <p className={classes.note} data-testid="map-note">
+          <Trans>Simplified map: coasts, borders and place names, no streets.</Trans>
+        </p>
+      ) : null}
     </>
   )
 }

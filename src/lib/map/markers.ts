@@ -13,6 +13,8 @@ export interface MapMarker {
   name: string
   /** A second line in the popup, e.g. the country. */
   detail?: string
+  /** Written on the pin itself (a property's price), and read out after its name. */
+  label?: string
   /** Where the popup's link leads: an app path with its query. */
   href: string
 }

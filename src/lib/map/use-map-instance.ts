@@ -11,9 +11,9 @@ import { type CameraStart, FIT_MAX_ZOOM, initialCamera } from './map-camera'
 // The worker is a separate file of the build (cached by the service worker like any asset), not a blob.
 setWorkerUrl(workerUrl)
 
-/** Haven's own blocks are about 550 m wide: past this zoom there is nothing more to see. */
+/** Haven's own basemap has coasts and places, no streets: past this zoom it has nothing more to show. */
 const OWN_BASEMAP_MAX_ZOOM = 16
-/** Its coasts, blocks and parks around each city, and the style's metadata key naming their URL. */
+/** Its coasts around each city, and the style's metadata key naming their URL. */
 const CITY_DETAIL_SOURCE = 'city-detail'
 const CITY_DETAIL_METADATA = 'haven:city-detail'
 

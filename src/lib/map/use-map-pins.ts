@@ -1,7 +1,7 @@
-// The markers as pins: HTML buttons (reachable with Tab), each opening a popup that links into the app. Pins
-// closer than a pin's width merge into one numbered button that zooms in on them (or, at the closest zoom,
-// lists them), so every place stays reachable, by pointer and by keyboard; the merging is redone after each
-// zoom.
+// The markers as pins: HTML buttons (reachable with Tab), each opening a popup that links into the app, and
+// showing its marker's label (a price) when it has one. Pins that would overlap merge into one numbered
+// button that zooms in on them (or, at the closest zoom, lists them), so every pin stays readable and every
+// place reachable, by pointer and by keyboard; the merging is redone after each zoom.
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { LngLatBounds, type LngLatLike, type Map as MaplibreGlMap, Marker, Popup } from 'maplibre-gl'
@@ -12,8 +12,8 @@ import classes from './map.module.css'
 import type { MapMarker } from './markers'
 import { propertiesIn } from './properties-in'
 
-/** Pins whose centres are closer than this (a pin is 22 px wide) merge into a numbered cluster. */
-const CLUSTER_RADIUS_PX = 24
+/** Pins whose boxes come closer than this merge into a numbered cluster: a label is never half hidden. */
+const CLUSTER_GAP_PX = 2
 const POPUP_MAX_WIDTH = '260px'
 
 /** Shows `markers` on `map` (once made), and takes them off when they change or the map goes. */
@@ -47,7 +47,14 @@ export function useMapPins(map: MaplibreGlMap | null, markers: MapMarker[]): voi
 
     const pins = markers.map((marker) => {
       const button = pinButton(classes.marker, marker.kind)
-      button.setAttribute('aria-label', marker.detail ? `${marker.name}, ${marker.detail}` : marker.name)
+      if (marker.label) {
+        button.textContent = marker.label
+        button.dataset.labelled = ''
+      }
+      button.setAttribute(
+        'aria-label',
+        [marker.name, marker.detail, marker.label].filter((part) => part !== undefined).join(', '),
+      )
       button.setAttribute('aria-haspopup', 'dialog')
       const pin = new Marker({ element: button }).setLngLat([marker.longitude, marker.latitude])
       button.addEventListener('click', (event) => {
@@ -55,29 +62,41 @@ export function useMapPins(map: MaplibreGlMap | null, markers: MapMarker[]): voi
         event.stopPropagation()
         showPopup(pin.getLngLat(), popupContent([marker], linkText, navigate), button)
       })
-      return { marker, pin }
+      return { marker, pin, width: 0, height: 0 }
     })
+    // A labelled pin is as wide as its text: each is measured once, all in one layout of the page.
+    for (const entry of pins) entry.pin.addTo(map)
+    for (const entry of pins) {
+      entry.width = entry.pin.getElement().offsetWidth
+      entry.height = entry.pin.getElement().offsetHeight
+    }
 
     let clusters: Marker[] = []
-    const shown = new Set<Marker>()
+    const shown = new Set<Marker>(pins.map((entry) => entry.pin))
     const layout = () => {
       for (const cluster of clusters) cluster.remove()
       clusters = []
-      const groups: { members: typeof pins; x: number; y: number }[] = []
+      const groups: { members: typeof pins; x: number; y: number; width: number; height: number }[] = []
       for (const entry of pins) {
         const point = map.project(entry.pin.getLngLat())
+        // Boxes centred on their places (a marker's anchor), overlapping or nearly.
         const near = groups.find(
-          (group) => Math.hypot(group.x - point.x, group.y - point.y) < CLUSTER_RADIUS_PX,
+          (group) =>
+            Math.abs(group.x - point.x) < (group.width + entry.width) / 2 + CLUSTER_GAP_PX &&
+            Math.abs(group.y - point.y) < (group.height + entry.height) / 2 + CLUSTER_GAP_PX,
         )
         if (near) near.members.push(entry)
-        else groups.push({ members: [entry], x: point.x, y: point.y })
+        else
+          groups.push({ members: [entry], x: point.x, y: point.y, width: entry.width, height: entry.height })
       }
       for (const { members } of groups) {
+        const [first] = members
+        if (!first) continue
         if (members.length === 1) {
           // Re-adding a pin already shown would recreate it and lose its focus.
-          if (members[0] && !shown.has(members[0].pin)) {
-            members[0].pin.addTo(map)
-            shown.add(members[0].pin)
+          if (!shown.has(first.pin)) {
+            first.pin.addTo(map)
+            shown.add(first.pin)
           }
           continue
         }
@@ -91,7 +110,8 @@ export function useMapPins(map: MaplibreGlMap | null, markers: MapMarker[]): voi
         const button = pinButton(classes.cluster, 'cluster')
         button.textContent = String(members.length)
         button.setAttribute('aria-label', t`${members.length} places: ${names}`)
-        const cluster = new Marker({ element: button }).setLngLat(bounds.getCenter()).addTo(map)
+        // Where the group was found free of the others, not its members' centre, which may lie under a pin.
+        const cluster = new Marker({ element: button }).setLngLat(first.pin.getLngLat()).addTo(map)
         button.addEventListener('click', (event) => {
           event.stopPropagation()
           if (map.getZoom() >= map.getMaxZoom() - 0.5) {
