@@ -8,11 +8,7 @@ import { pricedBooking, pricingOf } from '../../src/domain/booking.ts'
 import type { Db } from '../db/open.ts'
 import { properties, users } from '../db/schema.ts'
 import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
-import {
-  type PayPalStandIn,
-  startPaymentStandIns,
-  type StripeStandIn,
-} from '../services/payments/stand-ins.ts'
+import { type PayPalStandIn, startPaymentStandIns, type StripeStandIn } from '../stand-ins/payments.ts'
 import { signInCookie } from './accounts.ts'
 import { type DatabaseKind, startTestApp, type TestApp } from './harness.ts'
 
