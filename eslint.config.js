@@ -22,6 +22,50 @@ const domainOnClassicZod = readdirSync(new URL('./src/domain', import.meta.url))
   )
   .map((file) => `@/domain/${file.slice(0, -'.ts'.length)}`)
 
+// The layers' one-way imports (docs/architecture.md, Layers and their one-way imports).
+const layerZones = [
+  {
+    target: './src/domain',
+    from: ['./src/lib', './src/i18n', './src/offline', './src/features', './src/app', './server'],
+    message: 'domain is shared with the server: it imports nothing from the app.',
+  },
+  {
+    target: './src/i18n',
+    from: ['./src/lib', './src/offline', './src/features', './src/app'],
+    message: 'i18n sits below lib, offline and the features.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/offline', './src/features', './src/app'],
+    message: 'lib sits below offline and the features.',
+  },
+  {
+    target: './src/offline',
+    from: ['./src/features', './src/app'],
+    message: 'offline sits below the features.',
+  },
+  { target: './src/features', from: './src/app', message: 'features do not import the app shell.' },
+  // What two features share moves down into lib or domain.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'a feature does not import another feature.',
+  })),
+  {
+    target: './server',
+    from: './src',
+    except: ['./domain'],
+    message: 'the server may only import src/domain.',
+  },
+  {
+    target: './sw',
+    from: './src',
+    except: ['./domain', './offline/runtime-caches.ts'],
+    message: 'the service worker may only import src/domain and the cache names it shares with the client.',
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,47 +142,27 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          zones: layerZones,
+        },
+      ],
+    },
+  },
+  {
+    // Stand-ins are development and test code: the production server (server/main.ts and what it imports)
+    // imports none of them, nor anything else of the tests'. The entries that do are listed here.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**', 'server/stand-ins/**', 'server/dev-main.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
           zones: [
-            {
-              target: './src/domain',
-              from: ['./src/lib', './src/i18n', './src/offline', './src/features', './src/app', './server'],
-              message: 'domain is shared with the server: it imports nothing from the app.',
-            },
-            {
-              target: './src/i18n',
-              from: ['./src/lib', './src/offline', './src/features', './src/app'],
-              message: 'i18n sits below lib, offline and the features.',
-            },
-            {
-              target: './src/lib',
-              from: ['./src/offline', './src/features', './src/app'],
-              message: 'lib sits below offline and the features.',
-            },
-            {
-              target: './src/offline',
-              from: ['./src/features', './src/app'],
-              message: 'offline sits below the features.',
-            },
-            { target: './src/features', from: './src/app', message: 'features do not import the app shell.' },
-            // What two features share moves down into lib or domain.
-            ...features.map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-              message: 'a feature does not import another feature.',
-            })),
+            ...layerZones,
             {
               target: './server',
-              from: './src',
-              except: ['./domain'],
-              message: 'the server may only import src/domain.',
-            },
-            {
-              target: './sw',
-              from: './src',
-              except: ['./domain', './offline/runtime-caches.ts'],
+              from: ['./server/stand-ins', './server/test', './tests'],
               message:
-                'the service worker may only import src/domain and the cache names it shares with the client.',
+                'production server code imports no stand-in and no test code: the development entry (server/dev-main.ts) starts the stand-ins.',
             },
           ],
         },

@@ -43,7 +43,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data folder each run: the demo data is seeded as on a first start.
-    command: `rm -rf .tmp/e2e-data && "${process.execPath}" --import tsx server/main.ts`,
+    command: `rm -rf .tmp/e2e-data && "${process.execPath}" --import tsx server/dev-main.ts`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -55,10 +55,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // Links in e-mails and Stripe's return lead back to the origin the browser uses.
       PUBLIC_URL: baseURL,
-      // Stripe and PayPal played by local stand-ins on 127.0.0.1 (checkout.spec.ts pays with both).
+      // Stripe and PayPal played by local stand-ins on 127.0.0.1, started by the development entry
+      // (checkout.spec.ts pays with both).
       PAYMENT_STAND_INS: 'true',
       // notifications.spec.ts subscribes a stand-in device whose endpoint is on 127.0.0.1 (port 9, closed).
-      PUSH_STAND_IN_ORIGINS: 'https://127.0.0.1:9',
+      PUSH_TRUSTED_ORIGINS: 'https://127.0.0.1:9',
       DATA_DIR: '.tmp/e2e-data',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '20',

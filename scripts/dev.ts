@@ -14,7 +14,7 @@ const env = withDemoDefaults({ ...process.env, PORT: apiPort, API_PORT: apiPort 
 env.DEMO_MAILBOX_TOKEN ??= randomBytes(24).toString('base64url')
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/dev-main.ts'], {
     cwd: root,
     stdio: 'inherit',
     env,

@@ -5,7 +5,7 @@
 // `--webhooks`, the balancer's address. Ctrl+C stops them.
 import { parseArgs } from 'node:util'
 
-import { startPaymentStandIns } from '../server/services/payments/stand-ins.ts'
+import { startPaymentStandIns } from '../server/stand-ins/payments.ts'
 
 const { values } = parseArgs({ options: { webhooks: { type: 'string' } } })
 const standIns = await startPaymentStandIns()

@@ -42,7 +42,10 @@ if (builtAt < changedAt) {
 // The demo's own defaults: the mailbox (activation e-mails read in the browser) and the payment stand-ins
 // (card and PayPal checkouts against local Stripe and PayPal), unless configured otherwise.
 const env = withDemoDefaults(process.env)
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+// Outside production, the development entry, which starts the stand-ins asked for; in production, the
+// production entry, which has none.
+const entry = env.NODE_ENV === 'production' ? 'server/main.ts' : 'server/dev-main.ts'
+const server = spawn(process.execPath, ['--import', 'tsx', entry], {
   cwd: root,
   stdio: 'inherit',
   env,

@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const push = createPushSender({
     keys: secrets.vapid,
     subject: config.pushSubject,
-    standInOrigins: config.pushStandInOrigins,
+    trustedOrigins: config.pushTrustedOrigins,
     lookup: deps.pushLookup,
     extraCertificate: deps.pushCertificate,
   })

@@ -137,7 +137,6 @@ describe('accounts extras configuration', () => {
 describe('payments configuration', () => {
   it('has every provider off by default, so that checkout offers pay later only', () => {
     expect(loadConfig({}).payments).toEqual({ stripe: null, payPal: null })
-    expect(loadConfig({}).paymentStandIns).toBe(false)
   })
 
   it('turns a provider on with both of its keys, at its own or a given API base', () => {
@@ -165,19 +164,21 @@ describe('payments configuration', () => {
     })
   })
 
-  it('refuses half a key pair, and the demo stand-ins beside real keys', () => {
+  it('refuses half a key pair', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk' })).toThrow(/STRIPE_PUBLISHABLE_KEY/)
     expect(() => loadConfig({ PAYPAL_CLIENT_SECRET: 's' })).toThrow(/PAYPAL_CLIENT_ID/)
-    expect(() =>
-      loadConfig({ PAYMENT_STAND_INS: 'true', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk' }),
-    ).toThrow(/PAYMENT_STAND_INS/)
-    expect(() => loadConfig({ PAYMENT_STAND_INS: 'maybe' })).toThrow(/PAYMENT_STAND_INS/)
   })
+})
 
-  it('refuses the demo stand-ins in a production start, and says why', () => {
-    expect(loadConfig({ PAYMENT_STAND_INS: 'true' }).paymentStandIns).toBe(true)
-    expect(() => loadConfig({ PAYMENT_STAND_INS: 'true', NODE_ENV: 'production' })).toThrow(
-      /PAYMENT_STAND_INS: cannot be on in production/,
+describe('push configuration', () => {
+  it('trusts no private push service unless PUSH_TRUSTED_ORIGINS names it, and refuses the old names', () => {
+    expect(loadConfig({}).pushTrustedOrigins).toEqual([])
+    expect(loadConfig({ PUSH_TRUSTED_ORIGINS: 'https://10.0.0.5:8443' }).pushTrustedOrigins).toEqual([
+      'https://10.0.0.5:8443',
+    ])
+    expect(() => loadConfig({ PUSH_TRUSTED_ORIGINS: 'http://10.0.0.5' })).toThrow(/PUSH_TRUSTED_ORIGINS/)
+    expect(() => loadConfig({ PUSH_STAND_IN_ORIGINS: 'https://127.0.0.1:9' })).toThrow(
+      /PUSH_STAND_IN_ORIGINS: no longer read; .* PUSH_TRUSTED_ORIGINS/,
     )
   })
 })

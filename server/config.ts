@@ -60,7 +60,7 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   // Payments: each provider is off until its keys are set; pay later needs none. The URLs are the
-  // providers', or local stand-ins' in tests and the demo.
+  // providers', or local stand-ins' in tests and the demo (the development entry, server/dev-main.ts, sets them).
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
@@ -73,10 +73,9 @@ const envSchema = z.object({
   PAYPAL_API_URL: z.url().default('https://api-m.paypal.com'),
   // The JavaScript SDK the browser loads for the PayPal buttons.
   PAYPAL_SDK_URL: z.url().default('https://www.paypal.com/sdk/js'),
-  // Demo only: local Stripe and PayPal stand-ins on 127.0.0.1 play the providers (server/main.ts).
-  PAYMENT_STAND_INS: flag.default(false),
-  // Tests only: local push-service stand-ins, by exact origin, accepted and posted to despite their address.
-  PUSH_STAND_IN_ORIGINS: z
+  // Push services on a private address (self-hosted on this network, or a test's stand-in), by exact origin:
+  // accepted and posted to despite their address.
+  PUSH_TRUSTED_ORIGINS: z
     .string()
     .default('')
     .transform((value) =>
@@ -92,7 +91,7 @@ const envSchema = z.object({
           .refine(
             (origin) =>
               URL.canParse(origin) && new URL(origin).origin === origin && origin.startsWith('https://'),
-            'PUSH_STAND_IN_ORIGINS must list https origins, as https://127.0.0.1:8443',
+            'PUSH_TRUSTED_ORIGINS must list https origins, as https://127.0.0.1:8443',
           ),
       ),
     ),
@@ -223,14 +222,12 @@ export interface Config {
   /** The VAPID subject: `mailto:` or `https:`, named to push services with every push. */
   pushSubject: string
   /**
-   * Local push-service stand-ins (tests, e2e): endpoints on exactly these origins are accepted and posted to
+   * Push services trusted on a private address: endpoints on exactly these origins are accepted and posted to
    * although their address is not public. Empty by default: pushes go to public addresses only.
    */
-  pushStandInOrigins: string[]
+  pushTrustedOrigins: string[]
   mail: MailConfig
   payments: PaymentsConfig
-  /** Demo only: start local stand-ins for Stripe and PayPal and use them (never with real keys). */
-  paymentStandIns: boolean
   /**
    * Fastify's trustProxy: false (the socket's address is the client's), true (any X-Forwarded-For), a hop
    * count, or the proxies' addresses/CIDRs. Anything but false lets whoever it trusts choose the client address.
@@ -342,28 +339,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       throw new ConfigError(`Invalid configuration:\n  ${missing}: needed when ${present} is set`)
     }
   }
-  if (
-    e.PAYMENT_STAND_INS &&
-    [e.STRIPE_SECRET_KEY, e.PAYPAL_CLIENT_ID].some((key) => key && !key.includes('standin'))
-  ) {
-    throw new ConfigError(
-      'Invalid configuration:\n  PAYMENT_STAND_INS: cannot be on when real Stripe or PayPal keys are set',
-    )
-  }
-  if (e.PAYMENT_STAND_INS && env.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'Invalid configuration:\n  PAYMENT_STAND_INS: cannot be on in production (NODE_ENV=production): payments would be played by local stand-ins, never taken',
-    )
-  }
   if (e.DEMO_MAILBOX && e.SMTP_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  DEMO_MAILBOX: cannot be on when SMTP_URL is set (e-mail goes out, not to files)',
     )
   }
-  if (env.PUSH_PRIVATE_ENDPOINTS !== undefined) {
-    throw new ConfigError(
-      'Invalid configuration:\n  PUSH_PRIVATE_ENDPOINTS: no longer read; list local push-service stand-ins in PUSH_STAND_IN_ORIGINS',
-    )
+  for (const old of ['PUSH_PRIVATE_ENDPOINTS', 'PUSH_STAND_IN_ORIGINS']) {
+    if (env[old] !== undefined) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${old}: no longer read; list the push services trusted on a private address in PUSH_TRUSTED_ORIGINS`,
+      )
+    }
   }
   const s3Missing = S3_SETTINGS.filter((name) => !e[name])
   if (
@@ -429,7 +415,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : {}),
     },
     pushSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
-    pushStandInOrigins: [...new Set(e.PUSH_STAND_IN_ORIGINS)],
+    pushTrustedOrigins: [...new Set(e.PUSH_TRUSTED_ORIGINS)],
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
@@ -459,7 +445,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             }
           : null,
     },
-    paymentStandIns: e.PAYMENT_STAND_INS,
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     searchCacheMs: e.SEARCH_CACHE_SECONDS * 1000,

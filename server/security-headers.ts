@@ -59,8 +59,8 @@ const RECAPTCHA_SOURCES: Partial<Record<Directive, string[]>> = {
 
 /**
  * What each payment provider's browser SDK needs beside the script itself, when its keys are set and its
- * script is the provider's own. A script served from elsewhere (the demo's and tests' stand-ins) gets its
- * origin for scripts, frames and calls, and nothing more.
+ * script is the provider's own. A script configured elsewhere (STRIPE_JS_URL, PAYPAL_SDK_URL: a sandbox, the
+ * stand-ins') gets its origin for scripts, frames and calls, and nothing more.
  */
 const PAYMENT_SOURCES: Record<
   keyof Config['payments'],

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookings } from '../db/schema.ts'
-import type { StripeStandIn } from '../services/payments/stand-ins.ts'
+import type { StripeStandIn } from '../stand-ins/payments.ts'
 import { clientOf } from '../test/accounts.ts'
 import {
   bookableProperty,

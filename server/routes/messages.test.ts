@@ -28,7 +28,7 @@ describe.each(databaseKinds())('the messages of a change on %s', (kind) => {
     t = await startTestApp(kind, {
       properties: 20,
       pushCertificate: push.certificate,
-      env: { PUSH_STAND_IN_ORIGINS: push.url },
+      env: { PUSH_TRUSTED_ORIGINS: push.url },
     })
     cookie = await signInCookie(t.app, DEMO_RENTER.email, DEMO_RENTER.password)
   })

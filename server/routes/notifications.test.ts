@@ -89,7 +89,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       properties: 60,
       pushCertificate: push.certificate,
       pushLookup: resolver,
-      env: { PUSH_STAND_IN_ORIGINS: push.url },
+      env: { PUSH_TRUSTED_ORIGINS: push.url },
     })
     cookie = await signInCookie(t.app, DEMO_RENTER.email, DEMO_RENTER.password)
     otherCookie = await signInCookie(t.app, OTHER_RENTER.email, OTHER_RENTER.password)

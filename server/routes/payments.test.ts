@@ -9,12 +9,12 @@ import { formatStayRange } from '../services/bookings/stay-dates.ts'
 import { payPalFor } from '../services/payments/clients.ts'
 import { releaseExpiredBookings } from '../services/payments/confirm.ts'
 import { listFailedRefunds } from '../services/payments/refunds.ts'
+import { signStripePayload } from '../services/payments/stripe-signature.ts'
 import {
   type PayPalStandIn,
   STRIPE_STAND_IN_WEBHOOK_SECRET,
   type StripeStandIn,
-} from '../services/payments/stand-ins.ts'
-import { signStripePayload } from '../services/payments/stripe-signature.ts'
+} from '../stand-ins/payments.ts'
 import { clientOf, readMailFolder } from '../test/accounts.ts'
 import {
   answerUnpaidHolds,

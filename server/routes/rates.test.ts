@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { exchangeRatesSchema } from '../../src/domain/currency-schema.ts'
 import { BUILT_IN_RATES } from '../services/rates/built-in.ts'
-import { STAND_IN_KEY, type StandIn, startRatesStandIn } from '../services/rates/stand-in.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
+import { STAND_IN_KEY, type StandIn, startRatesStandIn } from '../test/stand-ins/rates.ts'
 
 describe.each(databaseKinds())('GET /api/rates on %s', (kind) => {
   let standIn: StandIn

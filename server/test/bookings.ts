@@ -9,11 +9,7 @@ import type { Db } from '../db/open.ts'
 import { bookings, properties, users } from '../db/schema.ts'
 import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
 import { hashPassword } from '../services/auth/password.ts'
-import {
-  type PayPalStandIn,
-  startPaymentStandIns,
-  type StripeStandIn,
-} from '../services/payments/stand-ins.ts'
+import { type PayPalStandIn, startPaymentStandIns, type StripeStandIn } from '../stand-ins/payments.ts'
 import { signInCookie } from './accounts.ts'
 import { type DatabaseKind, startTestApp, type TestApp } from './harness.ts'
 

@@ -75,6 +75,24 @@ describe('forbidden imports fail lint', () => {
       code: "import { apiFetch } from '../src/lib/api-client.ts'\nexport const f = apiFetch\n",
       says: 'the service worker may only import src/domain',
     },
+    {
+      who: 'production server code importing a stand-in',
+      file: 'server/example.ts',
+      code: "import { startPaymentStandIns } from './stand-ins/payments.ts'\nexport const s = startPaymentStandIns\n",
+      says: 'production server code imports no stand-in and no test code',
+    },
+    {
+      who: 'a service importing test code',
+      file: 'server/services/payments/example.ts',
+      code: "import { startJwksStandIn } from '../../test/stand-ins/jwks.ts'\nexport const s = startJwksStandIn\n",
+      says: 'production server code imports no stand-in and no test code',
+    },
+    {
+      who: 'the production server still held to the layers beside that rule',
+      file: 'server/example.ts',
+      code: "import { apiFetch } from '../src/lib/api-client.ts'\nexport const f = apiFetch\n",
+      says: 'the server may only import src/domain.',
+    },
   ])('$who', async ({ file, code, says }) => {
     const messages = await lint(file, code)
     expect(messages).toEqual([
@@ -133,6 +151,21 @@ describe('allowed imports pass', () => {
         "import type { Property } from '@/domain/catalog'",
         'export type T = z.ZodType | Property',
         'export const m = mini',
+        '',
+      ].join('\n'),
+    },
+    {
+      who: 'the development entry importing the stand-ins',
+      file: 'server/dev-main.ts',
+      code: "import { startDemoStandIns } from './stand-ins/demo.ts'\nexport const s = startDemoStandIns\n",
+    },
+    {
+      who: 'a server test importing the stand-ins and the test helpers',
+      file: 'server/routes/example.test.ts',
+      code: [
+        "import { startPaymentStandIns } from '../stand-ins/payments.ts'",
+        "import { startJwksStandIn } from '../test/stand-ins/jwks.ts'",
+        'export const all = [startPaymentStandIns, startJwksStandIn]',
         '',
       ].join('\n'),
     },

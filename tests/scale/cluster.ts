@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path'
 import S3rver from 's3rver'
 import { SMTPServer } from 'smtp-server'
 
-import { startPaymentStandIns } from '../../server/services/payments/stand-ins.ts'
+import { startPaymentStandIns } from '../../server/stand-ins/payments.ts'
 import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from '../../server/test/postgres.ts'
 import { type PushServiceStandIn, startPushService } from '../../server/test/stand-ins/push-service.ts'
 
@@ -209,7 +209,7 @@ export async function startCluster({ instances = 2, env = {} }: ClusterOptions =
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM: 'Haven <no-reply@haven.test>',
       DEMO_MAILBOX: 'false',
-      PUSH_STAND_IN_ORIGINS: push.url,
+      PUSH_TRUSTED_ORIGINS: push.url,
       NODE_EXTRA_CA_CERTS: certificateFile,
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
       S3_BUCKET,

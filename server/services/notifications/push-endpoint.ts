@@ -5,8 +5,8 @@
 //   DNS name or an IP literal outside every non-public range;
 // - when the server connects (`createPushAgent`): the address the socket opens is public, whatever the name
 //   resolves to at that moment (a DNS name pointed at 127.0.0.1, or switched there later, is not connected to).
-// Local push-service stand-ins (tests, the e2e run) are named one by one in configuration
-// (PUSH_STAND_IN_ORIGINS); nothing else lifts the rule.
+// Push services on a private address (one run on the operator's own network; a test's stand-in) are named
+// one by one in configuration (PUSH_TRUSTED_ORIGINS); nothing else lifts the rule.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import { Agent, type AgentOptions, type RequestOptions } from 'node:https'
 import { BlockList, isIP, type LookupFunction } from 'node:net'
@@ -110,8 +110,8 @@ export type EndpointRefusal =
 const socketTarget = (host: string, port: number | string | null | undefined) =>
   `${host.replace(/^\[(.*)\]$/, '$1').toLowerCase()}:${port ? Number(port) : 443}`
 
-/** The stand-in origins (`https://127.0.0.1:8443`) as socket targets. */
-export function standInTargets(origins: readonly string[]): Set<string> {
+/** The trusted origins (`https://127.0.0.1:8443`) as socket targets. */
+export function trustedTargets(origins: readonly string[]): Set<string> {
   return new Set(
     origins.map((origin) => {
       const url = new URL(origin)
@@ -121,12 +121,12 @@ export function standInTargets(origins: readonly string[]): Set<string> {
 }
 
 /**
- * Why the server would not post to `endpoint`, or undefined when it may. `standIns` are the socket targets of
- * the configured stand-in origins: the one exception to "a public address".
+ * Why the server would not post to `endpoint`, or undefined when it may. `trusted` are the socket targets of
+ * the configured trusted origins: the one exception to "a public address".
  */
 export function checkPushEndpoint(
   endpoint: string,
-  standIns: ReadonlySet<string> = new Set(),
+  trusted: ReadonlySet<string> = new Set(),
 ): EndpointRefusal | undefined {
   if (!PLAIN_URL.test(endpoint) || !URL.canParse(endpoint)) return 'malformed'
   const url = new URL(endpoint)
@@ -146,7 +146,7 @@ export function checkPushEndpoint(
   ) {
     return 'malformed'
   }
-  if (standIns.has(socketTarget(url.hostname, url.port))) return undefined
+  if (trusted.has(socketTarget(url.hostname, url.port))) return undefined
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1')
   if (isIP(host)) return isPublicAddress(host) ? undefined : 'notPublic'
   if (host === 'localhost' || host.endsWith('.localhost')) return 'notPublic'
@@ -177,8 +177,8 @@ export function publicOnlyLookup(resolve: typeof dnsLookup = dnsLookup): LookupF
 }
 
 export interface PushAgentOptions {
-  /** Socket targets (`standInTargets`) connected to as they are: configured local push-service stand-ins. */
-  standIns?: ReadonlySet<string>
+  /** Socket targets (`trustedTargets`) connected to as they are: the configured trusted push services. */
+  trusted?: ReadonlySet<string>
   /** Tests: how names are resolved (the system's resolver otherwise). */
   lookup?: typeof dnsLookup
   /** Tests: a certificate authority trusted besides the usual ones (a local stand-in's self-signed one). */
@@ -191,7 +191,7 @@ export interface PushAgentOptions {
  * checks every address it resolves to. Kept alive, as a push service is posted to again and again; an idle
  * connection closes after a minute.
  */
-export function createPushAgent({ standIns = new Set(), lookup, extraCertificate }: PushAgentOptions = {}) {
+export function createPushAgent({ trusted = new Set(), lookup, extraCertificate }: PushAgentOptions = {}) {
   const guardedLookup = publicOnlyLookup(lookup)
   const options: AgentOptions = {
     keepAlive: true,
@@ -204,13 +204,16 @@ export function createPushAgent({ standIns = new Set(), lookup, extraCertificate
       callback?: (error: Error | null, socket: Duplex) => void,
     ): Duplex | null | undefined {
       const host = connection.host ?? ''
-      const standIn = standIns.has(socketTarget(host, connection.port))
-      if (!standIn && isIP(host) && !isPublicAddress(host)) {
+      const isTrusted = trusted.has(socketTarget(host, connection.port))
+      if (!isTrusted && isIP(host) && !isPublicAddress(host)) {
         if (!callback) throw refused()
         process.nextTick(() => callback(refused(), undefined as unknown as Duplex))
         return undefined
       }
-      return super.createConnection(standIn ? connection : { ...connection, lookup: guardedLookup }, callback)
+      return super.createConnection(
+        isTrusted ? connection : { ...connection, lookup: guardedLookup },
+        callback,
+      )
     }
   }
   return new PushAgent(options)

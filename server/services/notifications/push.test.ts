@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import webPush from 'web-push'
 
 import type { Db } from '../../db/open.ts'
-import { checkPushEndpoint, createPushAgent, publicOnlyLookup, standInTargets } from './push-endpoint.ts'
+import { checkPushEndpoint, createPushAgent, publicOnlyLookup, trustedTargets } from './push-endpoint.ts'
 import { createPushSender } from './push.ts'
 
 describe('push endpoints the server posts to', () => {
@@ -55,13 +55,13 @@ describe('push endpoints the server posts to', () => {
     expect(checkPushEndpoint(endpoint)).toBeUndefined()
   })
 
-  it('accepts a private endpoint only on a configured stand-in origin, exactly (PUSH_STAND_IN_ORIGINS)', () => {
+  it('accepts a private endpoint only on a configured trusted origin, exactly (PUSH_TRUSTED_ORIGINS)', () => {
     const keys = webPush.generateVAPIDKeys()
     const subject = 'mailto:support@haven.test'
     const closed = createPushSender({ keys, subject })
     expect(closed.check('https://127.0.0.1:8443/push')).toBe('notPublic')
     expect(closed.check('https://fcm.googleapis.com/x')).toBeUndefined()
-    const open = createPushSender({ keys, subject, standInOrigins: ['https://127.0.0.1:8443'] })
+    const open = createPushSender({ keys, subject, trustedOrigins: ['https://127.0.0.1:8443'] })
     expect(open.check('https://127.0.0.1:8443/push')).toBeUndefined()
     expect(open.check('https://127.0.0.1:8444/push')).toBe('notPublic')
     expect(open.check('https://127.0.0.1/push')).toBe('notPublic')
@@ -200,7 +200,7 @@ describe('the agent pushes go through', () => {
   it('connects to a configured stand-in, on its port only', async () => {
     const target = await listener()
     const other = await listener()
-    const agent = createPushAgent({ standIns: standInTargets([`https://127.0.0.1:${target.port}`]) })
+    const agent = createPushAgent({ trusted: trustedTargets([`https://127.0.0.1:${target.port}`]) })
     try {
       await post(`https://127.0.0.1:${target.port}/push`, agent)
       expect(target.connections()).toBe(1)

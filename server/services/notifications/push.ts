@@ -14,7 +14,7 @@ import { pushSubscriptions, sessions } from '../../db/schema.ts'
 import type { Logger } from '../../logger.ts'
 import type { Tx } from '../operations/once.ts'
 import type { VapidKeys } from '../secrets.ts'
-import { checkPushEndpoint, createPushAgent, type EndpointRefusal, standInTargets } from './push-endpoint.ts'
+import { checkPushEndpoint, createPushAgent, type EndpointRefusal, trustedTargets } from './push-endpoint.ts'
 
 export interface PushSender {
   readonly publicKey: string
@@ -34,10 +34,10 @@ export interface PushSenderOptions {
   /** `mailto:` or `https:`: whom a push service may contact about this server's pushes. */
   subject: string
   /**
-   * Local push-service stand-ins (`PUSH_STAND_IN_ORIGINS`, `https://127.0.0.1:8443`): endpoints on exactly
-   * these origins are accepted and connected to although their address is not public. Empty in production.
+   * Trusted push services (`PUSH_TRUSTED_ORIGINS`, `https://127.0.0.1:8443`): endpoints on exactly these
+   * origins are accepted and connected to although their address is not public. Empty by default.
    */
-  standInOrigins?: readonly string[]
+  trustedOrigins?: readonly string[]
   /** Tests: how host names are resolved (the system's resolver otherwise). */
   lookup?: typeof dnsLookup
   /** Tests: a certificate authority trusted besides the usual ones (a local stand-in's self-signed one). */
@@ -68,15 +68,15 @@ export async function liveSubscriptionIds(db: Db | Tx, userId: number): Promise<
 export function createPushSender({
   keys,
   subject,
-  standInOrigins = [],
+  trustedOrigins = [],
   lookup,
   extraCertificate,
   timeoutMs = 10_000,
 }: PushSenderOptions): PushSender {
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey }
-  const standIns = standInTargets(standInOrigins)
-  const check = (endpoint: string) => checkPushEndpoint(endpoint, standIns)
-  const agent = createPushAgent({ standIns, lookup, extraCertificate })
+  const trusted = trustedTargets(trustedOrigins)
+  const check = (endpoint: string) => checkPushEndpoint(endpoint, trusted)
+  const agent = createPushAgent({ trusted, lookup, extraCertificate })
   return {
     publicKey: keys.publicKey,
     check,
@@ -91,7 +91,7 @@ export function createPushSender({
         .from(pushSubscriptions)
         .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
         .where(and(eq(pushSubscriptions.id, subscriptionId), liveSession()))
-      // One saved before these rules, or under other stand-ins, is left alone.
+      // One saved before these rules, or under other trusted origins, is left alone.
       if (!subscription || check(subscription.endpoint) !== undefined) return
       try {
         await webPush.sendNotification(

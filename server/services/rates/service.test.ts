@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { loadConfig } from '../../config.ts'
+import {
+  STAND_IN_KEY,
+  type StandIn,
+  type StandInBehaviour,
+  startRatesStandIn,
+} from '../../test/stand-ins/rates.ts'
 import { BUILT_IN_RATES } from './built-in.ts'
 import type { RatesFailure } from './providers.ts'
 import { createRatesService, type RatesLogger, ratesServiceFromConfig } from './service.ts'
-import { STAND_IN_KEY, type StandIn, type StandInBehaviour, startRatesStandIn } from './stand-in.ts'
 
 let standIn: StandIn
 beforeAll(async () => {

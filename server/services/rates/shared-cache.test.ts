@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
 import { type Database, openDatabase } from '../../db/open.ts'
 import { createPostgresDatabase } from '../../test/harness.ts'
+import { STAND_IN_KEY, type StandIn, startRatesStandIn } from '../../test/stand-ins/rates.ts'
 import { ratesServiceFromConfig } from './service.ts'
 import { postgresRatesCache } from './shared-cache.ts'
-import { STAND_IN_KEY, type StandIn, startRatesStandIn } from './stand-in.ts'
 
 describe.skipIf(!inject('postgresUrl'))('the exchange-rate cache shared on PostgreSQL', () => {
   let standIn: StandIn

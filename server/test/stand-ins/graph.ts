@@ -3,7 +3,7 @@
 // a valid `appsecret_proof`. Tokens are registered by the test; anything else is refused as Facebook does.
 import { createHmac } from 'node:crypto'
 
-import { listen, sendJson } from './http.ts'
+import { listen, sendJson } from '../../stand-ins/http.ts'
 
 export interface GraphUser {
   token: string

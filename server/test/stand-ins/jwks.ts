@@ -4,7 +4,7 @@
 // another audience or issuer, or signed by a key that is not published.
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose'
 
-import { listen, sendJson } from './http.ts'
+import { listen, sendJson } from '../../stand-ins/http.ts'
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com'
 export const APPLE_ISSUER = 'https://appleid.apple.com'

@@ -1,5 +1,5 @@
 // A web push service on 127.0.0.1 over HTTPS (web-push speaks nothing else), with a self-signed certificate
-// made by openssl for this run: a server reaches it when its origin is in PUSH_STAND_IN_ORIGINS and it trusts
+// made by openssl for this run: a server reaches it when its origin is in PUSH_TRUSTED_ORIGINS and it trusts
 // that certificate (buildApp's pushCertificate).
 // It keeps every push it receives; an endpoint under /gone/ answers 410, as a push service does for a
 // subscription the browser dropped, and one listed in `refusing` answers 503, as a push service that is down. Also the browser's half of a subscription: its keys, and the decryption

@@ -1,7 +1,7 @@
 // A local stand-in for reCAPTCHA's siteverify (tests only): a form-encoded POST of `secret`, `response` and
 // `remoteip`, answered the way the provider does (`success`, `error-codes`). Good tokens are registered by the
 // test; each call is recorded so a test can check what the server sent.
-import { listen, readBody, sendJson } from './http.ts'
+import { listen, readBody, sendJson } from '../../stand-ins/http.ts'
 
 export interface RecaptchaStandIn {
   /** The siteverify URL. */

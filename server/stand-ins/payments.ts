@@ -8,9 +8,9 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 
-import { listen, readBody, sendJson } from '../../test/stand-ins/http.ts'
-import { payPalApprovalPage, payPalSdk, sendScript, stripeEmbeddedPage, stripeJs } from './stand-in-sdks.ts'
-import { signStripePayload } from './stripe-signature.ts'
+import { signStripePayload } from '../services/payments/stripe-signature.ts'
+import { listen, readBody, sendJson } from './http.ts'
+import { payPalApprovalPage, payPalSdk, sendScript, stripeEmbeddedPage, stripeJs } from './payment-sdks.ts'
 
 export const STRIPE_STAND_IN_KEYS = { secretKey: 'sk_test_standin', publishableKey: 'pk_test_standin' }
 /** The signing secret of the stand-in's webhook endpoint (`STRIPE_WEBHOOK_SECRET` when stand-ins run). */
