@@ -8,6 +8,7 @@ import { bookings, notifications, outbox, pushSubscriptions, users } from '../db
 import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
 import { emitBookingEvent } from '../services/bookings/events.ts'
 import { formatStayRange } from '../services/bookings/stay-dates.ts'
+import { withPreposition } from '../services/french.ts'
 import {
   clientOf,
   cookieHeader,
@@ -246,7 +247,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     expect(await counter()).toBe(before + 1)
     const [latest] = (await get(`/api/notifications/${renterId}/1/30`, cookie)).json().items
     expect(latest).toMatchObject({
-      message: `Votre réservation de ${property.name}, ${stay}, est enregistrée.`,
+      message: `Votre réservation ${withPreposition('de', property.name)}, ${stay}, est enregistrée.`,
       bookingId: answer.bookingId,
       link: `/booking?id=${answer.bookingId}`,
       isRead: false,
@@ -268,7 +269,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       return readMailFolder(t.config.dataDir).slice(count)
     }
     expect((await status()).map((mail) => mail.subject)).toEqual([
-      `Votre réservation de ${property.name}, ${stay}, est maintenant\u00a0: Réservée`,
+      `Votre réservation ${withPreposition('de', property.name)}, ${stay}, est maintenant\u00a0: Réservée`,
     ])
     await post('/api/update-email-notifications', { _id: renterId, enableEmailNotifications: false }, cookie)
     expect(await status()).toEqual([])
@@ -302,7 +303,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     expect(vapid.claims.exp as number).toBeGreaterThan(Date.now() / 1000)
     expect(JSON.parse(device.decrypt(body))).toEqual({
       title: 'Réservation confirmée',
-      body: `Votre réservation de ${property.name}, ${formatStayRange(booked.from, booked.to, 'fr')}, est enregistrée.`,
+      body: `Votre réservation ${withPreposition('de', property.name)}, ${formatStayRange(booked.from, booked.to, 'fr')}, est enregistrée.`,
       url: `/booking?id=${answer.bookingId}`,
       badge: await counter(),
       tag: `booking-${answer.bookingId}`,
