@@ -9,6 +9,7 @@ import { pricedBooking, pricingOf } from '../../src/domain/booking.ts'
 import { bookings, notifications, users } from '../db/schema.ts'
 import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
 import { formatStayRange } from '../services/bookings/stay-dates.ts'
+import { withPreposition } from '../services/french.ts'
 import { clientOf, lastMailTo, readMailFolder, signInCookie } from '../test/accounts.ts'
 import { bookableProperty, checkoutBody, dayFromToday, type PropertyRow } from '../test/bookings.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
@@ -103,7 +104,7 @@ describe.each(databaseKinds())('changing a booking’s dates on %s', (kind) => {
     expect(renterMail.text).toContain('Its total is $520 (it was $320).')
     const agencyMail = lastMailTo(t.config.dataDir, agency!.email)
     expect(agencyMail.subject).toBe(
-      `Réservation de ${property.name} modifiée\u00a0: ${formatStayRange(from, to, 'fr')}`,
+      `Réservation ${withPreposition('de', property.name)} modifiée\u00a0: ${formatStayRange(from, to, 'fr')}`,
     )
     const notes = await t.database.db
       .select()
@@ -115,14 +116,14 @@ describe.each(databaseKinds())('changing a booking’s dates on %s', (kind) => {
         t.seed.renterId,
         {
           en: `Your booking of ${property.name} is changed: ${formatStayRange(from, to, 'en')} (instead of ${before.en}).`,
-          fr: `Votre réservation de ${property.name} est modifiée\u00a0: ${formatStayRange(from, to, 'fr')} (au lieu de ${formatStayRange(dayFromToday(30), dayFromToday(33), 'fr')}).`,
+          fr: `Votre réservation ${withPreposition('de', property.name)} est modifiée\u00a0: ${formatStayRange(from, to, 'fr')} (au lieu de ${formatStayRange(dayFromToday(30), dayFromToday(33), 'fr')}).`,
         },
       ],
       [
         property.agencyId,
         {
           en: `${DEMO_RENTER.fullName} changed their booking of ${property.name}: ${formatStayRange(from, to, 'en')} (instead of ${before.en}).`,
-          fr: `${DEMO_RENTER.fullName} a modifié sa réservation de ${property.name}\u00a0: ${formatStayRange(from, to, 'fr')} (au lieu de ${formatStayRange(dayFromToday(30), dayFromToday(33), 'fr')}).`,
+          fr: `${DEMO_RENTER.fullName} a modifié sa réservation ${withPreposition('de', property.name)}\u00a0: ${formatStayRange(from, to, 'fr')} (au lieu de ${formatStayRange(dayFromToday(30), dayFromToday(33), 'fr')}).`,
         },
       ],
     ])

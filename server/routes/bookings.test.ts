@@ -7,6 +7,7 @@ import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
 import { hashPassword } from '../services/auth/password.ts'
 import { emitBookingEvent } from '../services/bookings/events.ts'
 import { formatStayRange } from '../services/bookings/stay-dates.ts'
+import { withPreposition } from '../services/french.ts'
 import {
   clientOf,
   cookieHeader,
@@ -153,7 +154,7 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       expect(await bookingRows(t.seed.renterId)).toHaveLength(before.length + 1)
       const renterMail = lastMailTo(t.config.dataDir, DEMO_RENTER.email)
       expect(renterMail.subject).toBe(
-        `Votre demande de réservation de ${property.name}, ${formatStayRange(body.from, body.to, 'fr')}, est envoyée`,
+        `Votre demande de réservation ${withPreposition('de', property.name)}, ${formatStayRange(body.from, body.to, 'fr')}, est envoyée`,
       )
       expect(emlText(renterMail.eml)).toContain(`/booking?id=${answer.bookingId}`)
       expect(emlText(renterMail.eml)).toContain('L’agence répondra à votre demande')
@@ -293,7 +294,7 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       expect(mails.map((m) => m.subject).sort()).toEqual(
         [
           'Activez votre compte Haven',
-          `Votre demande de réservation de ${property.name}, ${formatStayRange(body.from, body.to, 'fr')}, est envoyée`,
+          `Votre demande de réservation ${withPreposition('de', property.name)}, ${formatStayRange(body.from, body.to, 'fr')}, est envoyée`,
         ].sort(),
       )
       // The same checkout again (a double submit) answers with the same booking.
@@ -780,8 +781,8 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
         // The renter reads French: the subjects differ by their dates, the text has no ISO date.
         const renterMails = to(DEMO_RENTER.email)
         expect(renterMails.map((mail) => mail.subject)).toEqual([
-          `Votre demande de réservation de ${property.name}, 1er–8 août ${year}, est envoyée`,
-          `Votre demande de réservation de ${property.name}, 30 juillet – 2 septembre ${year}, est envoyée`,
+          `Votre demande de réservation ${withPreposition('de', property.name)}, 1er–8 août ${year}, est envoyée`,
+          `Votre demande de réservation ${withPreposition('de', property.name)}, 30 juillet – 2 septembre ${year}, est envoyée`,
         ])
         expect(renterMails[0]!.text).toContain(`du 1er août ${year} au 8 août ${year}`)
         expect(renterMails[1]!.text).toContain(`du 30 juillet ${year} au 2 septembre ${year}`)
@@ -803,10 +804,10 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
         }[]
         const lineOf = (id: number) => items.find((item) => item.bookingId === String(id))?.message
         expect(lineOf(first)).toBe(
-          `Votre demande de réservation de ${property.name}, 1er–8 août ${year}, a été transmise à l’agence, qui y répondra.`,
+          `Votre demande de réservation ${withPreposition('de', property.name)}, 1er–8 août ${year}, a été transmise à l’agence, qui y répondra.`,
         )
         expect(lineOf(second)).toBe(
-          `Votre demande de réservation de ${property.name}, 30 juillet – 2 septembre ${year}, a été transmise à l’agence, qui y répondra.`,
+          `Votre demande de réservation ${withPreposition('de', property.name)}, 30 juillet – 2 septembre ${year}, a été transmise à l’agence, qui y répondra.`,
         )
 
         // A status change says the new status, with the dates, in each language.
@@ -818,7 +819,7 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
             .slice(beforeChange)
             .map((mail) => mail.subject),
         ).toEqual([
-          `Votre réservation de ${property.name}, 1er–8 août ${year}, est maintenant\u00a0: Réservée`,
+          `Votre réservation ${withPreposition('de', property.name)}, 1er–8 août ${year}, est maintenant\u00a0: Réservée`,
         ])
         const [change] = await t.database.db
           .select()
@@ -828,7 +829,7 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
           .limit(1)
         expect(change).toMatchObject({
           messageEn: `Your booking of ${property.name}, 1–8 August ${year}, is now: Reserved.`,
-          messageFr: `Votre réservation de ${property.name}, 1er–8 août ${year}, est maintenant\u00a0: Réservée.`,
+          messageFr: `Votre réservation ${withPreposition('de', property.name)}, 1er–8 août ${year}, est maintenant\u00a0: Réservée.`,
         })
       } finally {
         await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, t.seed.renterId))

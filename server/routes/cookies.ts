@@ -1,15 +1,17 @@
 // The cookies the API reads and writes, in one place: the session's and the three signed proofs. Each is out of
 // scripts' reach, sent only to the path that reads it, and Secure when the app is served over https. The
 // services only see and make their values (server/services/auth/session.ts, ../services/signed-token.ts).
+// Their names, and what the cookie policy says of each, are src/domain/cookies.ts (checked by cookies.test.ts).
 import type { CookieSerializeOptions } from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
+import { HAVEN_COOKIES } from '../../src/domain/cookies.ts'
 import { KNOWN_DEVICE_TTL_MS } from '../services/auth/known-device.ts'
 import { endSession, openSession } from '../services/auth/session.ts'
 import { SIGN_UP_PROOF_TTL_MS } from '../services/auth/sign-up-proof.ts'
 import { CHECKOUT_PROOF_TTL_MS } from '../services/bookings/checkout-proof.ts'
 
-interface Cookie {
+export interface Cookie {
   name: string
   path: string
   sameSite: 'strict' | 'lax'
@@ -18,24 +20,24 @@ interface Cookie {
 }
 
 /** The session's token (its lifetime is the session's: server/services/auth/session.ts). */
-export const SESSION_COOKIE: Cookie = { name: 'haven_session', path: '/', sameSite: 'strict' }
+export const SESSION_COOKIE: Cookie = { name: HAVEN_COOKIES.session.name, path: '/', sameSite: 'strict' }
 /** The browser is known to an account: its sign-ins there are counted apart (services/auth/known-device.ts). */
 export const DEVICE_COOKIE: Cookie = {
-  name: 'haven_device',
+  name: HAVEN_COOKIES.knownDevice.name,
   path: '/api/sign-in',
   sameSite: 'strict',
   maxAgeMs: KNOWN_DEVICE_TTL_MS,
 }
 /** The browser made this guest checkout: a replay signs it in (services/bookings/checkout-proof.ts). */
 export const CHECKOUT_PROOF_COOKIE: Cookie = {
-  name: 'haven_checkout',
+  name: HAVEN_COOKIES.checkoutProof.name,
   path: '/api/checkout',
   sameSite: 'strict',
   maxAgeMs: CHECKOUT_PROOF_TTL_MS,
 }
 /** The browser signed up for this account: its link activates it there (services/auth/sign-up-proof.ts). */
 export const SIGN_UP_PROOF_COOKIE: Cookie = {
-  name: 'haven_signup',
+  name: HAVEN_COOKIES.signUpProof.name,
   path: '/api/activate',
   sameSite: 'lax',
   maxAgeMs: SIGN_UP_PROOF_TTL_MS,
@@ -78,7 +80,7 @@ export async function signIn(
  * browser into an account without its password (the sign-up's, the guest checkout's) or past its sign-in
  * limits (the known device's). The next person on a shared browser inherits none of them.
  */
-const ACCOUNT_COOKIES = [SESSION_COOKIE, SIGN_UP_PROOF_COOKIE, CHECKOUT_PROOF_COOKIE, DEVICE_COOKIE]
+export const ACCOUNT_COOKIES = [SESSION_COOKIE, SIGN_UP_PROOF_COOKIE, CHECKOUT_PROOF_COOKIE, DEVICE_COOKIE]
 
 /**
  * Ends this request's session on the server (its cookie stops working everywhere) and clears the cookies tied

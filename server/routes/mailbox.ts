@@ -12,13 +12,14 @@ import { join } from 'node:path'
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 
+import { HAVEN_COOKIES } from '../../src/domain/cookies.ts'
 import { type MailEnvelope, mailDir } from '../services/mail/mail.ts'
 import { escapeHtml } from '../services/mail/templates.ts'
 
 const ID = /^[0-9TZ-]+-[0-9a-f]{8}$/
 const MAILBOX_PATH = '/dev/mailbox'
 /** Holds the secret once the mailbox was opened with it, for its own pages only. */
-const TOKEN_COOKIE = 'haven_mailbox'
+export const MAILBOX_COOKIE = HAVEN_COOKIES.mailbox.name
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 /** The names this machine answers to itself, with an optional port; anything else may be a rebound DNS name. */
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i
@@ -76,12 +77,12 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
     const fromHere = isFromThisMachine(request)
     if (fromHere && isToken((request.query as Record<string, unknown> | undefined)?.token, token)) {
       void reply
-        .setCookie(TOKEN_COOKIE, token, { path: MAILBOX_PATH, httpOnly: true, sameSite: 'strict' })
+        .setCookie(MAILBOX_COOKIE, token, { path: MAILBOX_PATH, httpOnly: true, sameSite: 'strict' })
         .header('cache-control', 'no-store')
         .redirect(path, 303)
       return false
     }
-    if (fromHere && isToken(request.cookies[TOKEN_COOKIE], token)) return true
+    if (fromHere && isToken(request.cookies[MAILBOX_COOKIE], token)) return true
     void nothingHere(reply)
     return false
   }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { lookup, LookupAddress } from 'node:dns'
 
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gt, max } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { bookings, notifications, pushSubscriptions, users } from '../db/schema.ts'
+import { bookings, notifications, outbox, pushSubscriptions, users } from '../db/schema.ts'
 import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
 import { emitBookingEvent } from '../services/bookings/events.ts'
 import { formatStayRange } from '../services/bookings/stay-dates.ts'
+import { withPreposition } from '../services/french.ts'
 import {
   clientOf,
   cookieHeader,
@@ -246,7 +247,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     expect(await counter()).toBe(before + 1)
     const [latest] = (await get(`/api/notifications/${renterId}/1/30`, cookie)).json().items
     expect(latest).toMatchObject({
-      message: `Votre demande de réservation de ${property.name}, ${stay}, a été transmise à l’agence, qui y répondra.`,
+      message: `Votre demande de réservation ${withPreposition('de', property.name)}, ${stay}, a été transmise à l’agence, qui y répondra.`,
       bookingId: answer.bookingId,
       link: `/booking?id=${answer.bookingId}`,
       isRead: false,
@@ -268,7 +269,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       return readMailFolder(t.config.dataDir).slice(count)
     }
     expect((await status()).map((mail) => mail.subject)).toEqual([
-      `Votre réservation de ${property.name}, ${stay}, est maintenant\u00a0: Réservée`,
+      `Votre réservation ${withPreposition('de', property.name)}, ${stay}, est maintenant\u00a0: Réservée`,
     ])
     await post('/api/update-email-notifications', { _id: renterId, enableEmailNotifications: false }, cookie)
     expect(await status()).toEqual([])
@@ -302,14 +303,17 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     expect(vapid.claims.exp as number).toBeGreaterThan(Date.now() / 1000)
     expect(JSON.parse(device.decrypt(body))).toEqual({
       title: 'Réservation demandée',
-      body: `Votre demande de réservation de ${property.name}, ${formatStayRange(booked.from, booked.to, 'fr')}, a été transmise à l’agence, qui y répondra.`,
+      body: `Votre demande de réservation ${withPreposition('de', property.name)}, ${formatStayRange(booked.from, booked.to, 'fr')}, a été transmise à l’agence, qui y répondra.`,
       url: `/booking?id=${answer.bookingId}`,
       badge: await counter(),
       tag: `booking-${answer.bookingId}`,
     })
 
-    // The push service said 410 for the old laptop: its subscription is gone, the phone's stays.
-    expect(push.received.some((received) => received.path === '/gone/old-laptop')).toBe(true)
+    // The push service said 410 for the old laptop: its subscription is gone, the phone's stays. Each device
+    // is its own outbox row, sent side by side: the laptop's may land after the phone's.
+    await vi.waitFor(() =>
+      expect(push.received.some((received) => received.path === '/gone/old-laptop')).toBe(true),
+    )
     const left = async () =>
       (
         await t.database.db
@@ -445,14 +449,25 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       expect(
         (await post('/api/push-subscription', { endpoint: `${push.url}/push/${device}`, keys }, who)).json(),
       ).toEqual({ subscribed: true })
-    /** Books as `who` and waits for the push to `device`; the others went at the same time, or never. */
+    /**
+     * Books as `who` and waits for the push to `device`, and for every other row the booking queued to be sent
+     * (gone from the outbox): a push to another device would have landed by then.
+     */
     const bookAndWaitFor = async (who: string, device: string) => {
       const before = pushesTo(device)
+      const [last] = await t.database.db.select({ id: max(outbox.id) }).from(outbox)
       const property = await bookableProperty(t.database.db, {})
       await answerUnpaidHolds(t.database.db, t.seed.otherRenterId)
       expect((await post('/api/checkout', checkoutBody(property), who)).statusCode).toBe(200)
       await vi.waitFor(() => expect(pushesTo(device)).toBe(before + 1))
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await vi.waitFor(async () =>
+        expect(
+          await t.database.db
+            .select()
+            .from(outbox)
+            .where(gt(outbox.id, last?.id ?? 0)),
+        ).toEqual([]),
+      )
     }
     const a = await signInCookie(t.app, email, OTHER_RENTER.password)
     const b = await signInCookie(t.app, email, OTHER_RENTER.password)

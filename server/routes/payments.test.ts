@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PAYMENT_WINDOW_MS } from '../../src/domain/booking.ts'
@@ -588,6 +588,80 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
         expect(refundMails(property.name)).toHaveLength(1)
         const notes = await notesOn(answer.bookingId)
         expect(notes.filter((note) => note.userId === t.seed.renterId)).toHaveLength(1)
+      } finally {
+        stripe.sendWebhooksTo(null)
+      }
+    })
+
+    it('a refund whose notice cannot be written stays not made without holding back the next; made once later', async () => {
+      /** A booking whose payment came for nights sold meanwhile, its refund pending (Stripe could not be asked). */
+      const pendingRefund = async () => {
+        const checkout = await startCheckout('stripe')
+        await sellMeanwhile(checkout)
+        stripe.pay(checkout.answer.payment.sessionId)
+        stripe.fail(true)
+        try {
+          await stripe.deliveries()
+        } finally {
+          stripe.fail(false)
+        }
+        expect((await booking(checkout.answer.bookingId))?.refundStatus).toBe('pending')
+        return checkout
+      }
+      /** Makes the database refuse the outbox rows of one booking's notices, as a failing write would. */
+      const refuseNoticesOf = async (bookingId: number) => {
+        await t.database.db.execute(sql`create or replace function haven_test_refuse_notice() returns trigger
+          language plpgsql as $$ begin
+            if new.payload->>'text' ~ ${sql.raw(`'booking\\?id=${bookingId}(\\D|$)'`)} then
+              raise exception 'the outbox refuses this notice';
+            end if;
+            return new;
+          end $$`)
+        await t.database.db.execute(sql`create trigger haven_test_refuse_notice before insert on outbox
+          for each row execute function haven_test_refuse_notice()`)
+        return () => t.database.db.execute(sql`drop trigger haven_test_refuse_notice on outbox`)
+      }
+      await webhooksToApp()
+      try {
+        const first = await pendingRefund()
+        const second = await pendingRefund()
+        const intentOf = (checkout: typeof first) =>
+          stripe.sessions.get(checkout.answer.payment.sessionId)!.payment_intent
+        const refundsOf = (checkout: typeof first) =>
+          stripe.refunds.filter((refund) => refund.payment_intent === intentOf(checkout))
+        const renterNotes = async (checkout: typeof first) =>
+          (await notesOn(checkout.answer.bookingId)).filter((note) => note.userId === t.seed.renterId)
+        const due = new Date(Date.now() + 10 * 60_000)
+
+        const allow = await refuseNoticesOf(Number(first.answer.bookingId))
+        try {
+          await releaseExpiredBookings(t.app.ctx, due)
+        } finally {
+          await allow()
+        }
+        // The second is refunded and its renter told, though the first came before it and failed.
+        expect(await booking(second.answer.bookingId)).toMatchObject({ refundStatus: 'refunded' })
+        expect(refundsOf(second)).toHaveLength(1)
+        expect(refundMails(second.property.name)).toHaveLength(1)
+        expect(await renterNotes(second)).toHaveLength(1)
+        // The first is not made as far as Haven knows, and nobody was told of it.
+        expect((await booking(first.answer.bookingId))?.refundStatus).toBe('pending')
+        expect(refundMails(first.property.name)).toEqual([])
+        expect(await renterNotes(first)).toEqual([])
+
+        // Recording works again: the next sweep makes it, the same refund at Stripe, and tells the renter once.
+        await releaseExpiredBookings(t.app.ctx, due)
+        await releaseExpiredBookings(t.app.ctx, due)
+        expect(refundsOf(first)).toHaveLength(1)
+        expect(await booking(first.answer.bookingId)).toMatchObject({
+          status: 'CANCELLED',
+          refundStatus: 'refunded',
+          refundReference: refundsOf(first)[0]!.id,
+        })
+        expect(refundMails(first.property.name)).toHaveLength(1)
+        expect(await renterNotes(first)).toHaveLength(1)
+        expect(refundsOf(second)).toHaveLength(1)
+        expect(refundMails(second.property.name)).toHaveLength(1)
       } finally {
         stripe.sendWebhooksTo(null)
       }

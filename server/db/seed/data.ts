@@ -1,5 +1,6 @@
 // The demo world: places, agencies and the words property names and descriptions are made of.
 import type { BookingStatus, PropertyType, RentalTerm } from '../../../src/domain/enums.ts'
+import { withPreposition } from '../../services/french.ts'
 import { pick } from './random.ts'
 
 export interface SeedLocation {
@@ -573,25 +574,6 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** French counts things in words up to one, as it is said: "une chambre", "2 chambres". */
 const pluralFr = (n: number, one: string, many: string, feminine: boolean) =>
   n === 1 ? `${feminine ? 'une' : 'un'} ${one}` : `${n} ${many}`
-
-/** Elides before a vowel sound: "de" + "une place" is "d’une place". Names from English keep their h. */
-const elides = (word: string) => /^[aeiouyàâéèêëîïôûœ]/i.test(word)
-
-/**
- * "de" or "à" before a noun group or a place name, as French writes it: the article contracts ("du
- * mobilier", "au Marais", "des Vignes", "aux Halles") and the vowel elides ("d’une place", "à l’Est").
- * A place's article is part of its name (Le Marais) and loses its capital there.
- */
-export function withPreposition(preposition: 'de' | 'à', words: string): string {
-  const [, article, rest] = /^(le|les|la|l’)(?:\s|(?<=’))(.*)$/i.exec(words) ?? []
-  if (article !== undefined && rest !== undefined) {
-    const lower = article.toLowerCase()
-    if (lower === 'le') return `${preposition === 'de' ? 'du' : 'au'} ${rest}`
-    if (lower === 'les') return `${preposition === 'de' ? 'des' : 'aux'} ${rest}`
-    return `${preposition} ${lower === 'la' ? 'la ' : 'l’'}${rest}`
-  }
-  return preposition === 'de' && elides(words) ? `d’${words}` : `${preposition} ${words}`
-}
 
 /** "a, b and c": a list as a sentence says it. */
 const listed = (items: string[], and: string) =>

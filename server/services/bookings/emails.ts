@@ -5,6 +5,7 @@
 // with several bookings of one property tells them apart in the inbox. Plain text is the message; the HTML part says the same.
 import type { Language } from '../../../src/domain/enums.ts'
 import { formatMoney } from '../../../src/domain/money.ts'
+import { withPreposition } from '../french.ts'
 import { escapeHtml, quoted, type RenderedEmail } from '../mail/templates.ts'
 import { formatStayDate, formatStayRange } from './stay-dates.ts'
 
@@ -39,6 +40,8 @@ export interface BookingEmailFacts {
 /** The facts as the texts write them: the days in the reader's language, and the stay as one range. */
 interface Shown extends BookingEmailFacts {
   stay: string
+  /** French: "de" and the property's name, elided or contracted as the name asks ("d’Appartement…", "du Moulin"). */
+  ofProperty: string
   /** A change of dates: the days and total before it, as the texts write them. */
   before: { from: string; to: string; price: string }
 }
@@ -86,10 +89,10 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       signature: signature.en,
     },
     fr: {
-      subject: (f) => `Votre réservation de ${f.property}, ${f.stay}, est payée`,
+      subject: (f) => `Votre réservation ${f.ofProperty}, ${f.stay}, est payée`,
       greeting: hello.fr,
       body: (f, price) =>
-        `Votre paiement de ${price} a bien été reçu\u00a0: ${f.property} vous est réservé du ${f.from} au ${f.to}.`,
+        `Votre paiement de ${price} a bien été reçu\u00a0: nous vous avons réservé ${f.property} du ${f.from} au ${f.to}.`,
       action: 'Voir ma réservation',
       signature: signature.fr,
     },
@@ -104,7 +107,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       signature: signature.en,
     },
     fr: {
-      subject: (f) => `Votre demande de réservation de ${f.property}, ${f.stay}, est envoyée`,
+      subject: (f) => `Votre demande de réservation ${f.ofProperty}, ${f.stay}, est envoyée`,
       greeting: hello.fr,
       body: (f, price) =>
         `Vous avez demandé à réserver ${f.property} du ${f.from} au ${f.to}. L’agence répondra à votre demande\u202f; d’ici là, ces nuits vous sont gardées. Vous paierez ${price} plus tard.`,
@@ -116,13 +119,13 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
     en: (f, price) =>
       `Your payment of ${price} reached us after ${f.property} had been booked by someone else from ${f.from} to ${f.to}, so your booking is cancelled and the payment refunded in full. Your bank may take a few days to show it.`,
     fr: (f, price) =>
-      `Votre paiement de ${price} nous est parvenu après que ${f.property} a été réservé par quelqu’un d’autre du ${f.from} au ${f.to}\u00a0: votre réservation est annulée et le paiement intégralement remboursé. Votre banque peut mettre quelques jours à le faire apparaître.`,
+      `Votre paiement de ${price} nous est parvenu après que quelqu’un d’autre a réservé ${f.property} du ${f.from} au ${f.to}\u00a0: votre réservation est annulée et le paiement intégralement remboursé. Votre banque peut mettre quelques jours à le faire apparaître.`,
   }),
   refundedLapsed: refundNotice({
     en: (f, price) =>
       `Your payment of ${price} reached us after your booking of ${f.property} from ${f.from} to ${f.to} had lapsed, so it is cancelled and the payment refunded in full. Your bank may take a few days to show it.`,
     fr: (f, price) =>
-      `Votre paiement de ${price} nous est parvenu après l’expiration de votre réservation de ${f.property} du ${f.from} au ${f.to}\u00a0: elle est annulée et le paiement intégralement remboursé. Votre banque peut mettre quelques jours à le faire apparaître.`,
+      `Votre paiement de ${price} nous est parvenu après l’expiration de votre réservation ${f.ofProperty} du ${f.from} au ${f.to}\u00a0: elle est annulée et le paiement intégralement remboursé. Votre banque peut mettre quelques jours à le faire apparaître.`,
   }),
   cancelRequested: {
     en: {
@@ -137,7 +140,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       subject: (f) => `Votre demande d’annulation pour ${f.property}, ${f.stay}`,
       greeting: hello.fr,
       body: (f) =>
-        `Nous avons transmis à l’agence votre demande d’annulation de votre réservation de ${f.property} du ${f.from} au ${f.to}. L’agence décide, et vous contactera pour la finaliser\u202f; sa décision vous sera communiquée. D’ici là, vous pouvez retirer votre demande depuis la page de votre réservation.`,
+        `Nous avons transmis à l’agence votre demande d’annulation de votre réservation ${f.ofProperty} du ${f.from} au ${f.to}. L’agence décide, et vous contactera pour la finaliser\u202f; sa décision vous sera communiquée. D’ici là, vous pouvez retirer votre demande depuis la page de votre réservation.`,
       action: 'Voir ma réservation',
       signature: signature.fr,
     },
@@ -151,7 +154,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       signature: signature.en,
     },
     fr: {
-      subject: (f) => `Nouvelle réservation de ${f.property}, ${f.stay}`,
+      subject: (f) => `Nouvelle réservation ${f.ofProperty}, ${f.stay}`,
       greeting: hello.fr,
       body: (f, price) => `${f.renter} a réservé ${f.property} du ${f.from} au ${f.to}, pour ${price}.`,
       action: 'Ouvrir Haven',
@@ -171,7 +174,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       subject: (f) => `Demande d’annulation pour ${f.property}, ${f.stay}`,
       greeting: hello.fr,
       body: (f) =>
-        `${f.renter} demande l’annulation de sa réservation de ${f.property} du ${f.from} au ${f.to}. Contactez cette personne pour la finaliser.`,
+        `${f.renter} demande l’annulation de sa réservation ${f.ofProperty} du ${f.from} au ${f.to}. Contactez cette personne pour la finaliser.`,
       action: 'Ouvrir Haven',
       signature: signature.fr,
     },
@@ -189,7 +192,7 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       subject: (f) => `Demande d’annulation retirée pour ${f.property}, ${f.stay}`,
       greeting: hello.fr,
       body: (f) =>
-        `${f.renter} a retiré sa demande d’annulation de sa réservation de ${f.property} du ${f.from} au ${f.to}\u00a0: la réservation est maintenue.`,
+        `${f.renter} a retiré sa demande d’annulation de sa réservation ${f.ofProperty} du ${f.from} au ${f.to}\u00a0: la réservation est maintenue.`,
       action: 'Ouvrir Haven',
       signature: signature.fr,
     },
@@ -204,10 +207,10 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       signature: signature.en,
     },
     fr: {
-      subject: (f) => `Votre réservation de ${f.property} est modifiée\u00a0: ${f.stay}`,
+      subject: (f) => `Votre réservation ${f.ofProperty} est modifiée\u00a0: ${f.stay}`,
       greeting: hello.fr,
       body: (f, price) =>
-        `Votre réservation de ${f.property} va désormais du ${f.from} au ${f.to}, au lieu du ${f.before.from} au ${f.before.to}. Son total est de ${price} (il était de ${f.before.price}).`,
+        `Votre réservation ${f.ofProperty} va désormais du ${f.from} au ${f.to}, au lieu du ${f.before.from} au ${f.before.to}. Son total est de ${price} (il était de ${f.before.price}).`,
       action: 'Voir ma réservation',
       signature: signature.fr,
     },
@@ -222,10 +225,10 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       signature: signature.en,
     },
     fr: {
-      subject: (f) => `Réservation de ${f.property} modifiée\u00a0: ${f.stay}`,
+      subject: (f) => `Réservation ${f.ofProperty} modifiée\u00a0: ${f.stay}`,
       greeting: hello.fr,
       body: (f, price) =>
-        `${f.renter} a modifié les dates de sa réservation de ${f.property}\u00a0: désormais du ${f.from} au ${f.to}, au lieu du ${f.before.from} au ${f.before.to}. Son total est de ${price} (il était de ${f.before.price}).`,
+        `${f.renter} a modifié les dates de sa réservation ${f.ofProperty}\u00a0: désormais du ${f.from} au ${f.to}, au lieu du ${f.before.from} au ${f.before.to}. Son total est de ${price} (il était de ${f.before.price}).`,
       action: 'Ouvrir Haven',
       signature: signature.fr,
     },
@@ -239,10 +242,10 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       signature: signature.en,
     },
     fr: {
-      subject: (f) => `Votre réservation de ${f.property}, ${f.stay}, est maintenant\u00a0: ${f.status}`,
+      subject: (f) => `Votre réservation ${f.ofProperty}, ${f.stay}, est maintenant\u00a0: ${f.status}`,
       greeting: hello.fr,
       body: (f) =>
-        `Votre réservation de ${f.property} du ${f.from} au ${f.to} est maintenant\u00a0: ${f.status}.`,
+        `Votre réservation ${f.ofProperty} du ${f.from} au ${f.to} est maintenant\u00a0: ${f.status}.`,
       action: 'Voir ma réservation',
       signature: signature.fr,
     },
@@ -264,6 +267,7 @@ export function bookingEmail(
     from: formatStayDate(facts.from, language),
     to: formatStayDate(facts.to, language),
     stay: formatStayRange(facts.from, facts.to, language),
+    ofProperty: withPreposition('de', facts.property),
     before: {
       from: facts.previous ? formatStayDate(facts.previous.from, language) : '',
       to: facts.previous ? formatStayDate(facts.previous.to, language) : '',

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, properties, users } from '../../db/schema.ts'
 import { changeNotSaved, failureForLog, HttpError, isDatabaseUnreachable } from '../../errors.ts'
+import { withPreposition } from '../french.ts'
 import { addNotification } from '../notifications/notifications.ts'
 import type { Tx } from '../operations/once.ts'
 import { enqueue, type OutboxItem } from '../outbox/outbox.ts'
@@ -102,6 +103,7 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
     fr: formatStayRange(booking.from, booking.to, 'fr'),
   }
   const property = row.property
+  const ofProperty = withPreposition('de', property)
   const renterName = renter.fullName
   if (event.type === 'confirmed') {
     const kind = booking.status === 'PAID' ? 'paid' : 'payLater'
@@ -115,13 +117,13 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
         : `Your booking request for ${property}, ${stay.en}, was sent to the agency, which will answer it.`,
       kind === 'paid'
         ? `Votre paiement pour ${property}, ${stay.fr}, a bien été reçu.`
-        : `Votre demande de réservation de ${property}, ${stay.fr}, a été transmise à l’agence, qui y répondra.`,
+        : `Votre demande de réservation ${ofProperty}, ${stay.fr}, a été transmise à l’agence, qui y répondra.`,
     )
     await notify(
       agency,
       TITLES.newBooking,
       `New booking of ${property}, ${stay.en}, by ${renterName}.`,
-      `Nouvelle réservation de ${property}, ${stay.fr}, par ${renterName}.`,
+      `Nouvelle réservation ${ofProperty}, ${stay.fr}, par ${renterName}.`,
     )
   } else if (event.type === 'cancelRequested') {
     send(renter, 'cancelRequested')
@@ -130,13 +132,13 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
       renter,
       TITLES.cancelRequested,
       `Your request to cancel your booking of ${property}, ${stay.en}, was sent to the agency, which will contact you.`,
-      `Votre demande d’annulation de votre réservation de ${property}, ${stay.fr}, a été transmise à l’agence, qui vous contactera.`,
+      `Votre demande d’annulation de votre réservation ${ofProperty}, ${stay.fr}, a été transmise à l’agence, qui vous contactera.`,
     )
     await notify(
       agency,
       TITLES.cancelRequest,
       `${renterName} asks to cancel their booking of ${property}, ${stay.en}.`,
-      `${renterName} demande l’annulation de sa réservation de ${property}, ${stay.fr}.`,
+      `${renterName} demande l’annulation de sa réservation ${ofProperty}, ${stay.fr}.`,
     )
   } else if (event.type === 'cancelWithdrawn') {
     sendIfWanted(agency, 'agencyCancelWithdrawn')
@@ -144,7 +146,7 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
       agency,
       TITLES.cancelWithdrawn,
       `${renterName} withdrew their request to cancel their booking of ${property}, ${stay.en}: the booking stands.`,
-      `${renterName} a retiré sa demande d’annulation de sa réservation de ${property}, ${stay.fr}\u00a0: la réservation est maintenue.`,
+      `${renterName} a retiré sa demande d’annulation de sa réservation ${ofProperty}, ${stay.fr}\u00a0: la réservation est maintenue.`,
     )
   } else if (event.type === 'amended') {
     const before = {
@@ -157,13 +159,13 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
       renter,
       TITLES.amended,
       `Your booking of ${property} is changed: ${stay.en} (instead of ${before.en}).`,
-      `Votre réservation de ${property} est modifiée\u00a0: ${stay.fr} (au lieu de ${before.fr}).`,
+      `Votre réservation ${ofProperty} est modifiée\u00a0: ${stay.fr} (au lieu de ${before.fr}).`,
     )
     await notify(
       agency,
       TITLES.amended,
       `${renterName} changed their booking of ${property}: ${stay.en} (instead of ${before.en}).`,
-      `${renterName} a modifié sa réservation de ${property}\u00a0: ${stay.fr} (au lieu de ${before.fr}).`,
+      `${renterName} a modifié sa réservation ${ofProperty}\u00a0: ${stay.fr} (au lieu de ${before.fr}).`,
     )
   } else if (event.type === 'refunded' && booking.lapsedAt) {
     send(renter, 'refundedLapsed')
@@ -187,7 +189,7 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
       renter,
       TITLES.statusChanged,
       `Your booking of ${property}, ${stay.en}, is now: ${status.en}.`,
-      `Votre réservation de ${property}, ${stay.fr}, est maintenant\u00a0: ${status.fr}.`,
+      `Votre réservation ${ofProperty}, ${stay.fr}, est maintenant\u00a0: ${status.fr}.`,
     )
   }
   return enqueue(tx, mails)

@@ -128,12 +128,13 @@ export async function refundBooking(
   if (recorded) await announceBookingEvent(recorded, ctx)
 }
 
-/** The sweep's turn: asks again for every refund not made yet whose delay has passed. */
+/** The sweep's turn: asks again, oldest first, for every refund not made yet whose delay has passed. */
 export async function retryPendingRefunds(ctx: AppContext, now = ctx.clock.now()): Promise<void> {
   const due = await ctx.database.db
     .select()
     .from(bookings)
     .where(and(notMade, or(isNull(bookings.refundRetryAt), lte(bookings.refundRetryAt, now))))
+    .orderBy(asc(bookings.id))
   for (const booking of due) {
     // One refund whose notice cannot be written (the database refusing it) must not hold back the others:
     // it stays not made, and the next sweep asks again.
