@@ -28,14 +28,18 @@ const PROPERTIES = [
   summary('3', 'Nowhere Flat', { latitude: null, longitude: null }),
 ]
 
-async function pinsGiven(language: 'en' | 'fr', stay?: { from: string; to: string }) {
+async function pinsGiven(
+  language: 'en' | 'fr',
+  stay?: { from: string; to: string },
+  properties = PROPERTIES,
+) {
   await activateLocale(language)
   await Promise.all([loadFeatureCatalog('catalog'), loadFeatureCatalog('search')])
   window.localStorage.setItem('language', language)
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
-        <ResultsMap properties={PROPERTIES} stay={stay} height={300} />
+        <ResultsMap properties={properties} stay={stay} height={300} />
       </QueryClientProvider>
     </I18nProvider>,
   )
@@ -66,6 +70,30 @@ describe('the results’ map pins', () => {
     expect(await pinsGiven('fr', stay)).toEqual([
       { id: 'property-1', label: '$840' },
       { id: 'property-2', label: '$338,71' },
+    ])
+  })
+
+  it('never price the stay of a property that cannot be booked, as its card does not', async () => {
+    const stay = { from: '2027-03-10', to: '2027-03-17' }
+    const properties = [
+      summary('4', 'Shut Studio', {
+        price: 90,
+        rentalTerm: 'DAILY',
+        available: false,
+        latitude: 44.8,
+        longitude: -0.5,
+      }),
+      summary('5', 'Full Cottage', {
+        price: 700,
+        rentalTerm: 'WEEKLY',
+        soldOut: true,
+        latitude: 44.9,
+        longitude: -0.6,
+      }),
+    ]
+    expect(await pinsGiven('en', stay, properties)).toEqual([
+      { id: 'property-4', label: '$90 / day' },
+      { id: 'property-5', label: '$700 / week' },
     ])
   })
 })

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 
 import type { PropertySummary } from '@/domain/catalog'
 import { rentalPrice } from '@/domain/price'
+import { isBookable } from '@/domain/search-rules'
 import { LazyMap } from '@/lib/map/lazy-map'
 import { type MapMarker, propertyMarker } from '@/lib/map/markers'
 import { useMoney } from '@/lib/money'
@@ -22,7 +23,8 @@ export function ResultsMap({ properties, stay, height }: ResultsMapProps) {
   // Prices are in the base currency: shown converted to the visitor's currency.
   const money = useMoney()
   const priceOf = (property: PropertySummary) => {
-    if (stay) return money(rentalPrice(property, stay))
+    // As on its card, a stay is priced only where it can be booked; the others keep their price per term.
+    if (stay && isBookable(property)) return money(rentalPrice(property, stay))
     const price = money(property.price)
     const term = i18n._(PER_TERM_LABELS[property.rentalTerm])
     return t({ message: `${price} / ${term}`, comment: 'A map pin: a price per rental term ($120 / day).' })
