@@ -213,12 +213,14 @@ test("the map at property zoom names the property's city, and its popup closes w
 })
 
 test('booked nights look booked in the calendar, and Book says the dates are booked', async ({ page }) => {
-  // Nights of their own for each project, the 10th to the 13th of a month: a stay from the 11th opens the
-  // calendar on a month that shows them all (a stay across a month's end would show some on another page).
-  const now = new Date()
-  const month = now.getUTCMonth() + (isPhone(page) ? 18 : 17)
-  const day = (n: number) =>
-    new Date(Date.UTC(now.getUTCFullYear(), month, 10 + n)).toISOString().slice(0, 10)
+  // Nights of their own for each project (days ahead that no other spec books: the quote does not say a night
+  // is taken), from the first 10th of a month on: a stay from the 11th opens the calendar on a month that shows
+  // them all, where a stay across a month's end would show some on another page.
+  const start = new Date(Date.now() + (isPhone(page) ? 656 : 546) * 86_400_000)
+  const later = start.getUTCDate() > 10
+  start.setUTCDate(10)
+  if (later) start.setUTCMonth(start.getUTCMonth() + 1)
+  const day = (n: number) => new Date(start.getTime() + n * 86_400_000).toISOString().slice(0, 10)
   await signUpRenter(page)
   const held = { from: day(0), to: day(3) }
   const propertyId = await propertyWhere(page.request, held, (quote) =>
