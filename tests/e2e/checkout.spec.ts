@@ -47,6 +47,8 @@ test('a renter books to pay later, finds the booking first at the same price, an
   // A fee option asks the server's price again.
   await main.getByRole('checkbox', { name: /Cancellation/ }).check()
   await expect(total).not.toHaveText(before)
+  // Priced again: a price, not the blank the total is while the server is asked (read once, it was taken once).
+  await expect(total).toHaveText(/\d/)
   const price = await total.innerText()
   await expect(refund).toBeVisible()
   await expect(main.getByRole('radio', { name: 'Pay later' })).toBeChecked()
