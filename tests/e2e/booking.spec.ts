@@ -11,7 +11,7 @@ import {
   hasWebGL2,
   persistedQueries,
   propertyWhere,
-  signInAsDemo,
+  signUpRenter,
   underServiceWorker,
 } from './support.ts'
 
@@ -109,7 +109,7 @@ test('the booking page shows the stay, the agency’s contact, directions and a 
   context,
 }) => {
   test.setTimeout(180_000)
-  await signInAsDemo(page)
+  await signUpRenter(page)
   const dates = stay(page)
   const propertyId = await propertyWhere(page.request, dates, (quote) =>
     quote.paymentMethods.includes('payLater'),

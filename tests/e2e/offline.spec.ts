@@ -15,6 +15,7 @@ import {
   persistedQueries,
   propertyWhere,
   settled as supportSettled,
+  signUpRenter,
   underServiceWorker,
   waitingBadge,
 } from './support.ts'
@@ -379,7 +380,7 @@ test('a cancellation asked offline waits, survives a reload, and is sent once th
   page,
   context,
 }) => {
-  await signIn(page)
+  await signUpRenter(page)
   // Nights of its own, far from the other specs' (each project its own).
   const shift = (page.viewportSize()?.width ?? 1280) < 600 ? 700 : 690
   const day = (n: number) => new Date(Date.now() + (n + shift) * 86_400_000).toISOString().slice(0, 10)

@@ -80,6 +80,8 @@ test('repeat and offline visits to / get the prerendered home from the worker, i
   browser,
   baseURL,
 }) => {
+  // Four browsers, each installing the service worker and its precache afresh.
+  test.setTimeout(120_000)
   for (const { locale, cookie, path, language } of [
     { locale: 'en-US', cookie: null, path: '/', language: 'en' },
     { locale: 'fr-CA', cookie: null, path: '/', language: 'fr' },
@@ -115,6 +117,8 @@ test('repeat and offline visits to a search, answered by the worker, are in the 
   browser,
   baseURL,
 }) => {
+  // Three browsers, each installing the service worker and its precache afresh.
+  test.setTimeout(120_000)
   for (const { locale, cookie, language } of [
     { locale: 'fr-CA', cookie: null, language: 'fr' },
     { locale: 'en-US', cookie: 'fr', language: 'fr' },
