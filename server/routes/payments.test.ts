@@ -15,7 +15,7 @@ import {
   STRIPE_STAND_IN_WEBHOOK_SECRET,
   type StripeStandIn,
 } from '../stand-ins/payments.ts'
-import { clientOf, readMailFolder } from '../test/accounts.ts'
+import { clientOf, emlText, readMailFolder } from '../test/accounts.ts'
 import {
   answerUnpaidHolds,
   bookableProperty,
@@ -670,9 +670,13 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
 
   describe('a payment for a booking that had lapsed', () => {
     const later = () => new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000)
-    const refundMails = (name: string) =>
+    /** The refund e-mails about this booking (its link): other tests refund stays of the same property. */
+    const refundMails = (name: string, bookingId: string) =>
       readMailFolder(t.config.dataDir).filter(
-        (mail) => mail.subject.includes(name) && /refunded|remboursé/.test(mail.subject),
+        (mail) =>
+          mail.subject.includes(name) &&
+          /refunded|remboursé/.test(mail.subject) &&
+          emlText(mail.eml).includes(`/booking?id=${bookingId}`),
       )
     const renterNotes = async (bookingId: string) =>
       (
@@ -689,7 +693,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
     async function expectRefundedOnce(checkout: Awaited<ReturnType<typeof startCheckout>>, before: number) {
       const { answer, property, body } = checkout
       await expectStripeRefundedOnce(answer, before)
-      expect(refundMails(property.name)).toHaveLength(1)
+      expect(refundMails(property.name, answer.bookingId)).toHaveLength(1)
       expect((await renterNotes(answer.bookingId)).map((note) => note.messageEn)).toEqual([
         lapsedNote(property.name, body.from, body.to),
       ])
@@ -785,7 +789,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
         }),
       ])
       expect(await booking(id)).toMatchObject({ status: 'CANCELLED', refundStatus: 'refunded' })
-      expect(refundMails(checkout.property.name)).toHaveLength(1)
+      expect(refundMails(checkout.property.name, id)).toHaveLength(1)
       expect((await renterNotes(id)).map((note) => note.messageEn)).toEqual([
         lapsedNote(checkout.property.name, checkout.body.from, checkout.body.to),
       ])
@@ -821,7 +825,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
           at = now.refundRetryAt!
         }
         expect(delay).toBe(24 * 3600_000)
-        expect(refundMails(checkout.property.name)).toEqual([])
+        expect(refundMails(checkout.property.name, id)).toEqual([])
       } finally {
         stripe.refuseRefunds(false)
       }
