@@ -133,9 +133,13 @@ const searchRoute = createRoute({
   path: '/search',
   validateSearch: validateSearchScreenParams,
   loaderDeps: ({ search }) => ({ filters: toFilters(search, currentLanguage()) }),
+  // The place's name is in the phone's summary of the search, in the HTML the server sends too.
   loader: ({ context, deps }) =>
     startReads([
       context.queryClient.ensureInfiniteQueryData(propertySearchInfiniteQueryOptions(deps.filters)),
+      ...(deps.filters.locations?.length
+        ? [context.queryClient.ensureQueryData(countriesQueryOptions(currentLanguage()))]
+        : []),
     ]),
   component: screen('search', () => import('@/features/catalog/search-page'), 'SearchPage'),
 })

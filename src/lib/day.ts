@@ -23,6 +23,23 @@ export function formatDay(day: string, language: Language): string {
   return formatDate(date, language, { dateStyle: 'medium', timeZone: 'UTC' })
 }
 
+/**
+ * A stay's two days as one short range, the year said only when it is not this one: "Dec 18 – 23",
+ * "18–23 déc.", "28 déc. 2026 – 2 janv. 2027".
+ */
+export function formatStayDates(from: string, to: string, language: Language): string {
+  const start = new Date(`${from}T00:00:00Z`)
+  const end = new Date(`${to}T00:00:00Z`)
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${from} – ${to}`
+  const year = today().slice(0, 4)
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' }
+  if (from.slice(0, 4) !== year || to.slice(0, 4) !== year) options.year = 'numeric'
+  return new Intl.DateTimeFormat(language, options)
+    .formatRangeToParts(start, end)
+    .map((part) => (part.type === 'day' ? dayOfMonthInWords(Number(part.value), language) : part.value))
+    .join('')
+}
+
 /** A calendar day with its weekday, in full: "Thursday, May 4, 2028", "jeudi 4 mai 2028". */
 export function formatFullDay(day: string, language: Language): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : day)

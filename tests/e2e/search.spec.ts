@@ -22,7 +22,7 @@ async function cardPrices(page: Page): Promise<number[]> {
 }
 
 async function openFilters(page: Page) {
-  if (isPhone(page)) await page.getByRole('button', { name: /^Filters/ }).click()
+  if (isPhone(page)) await page.getByRole('button', { name: /Filters/ }).click()
 }
 
 test('sort and price range live in the URL, survive a reload, and the count says how many match', async ({
@@ -38,6 +38,13 @@ test('sort and price range live in the URL, survive a reload, and the count says
   const ascending = await cardPrices(page)
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
 
+  // The URL changes at once; the screen keeps the results before (those of the lowest price alone, if the
+  // highest came after a pause) until this search answers, the route waiting for it (src/offline/online.ts).
+  const narrowedAnswer = page.waitForResponse((response) => {
+    if (!response.url().endsWith('/api/properties/search')) return false
+    const body = response.request().postDataJSON() as Record<string, unknown> | null
+    return body?.minPrice === 100 && body.maxPrice === 500 && !body.cursor
+  })
   await openFilters(page)
   const filters = page.getByRole('search', { name: 'Search filters' })
   await filters.getByLabel('Minimum').fill('100')
@@ -45,7 +52,8 @@ test('sort and price range live in the URL, survive a reload, and the count says
   await expect(page).toHaveURL(/minPrice=100/)
   await expect(page).toHaveURL(/maxPrice=500/)
   if (isPhone(page)) await page.getByRole('button', { name: /^Show \d+ propert/ }).click()
-  const narrowed = await shownCount(page)
+  const narrowed = ((await (await narrowedAnswer).json()) as { total: number }).total
+  await expect(count(page)).toHaveText(`${narrowed} properties`)
   expect(narrowed).toBeLessThan(everything)
   expect(narrowed).toBeGreaterThan(0)
 
@@ -91,7 +99,7 @@ test('on a phone, the filter drawer ends with "Show N properties", which closes 
 }) => {
   test.skip(!isPhone(page), 'the drawer is the phone layout')
   await page.goto('/search')
-  await page.getByRole('button', { name: /^Filters/ }).click()
+  await page.getByRole('button', { name: /Filters/ }).click()
   const drawer = page.getByRole('dialog', { name: 'Filters' })
   await drawer.getByText('Farm', { exact: true }).click()
   await expect(page).toHaveURL(/types=FARM/)
@@ -128,7 +136,7 @@ test('a search that matches more than the server counts says "over 1,000", in En
   await page.getByRole('link', { name: 'Search', exact: true }).filter({ visible: true }).first().click()
   await expect(count(page)).toHaveText('Over 1,000 properties')
   if (isPhone(page)) {
-    await page.getByRole('button', { name: /^Filters/ }).click()
+    await page.getByRole('button', { name: /Filters/ }).click()
     await expect(
       page
         .getByRole('dialog', { name: 'Filters' })
@@ -166,18 +174,56 @@ test.describe('a search with dates', () => {
     test.use({ javaScriptEnabled: false })
 
     test('lists only what can be booked, each card priced for the stay (en and fr)', async ({ page }) => {
-      for (const [language, nights, unbookable] of [
-        ['en', 'for 5 nights', /Unavailable|Sold out/],
-        ['fr', 'pour 5 nuits', /Indisponible/],
+      for (const [language, nights, unbookable, anywhere] of [
+        ['en', 'for 5 nights', /Unavailable|Sold out/, 'Anywhere · '],
+        ['fr', 'pour 5 nuits', /Indisponible/, 'N’importe où · '],
       ] as const) {
         await page.goto(`${dated}&l=${language}`)
         await expect(cards(page)).toHaveCount(15)
+        // The phone's summary of the search and the stay's price as each card's price are in the HTML.
+        const summary = page.getByTestId('search-summary')
+        await expect(summary).toContainText(anywhere)
+        await expect(summary).toContainText(String(Number(to.slice(8))))
         for (const card of await cards(page).all()) {
-          await expect(card).toContainText(nights)
+          await expect(card.getByTestId('card-price')).toContainText(nights)
           await expect(card).not.toContainText(unbookable)
         }
       }
     })
+  })
+
+  test('on a phone, a line over the results says the place and dates, and opens the filters (en and fr)', async ({
+    page,
+  }) => {
+    test.skip(!isPhone(page), 'the filters are beside the results on a wide screen')
+    const countries = await (await page.request.get('/api/countries-with-locations/en')).json()
+    const paris = (countries as { locations: { _id: string; name: string }[] }[])
+      .flatMap((country) => country.locations)
+      .find((location) => location.name === 'Paris')!
+    const [start, end] = [from, to].map((day) => Number(day.slice(8)))
+    const month = (language: string) =>
+      new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(
+        new Date(`${from}T00:00Z`),
+      )
+    for (const [language, dialog] of [
+      ['en', 'Filters'],
+      ['fr', 'Filtres'],
+    ] as const) {
+      await page.goto(`/search?location=${paris._id}&from=${from}&to=${to}&l=${language}`)
+      const summary = page.getByTestId('search-summary')
+      // Both days and the month in words, whichever order the language writes them in.
+      await expect(summary).toContainText(`Paris · `)
+      for (const text of [String(start), String(end), month(language)])
+        await expect(summary).toContainText(text)
+      const first = cards(page).first()
+      await expect(first).toBeVisible()
+      const rect = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect
+      const [line, card] = [await summary.evaluate(rect), await first.evaluate(rect)]
+      expect(line.bottom).toBeLessThanOrEqual(card.top)
+      expect(card.top).toBeLessThan(page.viewportSize()!.height)
+      await summary.click()
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
+    }
   })
 
   test('shows Available as its filter, and asked for all, prices no stay that cannot be booked', async ({

@@ -223,6 +223,21 @@ describe('a search with dates', () => {
     expect(card(GONE.name)).toHaveTextContent('Sold out')
   })
 
+  it.each([
+    ['en', /^\$840(\.00)? for 7 nights$/, /^\$120(\.00)? \/ day$/],
+    ['fr', /^\$840(,00)? pour 7 nuits$/, /^\$120(,00)? \/ jour$/],
+  ])(
+    'a dated card (%s) is priced for the stay, its price per term said under it',
+    async (language, stayPrice, termPrice) => {
+      const { from, to } = aMonthAhead()
+      await renderAt(`/search?l=${language}&from=${from}&to=${to}`)
+      await screen.findByRole('link', { name: LOFT.name })
+      const card = screen.getByRole('article')
+      expect(within(card).getByTestId('card-price').textContent).toMatch(stayPrice)
+      expect(within(card).getByTestId('card-term-price').textContent).toMatch(termPrice)
+    },
+  )
+
   it('without dates, shows every property and searches for all of them', async () => {
     await renderAt('/search')
     const form = await screen.findByRole('search', { name: 'Search filters' })

@@ -31,6 +31,7 @@ import { LastUpdated, type SavedCopy } from '@/offline/read-state'
 
 import { type MatchCount, propertySearchInfiniteQueryOptions } from './api'
 import { PropertyCard } from './components/property-card'
+import { SearchSummary } from './components/search-summary'
 import { SEARCH_HEAD } from './page-heads'
 import { searchedStay, type SearchScreenParams, toFilters } from './search-params'
 
@@ -64,7 +65,7 @@ function useSearchResults(params: SearchScreenParams) {
   return useInfiniteQuery(propertySearchInfiniteQueryOptions(toFilters(params, language)))
 }
 
-/** How many filters are set, for the phone's "Filters (3)" button. */
+/** How many filters are set, for the phone's summary of the search ("Filters (3)"). */
 function activeFilterCount(params: SearchScreenParams): number {
   return [
     params.location,
@@ -327,20 +328,27 @@ export function SearchPage() {
   const count = activeFilterCount(params)
   const matches = useMatchCount(params)
   return (
-    <Screen title={i18n._(SEARCH_HEAD.title)} lead={i18n._(SEARCH_HEAD.lead)}>
+    <Screen
+      title={i18n._(SEARCH_HEAD.title)}
+      // A phone's first screen is for the results: the summary of the search over them says what they answer.
+      lead={
+        <Box component="span" visibleFrom="md">
+          {i18n._(SEARCH_HEAD.lead)}
+        </Box>
+      }
+    >
       {/* Phone (docs/product.md §10: below 960 px, the theme's md) or desktop by CSS: the first paint is the
           right one. */}
-      <Button
-        hiddenFrom="md"
-        variant="default"
-        onClick={() => {
-          setDrawerUsed(true)
-          drawer.open()
-        }}
-        w="100%"
-      >
-        {count ? <Trans>Filters ({count})</Trans> : <Trans>Filters</Trans>}
-      </Button>
+      <Box hiddenFrom="md">
+        <SearchSummary
+          params={params}
+          count={count}
+          onOpen={() => {
+            setDrawerUsed(true)
+            drawer.open()
+          }}
+        />
+      </Box>
       {drawerUsed ? (
         <Suspense fallback={null}>
           <FiltersDrawer opened={drawerOpen} onClose={drawer.close} matches={matches}>

@@ -113,20 +113,34 @@ function PropertyCardView({ property, stay, headingOrder = 3, priority }: Proper
             {property.agency.name}
           </Text>
         </Group>
+        {/* With dates, the price is what the stay costs; its price per term says how it was reached. */}
         <Stack gap={0} align="flex-end">
-          <Text fw={800} c="petrol.8" style={{ whiteSpace: 'nowrap' }} data-testid="card-price">
-            <Trans>
-              {price}{' '}
-              <Text span size="xs" c="dimmed" fw={500}>
-                / {per}
-              </Text>
-            </Trans>
-          </Text>
           {total ? (
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              <Plural value={nights} one={`${total} for # night`} other={`${total} for # nights`} />
+            <>
+              <Text fw={800} c="petrol.8" style={{ whiteSpace: 'nowrap' }} data-testid="card-price">
+                <Trans>
+                  {total}{' '}
+                  <Text span size="xs" c="dimmed" fw={500}>
+                    for <Plural value={nights} one="# night" other="# nights" />
+                  </Text>
+                </Trans>
+              </Text>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="card-term-price">
+                <Trans>
+                  {price} / {per}
+                </Trans>
+              </Text>
+            </>
+          ) : (
+            <Text fw={800} c="petrol.8" style={{ whiteSpace: 'nowrap' }} data-testid="card-price">
+              <Trans>
+                {price}{' '}
+                <Text span size="xs" c="dimmed" fw={500}>
+                  / {per}
+                </Text>
+              </Trans>
             </Text>
-          ) : null}
+          )}
         </Stack>
       </Group>
     </Card>
