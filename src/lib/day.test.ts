@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDay, formatDayInput, formatFullDay, formatMoment, parseDayInput } from './day'
+import { formatDay, formatDayInput, formatFullDay, formatMoment, formatStayDates, parseDayInput } from './day'
 
 describe('days typed in the interface language', () => {
   it('show month first in English and day first in French', () => {
@@ -45,5 +45,15 @@ describe('days in words', () => {
     expect(formatDay('2028-08-21', 'fr')).toBe('21 août 2028')
     expect(formatDay('2028-08-01', 'en')).toBe('Aug 1, 2028')
     expect(formatFullDay('2028-08-01', 'en')).toBe('Tuesday, August 1, 2028')
+  })
+})
+
+describe('a stay’s dates in a few words', () => {
+  it('read the same from the server’s ICU and the browser’s: plain spaces around the dash', () => {
+    // Node writes thin spaces around the range's dash where Chromium writes plain ones: a page the server
+    // rendered would then fail to hydrate.
+    expect(formatStayDates('2027-09-28', '2027-10-02', 'en')).toBe('Sep 28 – Oct 2, 2027')
+    expect(formatStayDates('2027-09-28', '2027-10-02', 'fr')).toBe('28 sept. – 2 oct. 2027')
+    expect(formatStayDates('2027-12-18', '2027-12-23', 'en')).toBe('Dec 18 – 23, 2027')
   })
 })

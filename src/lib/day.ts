@@ -34,10 +34,18 @@ export function formatStayDates(from: string, to: string, language: Language): s
   const year = today().slice(0, 4)
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' }
   if (from.slice(0, 4) !== year || to.slice(0, 4) !== year) options.year = 'numeric'
-  return new Intl.DateTimeFormat(language, options)
-    .formatRangeToParts(start, end)
-    .map((part) => (part.type === 'day' ? dayOfMonthInWords(Number(part.value), language) : part.value))
-    .join('')
+  return (
+    new Intl.DateTimeFormat(language, options)
+      .formatRangeToParts(start, end)
+      // Node's ICU puts thin spaces around the dash where Chromium's puts plain ones: one spacing, so that a
+      // page the server rendered hydrates.
+      .map((part) =>
+        part.type === 'day'
+          ? dayOfMonthInWords(Number(part.value), language)
+          : part.value.replace(/\u2009/g, ' '),
+      )
+      .join('')
+  )
 }
 
 /** A calendar day with its weekday, in full: "Thursday, May 4, 2028", "jeudi 4 mai 2028". */
