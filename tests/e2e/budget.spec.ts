@@ -81,9 +81,13 @@ const BUDGET_KB = {
   // Measured 2026-12-02 at 06:50 UTC: 168.39 / 169.60 / 173.49 KB on a phone and a wide screen, against
   // 167.3 / 168.5 / 172.4 on the build before (+1.09 KB each): every price goes through the checked conversion
   // of src/domain/currency.ts, with the ISO 4217 codes it checks and the product's messages, in the shell.
-  '/': { target: 150, ceiling: { phone: 168.7, desktop: 168.7 } },
-  '/search': { target: 150, ceiling: { phone: 169.9, desktop: 175.2 } },
-  '/property?id=1': { target: 150, ceiling: { phone: 173.8, desktop: 173.8 } },
+  // The owner's rule since 2026-12-02 (the 150 KB target retired): a landing page's first load may not grow
+  // more than 3 KB over its weight of 2026-11-28 (the figures of 2026-11-27 20:12 UTC above, the last build
+  // before that day). The ceilings are those weights plus 3 KB; the page's weight of the day is in
+  // docs/performance.md.
+  '/': { target: 150, ceiling: { phone: 170.1, desktop: 170.1 } },
+  '/search': { target: 150, ceiling: { phone: 171.32, desktop: 177.87 } },
+  '/property?id=1': { target: 150, ceiling: { phone: 175.19, desktop: 175.19 } },
 } as const
 
 /** Lighthouse's mobile screen, and a laptop's: what a page loads depends on what it shows. */
