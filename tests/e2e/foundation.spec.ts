@@ -174,7 +174,7 @@ test('each screen names itself in the tab and, after a navigation, takes the foc
   await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused()
 
   await page.goto('/search?l=fr')
-  await expect(page).toHaveTitle('Rechercher · Haven')
+  await expect(page).toHaveTitle('Recherche · Haven')
   await page.goto('/property?id=1&l=en')
   const name = await page.getByRole('heading', { level: 1 }).textContent()
   await expect(page).toHaveTitle(`${name} · Haven`)
