@@ -1,7 +1,7 @@
 // Unpaid holds (docs/product.md §12): nobody keeps many stays out of everyone's reach without paying. A renter
 // holds at most MAX_UNPAID_HOLDS stays not paid yet, an account whose address is not verified one, and such an
 // account's pay-later stay only for UNVERIFIED_HOLD_MS unless it is activated meanwhile; on both databases.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -174,5 +174,59 @@ describe.each(databaseKinds())('unpaid holds on %s', (kind) => {
     expect((await post('/api/checkout', checkoutBody(property, stay), otherCookie)).statusCode).toBe(409)
     const [account] = await t.database.db.select().from(users).where(eq(users.email, email))
     expect(account!.activatedAt).not.toBeNull()
+  })
+
+  it('the sweep goes on past a lapse whose notice the database refuses, and the next sweep makes it', async () => {
+    /** A guest's pay-later stay whose day has passed without activation. */
+    const lapsingHold = async (email: string) => {
+      const property = await bookableProperty(t.database.db, { price: 45, rentalTerm: 'DAILY' })
+      const response = await post('/api/checkout', checkoutBody(property, {}, { guest: guest(email) }))
+      expect(response.statusCode, response.body).toBe(200)
+      const { bookingId } = response.json<{ bookingId: string }>()
+      await t.database.db
+        .update(bookings)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(bookings.id, Number(bookingId)))
+      return bookingId
+    }
+    /** Makes the database refuse one booking's notifications, as a failing write would. */
+    const refuseNoticesOf = async (bookingId: string) => {
+      await t.database.db.execute(sql`create or replace function haven_test_refuse_notice() returns trigger
+        language plpgsql as $$ begin
+          if new.booking_id = ${sql.raw(String(Number(bookingId)))} then
+            raise exception 'the database refuses this notice';
+          end if;
+          return new;
+        end $$`)
+      await t.database.db.execute(sql`create trigger haven_test_refuse_notice before insert on notifications
+        for each row execute function haven_test_refuse_notice()`)
+      return () => t.database.db.execute(sql`drop trigger haven_test_refuse_notice on notifications`)
+    }
+    const notesOn = (bookingId: string) =>
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.bookingId, Number(bookingId)))
+
+    const first = await lapsingHold(`refused-lapse-${kind}@example.test`)
+    const second = await lapsingHold(`next-lapse-${kind}@example.test`)
+    const [firstNotes, secondNotes] = [(await notesOn(first)).length, (await notesOn(second)).length]
+    const allow = await refuseNoticesOf(first)
+    try {
+      await lapseUnverifiedHolds(t.app.ctx)
+    } finally {
+      await allow()
+    }
+    // The second lapsed and its renter was told, though the first came before it and failed.
+    expect((await bookingRow(second)).status).toBe('CANCELLED')
+    expect((await notesOn(second)).length).toBeGreaterThan(secondNotes)
+    // The first did not lapse as far as anyone knows: its change went back with its notice.
+    expect((await bookingRow(first)).status).toBe('PENDING')
+    expect(await notesOn(first)).toHaveLength(firstNotes)
+
+    // Recording works again: the next sweep lapses it and tells its renter.
+    expect(await lapseUnverifiedHolds(t.app.ctx)).toBe(1)
+    expect((await bookingRow(first)).status).toBe('CANCELLED')
+    expect((await notesOn(first)).length).toBeGreaterThan(firstNotes)
   })
 })
