@@ -10,7 +10,9 @@ import {
   UNVERIFIED_HOLD_MS,
 } from '../../src/domain/constants.ts'
 import { bookings, notifications, properties, users } from '../db/schema.ts'
+import { formatStayRange } from '../services/bookings/stay-dates.ts'
 import { lapseUnverifiedHolds } from '../services/bookings/unpaid-holds.ts'
+import { withPreposition } from '../services/french.ts'
 import { clientOf, cookieHeader, emlText, linkIn, readMailFolder } from '../test/accounts.ts'
 import {
   bookableProperty,
@@ -140,13 +142,38 @@ describe.each(databaseKinds())('unpaid holds on %s', (kind) => {
     expect(await foundFor(property, stay.from, stay.to)).toBe(true)
     const calendar = await t.app.inject({ method: 'GET', url: `/api/property-availability/${property.id}` })
     expect(calendar.json().held).not.toContainEqual(stay)
+    // The agency reads English and wants e-mails; the guest reads French.
+    await t.database.db
+      .update(users)
+      .set({ language: 'en', enableEmailNotifications: true })
+      .where(eq(users.id, property.agencyId))
     expect(await lapseUnverifiedHolds(t.app.ctx)).toBeGreaterThanOrEqual(1)
-    expect((await bookingRow(answer.bookingId)).status).toBe('CANCELLED')
+    const row = await bookingRow(answer.bookingId)
+    expect(row.status).toBe('CANCELLED')
     const told = await t.database.db
       .select()
       .from(notifications)
       .where(eq(notifications.bookingId, Number(answer.bookingId)))
-    expect(told.map((n) => n.messageFr)).toContainEqual(expect.stringContaining('Annulée'))
+    const [{ name }] = (await t.database.db
+      .select({ name: properties.name })
+      .from(properties)
+      .where(eq(properties.id, property.id))) as [{ name: string }]
+    const stayFr = formatStayRange(stay.from, stay.to, 'fr')
+    const stayEn = formatStayRange(stay.from, stay.to, 'en')
+    const toRenter = told.filter((n) => n.userId === row.userId).at(-1)!
+    expect(toRenter.messageFr).toBe(
+      `Votre demande de réservation ${withPreposition('de', name)}, ${stayFr}, a été annulée\u00a0: le compte n’a pas été activé dans les 24\u00a0heures.`,
+    )
+    const toAgency = told.filter((n) => n.userId === property.agencyId).at(-1)!
+    expect(toAgency.messageEn).toBe(
+      `The booking request for ${name}, ${stayEn}, by “Inès Guest” was withdrawn: the guest never activated their account.`,
+    )
+    const [agency] = await t.database.db.select().from(users).where(eq(users.id, property.agencyId))
+    const agencyMail = readMailFolder(t.config.dataDir)
+      .filter((mail) => mail.to.includes(agency!.email.toLowerCase()))
+      .at(-1)!
+    expect(agencyMail.subject).toBe(`Booking request withdrawn: ${name}, ${stayEn}`)
+    expect(emlText(agencyMail.eml)).toContain('the guest never activated their account.')
     expect(await lapseUnverifiedHolds(t.app.ctx)).toBe(0)
     expect((await post('/api/checkout', checkoutBody(property, stay), otherCookie)).statusCode).toBe(200)
   })

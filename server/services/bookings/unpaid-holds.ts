@@ -100,13 +100,13 @@ function lapseOne(ctx: AppContext, id: number, now: Date): Promise<RecordedEvent
         ),
       )
       .returning({ id: bookings.id })
-    return cancelled ? recordBookingEvent(tx, { type: 'statusChanged', bookingId: id }, ctx) : undefined
+    return cancelled ? recordBookingEvent(tx, { type: 'lapsed', bookingId: id }, ctx) : undefined
   })
 }
 
 /**
  * The sweep of pay-later stays whose window closed before their account was activated: each is CANCELLED,
- * and its renter told. Returns how many lapsed.
+ * and its renter and agency told why. Returns how many lapsed.
  */
 export async function lapseUnverifiedHolds(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
   const lapsed = await ctx.database.db
