@@ -130,8 +130,8 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
     await notify(
       agency,
       TITLES.newBooking,
-      `New booking of ${property}, ${stay.en}, by ${renterName}.`,
-      `Nouvelle réservation ${ofProperty}, ${stay.fr}, par ${renterName}.`,
+      `New booking of ${property}, ${stay.en}, by ${quoted(renterName, 'en')}.`,
+      `Nouvelle réservation ${ofProperty}, ${stay.fr}, par ${quoted(renterName, 'fr')}.`,
     )
   } else if (event.type === 'cancelRequested') {
     send(renter, 'cancelRequested')
@@ -145,16 +145,16 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
     await notify(
       agency,
       TITLES.cancelRequest,
-      `${renterName} asks to cancel their booking of ${property}, ${stay.en}.`,
-      `${renterName} demande l’annulation de sa réservation ${ofProperty}, ${stay.fr}.`,
+      `${quoted(renterName, 'en')} asks to cancel their booking of ${property}, ${stay.en}.`,
+      `${quoted(renterName, 'fr')} demande l’annulation de sa réservation ${ofProperty}, ${stay.fr}.`,
     )
   } else if (event.type === 'cancelWithdrawn') {
     sendIfWanted(agency, 'agencyCancelWithdrawn')
     await notify(
       agency,
       TITLES.cancelWithdrawn,
-      `${renterName} withdrew their request to cancel their booking of ${property}, ${stay.en}: the booking stands.`,
-      `${renterName} a retiré sa demande d’annulation de sa réservation ${ofProperty}, ${stay.fr}\u00a0: la réservation est maintenue.`,
+      `${quoted(renterName, 'en')} withdrew their request to cancel their booking of ${property}, ${stay.en}: the booking stands.`,
+      `${quoted(renterName, 'fr')} a retiré sa demande d’annulation de sa réservation ${ofProperty}, ${stay.fr}\u00a0: la réservation est maintenue.`,
     )
   } else if (event.type === 'amended') {
     const before = {
@@ -172,8 +172,8 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
     await notify(
       agency,
       TITLES.amended,
-      `${renterName} changed their booking of ${property}: ${stay.en} (instead of ${before.en}).`,
-      `${renterName} a modifié sa réservation ${ofProperty}\u00a0: ${stay.fr} (au lieu de ${before.fr}).`,
+      `${quoted(renterName, 'en')} changed their booking of ${property}: ${stay.en} (instead of ${before.en}).`,
+      `${quoted(renterName, 'fr')} a modifié sa réservation ${ofProperty}\u00a0: ${stay.fr} (au lieu de ${before.fr}).`,
     )
   } else if (event.type === 'lapsed') {
     sendIfWanted(renter, 'lapsed')
