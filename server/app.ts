@@ -39,6 +39,7 @@ import { housekeepingPlugin } from './services/housekeeping.ts'
 import { mailSender } from './services/mail/mail.ts'
 import { createPushSender } from './services/notifications/push.ts'
 import { startOutbox } from './services/outbox/outbox.ts'
+import { mailSealKey } from './services/outbox/seal.ts'
 import { loadSecrets } from './services/secrets.ts'
 import { createStorage } from './services/storage/storage.ts'
 import { registerStaticApp } from './static.ts'
@@ -150,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     clock: systemClock,
     storage: createStorage(config),
-    outbox: startOutbox({ db: deps.database.db, mail, push, log: app.log }),
+    outbox: startOutbox({ db: deps.database.db, mail, push, log: app.log, sealKey: mailSealKey(secrets) }),
   }
   app.decorate('ctx', ctx)
   app.decorateRequest('ctx', {

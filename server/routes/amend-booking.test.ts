@@ -122,8 +122,8 @@ describe.each(databaseKinds())('changing a booking’s dates on %s', (kind) => {
       [
         property.agencyId,
         {
-          en: `${DEMO_RENTER.fullName} changed their booking of ${property.name}: ${formatStayRange(from, to, 'en')} (instead of ${before.en}).`,
-          fr: `${DEMO_RENTER.fullName} a modifié sa réservation ${withPreposition('de', property.name)}\u00a0: ${formatStayRange(from, to, 'fr')} (au lieu de ${formatStayRange(dayFromToday(30), dayFromToday(33), 'fr')}).`,
+          en: `“${DEMO_RENTER.fullName}” changed their booking of ${property.name}: ${formatStayRange(from, to, 'en')} (instead of ${before.en}).`,
+          fr: `«\u00a0${DEMO_RENTER.fullName}\u00a0» a modifié sa réservation ${withPreposition('de', property.name)}\u00a0: ${formatStayRange(from, to, 'fr')} (au lieu de ${formatStayRange(dayFromToday(30), dayFromToday(33), 'fr')}).`,
         },
       ],
     ])

@@ -619,7 +619,7 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
         ],
         [
           agency.id,
-          `${DEMO_RENTER.fullName} asks to cancel their booking of ${property.name}, ${formatStayRange(stay.from, stay.to, 'en')}.`,
+          `“${DEMO_RENTER.fullName}” asks to cancel their booking of ${property.name}, ${formatStayRange(stay.from, stay.to, 'en')}.`,
         ],
       ])
     })
@@ -647,7 +647,7 @@ describe.each(databaseKinds())('checkout and bookings on %s', (kind) => {
       expect(told.map((note) => [note.userId, note.messageEn])).toEqual([
         [
           agency.id,
-          `${DEMO_RENTER.fullName} withdrew their request to cancel their booking of ${property.name}, ${formatStayRange(stay.from, stay.to, 'en')}: the booking stands.`,
+          `“${DEMO_RENTER.fullName}” withdrew their request to cancel their booking of ${property.name}, ${formatStayRange(stay.from, stay.to, 'en')}: the booking stands.`,
         ],
       ])
 

@@ -9,7 +9,8 @@ import { DEMO_RENTER } from '../db/seed/seed.ts'
 import type { Logger } from '../logger.ts'
 import type { MailMessage, MailSender } from '../services/mail/mail.ts'
 import type { PushSender } from '../services/notifications/push.ts'
-import { startOutbox } from '../services/outbox/outbox.ts'
+import { MAX_ATTEMPTS, startOutbox } from '../services/outbox/outbox.ts'
+import { mailSealKey } from '../services/outbox/seal.ts'
 import { clientOf, linkIn, newcomer, readMailFolder, signInCookie } from '../test/accounts.ts'
 import { bookableProperty, checkoutBody, dayFromToday, guest } from '../test/bookings.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
@@ -138,6 +139,11 @@ describe.each(databaseKinds())('the messages of a change on %s', (kind) => {
     expect(checkout.statusCode, checkout.body).toBe(200)
     expect(readMailFolder(t.config.dataDir)).toHaveLength(written)
 
+    // What waits in the outbox holds no live link in clear (docs/product.md §7): a copy of the database gives
+    // nobody an account.
+    const stored = JSON.stringify(await t.database.db.select().from(outbox).where(eq(outbox.kind, 'mail')))
+    expect(stored).not.toMatch(/\/activate|\/reset-password|[?&]t=/)
+
     // Another server, on the same database, finds them and sends them.
     const sent: MailMessage[] = []
     const mail: MailSender = {
@@ -147,7 +153,15 @@ describe.each(databaseKinds())('the messages of a change on %s', (kind) => {
       },
     }
     const noPush = { send: async () => undefined } as unknown as PushSender
-    const other = startOutbox({ db: t.database.db, mail, push: noPush, log: quiet, pollMs: 3_600_000 })
+    const sealKey = mailSealKey(t.app.ctx.secrets)
+    const other = startOutbox({
+      db: t.database.db,
+      mail,
+      push: noPush,
+      log: quiet,
+      sealKey,
+      pollMs: 3_600_000,
+    })
     await other.drain()
     await other.stop()
     const subjectsTo = (email: string) => sent.filter((m) => m.to === email).map((m) => m.subject)
@@ -163,5 +177,39 @@ describe.each(databaseKinds())('the messages of a change on %s', (kind) => {
       password: newcomer('').password,
     })
     expect(activated.statusCode, activated.body).toBe(200)
+    // Nor did the stored rows hold the tokens the mails carried.
+    for (const message of sent.filter((m) => /[?&]t=/.test(m.text))) {
+      const token = linkIn(
+        message.text,
+        message.text.includes('/activate') ? '/activate' : '/reset-password',
+      ).searchParams.get('t')!
+      expect(stored).not.toContain(token)
+    }
+
+    // A mail given up for good keeps whom it was for, and no link.
+    const before = await t.database.db.select({ id: outbox.id }).from(outbox)
+    const resent = await post(`/api/resend/frontend/${encodeURIComponent(DEMO_RENTER.email)}/true`)
+    expect(resent.statusCode, resent.body).toBe(200)
+    await t.database.db.update(outbox).set({ attempts: MAX_ATTEMPTS - 1 })
+    const down: MailSender = {
+      send: async () => {
+        throw new Error('SMTP down')
+      },
+    }
+    const failing = startOutbox({
+      db: t.database.db,
+      mail: down,
+      push: noPush,
+      log: quiet,
+      sealKey,
+      pollMs: 3_600_000,
+    })
+    await failing.drain()
+    await failing.stop()
+    const known = new Set(before.map((row) => row.id))
+    const givenUp = (await t.database.db.select().from(outbox)).filter((row) => !known.has(row.id))
+    expect(givenUp).toHaveLength(1)
+    expect(givenUp[0]!.failedAt).not.toBeNull()
+    expect(givenUp[0]!.payload).toEqual({ to: DEMO_RENTER.email, subject: 'Reset your Haven password' })
   })
 })

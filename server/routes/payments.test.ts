@@ -738,6 +738,37 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       await expectRefundedOnce(checkout, before)
     })
 
+    it('the returning browser is told its payment lapsed though the refund’s notice cannot be recorded yet', async () => {
+      const checkout = await startCheckout('stripe')
+      const sessionId = checkout.answer.payment.sessionId as string
+      const id = Number(checkout.answer.bookingId)
+      expect((await deliver(eventFor('checkout.session.expired', sessionId))).statusCode).toBe(200)
+      await expectLapsed(checkout.answer.bookingId)
+      stripe.pay(sessionId)
+      const mailsBefore = refundMails(checkout.property.name).length
+      await t.database.db.execute(sql`create or replace function haven_test_refuse_notice() returns trigger
+        language plpgsql as $$ begin
+          if new.payload->>'text' ~ ${sql.raw(`'booking\\?id=${id}(\\D|$)'`)} then
+            raise exception 'the outbox refuses this notice';
+          end if;
+          return new;
+        end $$`)
+      await t.database.db.execute(sql`create trigger haven_test_refuse_notice before insert on outbox
+        for each row execute function haven_test_refuse_notice()`)
+      try {
+        const back = await checkSession(sessionId, cookie)
+        expect(back.statusCode, back.body).toBe(409)
+        expect(back.json().error).toBe('payment_lapsed')
+      } finally {
+        await t.database.db.execute(sql`drop trigger haven_test_refuse_notice on outbox`)
+      }
+      expect(await booking(checkout.answer.bookingId)).toMatchObject({ status: 'CANCELLED' })
+      // The sweep finishes the refund and tells the renter.
+      await releaseExpiredBookings(t.app.ctx, later())
+      expect(await booking(checkout.answer.bookingId)).toMatchObject({ refundStatus: 'refunded' })
+      expect(refundMails(checkout.property.name)).toHaveLength(mailsBefore + 1)
+    })
+
     it('the sweep: Stripe unreachable for a day lets the booking lapse, its nights free; asked again later, its payment is refunded', async () => {
       const checkout = await startCheckout('stripe')
       const sessionId = checkout.answer.payment.sessionId as string

@@ -1,7 +1,7 @@
 // Unpaid holds (docs/product.md §12): nobody keeps many stays out of everyone's reach without paying. A renter
 // holds at most MAX_UNPAID_HOLDS stays not paid yet, an account whose address is not verified one, and such an
 // account's pay-later stay only for UNVERIFIED_HOLD_MS unless it is activated meanwhile; on both databases.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -10,7 +10,9 @@ import {
   UNVERIFIED_HOLD_MS,
 } from '../../src/domain/constants.ts'
 import { bookings, notifications, properties, users } from '../db/schema.ts'
+import { formatStayRange } from '../services/bookings/stay-dates.ts'
 import { lapseUnverifiedHolds } from '../services/bookings/unpaid-holds.ts'
+import { withPreposition } from '../services/french.ts'
 import { clientOf, cookieHeader, emlText, linkIn, readMailFolder } from '../test/accounts.ts'
 import {
   bookableProperty,
@@ -140,13 +142,38 @@ describe.each(databaseKinds())('unpaid holds on %s', (kind) => {
     expect(await foundFor(property, stay.from, stay.to)).toBe(true)
     const calendar = await t.app.inject({ method: 'GET', url: `/api/property-availability/${property.id}` })
     expect(calendar.json().held).not.toContainEqual(stay)
+    // The agency reads English and wants e-mails; the guest reads French.
+    await t.database.db
+      .update(users)
+      .set({ language: 'en', enableEmailNotifications: true })
+      .where(eq(users.id, property.agencyId))
     expect(await lapseUnverifiedHolds(t.app.ctx)).toBeGreaterThanOrEqual(1)
-    expect((await bookingRow(answer.bookingId)).status).toBe('CANCELLED')
+    const row = await bookingRow(answer.bookingId)
+    expect(row.status).toBe('CANCELLED')
     const told = await t.database.db
       .select()
       .from(notifications)
       .where(eq(notifications.bookingId, Number(answer.bookingId)))
-    expect(told.map((n) => n.messageFr)).toContainEqual(expect.stringContaining('Annulée'))
+    const [{ name }] = (await t.database.db
+      .select({ name: properties.name })
+      .from(properties)
+      .where(eq(properties.id, property.id))) as [{ name: string }]
+    const stayFr = formatStayRange(stay.from, stay.to, 'fr')
+    const stayEn = formatStayRange(stay.from, stay.to, 'en')
+    const toRenter = told.filter((n) => n.userId === row.userId).at(-1)!
+    expect(toRenter.messageFr).toBe(
+      `Votre demande de réservation ${withPreposition('de', name)}, ${stayFr}, a été annulée\u00a0: le compte n’a pas été activé dans les 24\u00a0heures.`,
+    )
+    const toAgency = told.filter((n) => n.userId === property.agencyId).at(-1)!
+    expect(toAgency.messageEn).toBe(
+      `The booking request for ${name}, ${stayEn}, by “Inès Guest” was withdrawn: the guest never activated their account.`,
+    )
+    const [agency] = await t.database.db.select().from(users).where(eq(users.id, property.agencyId))
+    const agencyMail = readMailFolder(t.config.dataDir)
+      .filter((mail) => mail.to.includes(agency!.email.toLowerCase()))
+      .at(-1)!
+    expect(agencyMail.subject).toBe(`Booking request withdrawn: ${name}, ${stayEn}`)
+    expect(emlText(agencyMail.eml)).toContain('the guest never activated their account.')
     expect(await lapseUnverifiedHolds(t.app.ctx)).toBe(0)
     expect((await post('/api/checkout', checkoutBody(property, stay), otherCookie)).statusCode).toBe(200)
   })
@@ -174,5 +201,59 @@ describe.each(databaseKinds())('unpaid holds on %s', (kind) => {
     expect((await post('/api/checkout', checkoutBody(property, stay), otherCookie)).statusCode).toBe(409)
     const [account] = await t.database.db.select().from(users).where(eq(users.email, email))
     expect(account!.activatedAt).not.toBeNull()
+  })
+
+  it('the sweep goes on past a lapse whose notice the database refuses, and the next sweep makes it', async () => {
+    /** A guest's pay-later stay whose day has passed without activation. */
+    const lapsingHold = async (email: string) => {
+      const property = await bookableProperty(t.database.db, { price: 45, rentalTerm: 'DAILY' })
+      const response = await post('/api/checkout', checkoutBody(property, {}, { guest: guest(email) }))
+      expect(response.statusCode, response.body).toBe(200)
+      const { bookingId } = response.json<{ bookingId: string }>()
+      await t.database.db
+        .update(bookings)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(bookings.id, Number(bookingId)))
+      return bookingId
+    }
+    /** Makes the database refuse one booking's notifications, as a failing write would. */
+    const refuseNoticesOf = async (bookingId: string) => {
+      await t.database.db.execute(sql`create or replace function haven_test_refuse_notice() returns trigger
+        language plpgsql as $$ begin
+          if new.booking_id = ${sql.raw(String(Number(bookingId)))} then
+            raise exception 'the database refuses this notice';
+          end if;
+          return new;
+        end $$`)
+      await t.database.db.execute(sql`create trigger haven_test_refuse_notice before insert on notifications
+        for each row execute function haven_test_refuse_notice()`)
+      return () => t.database.db.execute(sql`drop trigger haven_test_refuse_notice on notifications`)
+    }
+    const notesOn = (bookingId: string) =>
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.bookingId, Number(bookingId)))
+
+    const first = await lapsingHold(`refused-lapse-${kind}@example.test`)
+    const second = await lapsingHold(`next-lapse-${kind}@example.test`)
+    const [firstNotes, secondNotes] = [(await notesOn(first)).length, (await notesOn(second)).length]
+    const allow = await refuseNoticesOf(first)
+    try {
+      await lapseUnverifiedHolds(t.app.ctx)
+    } finally {
+      await allow()
+    }
+    // The second lapsed and its renter was told, though the first came before it and failed.
+    expect((await bookingRow(second)).status).toBe('CANCELLED')
+    expect((await notesOn(second)).length).toBeGreaterThan(secondNotes)
+    // The first did not lapse as far as anyone knows: its change went back with its notice.
+    expect((await bookingRow(first)).status).toBe('PENDING')
+    expect(await notesOn(first)).toHaveLength(firstNotes)
+
+    // Recording works again: the next sweep lapses it and tells its renter.
+    expect(await lapseUnverifiedHolds(t.app.ctx)).toBe(1)
+    expect((await bookingRow(first)).status).toBe('CANCELLED')
+    expect((await notesOn(first)).length).toBeGreaterThan(firstNotes)
   })
 })

@@ -14,6 +14,7 @@ import { HttpError } from '../../errors.ts'
 import { type AccountEmailKind, accountEmail } from '../mail/templates.ts'
 import type { Tx } from '../operations/once.ts'
 import { enqueue, withdraw } from '../outbox/outbox.ts'
+import { mailSealKey, sealMail } from '../outbox/seal.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 import type { UserRow } from './public-user.ts'
 import { issueToken } from './tokens.ts'
@@ -107,21 +108,21 @@ export function accountLink(publicUrl: string, kind: AccountEmailKind, user: Use
  */
 export async function queueAccountEmail(
   tx: Db | Tx,
-  publicUrl: string,
+  ctx: Pick<AppContext, 'config' | 'secrets'>,
   user: UserRow,
   kind: AccountEmailKind,
 ): Promise<number[]> {
   const token = await issueToken(tx, user.id, kind === 'activation' ? 'ACTIVATION' : 'PASSWORD_RESET')
-  const link = accountLink(publicUrl, kind, user, token)
+  const link = accountLink(ctx.config.publicUrl, kind, user, token)
   const { subject, text, html } = accountEmail(kind, user.language, { name: user.fullName, link })
-  return enqueue(tx, [
-    { kind: 'mail', payload: { to: user.email, subject, text, html, language: user.language } },
-  ])
+  // Sealed: the link signs in whoever holds it, and the database keeps links only hashed.
+  const message = { to: user.email, subject, text, html, language: user.language }
+  return enqueue(tx, [{ kind: 'mail', payload: sealMail(mailSealKey(ctx.secrets), message) }])
 }
 
 /** queueAccountEmail in a transaction of its own. */
 export const writeAccountEmail = (ctx: AppContext, user: UserRow, kind: AccountEmailKind) =>
-  ctx.database.db.transaction((tx) => queueAccountEmail(tx, ctx.config.publicUrl, user, kind))
+  ctx.database.db.transaction((tx) => queueAccountEmail(tx, ctx, user, kind))
 
 /** Writes and sends an account e-mail nobody waits on: a failed send is the outbox's to retry. */
 export async function sendAccountEmail(

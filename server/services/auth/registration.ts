@@ -35,7 +35,7 @@ export async function registerAccount(
       .returning()
     // Two sign-ups with one address at once: the other one got it.
     if (!user) return undefined
-    return { user, mails: await queueAccountEmail(tx, ctx.config.publicUrl, user, 'activation') }
+    return { user, mails: await queueAccountEmail(tx, ctx, user, 'activation') }
   })
   if (!written) throw alreadyRegistered()
   const { user, mails } = written

@@ -298,7 +298,7 @@ export async function placeCheckout(
       // Another request took the address meanwhile (the same checkout sent twice): it answers for both.
       if (!created) return { renter: undefined, booking: undefined }
       renter = created
-      activation = await queueAccountEmail(tx, ctx.config.publicUrl, created, 'activation')
+      activation = await queueAccountEmail(tx, ctx, created, 'activation')
     }
     // The same checkout delivered again is not an overlap: it answers with its booking (the insert below
     // finds it taken).

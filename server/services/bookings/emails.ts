@@ -1,8 +1,9 @@
 // The booking e-mails in both languages, in one module so that a translator sees every text at once: the
 // renter's confirmation (paid, or booked to pay later), cancellation request, change of dates and refund
 // notice, and the agency's notices (a new booking, a cancellation request, its withdrawal, a change of
-// dates). Each names the stay's dates in the reader's language (./stay-dates.ts), its subject too: a renter
-// with several bookings of one property tells them apart in the inbox. Plain text is the message; the HTML part says the same.
+// dates), and a guest's request lapsed unactivated, told to both. Each names the stay's dates in the reader's
+// language (./stay-dates.ts), its subject too: a renter with several bookings of one property tells them
+// apart in the inbox. Plain text is the message; the HTML part says the same.
 import type { Language } from '../../../src/domain/enums.ts'
 import { formatMoney } from '../../../src/domain/money.ts'
 import { withPreposition } from '../french.ts'
@@ -21,6 +22,8 @@ export type BookingEmailKind =
   | 'statusChanged'
   | 'amended'
   | 'agencyAmended'
+  | 'lapsed'
+  | 'agencyLapsed'
 
 export interface BookingEmailFacts {
   name: string
@@ -229,6 +232,42 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       greeting: hello.fr,
       body: (f, price) =>
         `${f.renter} a modifié les dates de sa réservation ${f.ofProperty}\u00a0: désormais du ${f.from} au ${f.to}, au lieu du ${f.before.from} au ${f.before.to}. Son total est de ${price} (il était de ${f.before.price}).`,
+      action: 'Ouvrir Haven',
+      signature: signature.fr,
+    },
+  },
+  lapsed: {
+    en: {
+      subject: (f) => `Booking request cancelled: ${f.property}, ${f.stay}`,
+      greeting: hello.en,
+      body: (f) =>
+        `Your booking request for ${f.property} from ${f.from} to ${f.to} was cancelled: the account was not activated within 24 hours.`,
+      action: 'See my booking',
+      signature: signature.en,
+    },
+    fr: {
+      subject: (f) => `Demande de réservation annulée\u00a0: ${f.property}, ${f.stay}`,
+      greeting: hello.fr,
+      body: (f) =>
+        `Votre demande de réservation ${f.ofProperty} du ${f.from} au ${f.to} a été annulée\u00a0: le compte n’a pas été activé dans les 24\u00a0heures.`,
+      action: 'Voir ma réservation',
+      signature: signature.fr,
+    },
+  },
+  agencyLapsed: {
+    en: {
+      subject: (f) => `Booking request withdrawn: ${f.property}, ${f.stay}`,
+      greeting: hello.en,
+      body: (f) =>
+        `The booking request for ${f.property} from ${f.from} to ${f.to} by ${f.renter} was withdrawn: the guest never activated their account.`,
+      action: 'Open Haven',
+      signature: signature.en,
+    },
+    fr: {
+      subject: (f) => `Demande de réservation retirée\u00a0: ${f.property}, ${f.stay}`,
+      greeting: hello.fr,
+      body: (f) =>
+        `La demande de réservation ${f.ofProperty} du ${f.from} au ${f.to}, faite par ${f.renter}, a été retirée\u00a0: la personne n’a jamais activé son compte.`,
       action: 'Ouvrir Haven',
       signature: signature.fr,
     },

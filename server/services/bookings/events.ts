@@ -15,6 +15,7 @@ import type { Db } from '../../db/open.ts'
 import { bookings, properties, users } from '../../db/schema.ts'
 import { changeNotSaved, failureForLog, HttpError, isDatabaseUnreachable } from '../../errors.ts'
 import { withPreposition } from '../french.ts'
+import { quoted } from '../mail/templates.ts'
 import { addNotification } from '../notifications/notifications.ts'
 import type { Tx } from '../operations/once.ts'
 import { enqueue, type OutboxItem } from '../outbox/outbox.ts'
@@ -28,6 +29,11 @@ export type BookingEvent =
   | { type: 'cancelRequested'; bookingId: number }
   /** The renter withdrew a cancellation request the agency had not decided on: the booking stands. */
   | { type: 'cancelWithdrawn'; bookingId: number }
+  /**
+   * A guest's pay-later request lapsed, CANCELLED by the sweep: the account was not activated within its window
+   * (docs/product.md §12, Unpaid holds).
+   */
+  | { type: 'lapsed'; bookingId: number }
   /** The booking's status changed otherwise (an agency's or an administrator's decision). */
   | { type: 'statusChanged'; bookingId: number }
   /**
@@ -58,6 +64,8 @@ const TITLES = {
   statusChanged: { en: 'Booking updated', fr: 'Réservation mise à jour' },
   refunded: { en: 'Payment refunded', fr: 'Paiement remboursé' },
   amended: { en: 'Booking dates changed', fr: 'Dates de réservation modifiées' },
+  lapsed: { en: 'Booking request cancelled', fr: 'Demande de réservation annulée' },
+  agencyLapsed: { en: 'Booking request withdrawn', fr: 'Demande de réservation retirée' },
 } as const
 
 /** Writes what `event` tells in `tx`; answers the outbox ids of its e-mails. */
@@ -122,8 +130,8 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
     await notify(
       agency,
       TITLES.newBooking,
-      `New booking of ${property}, ${stay.en}, by ${renterName}.`,
-      `Nouvelle réservation ${ofProperty}, ${stay.fr}, par ${renterName}.`,
+      `New booking of ${property}, ${stay.en}, by ${quoted(renterName, 'en')}.`,
+      `Nouvelle réservation ${ofProperty}, ${stay.fr}, par ${quoted(renterName, 'fr')}.`,
     )
   } else if (event.type === 'cancelRequested') {
     send(renter, 'cancelRequested')
@@ -137,16 +145,16 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
     await notify(
       agency,
       TITLES.cancelRequest,
-      `${renterName} asks to cancel their booking of ${property}, ${stay.en}.`,
-      `${renterName} demande l’annulation de sa réservation ${ofProperty}, ${stay.fr}.`,
+      `${quoted(renterName, 'en')} asks to cancel their booking of ${property}, ${stay.en}.`,
+      `${quoted(renterName, 'fr')} demande l’annulation de sa réservation ${ofProperty}, ${stay.fr}.`,
     )
   } else if (event.type === 'cancelWithdrawn') {
     sendIfWanted(agency, 'agencyCancelWithdrawn')
     await notify(
       agency,
       TITLES.cancelWithdrawn,
-      `${renterName} withdrew their request to cancel their booking of ${property}, ${stay.en}: the booking stands.`,
-      `${renterName} a retiré sa demande d’annulation de sa réservation ${ofProperty}, ${stay.fr}\u00a0: la réservation est maintenue.`,
+      `${quoted(renterName, 'en')} withdrew their request to cancel their booking of ${property}, ${stay.en}: the booking stands.`,
+      `${quoted(renterName, 'fr')} a retiré sa demande d’annulation de sa réservation ${ofProperty}, ${stay.fr}\u00a0: la réservation est maintenue.`,
     )
   } else if (event.type === 'amended') {
     const before = {
@@ -164,8 +172,23 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
     await notify(
       agency,
       TITLES.amended,
-      `${renterName} changed their booking of ${property}: ${stay.en} (instead of ${before.en}).`,
-      `${renterName} a modifié sa réservation ${ofProperty}\u00a0: ${stay.fr} (au lieu de ${before.fr}).`,
+      `${quoted(renterName, 'en')} changed their booking of ${property}: ${stay.en} (instead of ${before.en}).`,
+      `${quoted(renterName, 'fr')} a modifié sa réservation ${ofProperty}\u00a0: ${stay.fr} (au lieu de ${before.fr}).`,
+    )
+  } else if (event.type === 'lapsed') {
+    sendIfWanted(renter, 'lapsed')
+    sendIfWanted(agency, 'agencyLapsed')
+    await notify(
+      renter,
+      TITLES.lapsed,
+      `Your booking request for ${property}, ${stay.en}, was cancelled: the account was not activated within 24 hours.`,
+      `Votre demande de réservation ${ofProperty}, ${stay.fr}, a été annulée\u00a0: le compte n’a pas été activé dans les 24\u00a0heures.`,
+    )
+    await notify(
+      agency,
+      TITLES.agencyLapsed,
+      `The booking request for ${property}, ${stay.en}, by ${quoted(renterName, 'en')} was withdrawn: the guest never activated their account.`,
+      `La demande de réservation ${ofProperty}, ${stay.fr}, faite par ${quoted(renterName, 'fr')}, a été retirée\u00a0: la personne n’a jamais activé son compte.`,
     )
   } else if (event.type === 'refunded' && booking.lapsedAt) {
     send(renter, 'refundedLapsed')

@@ -19,6 +19,8 @@ const KINDS: BookingEmailKind[] = [
   'statusChanged',
   'amended',
   'agencyAmended',
+  'lapsed',
+  'agencyLapsed',
 ]
 
 /** A vowel, an accented vowel, an h (kept, as in names from English), a consonant, and names with an article. */

@@ -2,7 +2,7 @@
 // or waiting for an online payment) keeps other renters out of its nights, so nobody holds many at once, and
 // an account whose address nobody proved holds its pay-later stay only for a window, as an online checkout
 // does: activated within it, the stay is held until the agency answers; not, it lapses and is cancelled.
-import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 
 import { BOOKING_MESSAGES as M, PAYMENT_WINDOW_MS } from '../../../src/domain/booking.ts'
 import {
@@ -85,32 +85,41 @@ export async function keepVerifiedHolds(db: Db, userId: number): Promise<void> {
   }
 }
 
+/** Cancels one lapsed hold and records its event, in one transaction; undefined when it no longer lapses. */
+function lapseOne(ctx: AppContext, id: number, now: Date): Promise<RecordedEvent | undefined> {
+  return ctx.database.db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({ status: 'CANCELLED' })
+      .where(
+        and(
+          eq(bookings.id, id),
+          eq(bookings.status, 'PENDING'),
+          isNotNull(bookings.expiresAt),
+          lt(bookings.expiresAt, now),
+        ),
+      )
+      .returning({ id: bookings.id })
+    return cancelled ? recordBookingEvent(tx, { type: 'lapsed', bookingId: id }, ctx) : undefined
+  })
+}
+
 /**
  * The sweep of pay-later stays whose window closed before their account was activated: each is CANCELLED,
- * and its renter told. Returns how many lapsed.
+ * and its renter and agency told why. Returns how many lapsed.
  */
 export async function lapseUnverifiedHolds(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
-  const { db } = ctx.database
-  const lapsed = await db
+  const lapsed = await ctx.database.db
     .select({ id: bookings.id })
     .from(bookings)
     .where(and(eq(bookings.status, 'PENDING'), isNotNull(bookings.expiresAt), lt(bookings.expiresAt, now)))
+    .orderBy(asc(bookings.id))
   let count = 0
+  // Oldest first, each on its own: one that cannot be recorded is logged and left to the next sweep.
   for (const { id } of lapsed) {
-    const recorded: RecordedEvent | undefined = await db.transaction(async (tx) => {
-      const [cancelled] = await tx
-        .update(bookings)
-        .set({ status: 'CANCELLED' })
-        .where(
-          and(
-            eq(bookings.id, id),
-            eq(bookings.status, 'PENDING'),
-            isNotNull(bookings.expiresAt),
-            lt(bookings.expiresAt, now),
-          ),
-        )
-        .returning({ id: bookings.id })
-      return cancelled ? recordBookingEvent(tx, { type: 'statusChanged', bookingId: id }, ctx) : undefined
+    const recorded = await lapseOne(ctx, id, now).catch((error: unknown) => {
+      ctx.log.error({ bookingId: id, err: { type: (error as Error).name } }, 'lapse not recorded')
+      return undefined
     })
     if (!recorded) continue
     count += 1

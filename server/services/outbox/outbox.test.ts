@@ -10,6 +10,7 @@ import { createPostgresDatabase, databaseKinds } from '../../test/harness.ts'
 import type { MailMessage, MailSender } from '../mail/mail.ts'
 import type { PushSender } from '../notifications/push.ts'
 import { enqueue, type Outbox, startOutbox } from './outbox.ts'
+import { mailSealKey } from './seal.ts'
 
 const quiet: Logger = {
   warn: () => undefined,
@@ -49,7 +50,14 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
   const running: Outbox[] = []
   const start = (mail: MailSender) => {
     // A long poll: the tests say when to send.
-    const box = startOutbox({ db: database.db, mail, push, log: quiet, pollMs: 3_600_000 })
+    const box = startOutbox({
+      db: database.db,
+      mail,
+      push,
+      log: quiet,
+      sealKey: mailSealKey({ sessionSecret: 'test' }),
+      pollMs: 3_600_000,
+    })
     running.push(box)
     return box
   }
@@ -146,7 +154,14 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
     const mail = recordingMail()
     let open!: () => void
     mail.state.gate = new Promise((resolve) => (open = resolve))
-    const box = startOutbox({ db: database.db, mail: mail.sender, push, log: quiet, pollMs: 3_600_000 })
+    const box = startOutbox({
+      db: database.db,
+      mail: mail.sender,
+      push,
+      log: quiet,
+      sealKey: mailSealKey({ sessionSecret: 'test' }),
+      pollMs: 3_600_000,
+    })
     const ids = await enqueue(database.db, [{ kind: 'mail', payload: message(4) }])
     const sending = box.send(ids)
     let stopped = false

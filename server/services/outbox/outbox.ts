@@ -10,6 +10,9 @@
 // never zero times. The server that wrote rows sends them at once (the request that made the change waits for
 // its e-mails as before; pushes go in the background); every server also polls for rows left behind, and
 // stopping waits for the sends in flight.
+//
+// A mail that carries a live link is kept sealed (./seal.ts) and opened only to be sent; a row given up for
+// good keeps its address and subject for an operator, never its body.
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 
 import type { PushPayload } from '../../../src/domain/notifications.ts'
@@ -19,6 +22,7 @@ import type { Logger } from '../../logger.ts'
 import type { MailMessage, MailSender } from '../mail/mail.ts'
 import { liveSubscriptionIds, type PushSender } from '../notifications/push.ts'
 import type { Tx } from '../operations/once.ts'
+import { openMail, type SealedMail } from './seal.ts'
 
 /**
  * A push to one device. A row without `subscriptionId` (queued for the user by an earlier version) goes to
@@ -30,13 +34,14 @@ export interface DevicePush {
   push: PushPayload
 }
 
-export type OutboxItem = { kind: 'mail'; payload: MailMessage } | { kind: 'push'; payload: DevicePush }
+export type OutboxItem =
+  { kind: 'mail'; payload: MailMessage | SealedMail } | { kind: 'push'; payload: DevicePush }
 
 /** How long a claim holds: longer than any send takes (SMTP and push calls time out well within it). */
 export const CLAIM_MS = 60_000
 /** Rows left behind (a failure's retry, a dead server's claim) are looked for this often. */
 export const POLL_MS = 2_000
-/** Attempts before a row is given up (kept with `failed_at` for an operator): about three hours of retries. */
+/** Attempts before a row is given up (kept with `failed_at`, a mail without its body, for an operator): about three hours of retries. */
 export const MAX_ATTEMPTS = 12
 const BATCH = 20
 
@@ -85,6 +90,8 @@ export interface OutboxDeps {
   mail: MailSender
   push: PushSender
   log: Logger
+  /** Opens sealed mails: `mailSealKey` of the server's secrets. */
+  sealKey: Buffer
   pollMs?: number
 }
 
@@ -95,7 +102,7 @@ interface Claimed {
   attempts: number
 }
 
-export function startOutbox({ db, mail, push, log, pollMs = POLL_MS }: OutboxDeps): Outbox {
+export function startOutbox({ db, mail, push, log, sealKey, pollMs = POLL_MS }: OutboxDeps): Outbox {
   const inFlight = new Set<Promise<unknown>>()
   let stopped = false
 
@@ -132,7 +139,7 @@ export function startOutbox({ db, mail, push, log, pollMs = POLL_MS }: OutboxDep
 
   async function deliver(row: Claimed): Promise<void> {
     if (row.kind === 'mail') {
-      await mail.send(row.payload as MailMessage)
+      await mail.send(openMail(sealKey, row.payload))
       return
     }
     const { userId, subscriptionId, push: payload } = row.payload as DevicePush
@@ -142,6 +149,17 @@ export function startOutbox({ db, mail, push, log, pollMs = POLL_MS }: OutboxDep
     }
     for (const device of await liveSubscriptionIds(db, userId)) {
       await push.send(db, device, payload, log).catch(() => undefined)
+    }
+  }
+
+  /** What a mail given up keeps: whom it was for and what it was about, not a link it held. */
+  const givenUp = (row: Claimed): { payload?: unknown } => {
+    if (row.kind !== 'mail') return {}
+    try {
+      const { to, subject } = openMail(sealKey, row.payload)
+      return { payload: { to, subject } }
+    } catch {
+      return { payload: { to: (row.payload as { to?: unknown }).to ?? null } }
     }
   }
 
@@ -165,7 +183,7 @@ export function startOutbox({ db, mail, push, log, pollMs = POLL_MS }: OutboxDep
           claimedUntil: null,
           availableAt: sql`now() + ${retryDelayMs(row.attempts)} * interval '1 millisecond'`,
           lastError: kind,
-          ...(last ? { failedAt: sql`now()` } : {}),
+          ...(last ? { failedAt: sql`now()`, ...givenUp(row) } : {}),
         })
         .where(eq(outbox.id, row.id))
         .catch(() => undefined)

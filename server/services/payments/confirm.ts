@@ -83,7 +83,14 @@ async function markPaid(ctx: AppContext, booking: BookingRow, now = ctx.clock.no
         { bookingId: booking.id, provider: booking.paymentProvider, lapsed: cancelled.lapsedAt !== null },
         'a payment came for nights another booking holds, or for a lapsed booking: cancelled, to be refunded',
       )
-      await refundBooking(ctx, cancelled, now)
+      // The booking is CANCELLED whatever happens here: a refund not recorded is the sweep's to finish, and the
+      // renter is told what happened to the booking, not that the change failed.
+      await refundBooking(ctx, cancelled, now).catch((error: unknown) => {
+        ctx.log.error(
+          { bookingId: cancelled.id, err: { type: (error as Error).name } },
+          'refund not recorded',
+        )
+      })
     }
     if (cancelled || sold) throw givenBack(cancelled)
   } else {
