@@ -70,9 +70,9 @@ describe('the French booking texts', () => {
 
   it('elide and contract "de" before the name, as the demo data’s texts do', () => {
     const subject = (property: string) => bookingEmail('payLater', 'fr', facts(property)).subject
-    expect(subject('Appartement Bellevue')).toMatch(/^Votre réservation d’Appartement Bellevue, /)
-    expect(subject('Le Moulin')).toMatch(/^Votre réservation du Moulin, /)
-    expect(subject('Maison Bleue')).toMatch(/^Votre réservation de Maison Bleue, /)
+    expect(subject('Appartement Bellevue')).toMatch(/^Votre demande de réservation d’Appartement Bellevue, /)
+    expect(subject('Le Moulin')).toMatch(/^Votre demande de réservation du Moulin, /)
+    expect(subject('Maison Bleue')).toMatch(/^Votre demande de réservation de Maison Bleue, /)
   })
 
   it('write no notification with "de" straight before the name, nor an agreement with it', () => {
