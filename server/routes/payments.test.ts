@@ -745,7 +745,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       expect((await deliver(eventFor('checkout.session.expired', sessionId))).statusCode).toBe(200)
       await expectLapsed(checkout.answer.bookingId)
       stripe.pay(sessionId)
-      const mailsBefore = refundMails(checkout.property.name).length
+      const mailsBefore = refundMails(checkout.property.name, checkout.answer.bookingId).length
       await t.database.db.execute(sql`create or replace function haven_test_refuse_notice() returns trigger
         language plpgsql as $$ begin
           if new.payload->>'text' ~ ${sql.raw(`'booking\\?id=${id}(\\D|$)'`)} then
@@ -766,7 +766,7 @@ describe.each(databaseKinds())('online payments against the providers’ stand-i
       // The sweep finishes the refund and tells the renter.
       await releaseExpiredBookings(t.app.ctx, later())
       expect(await booking(checkout.answer.bookingId)).toMatchObject({ refundStatus: 'refunded' })
-      expect(refundMails(checkout.property.name)).toHaveLength(mailsBefore + 1)
+      expect(refundMails(checkout.property.name, checkout.answer.bookingId)).toHaveLength(mailsBefore + 1)
     })
 
     it('the sweep: Stripe unreachable for a day lets the booking lapse, its nights free; asked again later, its payment is refunded', async () => {
