@@ -34,6 +34,11 @@ describe.each(databaseKinds())('server on %s', (kind) => {
     expect(response.headers['cache-control']).toBe('no-store')
   })
 
+  it('gives a slow start time to load its page renderer, beyond the default 10 s of a plugin', () => {
+    // On a busy host, importing the server-rendering bundle alone passed 10 s and the start failed.
+    expect(t.app.initialConfig.pluginTimeout).toBeGreaterThanOrEqual(60_000)
+  })
+
   it('answers unknown API paths with the JSON error shape', async () => {
     const response = await t.app.inject('/api/no-such-call')
     expect(response.statusCode).toBe(404)

@@ -115,6 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     // Long enough for a 100 000-property search on PGlite under load; short enough to free stuck sockets.
     connectionTimeout: 30_000,
+    // Loading the server-rendering bundle at start takes seconds on a busy host: Fastify's default of 10 s
+    // for a plugin failed the whole start there ('Plugin did not start in time').
+    pluginTimeout: 120_000,
     bodyLimit: 1024 * 1024,
     // The product's fixed calls carry values in their paths: a reCAPTCHA token (hundreds of characters), a password
     // (up to 128). Fastify's default of 100 would answer 414 before the route's own schema could say why.
