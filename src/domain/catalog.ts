@@ -173,3 +173,5 @@ export const availabilitySchema = z.object({
   held: z.array(z.object({ from: z.string(), to: z.string() })),
 })
 export type Availability = z.infer<typeof availabilitySchema>
+/** A stay holding the property's nights, as the availability call gives it. */
+export type HeldStay = Availability['held'][number]
