@@ -81,6 +81,7 @@ export const propertyImageSchema = z.object({
   /** 1200x800, for the gallery. */
   large: z.string(),
 })
+export type PropertyImage = z.infer<typeof propertyImageSchema>
 
 export const propertySchema = propertySummarySchema.extend({
   description: z.string(),
