@@ -81,6 +81,7 @@ export const propertyImageSchema = z.object({
   /** 1200x800, for the gallery. */
   large: z.string(),
 })
+export type PropertyImage = z.infer<typeof propertyImageSchema>
 
 export const propertySchema = propertySummarySchema.extend({
   description: z.string(),
@@ -173,3 +174,5 @@ export const availabilitySchema = z.object({
   held: z.array(z.object({ from: z.string(), to: z.string() })),
 })
 export type Availability = z.infer<typeof availabilitySchema>
+/** A stay holding the property's nights, as the availability call gives it. */
+export type HeldStay = Availability['held'][number]

@@ -10,12 +10,12 @@ import { DatePicker, DatesProvider } from '@mantine/dates'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 
+import type { HeldStay } from '@/domain/catalog'
 import { rentalDays } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
 import { formatDay, formatFullDay } from '@/lib/day'
 
 import classes from './stay-calendar.module.css'
-import type { HeldStay } from './stay-dates'
 
 export interface StayCalendarProps {
   from: string

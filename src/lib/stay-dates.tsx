@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 
-import type { Availability } from '@/domain/catalog'
+import type { HeldStay } from '@/domain/catalog'
 import { stayProblem } from '@/domain/stay'
 import { DayInput } from '@/lib/day-input'
 import { CalendarIcon } from '@/lib/icons'
@@ -19,9 +19,6 @@ const StayCalendar = lazy(() => import('./stay-calendar'))
 /** Both ends chosen, and not a stay that can be booked (docs/product.md §12, Bounds). */
 export const isInvalidStay = (from: string, to: string) =>
   from !== '' && to !== '' && stayProblem(from, to, today()) !== null
-
-/** A stay holding the property's nights, as the availability call gives it. */
-export type HeldStay = Availability['held'][number]
 
 /** Whether the stay [from, to) takes a night of a held stay. */
 export const overlapsHeld = (from: string, to: string, held: readonly HeldStay[]) =>

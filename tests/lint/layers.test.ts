@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 // No trailing slash: with one, the TypeScript resolver finds no tsconfig for the file and `@/` imports pass.
 const root = resolve(import.meta.dirname, '../..')
-const CHECKED = new Set(['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports'])
+const CHECKED = new Set(['import-x/no-restricted-paths', 'haven/no-cycle', 'no-restricted-imports'])
 
 let eslint: ESLint
 beforeAll(() => {
@@ -114,6 +114,35 @@ describe('forbidden imports fail lint', () => {
       "import { propertySearchSchema } from '@/domain/catalog'\nexport const s = propertySearchSchema\n",
     )
     expect(messages.map((message) => message.ruleId)).toEqual(['no-restricted-imports'])
+  })
+})
+
+// A cycle needs a real file that imports the linted one back: each case lints new text as an existing file
+// (src/lib/map/markers.ts, which src/lib/map/map-view.ts imports for a type).
+describe('import cycles fail lint, type-only and lazy imports included', () => {
+  it.each([
+    {
+      who: 'a type-only cycle',
+      code: "import type { MapView } from './map-view'\nexport type Start = MapView\n",
+    },
+    {
+      who: 'a lazy import one way and a type import back',
+      code: "export const loadView = () => import('./map-view')\n",
+    },
+    {
+      who: 'a re-export one way and a type import back',
+      code: "export * from './map-view'\n",
+    },
+  ])('$who', async ({ code }) => {
+    const messages = await lint('src/lib/map/markers.ts', code)
+    expect(messages).toEqual([
+      {
+        ruleId: 'haven/no-cycle',
+        message: expect.stringContaining(
+          'src/lib/map/markers.ts > src/lib/map/map-view.ts > src/lib/map/markers.ts',
+        ) as string,
+      },
+    ])
   })
 })
 

@@ -5,8 +5,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { loadFeatureCatalog } from '@/i18n/catalogs'
 
+import type { MapView } from './map-view'
 import classes from './map.module.css'
-import type { MapMarker } from './markers'
 import { supportsWebGL2 } from './webgl'
 
 // With its messages (the map's catalog, lingui.config.ts): the page's own came with the page.
@@ -21,19 +21,7 @@ const MaplibreMap = lazy(() =>
 // eslint-disable-next-line lingui/no-unlocalized-strings -- an IntersectionObserver margin, not copy
 const PREFETCH_MARGIN = '150px 0px'
 
-export interface LazyMapProps {
-  /** Pins with popups; with markers and no `center`, the map fits them all. */
-  markers?: MapMarker[]
-  /**
-   * Latitude/longitude to look at; default docs/product.md §10's (36.97, −95.84) when there are no markers
-   * either.
-   */
-  center?: { latitude: number; longitude: number }
-  /**
-   * With `center` (or neither centre nor markers): the zoom, default 5 (docs/product.md §10). With markers
-   * only: the closest the fit may come, default 6 on Haven's own basemap and 12 on a tile provider's.
-   */
-  zoom?: number
+export interface LazyMapProps extends MapView {
   /** CSS height of the map and of its placeholder. Default 360px. */
   height?: number | string
   /** The accessible name of the map (a labelled group), e.g. "Map of destinations". Default "Map". */

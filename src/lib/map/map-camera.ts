@@ -5,7 +5,7 @@ import { LngLatBounds, type Map as MaplibreGlMap, type MapOptions } from 'maplib
 
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '@/domain/constants'
 
-import type { LazyMapProps } from './lazy-map'
+import type { MapView } from './map-view'
 
 /**
  * Closest zoom when fitting markers (one marker alone, say): its neighbourhood on Haven's own basemap, whose
@@ -18,18 +18,13 @@ const FIT_PADDING = 48
 /** A pin with its price on it is centred on its place and wider than tall: the sides keep room for half. */
 const FIT_PADDING_LABELLED = { top: FIT_PADDING, bottom: FIT_PADDING, left: 80, right: 80 }
 
-export type CameraStart = Pick<LazyMapProps, 'markers' | 'center' | 'zoom'>
-
 interface Point {
   latitude: number
   longitude: number
 }
 
 /** The map's first view, as MapLibre's options. */
-export function initialCamera(
-  { markers, center, zoom }: CameraStart,
-  fitMaxZoom: number,
-): Partial<MapOptions> {
+export function initialCamera({ markers, center, zoom }: MapView, fitMaxZoom: number): Partial<MapOptions> {
   if (center) return { center: [center.longitude, center.latitude], zoom: zoom ?? MAP_DEFAULT_ZOOM }
   if (markers?.length) {
     const bounds = new LngLatBounds()

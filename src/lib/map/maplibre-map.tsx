@@ -9,9 +9,8 @@ import { useRef, useState } from 'react'
 
 import { useOnline } from '@/lib/use-online'
 
-import type { LazyMapProps } from './lazy-map'
-import type { CameraStart } from './map-camera'
 import { DEFAULT_STYLE_URL, mapConfigQueryOptions } from './map-config'
+import type { MapView } from './map-view'
 import classes from './map.module.css'
 import type { MapMarker } from './markers'
 import { useMapInstance } from './use-map-instance'
@@ -20,11 +19,7 @@ import { usePlaceLabels } from './use-place-labels'
 
 const NO_MARKERS: MapMarker[] = []
 
-export default function MaplibreMap({
-  markers: given = NO_MARKERS,
-  center,
-  zoom,
-}: Omit<LazyMapProps, 'height' | 'label'>) {
+export default function MaplibreMap({ markers: given = NO_MARKERS, center, zoom }: MapView) {
   const { i18n } = useLingui()
   const online = useOnline()
   const container = useRef<HTMLDivElement>(null)
@@ -37,7 +32,7 @@ export default function MaplibreMap({
   const selfHosted = config.data?.selfHosted ?? styleUrl === DEFAULT_STYLE_URL
 
   // The camera is decided once, when the map is made: later marker changes must not yank the view around.
-  const start = useRef<CameraStart>({ markers, center, zoom })
+  const start = useRef<MapView>({ markers, center, zoom })
   const { map, ready, failure } = useMapInstance({ container, styleUrl, selfHosted, start })
   useMapPins(map, markers)
   usePlaceLabels({ map, ready, selfHosted, start, language: i18n.locale })

@@ -6,7 +6,8 @@ import { type GeoJSONSource, Map as MaplibreGlMap, NavigationControl, setWorkerU
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { type RefObject, useEffect, useState } from 'react'
 
-import { type CameraStart, FIT_MAX_ZOOM, initialCamera } from './map-camera'
+import { FIT_MAX_ZOOM, initialCamera } from './map-camera'
+import type { MapView } from './map-view'
 
 // The worker is a separate file of the build (cached by the service worker like any asset), not a blob.
 setWorkerUrl(workerUrl)
@@ -31,7 +32,7 @@ export function useMapInstance({
   /** Haven's own basemap, which goes less close than a tile provider's. */
   selfHosted: boolean
   /** The camera is decided once, when the map is made: later marker changes must not yank the view around. */
-  start: RefObject<CameraStart>
+  start: RefObject<MapView>
 }) {
   const { t } = useLingui()
   const [map, setMap] = useState<MaplibreGlMap | null>(null)

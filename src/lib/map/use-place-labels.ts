@@ -5,7 +5,8 @@ import type { GeoJSONSource, Map as MaplibreGlMap } from 'maplibre-gl'
 import { Marker } from 'maplibre-gl'
 import { type RefObject, useEffect, useRef } from 'react'
 
-import { type CameraStart, showNearestPlace } from './map-camera'
+import { showNearestPlace } from './map-camera'
+import type { MapView } from './map-view'
 import classes from './map.module.css'
 
 /** Below this zoom place names would crowd the destinations map; districts are named only closer in. */
@@ -33,7 +34,7 @@ export function usePlaceLabels({
   ready: boolean
   /** Only Haven's own basemap: a tile provider's names its places itself. */
   selfHosted: boolean
-  start: RefObject<CameraStart>
+  start: RefObject<MapView>
   language: string
 }): void {
   const placedOnce = useRef(false)

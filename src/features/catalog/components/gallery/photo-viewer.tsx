@@ -4,15 +4,15 @@ import { useLingui } from '@lingui/react/macro'
 import { Group, Modal, Text } from '@mantine/core'
 import { type KeyboardEvent, useState } from 'react'
 
+import type { PropertyImage } from '@/domain/catalog'
 import { PROPERTY_IMAGE_LARGE } from '@/domain/constants'
 
 import { PhotoStep } from './photo-step'
 import classes from './photo-viewer.module.css'
-import type { Photo } from './property-gallery'
 
 export interface PhotoViewerProps {
   name: string
-  photos: Photo[]
+  photos: PropertyImage[]
   start: number
   /** With the photo shown last, so the page's gallery can show the same. */
   onClose: (current: number) => void

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, UnstyledButton } from '@mantine/core'
 import { lazy, Suspense, useRef, useState } from 'react'
 
-import type { Property } from '@/domain/catalog'
+import type { Property, PropertyImage } from '@/domain/catalog'
 import { PROPERTY_IMAGE, PROPERTY_IMAGE_LARGE } from '@/domain/constants'
 import { ExpandIcon } from '@/lib/icons'
 
@@ -13,11 +13,6 @@ import { PhotoStep } from './photo-step'
 import classes from './property-gallery.module.css'
 
 const PhotoViewer = lazy(() => import('./photo-viewer'))
-
-export interface Photo {
-  small: string
-  large: string
-}
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -31,7 +26,7 @@ export function PropertyGallery({ property }: { property: Pick<Property, 'name' 
   const [viewingFrom, setViewingFrom] = useState<number | null>(null)
   /** The photo a button asked for, while the strip scrolls to it: the photos it passes are not "shown". */
   const scrollingTo = useRef<number | null>(null)
-  const photos: Photo[] = property.images.length
+  const photos: PropertyImage[] = property.images.length
     ? property.images
     : [{ small: property.image, large: property.image }]
   const total = photos.length
