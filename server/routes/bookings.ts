@@ -20,10 +20,12 @@ import {
   cancelWithdrawalResponseSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
+  ownHoldsSchema,
 } from '../../src/domain/booking.ts'
 import { idSchema, languageSchema } from '../../src/domain/catalog.ts'
 import { amendBooking, amendmentQuote } from '../services/bookings/amend.ts'
 import { answerCheckout, placeCheckout, quote } from '../services/bookings/checkout.ts'
+import { listOwnHolds } from '../services/bookings/own-holds.ts'
 import {
   bookingDetail,
   listBookings,
@@ -68,6 +70,19 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         if (proof) setCookie(reply, CHECKOUT_PROOF_COOKIE, proof)
       }
       return answerCheckout(request.ctx, placed)
+    },
+  )
+
+  app.get(
+    '/own-holds/:id',
+    {
+      schema: { params: z.object({ id: idSchema }), response: { 200: ownHoldsSchema } },
+      preHandler: signedIn,
+    },
+    async (request, reply) => {
+      // One renter's, and changing by the minute: never kept by a shared cache.
+      void reply.header('cache-control', 'private, no-store')
+      return listOwnHolds(request.ctx.database.db, request.user.id, Number(request.params.id))
     },
   )
 

@@ -272,6 +272,27 @@ export const checkoutResponseSchema = z.object({
 })
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>
 
+/**
+ * GET /api/own-holds/{propertyId}: the signed-in renter's checkouts of the property still waiting for their
+ * online payment within their window (docs/product.md §12, Own hold). Their nights are held against everyone
+ * else, not against their renter, who resumes them by checking out the same stay again.
+ */
+export const ownHoldsSchema = z.object({
+  holds: z.array(
+    z.object({
+      bookingId: idSchema,
+      from: z.string(),
+      to: z.string(),
+      payment: z.enum(PAYMENT_PROVIDERS),
+      cancellation: z.boolean(),
+      amendments: z.boolean(),
+      price: z.number(),
+      expiresAt: z.string(),
+    }),
+  ),
+})
+export type OwnHolds = z.infer<typeof ownHoldsSchema>
+
 /** POST /api/create-paypal-order/ (docs/product.md §13). `amount` and `currency` must be the booking's. */
 export const payPalOrderRequestSchema = z.object({
   bookingId: idSchema,

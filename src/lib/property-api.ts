@@ -3,6 +3,7 @@
 // parsed: zod stays off these screens (see api-client.ts).
 import { queryOptions } from '@tanstack/react-query'
 
+import type { OwnHolds } from '@/domain/booking'
 import type { Availability, Property } from '@/domain/catalog'
 import type { Language } from '@/domain/enums'
 
@@ -16,6 +17,8 @@ export const propertyKeys = {
   one: (id: string, language: Language) => [...propertyKeys.all(), id, language] as const,
   /** Not under 'catalog': held nights change by the minute, and are not kept on the device. */
   availability: (id: string) => [KEY_ROOTS.availability, id] as const,
+  /** The signed-in renter's own holds of the property, under its held nights: read again with them. */
+  ownHolds: (id: string, userId: string) => [...propertyKeys.availability(id), 'own', userId] as const,
 }
 
 export const fetchProperty = (id: string, language: Language, signal?: AbortSignal) =>
@@ -38,3 +41,26 @@ export const availabilityQueryOptions = (id: string) =>
     queryFn: ({ signal }) => fetchAvailability(id, signal),
     staleTime: 30_000,
   })
+
+export const fetchOwnHolds = (id: string, signal?: AbortSignal) =>
+  apiFetch<OwnHolds>(`/api/own-holds/${encodeURIComponent(id)}`, { signal })
+
+/**
+ * The signed-in renter's own checkouts of the property waiting for their payment (docs/product.md §12, Own
+ * hold): held against everyone else, but theirs to resume, so their calendar does not show them booked.
+ */
+export const ownHoldsQueryOptions = (id: string, userId: string) =>
+  queryOptions({
+    queryKey: propertyKeys.ownHolds(id, userId),
+    queryFn: ({ signal }) => fetchOwnHolds(id, signal),
+    staleTime: 30_000,
+  })
+
+/** The held stays less the renter's own holds (at most one held stay has a hold's dates: nights sell once). */
+export const heldForRenter = <T extends { from: string; to: string }>(
+  held: readonly T[],
+  own: OwnHolds['holds'] | undefined,
+): readonly T[] =>
+  own?.length
+    ? held.filter((stay) => !own.some((hold) => hold.from === stay.from && hold.to === stay.to))
+    : held

@@ -315,3 +315,66 @@ test("the property's calendar knows held nights: a stay over one says so before 
   await expect(main.getByTestId('stay-total')).toBeVisible()
   await expect(main.getByRole('link', { name: 'Book', exact: true })).toBeVisible()
 })
+
+test('a renter’s own card payment is found again after a reload, in a second tab and through the back button, then paid', async ({
+  page,
+}) => {
+  await signUpRenter(page)
+  const dates = stay(page, 440)
+  const property = await propertyWhere(page.request, dates, ({ paymentMethods }) =>
+    paymentMethods.includes('stripe'),
+  )
+  const propertyPage = `/property?id=${property}&from=${dates.from}&to=${dates.to}`
+
+  /** Book by card on the checkout `on` shows: the Stripe session its payment form is for. */
+  const bookByCard = async (on: Page) => {
+    const main = on.getByRole('main')
+    await main.getByRole('radio', { name: 'Pay now by card' }).check()
+    await main.getByRole('checkbox', { name: 'I accept the Terms of Use' }).check()
+    await main.getByRole('button', { name: 'Book', exact: true }).click()
+    await expect(main.getByText(/Your stay is held for you until/)).toBeVisible()
+    const frame = main.locator('iframe[title="Stripe checkout"]')
+    await expect(frame).toBeVisible()
+    return /embedded\/([^?]+)/.exec((await frame.getAttribute('src')) ?? '')?.[1]
+  }
+  /** The property page with the stay: bookable, its own held nights not booked to this renter. */
+  const bookFromProperty = async () => {
+    const main = page.getByRole('main')
+    await expect(main.getByTestId('stay-total')).toBeVisible()
+    await expect(main.getByText('Some of these nights are already booked. Choose other dates.')).toHaveCount(
+      0,
+    )
+    await main.getByRole('link', { name: 'Book', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?.*from=${dates.from}`))
+  }
+
+  await page.goto(propertyPage)
+  await bookFromProperty()
+  const session = await bookByCard(page)
+  expect(session).toMatch(/^cs_test_/)
+
+  // A reload during the payment: Book again reaches the same payment.
+  await page.reload()
+  expect(await bookByCard(page)).toBe(session)
+
+  // A second tab on the same checkout.
+  const tab = await page.context().newPage()
+  await tab.goto(page.url())
+  expect(await bookByCard(tab)).toBe(session)
+  await tab.close()
+
+  // Back to the property page: its calendar does not show the renter's own hold as booked, and Book leads to
+  // the same payment.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/property\?/)
+  await bookFromProperty()
+  expect(await bookByCard(page)).toBe(session)
+
+  const card = page.frameLocator('iframe[title="Stripe checkout"]')
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await card.getByRole('button', { name: /^Pay / }).click()
+  await expect(page).toHaveURL(new RegExp(`/checkout-session/${session}`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'See my booking' }).click()
+  await expect(page.getByRole('main').getByTestId('booking-status')).toHaveText('Paid')
+})

@@ -2,7 +2,8 @@
 // to pay later or online. Everything that matters is the server's: the price (the one formula), the options
 // (−1 refused, 0 always included), the status, the renter and the agency. A client operation id makes a
 // second delivery of the same checkout answer with the first booking; a guest's replay signs in only the
-// browser that made it (./checkout-proof.ts). The route signs the browser in between placing a checkout and
+// browser that made it (./checkout-proof.ts); the renter's own hold waiting for its payment is resumed or released,
+// never refused (./own-holds.ts). The route signs the browser in between placing a checkout and
 // answering it: a guest stays signed in even when the payment session cannot be opened.
 import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -37,6 +38,7 @@ import { paymentFailed, stripeFor } from '../payments/clients.ts'
 import { isCheckoutProof, issueCheckoutProof } from './checkout-proof.ts'
 import { announceBookingEvent, type RecordedEvent, recordBookingEvent } from './events.ts'
 import { lockProperty, overlapsHeldStay } from './holding.ts'
+import { openOwnHolds, releaseOwnHolds, sameCheckout } from './own-holds.ts'
 import { checkUnpaidHolds, holdExpiry } from './unpaid-holds.ts'
 
 type PriceRequest = z.output<typeof bookingPriceRequestSchema>
@@ -300,6 +302,19 @@ export async function placeCheckout(
       renter = created
       activation = await queueAccountEmail(tx, ctx, created, 'activation')
     }
+    // The renter's own checkout waiting for its payment is theirs to resume, never an overlap: the same
+    // checkout asked again (a reload, a second tab) gets it back; another one releases it (./own-holds.ts).
+    if (signedIn) {
+      const own = await openOwnHolds(tx, renter.id, property.id, body)
+      const asked = { ...body, ...columns }
+      const resumed = online ? own.find((hold) => sameCheckout(hold, asked)) : undefined
+      if (resumed) return { renter, booking: resumed, resumed: true }
+      await releaseOwnHolds(
+        tx,
+        renter.id,
+        own.map((hold) => hold.id),
+      )
+    }
     // The same checkout delivered again is not an overlap: it answers with its booking (the insert below
     // finds it taken).
     const operation = { userId: renter.id, operationId: body.operationId }
@@ -348,6 +363,7 @@ export async function placeCheckout(
   }
 
   const { renter, booking } = result
+  if (result.resumed) return found(booking, renter)
   const made = {
     ...found(booking, renter),
     made: true,

@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { memo, type ReactNode, type Ref, useRef, useState } from 'react'
+import { memo, type ReactNode, type Ref, useMemo, useRef, useState } from 'react'
 
 import type { HeldStay, Property } from '@/domain/catalog'
 import { FREE_CANCELLATION_HOURS, PROPERTIES_KEPT_OFFLINE, SIZE_UNIT } from '@/domain/constants'
@@ -17,9 +17,16 @@ import { Columns } from '@/lib/columns'
 import { Fact } from '@/lib/fact'
 import { LazyMap } from '@/lib/map/lazy-map'
 import { propertyMarker } from '@/lib/map/markers'
-import { availabilityQueryOptions, propertyKeys, propertyQueryOptions } from '@/lib/property-api'
+import {
+  availabilityQueryOptions,
+  heldForRenter,
+  ownHoldsQueryOptions,
+  propertyKeys,
+  propertyQueryOptions,
+} from '@/lib/property-api'
 import { PROPERTY_TYPE_LABELS } from '@/lib/property-labels'
 import { Screen } from '@/lib/screen'
+import { useSessionUserId } from '@/lib/session'
 import { isInvalidStay, overlapsHeld, StayDates } from '@/lib/stay-dates'
 import { useAnotherLanguageWhileMissing } from '@/offline/other-language'
 import { QueryState } from '@/offline/query-state'
@@ -235,7 +242,17 @@ const AboutProperty = memo(function AboutProperty({ property }: { property: Prop
 
 function PropertyDetails({ property, params, saved }: PropertyDetailsProps) {
   const availability = useQuery({ ...availabilityQueryOptions(property._id), enabled: isBookable(property) })
-  const choice = useStayChoice(params, availability.data?.held ?? NONE_HELD)
+  // The renter's own checkout waiting for its payment is theirs to resume, not booked to them.
+  const userId = useSessionUserId()
+  const own = useQuery({
+    ...ownHoldsQueryOptions(property._id, userId ?? ''),
+    enabled: Boolean(userId) && isBookable(property),
+  })
+  const held = useMemo(
+    () => heldForRenter(availability.data?.held ?? NONE_HELD, own.data?.holds),
+    [availability.data, own.data],
+  )
+  const choice = useStayChoice(params, held)
   const panel = useRef<HTMLDivElement>(null)
   // Book on the phone's bar before any dates, or Change dates: the panel's first date field, where the stay
   // is chosen.
