@@ -30,7 +30,7 @@ import {
 } from './findable.ts'
 import { homeLanguage } from './language.ts'
 import { createRenderGate, RenderDeclined } from './render-gate.ts'
-import { loadPageRenderer, RENDERED_SCREENS, renderedAddress, screenKeys } from './render.ts'
+import { loadPageRenderer, renderedAddress, screenKeys } from './render.ts'
 
 /** Replaces exactly one occurrence: a shell without it is answered as it is, never half-changed. */
 function replaceOnce(html: string, search: string, replacement: string): string | null {
@@ -82,7 +82,7 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
   const answer = async (request: FastifyRequest, reply: FastifyReply, head: string, language: Language) => {
     const page = withHead(shell, head, language)
     const path = request.url.split('?')[0] ?? ''
-    const screen = RENDERED_SCREENS[path]
+    const screen = renderer?.screens[path]
     asPage(reply)
     if (!renderer || !screen) return page
     const query = request.query as Record<string, unknown>

@@ -18,7 +18,7 @@ import {
   PRIVACY_HEAD,
   TOS_HEAD,
 } from '@/features/info/page-heads'
-import { loadFeatureCatalog, loadLocale } from '@/i18n/catalogs'
+import { loadCatalogs, loadLocale } from '@/i18n/catalogs'
 import { APP_NAME } from '@/lib/brand'
 import { createQueryClient } from '@/lib/query-client'
 
@@ -135,7 +135,7 @@ const PUBLIC_SCREENS = {
  */
 export async function publicPageHeads(language: Language): Promise<Record<string, PageHead>> {
   await loadLocale(language)
-  await Promise.all([loadFeatureCatalog('catalog'), loadFeatureCatalog('info')])
+  await loadCatalogs(['catalog', 'info'])
   return Object.fromEntries(
     Object.entries(PUBLIC_SCREENS).map(([path, head]) => [
       path,
