@@ -17,6 +17,12 @@ export interface ScreenDeclaration {
    * first visit to a landing screen loads its own messages, not those of every screen of its feature.
    */
   catalog?: { name: string; files: readonly string[] }
+  /**
+   * A public page: the export of its feature's page-heads.ts that holds its heading and lead, which the server
+   * sends as the page's title and description before any script runs (dist/page-heads.json), and which the
+   * sitemap lists.
+   */
+  head?: string
   /** The server renders it for each request (server/pages/), keeping one page per set of `reads`' values. */
   rendered?: { reads: readonly string[] }
   /** The build renders it into the HTML (scripts/build.ts): the home page. */

@@ -31,6 +31,7 @@ export default defineFeature({
       path: '/search',
       module: 'search-page.tsx',
       export: 'SearchPage',
+      head: 'SEARCH_HEAD',
       catalog: {
         name: 'search',
         files: [
@@ -70,12 +71,14 @@ export default defineFeature({
       path: '/agencies',
       module: 'agencies-page.tsx',
       export: 'AgenciesPage',
+      head: 'AGENCIES_HEAD',
       rendered: { reads: [] },
     },
     destinations: {
       path: '/destinations',
       module: 'destinations-page.tsx',
       export: 'DestinationsPage',
+      head: 'DESTINATIONS_HEAD',
       rendered: { reads: [] },
     },
     favourites: {
