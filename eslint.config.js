@@ -54,6 +54,14 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'a feature does not import another feature.',
   })),
+  // A feature's declaration is plain data that Node tools import too (lingui.config.ts, vite.config.ts,
+  // scripts/build.ts): its shape comes from src/domain, and nothing else of the app's.
+  {
+    target: './src/features/*/feature.ts',
+    from: './src',
+    except: ['./domain'],
+    message: "a feature's declaration is plain data for Node tools too: it imports only src/domain.",
+  },
   {
     target: './server',
     from: './src',

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { CATALOG_NAMES } from '../../src/i18n/catalog-names.ts'
+import { CATALOG_NAMES } from '../../src/features/declarations.ts'
 import { expect, test } from './fixtures.ts'
 import { appStarted, settled } from './support.ts'
 
@@ -145,7 +145,7 @@ function catalogChunks(): Map<string, string> {
 }
 
 // The catalogs a first visit to each landing page loads: the shell's, the screen's own and the catalog's
-// shared one (src/i18n/catalog-names.ts); none of another screen's, nor the map's (loaded with MapLibre).
+// shared one (src/features/catalog/feature.ts); none of another screen's, nor the map's (loaded with MapLibre).
 for (const [path, expected] of [
   ['/', ['catalog', 'home', 'shell']],
   ['/search', ['catalog', 'search', 'shell']],
