@@ -9,3 +9,13 @@ export const listFavourites = 'GET /api/favourites/:userId/:language' satisfies 
 export const setFavourite = 'POST /api/favourite/:userId/:propertyId' satisfies RouteKey
 export const addFavourites = 'POST /api/add-favourites/:userId' satisfies RouteKey
 
+// Notifications and web push (./notifications.ts)
+export const listNotifications = 'GET /api/notifications/:userId/:page/:pageSize' satisfies RouteKey
+export const notificationCounter = 'GET /api/notification-counter/:userId' satisfies RouteKey
+export const markNotificationsRead = 'POST /api/mark-notifications-as-read/:userId' satisfies RouteKey
+export const markNotificationsUnread = 'POST /api/mark-notifications-as-unread/:userId' satisfies RouteKey
+export const deleteNotifications = 'POST /api/delete-notifications/:userId' satisfies RouteKey
+export const pushKey = 'GET /api/push-key' satisfies RouteKey
+export const subscribePush = 'POST /api/push-subscription' satisfies RouteKey
+export const unsubscribePush = 'POST /api/delete-push-subscription' satisfies RouteKey
+
