@@ -19,3 +19,10 @@ export const pushKey = 'GET /api/push-key' satisfies RouteKey
 export const subscribePush = 'POST /api/push-subscription' satisfies RouteKey
 export const unsubscribePush = 'POST /api/delete-push-subscription' satisfies RouteKey
 
+// The server's health, exchange rates, the map's style (./health.ts, ./rates.ts, ./map.ts)
+export const health = 'GET /api/health' satisfies RouteKey
+export const exchangeRates = 'GET /api/rates' satisfies RouteKey
+export const mapConfig = 'GET /api/map-config' satisfies RouteKey
+
+// The contact form (./contact.ts)
+export const sendEmail = 'POST /api/send-email' satisfies RouteKey
