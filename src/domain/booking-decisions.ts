@@ -32,6 +32,10 @@ export const DECISION_REFUSALS = {
   already_paid: 'This booking is already paid.',
   no_cancel_request: 'The renter has not asked to cancel this booking.',
   stay_over: 'This stay is over: it can no longer be changed.',
+  /** Another agent decided first: the answer carries the booking as it now is. */
+  booking_changed: 'This booking was answered meanwhile: see what was decided.',
+  reason_required: 'Please say why the cancellation is refused.',
+  amount_invalid: 'Please enter an amount above 0 and up to the booking’s price.',
 } as const
 export type DecisionRefusal = keyof typeof DECISION_REFUSALS
 
