@@ -6,12 +6,14 @@ import type { healthRoutes } from './health.ts'
 import type { mapRoutes } from './map.ts'
 import type { notificationRoutes } from './notifications.ts'
 import type { ratesRoutes } from './rates.ts'
+import type { socialRoutes } from './social.ts'
 
 export type Api = typeof healthRoutes &
   typeof ratesRoutes &
   typeof mapRoutes &
   typeof contactRoutes &
   typeof favouriteRoutes &
-  typeof notificationRoutes
+  typeof notificationRoutes &
+  typeof socialRoutes
 
 export type ApiRoute = keyof Api

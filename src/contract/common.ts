@@ -2,7 +2,7 @@
 // every request text (no NUL character, src/domain/input-rules.ts says why).
 import { FIELD_ERRORS } from '../domain/auth-messages.ts'
 import { LANGUAGES } from '../domain/enums.ts'
-import { hasNoNul, ID_PATTERN, OPERATION_ID_PATTERN } from '../domain/input-rules.ts'
+import { hasNoNul, ID_PATTERN, isOneLine, OPERATION_ID_PATTERN } from '../domain/input-rules.ts'
 import { z } from '../domain/zod-mini.ts'
 
 /** A string (the `z.string` parameters given) that refuses a NUL character with `message`, before any other rule. */
@@ -19,3 +19,7 @@ export const languageSchema = z.enum(LANGUAGES)
 
 /** A path's `{userId}` alone. */
 export const userParamsSchema = z.object({ userId: idSchema })
+
+/** `text` trimmed and on one line (a name a person types): a line break or control character is refused. */
+export const lineText = (params?: Parameters<typeof z.string>[0]) =>
+  text(params).check(z.trim(), z.refine(isOneLine, { error: FIELD_ERRORS.invalidCharacter, abort: true }))

@@ -26,3 +26,9 @@ export const mapConfig = 'GET /api/map-config' satisfies RouteKey
 
 // The contact form (./contact.ts)
 export const sendEmail = 'POST /api/send-email' satisfies RouteKey
+
+// Social sign-in, the public sign-in configuration, reCAPTCHA, the visitor's country (./social.ts)
+export const authConfig = 'GET /api/auth-config' satisfies RouteKey
+export const socialSignIn = 'POST /api/social-sign-in' satisfies RouteKey
+export const verifyRecaptcha = 'POST /api/verify-recaptcha/:token/:ip' satisfies RouteKey
+export const countryCode = 'GET /api/country-code' satisfies RouteKey
