@@ -32,6 +32,20 @@ describe('the Mantine stylesheets', () => {
     expect(unstyled(sources)).toEqual([])
   })
 
+  it("put every component's stylesheet after those of the components it renders, base layers first", () => {
+    const stylesheets = mantineStylesheets(appSources())
+    expect(stylesheets.slice(0, 3)).toEqual(BASE)
+    const misplaced = stylesheets.flatMap((stylesheet) => {
+      const component = stylesheet.replace(/\.css$/, '')
+      return mantineStylesheets([`import { ${component} } from '@mantine/core'`])
+        .filter(
+          (inner) => inner !== stylesheet && stylesheets.indexOf(inner) > stylesheets.indexOf(stylesheet),
+        )
+        .map((inner) => `${inner} after ${stylesheet}`)
+    })
+    expect(misplaced).toEqual([])
+  })
+
   it('include a component seen for the first time, with those it is built on, base layers first', () => {
     const source = `import { MantineProvider, Select, Tooltip } from '@mantine/core'`
     expect(unstyled([source])).toEqual([])
@@ -40,7 +54,7 @@ describe('the Mantine stylesheets', () => {
     expect(stylesheets).toEqual(
       expect.arrayContaining(['Combobox.css', 'Input.css', 'Popover.css', 'ScrollArea.css']),
     )
-    // A component's rules come after those of what it renders, for the cascade (Mantine's own order).
+    // A component's rules come after those of what it renders, for the cascade.
     expect(stylesheets.indexOf('Input.css')).toBeLessThan(stylesheets.indexOf('Combobox.css'))
   })
 

@@ -5,12 +5,12 @@
 // - a component's module imports its CSS module (`Select.module.mjs`), which Mantine ships as
 //   `@mantine/core/styles/Select.css`, and the components it renders (Select: InputBase, Combobox…);
 //   MantineProvider imports `baseline.mjs`, `default-css-variables.mjs` and `global.mjs`, the base layers;
-// - a part a component only carries as a member (`Checkbox.Card = CheckboxCard`) counts once `Checkbox.Card`
+// - a part a component only carries as a member (`Checkbox.Card = CheckboxCard`) counts where `Checkbox.Card`
 //   is written, in the app or in Mantine;
 // - @mantine/dates and @mantine/notifications are followed into the core components they render (their own
 //   stylesheets the app imports with them, as they load lazily).
-// The stylesheets come in the order of Mantine's whole stylesheet, `@mantine/core/styles.css`, which is all of
-// them end to end: base layers first, each component after those it is built on (the cascade needs it).
+// The base layers come first, then each component's stylesheet after those of the components it renders, as
+// their modules would run (the cascade needs it: an Anchor is a Text, whose `text-decoration` must not win).
 import { existsSync, globSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 
@@ -44,55 +44,84 @@ function bindings(braces: string | undefined): Map<string, string> {
   return bound
 }
 
-interface MantineModule {
-  /** Modules it renders or runs, its CSS module among them. */
+interface Parsed {
+  /** The modules of the names its code uses, and those it imports for their effect alone, in order. */
   imports: string[]
   /** `Name.Member = Part`: the part's module, by member. */
   members: Map<string, string>
-  /** `Local.Member` written in its code: the module that exports `Local`, and the member. */
+  /** `Local.Member` written in its code: the module `Local` comes from, and the member. */
   memberUses: [string, string][]
-  /** Modules imported for their effect alone: MantineProvider's `import "./baseline.mjs";` stands for a stylesheet. */
-  bare: string[]
 }
 
 /** Mantine's published modules, read once each. */
 export class MantineModules {
-  readonly #modules = new Map<string, MantineModule>()
+  readonly #parsed = new Map<string, Parsed>()
   readonly #exports = new Map<Package, Map<string, string>>()
+  /** Modules imported for their effect alone: MantineProvider's `import "./baseline.mjs";`, its base layers. */
+  readonly #layers = new Set<string>()
 
   constructor(readonly nodeModules = join(root, 'node_modules')) {}
 
   /** The module a package's index takes an export from. */
   exported(pkg: Package, name: string): string | undefined {
-    if (!this.#exports.has(pkg)) {
+    return this.#exported(pkg).get(name)
+  }
+
+  /** Every export of a package (a lazy `import('@mantine/notifications')` may use any), with its module. */
+  everyExport(pkg: Package): [string, string][] {
+    return [...this.#exported(pkg)]
+  }
+
+  /** The part a component carries as `member` (`Checkbox.Card`), when it has one. */
+  member(file: string, member: string): string | undefined {
+    return this.#parse(file).members.get(member)
+  }
+
+  /** What a module renders or runs: the modules its code uses, and the parts it uses as members. */
+  dependencies(file: string): string[] {
+    const { imports, memberUses } = this.#parse(file)
+    const parts = memberUses.flatMap(([target, member]) => this.member(target, member) ?? [])
+    return [...new Set([...imports, ...parts])]
+  }
+
+  /** The stylesheet a module stands for: core's `Button.module.mjs` → `Button.css`; a base layer's. */
+  stylesheet(file: string): { name: string; layer: boolean } | undefined {
+    const core = join(this.nodeModules, '@mantine', 'core')
+    if (!file.startsWith(core)) return undefined
+    const cssModule = /([\w-]+)\.module\.mjs$/.exec(file)?.[1]
+    if (cssModule) return { name: `${cssModule}.css`, layer: false }
+    const layer = /([\w-]+)\.mjs$/.exec(file)![1]!
+    return this.#layers.has(file) && existsSync(join(core, 'styles', `${layer}.css`))
+      ? { name: `${layer}.css`, layer: true }
+      : undefined
+  }
+
+  #exported(pkg: Package): Map<string, string> {
+    let names = this.#exports.get(pkg)
+    if (!names) {
       const index = join(this.nodeModules, '@mantine', pkg, 'esm', 'index.mjs')
-      const names = new Map<string, string>()
+      names = new Map()
       for (const [, braces, , from] of readFileSync(index, 'utf8').matchAll(MODULE_IMPORT)) {
         if (!from!.startsWith('.')) continue
         for (const [local] of bindings(braces)) names.set(local, join(dirname(index), from!))
       }
       this.#exports.set(pkg, names)
     }
-    return this.#exports.get(pkg)!.get(name)
+    return names
   }
 
-  /** Every module a package's index exports from (a lazy `import('@mantine/notifications')` may use any). */
-  everyExport(pkg: Package): string[] {
-    this.exported(pkg, '')
-    return [...new Set(this.#exports.get(pkg)!.values())]
-  }
-
-  read(file: string): MantineModule {
-    const known = this.#modules.get(file)
+  #parse(file: string): Parsed {
+    const known = this.#parsed.get(file)
     if (known) return known
     const code = readFileSync(file, 'utf8')
     const body = code.replace(MODULE_IMPORT, '').replace(MEMBER, '')
     const imports: string[] = []
-    const bare: string[] = []
     const locals = new Map<string, string>() // local name → the module it comes from
     for (const [, first, second, from] of code.matchAll(MODULE_IMPORT)) {
       if (!first) {
-        if (from!.startsWith('.')) bare.push(join(dirname(file), from!))
+        if (!from!.startsWith('.')) continue
+        imports.push(join(dirname(file), from!))
+        this.#layers.add(join(dirname(file), from!))
         continue
       }
       const bound = new Map([...bindings(first.startsWith('{') ? first : undefined), ...bindings(second)])
@@ -101,25 +130,25 @@ export class MantineModules {
         const target = from!.startsWith('.') ? join(dirname(file), from!) : this.#bareTarget(from!, exported)
         if (!target) continue
         locals.set(local, target)
-        // A name used only as a member (`Checkbox.Card = CheckboxCard`) waits for that member's use.
+        // A name used only as a member (`Checkbox.Card = CheckboxCard`) counts where that member is used.
         if (new RegExp(`(?<![\\w$.])${escape(local)}(?![\\w$])`).test(body)) imports.push(target)
       }
     }
     const members = new Map<string, string>()
-    for (const [, , member, part] of code.matchAll(MEMBER)) {
+    for (const [, owner, member, part] of code.matchAll(MEMBER)) {
       const target = locals.get(part!)
       if (target) members.set(member!, target)
+      locals.set(owner!, file) // `Menu.Item` in Menu's own module
     }
     const memberUses: [string, string][] = []
-    for (const [, owner] of code.matchAll(MEMBER)) locals.set(owner!, file) // `Menu.Item` in Menu's own module
     for (const [local, target] of locals) {
       for (const [, member] of body.matchAll(new RegExp(`\\b${escape(local)}\\.(\\w+)`, 'g'))) {
         memberUses.push([target, member!])
       }
     }
-    const read = { imports: [...new Set(imports)], members, memberUses, bare }
-    this.#modules.set(file, read)
-    return read
+    const parsed = { imports, members, memberUses }
+    this.#parsed.set(file, parsed)
+    return parsed
   }
 
   /** `import { A } from "@mantine/core"` in @mantine/dates or notifications: A's module. */
@@ -132,72 +161,42 @@ export class MantineModules {
 const escape = (text: string) => text.replaceAll('$', '\\$')
 
 /**
- * The stylesheets (`@mantine/core/styles/<name>.css`), in Mantine's order, that the components imported by
- * `sources` (modules' text) and those they are built on need.
+ * The stylesheets (`@mantine/core/styles/<name>.css`) that the components imported by `sources` (modules'
+ * text) and those they render need: the base layers, then each component's after those of the components it
+ * renders (the order its modules would run in), the app's components taken in alphabetical order.
  */
 export function mantineStylesheets(sources: string[], modules = new MantineModules()): string[] {
-  const start: string[] = []
-  const memberUses = new Set<string>()
+  const used = new Map<string, string>() // what the app uses (`Checkbox`, `Radio.Group`) → its module
   for (const source of sources) {
     for (const [, typeOnly, braces, pkg] of source.matchAll(APP_IMPORT)) {
       if (typeOnly) continue
       for (const [local, exported] of bindings(braces)) {
         const file = modules.exported(pkg as Package, exported)
         if (!file) continue
-        start.push(file)
+        used.set(exported, file)
         for (const [, member] of source.matchAll(new RegExp(`\\b${escape(local)}\\.(\\w+)`, 'g'))) {
-          memberUses.add(`${file}#${member}`)
+          const part = modules.member(file, member!)
+          if (part) used.set(`${exported}.${member}`, part)
         }
       }
     }
-    for (const [, pkg] of source.matchAll(APP_LAZY_IMPORT)) start.push(...modules.everyExport(pkg as Package))
+    for (const [, pkg] of source.matchAll(APP_LAZY_IMPORT)) {
+      for (const [name, file] of modules.everyExport(pkg as Package)) used.set(`${pkg}:${name}`, file)
+    }
   }
 
-  const core = join(modules.nodeModules, '@mantine', 'core')
+  const layers = new Set<string>()
+  const components = new Set<string>()
   const seen = new Set<string>()
-  const waiting = new Map<string, string>() // members defined but not yet used: `${file}#${member}` → part
-  const stylesheets = new Set<string>()
-  const visit = [...start]
-  const use = (key: string) => {
-    memberUses.add(key)
-    const part = waiting.get(key)
-    if (part) visit.push(part)
-  }
-  for (const key of memberUses) use(key)
-  while (visit.length > 0) {
-    const file = visit.pop()!
-    if (seen.has(file)) continue
+  const visit = (file: string) => {
+    if (seen.has(file)) return
     seen.add(file)
-    const { imports, members, memberUses: uses, bare } = modules.read(file)
-    const cssModule = /([\w-]+)\.module\.mjs$/.exec(file)?.[1]
-    if (cssModule && file.startsWith(core)) stylesheets.add(`${cssModule}.css`)
-    for (const standIn of bare) {
-      const name = /([\w-]+)\.mjs$/.exec(standIn)![1]!
-      if (standIn.startsWith(core) && existsSync(join(core, 'styles', `${name}.css`)))
-        stylesheets.add(`${name}.css`)
-    }
-    visit.push(...imports)
-    for (const [member, part] of members) {
-      const key = `${file}#${member}`
-      waiting.set(key, part)
-      if (memberUses.has(key)) visit.push(part)
-    }
-    for (const [target, member] of uses) use(`${target}#${member}`)
+    for (const dependency of modules.dependencies(file)) visit(dependency)
+    const stylesheet = modules.stylesheet(file)
+    if (stylesheet) (stylesheet.layer ? layers : components).add(stylesheet.name)
   }
-  return inMantineOrder([...stylesheets], core)
-}
-
-/** Sorted as `@mantine/core/styles.css` holds them; a name it lacks is a Mantine change to look at. */
-function inMantineOrder(stylesheets: string[], core: string): string[] {
-  const whole = readFileSync(join(core, 'styles.css'), 'utf8')
-  const position = new Map(
-    stylesheets.map((name) => {
-      const at = whole.indexOf(readFileSync(join(core, 'styles', name), 'utf8').trim())
-      if (at < 0) throw new Error(`@mantine/core/styles.css does not hold styles/${name}`)
-      return [name, at]
-    }),
-  )
-  return stylesheets.toSorted((a, b) => position.get(a)! - position.get(b)!)
+  for (const name of [...used.keys()].toSorted()) visit(used.get(name)!)
+  return [...layers, ...components]
 }
 
 export const mantineStylesModule = (stylesheets: string[]): string =>
