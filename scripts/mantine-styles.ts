@@ -54,7 +54,7 @@ interface Parsed {
 }
 
 /** Mantine's published modules, read once each. */
-export class MantineModules {
+class MantineModules {
   readonly #parsed = new Map<string, Parsed>()
   readonly #exports = new Map<Package, Map<string, string>>()
   /** Modules imported for their effect alone: MantineProvider's `import "./baseline.mjs";`, its base layers. */
@@ -199,7 +199,7 @@ export function mantineStylesheets(sources: string[], modules = new MantineModul
   return [...layers, ...components]
 }
 
-export const mantineStylesModule = (stylesheets: string[]): string =>
+const mantineStylesModule = (stylesheets: string[]): string =>
   stylesheets.map((name) => `import '@mantine/core/styles/${name}'`).join('\n')
 
 /** `virtual:mantine-styles`, computed again in development when a source's Mantine imports change. */
