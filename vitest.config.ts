@@ -16,7 +16,11 @@ export default defineConfig({
       {
         // Pure code shared by client and server: no DOM.
         resolve: { alias },
-        test: { name: 'domain', environment: 'node', include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts'] },
+        test: {
+          name: 'domain',
+          environment: 'node',
+          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts'],
+        },
       },
       {
         define: { __BUILD_ID__: JSON.stringify('test') },
