@@ -3,8 +3,8 @@
 // They are the visitor's, not a user's: a signed-in user's saved places live in the account and its query.
 import { useSyncExternalStore } from 'react'
 
+import type { Favourite } from '@/contract/favourites'
 import type { PropertySummary } from '@/domain/catalog'
-import type { Favourite } from '@/domain/favourites'
 
 export const DEVICE_FAVOURITES_KEY = 'saved-places'
 const CHANGE_EVENT = 'haven:saved-places'
