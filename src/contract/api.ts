@@ -1,5 +1,7 @@
 // Every route's schemas by key, as one type: what `call` (src/lib/api-client.ts) checks a call against.
 // Types only, so the client's chunks carry no schema.
+import type { backOfficeRoutes } from './back-office.ts'
+import type { bookingRoutes } from './bookings.ts'
 import type { contactRoutes } from './contact.ts'
 import type { favouriteRoutes } from './favourites.ts'
 import type { healthRoutes } from './health.ts'
@@ -14,6 +16,8 @@ export type Api = typeof healthRoutes &
   typeof contactRoutes &
   typeof favouriteRoutes &
   typeof notificationRoutes &
-  typeof socialRoutes
+  typeof socialRoutes &
+  typeof bookingRoutes &
+  typeof backOfficeRoutes
 
 export type ApiRoute = keyof Api

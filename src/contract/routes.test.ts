@@ -2,6 +2,8 @@
 // table, and every table's key is one of routes.ts, so no path is written anywhere else.
 import { describe, expect, it } from 'vitest'
 
+import { backOfficeRoutes } from './back-office.ts'
+import { bookingRoutes } from './bookings.ts'
 import { contactRoutes } from './contact.ts'
 import { favouriteRoutes } from './favourites.ts'
 import { healthRoutes } from './health.ts'
@@ -19,6 +21,8 @@ const TABLES = [
   favouriteRoutes,
   notificationRoutes,
   socialRoutes,
+  bookingRoutes,
+  backOfficeRoutes,
 ]
 
 describe('the route table', () => {

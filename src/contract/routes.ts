@@ -32,3 +32,17 @@ export const authConfig = 'GET /api/auth-config' satisfies RouteKey
 export const socialSignIn = 'POST /api/social-sign-in' satisfies RouteKey
 export const verifyRecaptcha = 'POST /api/verify-recaptcha/:token/:ip' satisfies RouteKey
 export const countryCode = 'GET /api/country-code' satisfies RouteKey
+
+// Checkout and the renter's bookings (./bookings.ts)
+export const bookingPrice = 'POST /api/booking-price' satisfies RouteKey
+export const checkout = 'POST /api/checkout' satisfies RouteKey
+export const ownHolds = 'GET /api/own-holds/:id' satisfies RouteKey
+export const listBookings = 'POST /api/bookings' satisfies RouteKey
+export const getBooking = 'GET /api/booking/:id/:language' satisfies RouteKey
+export const cancelBooking = 'POST /api/cancel-booking/:id' satisfies RouteKey
+export const withdrawCancellation = 'POST /api/withdraw-cancellation/:id' satisfies RouteKey
+export const amendmentPrice = 'POST /api/amendment-price/:id' satisfies RouteKey
+export const amendBooking = 'POST /api/amend-booking/:id' satisfies RouteKey
+
+// The back office's decisions (./back-office.ts)
+export const decideBooking = 'POST /api/decide-booking/:id' satisfies RouteKey

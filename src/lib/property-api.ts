@@ -3,7 +3,7 @@
 // parsed: zod stays off these screens (see api-client.ts).
 import { queryOptions } from '@tanstack/react-query'
 
-import type { OwnHolds } from '@/domain/booking'
+import type { OwnHolds } from '@/contract/bookings'
 import type { Availability, Property } from '@/domain/catalog'
 import type { Language } from '@/domain/enums'
 

@@ -11,7 +11,7 @@ import type {
   BookingListRequest,
   BookingListWhen,
   BookingPage,
-} from '@/domain/booking'
+} from '@/contract/bookings'
 import type { BookingStatus, Language } from '@/domain/enums'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'

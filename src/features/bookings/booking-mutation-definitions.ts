@@ -4,7 +4,7 @@
 // waiting. Both go through the queue's one scope, so a withdrawal made behind a request reaches the server
 // after it. The server keeps each operation id's answer: a request replayed after a lost answer changes
 // nothing, even once withdrawn.
-import type { CancelRequestAnswer, CancelWithdrawalAnswer } from '@/domain/booking'
+import type { CancelRequestAnswer, CancelWithdrawalAnswer } from '@/contract/bookings'
 import { apiFetch } from '@/lib/api-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
 import { defineMutation } from '@/offline/mutations'

@@ -7,9 +7,8 @@ import type {
   BookingPriceRequest,
   CheckoutRequest,
   CheckoutResponse,
-  PaymentResult,
-  PayPalOrderRequest,
-} from '@/domain/booking'
+} from '@/contract/bookings'
+import type { PaymentResult, PayPalOrderRequest } from '@/domain/booking'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
