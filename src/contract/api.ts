@@ -7,6 +7,7 @@ import type { favouriteRoutes } from './favourites.ts'
 import type { healthRoutes } from './health.ts'
 import type { mapRoutes } from './map.ts'
 import type { notificationRoutes } from './notifications.ts'
+import type { paymentRoutes } from './payments.ts'
 import type { ratesRoutes } from './rates.ts'
 import type { socialRoutes } from './social.ts'
 
@@ -18,6 +19,7 @@ export type Api = typeof healthRoutes &
   typeof notificationRoutes &
   typeof socialRoutes &
   typeof bookingRoutes &
-  typeof backOfficeRoutes
+  typeof backOfficeRoutes &
+  typeof paymentRoutes
 
 export type ApiRoute = keyof Api

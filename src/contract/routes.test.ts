@@ -9,6 +9,7 @@ import { favouriteRoutes } from './favourites.ts'
 import { healthRoutes } from './health.ts'
 import { mapRoutes } from './map.ts'
 import { notificationRoutes } from './notifications.ts'
+import { paymentRoutes } from './payments.ts'
 import { ratesRoutes } from './rates.ts'
 import * as routes from './routes.ts'
 import { socialRoutes } from './social.ts'
@@ -23,6 +24,7 @@ const TABLES = [
   socialRoutes,
   bookingRoutes,
   backOfficeRoutes,
+  paymentRoutes,
 ]
 
 describe('the route table', () => {

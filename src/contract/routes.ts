@@ -46,3 +46,9 @@ export const amendBooking = 'POST /api/amend-booking/:id' satisfies RouteKey
 
 // The back office's decisions (./back-office.ts)
 export const decideBooking = 'POST /api/decide-booking/:id' satisfies RouteKey
+
+// Online payments: Stripe's return and webhook, PayPal's two calls (./payments.ts)
+export const checkCheckoutSession = 'POST /api/check-checkout-session/:sessionId' satisfies RouteKey
+export const createPayPalOrder = 'POST /api/create-paypal-order/' satisfies RouteKey
+export const checkPayPalOrder = 'POST /api/check-paypal-order/:bookingId/:orderId' satisfies RouteKey
+export const stripeWebhook = 'POST /api/stripe-webhook' satisfies RouteKey

@@ -1,18 +1,14 @@
 // Checkout, payments and bookings (docs/product.md §12): the price breakdown built on the one formula of
-// ./price.ts, the options a booking has, and the texts the server answers with. The routes' shapes are the
-// contract's (src/contract/bookings.ts); the payment providers' still live here. The server computes every
-// price, status, renter and agency itself; the client's `price` is only compared with it.
-import { z } from 'zod'
-
+// ./price.ts, the options a booking has, and the texts the server answers with; the routes' shapes are the
+// contract's (src/contract/bookings.ts, payments.ts). The server computes every price, status, renter and
+// agency itself; the client's `price` is only compared with it.
 import { AUTH_MESSAGES } from './auth-messages.ts'
 import { isAtLeast } from './auth.ts'
 import { BOOKING_FIELD_ERROR_TEXTS } from './booking-messages.ts'
-import { idSchema } from './catalog.ts'
 import { MAX_UNPAID_HOLDS, MINIMUM_AGE } from './constants.ts'
 import { roundToCents } from './currency.ts'
-import { BOOKING_STATUSES, CURRENCIES, PAYMENT_PROVIDERS, type RENTAL_TERMS } from './enums.ts'
+import { PAYMENT_PROVIDERS, type RENTAL_TERMS } from './enums.ts'
 import { type DateInput, optionPolicy, rentalDays, rentalPrice } from './price.ts'
-import { lineText, text } from './text.ts'
 
 export { BOOKING_ERROR_CODES, BOOKING_FIELD_ERRORS } from './booking-messages.ts'
 export { type GuestDetails, guestSchema } from './guest.ts'
@@ -171,21 +167,3 @@ export function pricedBooking(
 /** Whether someone born on `birthDate` may book a property asking `minimumAge` (never below 21). */
 export const oldEnough = (birthDate: string, minimumAge: number, today = new Date()) =>
   isAtLeast(birthDate, Math.max(MINIMUM_AGE, minimumAge), today)
-
-/** POST /api/create-paypal-order/ (docs/product.md §13). `amount` and `currency` must be the booking's. */
-export const payPalOrderRequestSchema = z.object({
-  bookingId: idSchema,
-  amount: z.number().positive(),
-  currency: z.enum(CURRENCIES),
-  name: lineText().min(1).max(127),
-  description: lineText().max(127).default(''),
-})
-export type PayPalOrderRequest = z.input<typeof payPalOrderRequestSchema>
-export const payPalOrderResponseSchema = z.object({ orderId: z.string() })
-
-/** A payment verified with its provider (Stripe's return, PayPal's capture). */
-export const paymentResultSchema = z.object({ bookingId: idSchema, status: z.enum(BOOKING_STATUSES) })
-export type PaymentResult = z.infer<typeof paymentResultSchema>
-
-/** A provider's id as it travels in a path: Stripe's `cs_…`, PayPal's order ids. */
-export const providerIdSchema = text().regex(/^[A-Za-z0-9_-]{1,255}$/, 'invalid id')

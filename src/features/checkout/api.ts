@@ -8,7 +8,7 @@ import type {
   CheckoutRequest,
   CheckoutResponse,
 } from '@/contract/bookings'
-import type { PaymentResult, PayPalOrderRequest } from '@/domain/booking'
+import type { PaymentResult, PayPalOrderRequest } from '@/contract/payments'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
