@@ -2,6 +2,7 @@
 // table, and every table's key is one of routes.ts, so no path is written anywhere else.
 import { describe, expect, it } from 'vitest'
 
+import { accountRoutes } from './accounts.ts'
 import { backOfficeRoutes } from './back-office.ts'
 import { bookingRoutes } from './bookings.ts'
 import { contactRoutes } from './contact.ts'
@@ -13,6 +14,7 @@ import { paymentRoutes } from './payments.ts'
 import { ratesRoutes } from './rates.ts'
 import * as routes from './routes.ts'
 import { socialRoutes } from './social.ts'
+import { userRoutes } from './users.ts'
 
 const TABLES = [
   healthRoutes,
@@ -25,6 +27,8 @@ const TABLES = [
   bookingRoutes,
   backOfficeRoutes,
   paymentRoutes,
+  accountRoutes,
+  userRoutes,
 ]
 
 describe('the route table', () => {

@@ -52,3 +52,26 @@ export const checkCheckoutSession = 'POST /api/check-checkout-session/:sessionId
 export const createPayPalOrder = 'POST /api/create-paypal-order/' satisfies RouteKey
 export const checkPayPalOrder = 'POST /api/check-paypal-order/:bookingId/:orderId' satisfies RouteKey
 export const stripeWebhook = 'POST /api/stripe-webhook' satisfies RouteKey
+
+// Accounts: sign-up, its links, sign-in and sign-out, the session (./accounts.ts)
+export const signUp = 'POST /api/sign-up' satisfies RouteKey
+export const validateEmail = 'POST /api/validate-email' satisfies RouteKey
+export const checkToken = 'GET /api/check-token/:appType/:userId/:email/:token' satisfies RouteKey
+export const deleteTokens = 'DELETE /api/delete-tokens/:userId' satisfies RouteKey
+export const resend = 'POST /api/resend/:appType/:email/:isPasswordReset' satisfies RouteKey
+export const resendLink = 'POST /api/resend-link' satisfies RouteKey
+export const activate = 'POST /api/activate' satisfies RouteKey
+export const signIn = 'POST /api/sign-in/:appType' satisfies RouteKey
+export const signOut = 'POST /api/sign-out' satisfies RouteKey
+export const validateAccessToken = 'POST /api/validate-access-token' satisfies RouteKey
+
+// The signed-in user's account and settings (./users.ts)
+export const getUser = 'GET /api/user/:id' satisfies RouteKey
+export const updateLanguage = 'POST /api/update-language' satisfies RouteKey
+export const updateUser = 'POST /api/update-user' satisfies RouteKey
+export const updateEmailNotifications = 'POST /api/update-email-notifications' satisfies RouteKey
+export const checkPassword = 'GET /api/check-password/:id/:password' satisfies RouteKey
+export const hasPassword = 'GET /api/has-password/:id' satisfies RouteKey
+export const changePassword = 'POST /api/change-password' satisfies RouteKey
+export const updateAvatar = 'POST /api/update-avatar/:id' satisfies RouteKey
+export const deleteAvatar = 'POST /api/delete-avatar/:id' satisfies RouteKey
