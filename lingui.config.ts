@@ -25,7 +25,7 @@ export default defineConfig({
   catalogs: [
     {
       path: `<rootDir>/src/locales/{locale}/${SHELL_CATALOG}`,
-      include: ['src/app', 'src/lib', 'src/offline', 'src/i18n', ...inTheShell],
+      include: ['src/app', 'src/entities', 'src/lib', 'src/offline', 'src/i18n', ...inTheShell],
       exclude: [...TESTS, ...libFiles, ...heldByFeatures],
     },
     ...Object.entries(LIB_CATALOGS).map(([name, files]) => ({

@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 
+import { readSessionUser } from '@/entities/session/session'
 import { authRoutes } from '@/features/auth/routes'
 import { bookingsRoutes } from '@/features/bookings/routes'
 import { catalogRoutes } from '@/features/catalog/routes'
@@ -47,7 +48,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   return createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, isSignedIn: () => readSessionUser() !== null },
     // Hovering or focusing a link loads its screen's code and data before the click.
     defaultPreload: 'intent',
     // The query cache decides freshness; the router must not keep its own stale copy of loader results.

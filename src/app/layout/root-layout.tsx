@@ -3,9 +3,9 @@ import { Box } from '@mantine/core'
 import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 
+import { useSessionUser } from '@/entities/session/session'
 import { useDeviceFavourites } from '@/features/catalog/device-favourites'
 import { loadCatalogs } from '@/i18n/catalogs'
-import { useSessionUser } from '@/lib/session'
 import { OfflineBanner } from '@/offline/offline-banner'
 import { useServiceWorkerState } from '@/offline/service-worker'
 

@@ -1,14 +1,14 @@
 // Account calls of docs/product.md §13 for the sign-in, sign-up, activation and password-reset screens, the
 // social sign-in buttons and the activation strip under the header. The request shapes come from
 // src/domain/auth.ts, whose schemas the server checks them with; the signed-in user lives in
-// src/lib/session.ts.
+// src/entities/session/session.ts.
 import { queryOptions } from '@tanstack/react-query'
 
 import type { ActivateRequest, SignInRequest, SignUpRequest } from '@/domain/auth'
 import type { SocialSignIn } from '@/domain/social'
+import type { SessionUser } from '@/entities/session/session'
 import { apiFetch } from '@/lib/api-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
-import type { SessionUser } from '@/lib/session'
 
 /** This app's application type in the API's paths (docs/product.md §1). */
 const APP_TYPE = 'frontend'

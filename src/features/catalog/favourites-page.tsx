@@ -6,10 +6,10 @@ import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
 import type { PropertySummary } from '@/domain/catalog'
+import { useSessionUserId } from '@/entities/session/session'
 import { Columns } from '@/lib/columns'
 import { ListSkeleton, LoadError } from '@/lib/load-error'
 import { Screen } from '@/lib/screen'
-import { useSessionUserId } from '@/lib/session'
 import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 
 import { PropertyCard } from './components/property-card'

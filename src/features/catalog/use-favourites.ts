@@ -13,8 +13,8 @@ import { useCallback } from 'react'
 
 import type { Property, PropertySummary } from '@/domain/catalog'
 import type { Favourite, Favourites } from '@/domain/favourites'
+import { useSessionUser } from '@/entities/session/session'
 import { useLanguage } from '@/i18n/language'
-import { useSessionUser } from '@/lib/session'
 import {
   mutationOptionsOf,
   refreshWhenLastSettled,

@@ -2,17 +2,16 @@
 // and `stay-connected`). Every reader goes through it: screens, the route guards, the persisted cache (keyed
 // by the user's id) and the starting language. The session itself is the server's httpOnly cookie; this copy
 // only says who the device believes is signed in, so screens can render offline. How a session starts, ends
-// and is checked on load is src/offline/session-lifecycle.ts: each of those touches the offline queue or the
-// device's saved data.
+// and is checked on load is session-lifecycle.ts, beside it. The route guards get it through the router's
+// context (src/lib sits below this entity).
 import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 
 import type { PublicUser } from '@/domain/auth'
 import { STORAGE_KEYS } from '@/domain/constants'
 import { isLanguage, type Language } from '@/domain/enums'
-
-import { apiFetch } from './api-client'
-import { KEY_ROOTS } from './query-keys'
+import { apiFetch } from '@/lib/api-client'
+import { KEY_ROOTS } from '@/lib/query-keys'
 
 /**
  * The user as the API returns it from sign-in, activate, validate-access-token and GET /api/user/{id}
@@ -106,7 +105,7 @@ export function storeSessionUser(user: SessionUser, stayConnected?: boolean): vo
   announceChange()
 }
 
-/** Forgets the stored user and `stay-connected` (a session's end: src/offline/session-lifecycle.ts). */
+/** Forgets the stored user and `stay-connected` (a session's end: src/entities/session/session-lifecycle.ts). */
 export function forgetSessionUser(): void {
   try {
     window.localStorage.removeItem(STORAGE_KEYS.user)

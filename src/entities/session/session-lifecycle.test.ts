@@ -3,8 +3,8 @@
 import { MutationObserver, onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { readSessionUser, storeSessionUser } from '@/entities/session/session'
 import { createQueryClient } from '@/lib/query-client'
-import { readSessionUser, storeSessionUser } from '@/lib/session'
 import { mutationOptionsOf, registerMutationDefaults, withOperationId } from '@/offline/mutations'
 import { persistKey } from '@/offline/persister'
 import { ADA } from '@/test/users'

@@ -1,16 +1,11 @@
 // How a session starts (sign-in, activation and reset links), ends (sign-out, a refused check on load) and is
-// checked on load (docs/product.md §7). Beside the offline queue rather than in the session store
-// (src/lib/session.ts), because each touches it or the device's saved data: the language saved at sign-in is
-// a queued write, sign-out purges the user's data, and the check spares a change still waiting in the queue.
+// checked on load (docs/product.md §7). Apart from the store (session.ts), because each uses the offline queue
+// or the device's saved data (src/offline, below this entity): the language saved at sign-in is a queued write,
+// sign-out purges the user's data, and the check spares a change still waiting in the queue.
 import { msg } from '@lingui/core/macro'
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 
 import { AUTH_ERROR_CODES } from '@/domain/auth-messages'
-import { activateLocale } from '@/i18n/activate'
-import { switchLanguage } from '@/i18n/language'
-import { readChosenLanguage } from '@/i18n/locale'
-import { ApiError, apiFetch, NetworkError } from '@/lib/api-client'
-import { KEY_ROOTS } from '@/lib/query-keys'
 import {
   forgetSessionUser,
   isSessionUser,
@@ -23,11 +18,15 @@ import {
   type SessionUser,
   storeSessionUser,
   userKeys,
-} from '@/lib/session'
-
-import { defineMutation, mutationOptionsOf, withOperationId } from './mutations'
-import { queuedMutationKeys } from './persister'
-import { forgetUserData } from './user-data'
+} from '@/entities/session/session'
+import { activateLocale } from '@/i18n/activate'
+import { switchLanguage } from '@/i18n/language'
+import { readChosenLanguage } from '@/i18n/locale'
+import { ApiError, apiFetch, NetworkError } from '@/lib/api-client'
+import { KEY_ROOTS } from '@/lib/query-keys'
+import { defineMutation, mutationOptionsOf, withOperationId } from '@/offline/mutations'
+import { queuedMutationKeys } from '@/offline/persister'
+import { forgetUserData } from '@/offline/user-data'
 
 /**
  * POST /api/update-language, replayable (src/offline/mutations.ts) with its operation id. Defined here
