@@ -40,7 +40,10 @@ export interface FeatureDeclaration {
   holds?: readonly string[]
   /** Files of its folder that the shell shows on every page: their messages are the shell's. */
   inTheShell?: readonly string[]
-  /** Its replayable writes (src/offline/mutations.ts), in its folder: registered before the queue's restore. */
+  /**
+   * Its replayable writes (src/offline/mutations.ts), from its folder (an entity's: `../../entities/…`):
+   * registered before the queue's restore.
+   */
   writes?: string
   screens: Readonly<Record<string, ScreenDeclaration>>
 }

@@ -1,5 +1,5 @@
 // The bookings feature's declaration (docs/architecture.md, A feature declares itself). Its screens show a
-// property's pieces too (src/lib/property-labels.ts, stay-dates.tsx), whose messages are the catalog's.
+// property's pieces too (src/entities/property/property-labels.ts, stay-dates.tsx), whose messages are the catalog's.
 import { defineFeature } from '../../domain/feature-declaration.ts'
 
 export default defineFeature({

@@ -6,15 +6,15 @@ import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
 import type { PropertySummary } from '@/domain/catalog'
+import { useSavedPlaces } from '@/entities/favourite/use-favourites'
+import { PropertyCard } from '@/entities/property/property-card'
 import { useSessionUserId } from '@/entities/session/session'
 import { Columns } from '@/lib/columns'
 import { ListSkeleton, LoadError } from '@/lib/load-error'
 import { Screen } from '@/lib/screen'
 import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
 
-import { PropertyCard } from './components/property-card'
 import { useRecentlyViewed } from './recently-viewed'
-import { useSavedPlaces } from './use-favourites'
 
 function Cards({ properties, label }: { properties: readonly PropertySummary[]; label: string }) {
   return (

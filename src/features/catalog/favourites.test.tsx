@@ -9,19 +9,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { PropertySummary } from '@/domain/catalog'
 import type { Favourite } from '@/domain/favourites'
+import { DEVICE_FAVOURITES_KEY } from '@/entities/favourite/device-favourites'
+import { favouriteKeys } from '@/entities/favourite/favourites-api'
+import { propertyKeys } from '@/entities/property/property-api'
 import { storeSessionUser } from '@/entities/session/session'
 import { resetSessionCheck, signOut } from '@/entities/session/session-lifecycle'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
-import { propertyKeys } from '@/lib/property-api'
 import { createQueryClient } from '@/lib/query-client'
 import { persistKey, persistOptions } from '@/offline/persister'
 import { type Call, type Handler, json, mockApi, renderAt } from '@/test/app-harness'
 import { property, summary } from '@/test/catalog'
 import { ADA } from '@/test/users'
 
-import { DEVICE_FAVOURITES_KEY } from './device-favourites'
-import { favouriteKeys } from './favourites-api'
 
 const LOFT = property('12', 'Harbour Loft')
 const COTTAGE = property('13', 'Vine Cottage')

@@ -7,9 +7,16 @@ import { defineFeature } from '../../domain/feature-declaration.ts'
 export default defineFeature({
   name: 'catalog',
   needs: [],
-  // What the bookings' screens show of a property too: in src/lib, as features do not import each other.
-  holds: ['src/lib/property-labels.ts', 'src/lib/stay-dates.tsx', 'src/lib/stay-calendar.tsx'],
-  writes: 'favourite-mutation-definitions.ts',
+  // The entities' texts that its screens show (and the bookings' too).
+  holds: [
+    'src/entities/property/property-labels.ts',
+    'src/entities/property/property-card.tsx',
+    'src/entities/property/location-select.tsx',
+    'src/entities/booking/stay-dates.tsx',
+    'src/entities/booking/stay-calendar.tsx',
+    'src/entities/favourite/favourite-button.tsx',
+  ],
+  writes: '../../entities/favourite/favourite-mutation-definitions.ts',
   screens: {
     home: {
       path: '/',

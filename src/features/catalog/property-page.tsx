@@ -11,6 +11,17 @@ import type { HeldStay, Property } from '@/domain/catalog'
 import { FREE_CANCELLATION_HOURS, PROPERTIES_KEPT_OFFLINE, SIZE_UNIT } from '@/domain/constants'
 import { formatNumber } from '@/domain/money'
 import { isBookable } from '@/domain/search-rules'
+import { isInvalidStay, overlapsHeld, StayDates } from '@/entities/booking/stay-dates'
+import { FavouriteButton } from '@/entities/favourite/favourite-button'
+import { AgencyLogo } from '@/entities/property/agency-logo'
+import {
+  availabilityQueryOptions,
+  heldForRenter,
+  ownHoldsQueryOptions,
+  propertyKeys,
+  propertyQueryOptions,
+} from '@/entities/property/property-api'
+import { PROPERTY_TYPE_LABELS } from '@/entities/property/property-labels'
 import { useSessionUserId } from '@/entities/session/session'
 import { useLanguage } from '@/i18n/language'
 import { CALL_TO_ACTION } from '@/lib/brand'
@@ -18,24 +29,13 @@ import { Columns } from '@/lib/columns'
 import { Fact } from '@/lib/fact'
 import { LazyMap } from '@/lib/map/lazy-map'
 import { propertyMarker } from '@/lib/map/markers'
-import {
-  availabilityQueryOptions,
-  heldForRenter,
-  ownHoldsQueryOptions,
-  propertyKeys,
-  propertyQueryOptions,
-} from '@/lib/property-api'
-import { PROPERTY_TYPE_LABELS } from '@/lib/property-labels'
 import { Screen } from '@/lib/screen'
-import { isInvalidStay, overlapsHeld, StayDates } from '@/lib/stay-dates'
 import { useAnotherLanguageWhileMissing } from '@/offline/other-language'
 import { QueryState } from '@/offline/query-state'
 import { LastUpdated, type SavedCopy } from '@/offline/read-state'
 import { keepMostRecent } from '@/offline/recent-queries'
 
-import { AgencyLogo } from './components/agency-logo'
 import { BookingBar, type Stay, useStayQuote } from './components/booking-bar'
-import { FavouriteButton } from './components/favourite-button'
 import { PropertyGallery } from './components/gallery/property-gallery'
 import { OptionValue } from './components/option-value'
 import classes from './property-page.module.css'

@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react'
 import type { Property } from '@/domain/catalog'
 import { PROPERTIES_KEPT_OFFLINE } from '@/domain/constants'
 import type { Language } from '@/domain/enums'
+import { propertyKeys } from '@/entities/property/property-api'
 import { useLanguage } from '@/i18n/language'
-import { propertyKeys } from '@/lib/property-api'
 
 /**
  * One entry per property, in the reader's language when it was saved in it (else the other), newest first:

@@ -3,16 +3,16 @@
 // same routes (src/app/prerender.tsx). src/app/router.ts hangs them in the route tree.
 import { createRoute } from '@tanstack/react-router'
 
-import { currentLanguage } from '@/i18n/language'
-import { availabilityQueryOptions, propertyQueryOptions } from '@/lib/property-api'
-import { rootRoute, screenComponent, screenPath, screenRoute } from '@/lib/screen-routes'
-import { startReads } from '@/offline/online'
-
 import {
   countriesQueryOptions,
   featuredPropertiesQueryOptions,
   propertySearchInfiniteQueryOptions,
-} from './api'
+} from '@/entities/property/catalog-api'
+import { availabilityQueryOptions, propertyQueryOptions } from '@/entities/property/property-api'
+import { currentLanguage } from '@/i18n/language'
+import { rootRoute, screenComponent, screenPath, screenRoute } from '@/lib/screen-routes'
+import { startReads } from '@/offline/online'
+
 import catalog from './feature'
 import { toFilters, validatePropertyScreenParams, validateSearchScreenParams } from './search-params'
 

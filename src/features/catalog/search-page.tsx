@@ -22,6 +22,8 @@ import { lazy, type ReactNode, Suspense, useCallback, useState, useSyncExternalS
 
 import type { PropertyPage } from '@/domain/catalog'
 import { DEFAULT_PROPERTY_SORT, isStayTotalSort, PROPERTY_SORTS, type PropertySort } from '@/domain/enums'
+import { type MatchCount, propertySearchInfiniteQueryOptions } from '@/entities/property/catalog-api'
+import { PropertyCard } from '@/entities/property/property-card'
 import { useLanguage } from '@/i18n/language'
 import { Columns } from '@/lib/columns'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
@@ -29,8 +31,6 @@ import { Screen } from '@/lib/screen'
 import { hasNoItems, QueryState } from '@/offline/query-state'
 import { LastUpdated, type SavedCopy } from '@/offline/read-state'
 
-import { type MatchCount, propertySearchInfiniteQueryOptions } from './api'
-import { PropertyCard } from './components/property-card'
 import { SearchSummary } from './components/search-summary'
 import { SEARCH_HEAD } from './page-heads'
 import { searchedStay, type SearchScreenParams, toFilters } from './search-params'

@@ -23,10 +23,10 @@ import {
   searchProblems,
   searchedAvailability,
 } from '@/domain/search-rules'
+import type { CatalogSearchFilters } from '@/entities/property/catalog-api'
 import { today } from '@/lib/day'
 import { isoDay, optionalId, optionalString } from '@/lib/search-params'
 
-import type { CatalogSearchFilters } from './api'
 
 export interface SearchScreenParams {
   /** A location; the search includes the locations below it. */

@@ -3,10 +3,10 @@ import { Group, Paper, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 
+import { AgencyLogo } from '@/entities/property/agency-logo'
+import { agenciesQueryOptions } from '@/entities/property/catalog-api'
 import { Columns } from '@/lib/columns'
 
-import { agenciesQueryOptions } from '../api'
-import { AgencyLogo } from './agency-logo'
 
 export function AgencyList({ limit }: { limit?: number }) {
   const { data: agencies } = useSuspenseQuery(agenciesQueryOptions())

@@ -5,12 +5,12 @@ import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 
 import { MIN_LOCATIONS, PROPERTY_IMAGE } from '@/domain/constants'
+import { countriesQueryOptions } from '@/entities/property/catalog-api'
 import { useLanguage } from '@/i18n/language'
 import { Columns } from '@/lib/columns'
 import { LazyMap } from '@/lib/map/lazy-map'
 import { destinationMarkers } from '@/lib/map/markers'
 
-import { countriesQueryOptions } from '../api'
 import classes from './destinations.module.css'
 
 /** On a card of the home page's selection, the first places of its country (the destinations page shows all). */

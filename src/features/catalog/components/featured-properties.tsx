@@ -2,11 +2,11 @@ import { Trans } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 
+import { featuredPropertiesQueryOptions } from '@/entities/property/catalog-api'
+import { PropertyCard } from '@/entities/property/property-card'
 import { useLanguage } from '@/i18n/language'
 import { Columns } from '@/lib/columns'
 
-import { featuredPropertiesQueryOptions } from '../api'
-import { PropertyCard } from './property-card'
 
 export function FeaturedProperties() {
   const language = useLanguage()

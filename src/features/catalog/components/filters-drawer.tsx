@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Box, Button, Drawer } from '@mantine/core'
 import type { ReactNode } from 'react'
 
-import type { MatchCount } from '../api'
+import type { MatchCount } from '@/entities/property/catalog-api'
 
 export interface FiltersDrawerProps {
   opened: boolean

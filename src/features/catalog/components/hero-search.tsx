@@ -3,13 +3,13 @@ import { Button, Paper } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 
+import { isInvalidStay, StayDates } from '@/entities/booking/stay-dates'
+import { LocationSelect } from '@/entities/property/location-select'
 import { CALL_TO_ACTION } from '@/lib/brand'
 import { Columns } from '@/lib/columns'
 import { SearchIcon } from '@/lib/icons'
 import { ReadyFieldset } from '@/lib/ready-fieldset'
-import { isInvalidStay, StayDates } from '@/lib/stay-dates'
 
-import { LocationSelect } from './location-select'
 
 /** The home page's search: where and when, then the search screen with those filters. */
 export function HeroSearch() {

@@ -6,11 +6,11 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { Button, Group, Text } from '@mantine/core'
 
 import type { Favourite } from '@/domain/favourites'
+import { clearDeviceFavourites } from '@/entities/favourite/device-favourites'
+import { useKeepDevicePlaces } from '@/entities/favourite/use-favourites'
 import { HeaderStrip } from '@/lib/header-strip'
 import { withOperationId } from '@/offline/mutations'
 
-import { clearDeviceFavourites } from '../device-favourites'
-import { useKeepDevicePlaces } from '../use-favourites'
 
 export interface KeepSavedPlacesProps {
   userId: string

@@ -11,11 +11,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { BASE_CURRENCY } from '@/domain/constants'
 import { AVAILABILITY, PROPERTY_TYPES, RENTAL_TERMS } from '@/domain/enums'
 import { pricesInOrder } from '@/domain/search-rules'
+import { StayDates } from '@/entities/booking/stay-dates'
+import { agenciesQueryOptions } from '@/entities/property/catalog-api'
+import { LocationSelect } from '@/entities/property/location-select'
+import { PROPERTY_TYPE_LABELS, RENTAL_TERM_LABELS } from '@/entities/property/property-labels'
 import { SearchIcon } from '@/lib/icons'
-import { PROPERTY_TYPE_LABELS, RENTAL_TERM_LABELS } from '@/lib/property-labels'
-import { StayDates } from '@/lib/stay-dates'
 
-import { agenciesQueryOptions } from '../api'
 import {
   MAX_BEDROOMS_FILTER,
   searchedStay,
@@ -25,7 +26,6 @@ import {
   splitTerms,
   splitTypes,
 } from '../search-params'
-import { LocationSelect } from './location-select'
 
 export interface SearchFiltersProps {
   params: SearchScreenParams

@@ -5,10 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Group, Text, UnstyledButton } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 
+import { countriesQueryOptions } from '@/entities/property/catalog-api'
 import { useLanguage } from '@/i18n/language'
 import { formatStayDates } from '@/lib/day'
 
-import { countriesQueryOptions } from '../api'
 import { searchedStay, type SearchScreenParams } from '../search-params'
 import classes from './search-summary.module.css'
 

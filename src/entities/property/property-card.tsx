@@ -8,14 +8,15 @@ import { PROPERTY_IMAGE, SIZE_UNIT } from '@/domain/constants'
 import { formatNumber } from '@/domain/money'
 import { rentalDays, rentalPrice } from '@/domain/price'
 import { isBookable } from '@/domain/search-rules'
+import { FavouriteButton } from '@/entities/favourite/favourite-button'
 import { useLanguage } from '@/i18n/language'
 import { AreaIcon, BathIcon, BedIcon } from '@/lib/icons'
 import { useMoney } from '@/lib/money'
-import { PER_TERM_LABELS, PROPERTY_TYPE_LABELS } from '@/lib/property-labels'
 
 import { AgencyLogo } from './agency-logo'
-import { FavouriteButton } from './favourite-button'
 import classes from './property-card.module.css'
+import { PER_TERM_LABELS, PROPERTY_TYPE_LABELS } from './property-labels'
+
 
 export interface PropertyCardProps {
   property: PropertySummary

@@ -9,10 +9,10 @@ import { lazy, Suspense, useState } from 'react'
 
 import type { HeldStay } from '@/domain/catalog'
 import { stayProblem } from '@/domain/stay'
+import { today } from '@/lib/day'
 import { DayInput } from '@/lib/day-input'
 import { CalendarIcon } from '@/lib/icons'
 
-import { today } from './day'
 
 const StayCalendar = lazy(() => import('./stay-calendar'))
 

@@ -8,7 +8,7 @@ import { useLanguage } from '@/i18n/language'
 import { Deferred } from '@/lib/deferred'
 import { PinIcon } from '@/lib/icons'
 
-import { countriesQueryOptions } from '../api'
+import { countriesQueryOptions } from './catalog-api'
 
 export interface LocationSelectProps {
   /** A location's id, or '' for anywhere. */

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { propertyQueryOptions } from '@/lib/property-api'
 import { shouldPersistQuery } from '@/offline/persister'
 
 import {
@@ -11,7 +10,8 @@ import {
   featuredPropertiesQueryOptions,
   propertySearchInfiniteQueryOptions,
   propertySearchQueryOptions,
-} from './api'
+} from './catalog-api'
+import { propertyQueryOptions } from './property-api'
 
 interface Call {
   path: string

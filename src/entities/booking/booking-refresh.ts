@@ -2,7 +2,7 @@
 // checkout's): by key roots (src/lib/query-keys.ts), so that no feature imports another's key factory.
 import type { QueryClient } from '@tanstack/react-query'
 
-import { KEY_ROOTS } from './query-keys'
+import { KEY_ROOTS } from '@/lib/query-keys'
 
 /**
  * After a booking is made, paid or asked to be cancelled: the lists, every copy of the booking, and the bell

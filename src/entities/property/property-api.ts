@@ -6,10 +6,9 @@ import { queryOptions } from '@tanstack/react-query'
 import type { OwnHolds } from '@/domain/booking'
 import type { Availability, Property } from '@/domain/catalog'
 import type { Language } from '@/domain/enums'
-
-import { apiFetch } from './api-client'
-import { STALE_TIME } from './query-client'
-import { CATALOG_PROPERTIES_KEY, KEY_ROOTS } from './query-keys'
+import { apiFetch } from '@/lib/api-client'
+import { STALE_TIME } from '@/lib/query-client'
+import { CATALOG_PROPERTIES_KEY, KEY_ROOTS } from '@/lib/query-keys'
 
 export const propertyKeys = {
   /** Under the persisted `catalog` root: every property opened, in each language read. */

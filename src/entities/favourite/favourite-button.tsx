@@ -6,7 +6,7 @@ import { ActionIcon, type ActionIconProps } from '@mantine/core'
 import type { Property, PropertySummary } from '@/domain/catalog'
 import { HeartIcon } from '@/lib/icons'
 
-import { useFavourite } from '../use-favourites'
+import { useFavourite } from './use-favourites'
 
 export interface FavouriteButtonProps extends Pick<ActionIconProps, 'className' | 'size'> {
   property: PropertySummary | Property
