@@ -9,10 +9,13 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { readSessionUser } from '@/entities/session/session'
 import { authRoutes } from '@/features/auth/routes'
 import { bookingsRoutes } from '@/features/bookings/routes'
-import { catalogRoutes } from '@/features/catalog/routes'
 import { checkoutRoutes } from '@/features/checkout/routes'
+import { favouritesRoutes } from '@/features/favourites/routes'
+import { homeRoutes } from '@/features/home/routes'
 import { infoRoutes } from '@/features/info/routes'
 import { notificationsRoutes } from '@/features/notifications/routes'
+import { propertyRoutes } from '@/features/property/routes'
+import { searchRoutes } from '@/features/search/routes'
 import { settingsRoutes } from '@/features/settings/routes'
 import { rootRoute } from '@/lib/screen-routes'
 import { parseSearch, stringifySearch } from '@/lib/url-search'
@@ -28,7 +31,10 @@ rootRoute.update({ component: RootLayout, notFoundComponent: NotFoundPage, error
 
 // Each feature's screens, as its folder declares them (feature.ts) and routes them (routes.ts).
 const routeTree = rootRoute.addChildren([
-  ...catalogRoutes,
+  ...homeRoutes,
+  ...searchRoutes,
+  ...propertyRoutes,
+  ...favouritesRoutes,
   ...authRoutes,
   ...checkoutRoutes,
   ...bookingsRoutes,

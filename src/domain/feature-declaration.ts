@@ -36,8 +36,6 @@ export interface FeatureDeclaration {
   name: string
   /** The catalogs its screens load with its own (`account`: the forms' refusal and field texts). */
   needs: readonly string[]
-  /** Files outside its folder whose messages are in its catalog (what src/lib holds for it and another). */
-  holds?: readonly string[]
   /** Files of its folder that the shell shows on every page: their messages are the shell's. */
   inTheShell?: readonly string[]
   /**

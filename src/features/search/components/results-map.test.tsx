@@ -34,7 +34,7 @@ async function pinsGiven(
   properties = PROPERTIES,
 ) {
   await activateLocale(language)
-  await loadCatalogs(['catalog', 'search'])
+  await loadCatalogs(['entities', 'search'])
   window.localStorage.setItem('language', language)
   render(
     <I18nProvider i18n={i18n}>

@@ -39,7 +39,7 @@ import { BookingBar, type Stay, useStayQuote } from './components/booking-bar'
 import { PropertyGallery } from './components/gallery/property-gallery'
 import { OptionValue } from './components/option-value'
 import classes from './property-page.module.css'
-import type { PropertyScreenParams } from './search-params'
+import type { PropertyScreenParams } from './property-params'
 
 function YesNo({ value }: { value: boolean }) {
   return value ? <Trans>Yes</Trans> : <Trans>No</Trans>

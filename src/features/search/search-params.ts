@@ -158,19 +158,6 @@ export const splitAvailability = (value: string | undefined) =>
 export const shownAvailability = (params: SearchScreenParams, first = today()) =>
   searchedAvailability(splitAvailability(params.availability), Boolean(searchedStay(params, first)))
 
-export interface PropertyScreenParams {
-  id?: string
-  /** The stay being considered, carried from the search to the property and on to checkout. */
-  from?: string
-  to?: string
-}
-
-export function validatePropertyScreenParams(raw: Record<string, unknown>): PropertyScreenParams {
-  const from = isoDay(raw.from)
-  const to = isoDay(raw.to)
-  return { id: optionalId(raw.id), from, to: to && (!from || from < to) ? to : undefined }
-}
-
 /**
  * The search the screen's URL describes, as the API takes it (one page of 15, docs/product.md §10), without
  * what breaks a rule: the server would refuse it, and the field says what is wrong instead. A stay's price
