@@ -13,7 +13,6 @@ import { today } from '@/lib/day'
 import { DayInput } from '@/lib/day-input'
 import { CalendarIcon } from '@/lib/icons'
 
-
 const StayCalendar = lazy(() => import('./stay-calendar'))
 
 /** Both ends chosen, and not a stay that can be booked (docs/product.md §12, Bounds). */

@@ -17,7 +17,6 @@ import { AgencyLogo } from './agency-logo'
 import classes from './property-card.module.css'
 import { PER_TERM_LABELS, PROPERTY_TYPE_LABELS } from './property-labels'
 
-
 export interface PropertyCardProps {
   property: PropertySummary
   /** The dates searched for: the card then shows the price of the whole stay, if it can be booked. */

@@ -22,7 +22,6 @@ import { type Call, type Handler, json, mockApi, renderAt } from '@/test/app-har
 import { property, summary } from '@/test/catalog'
 import { ADA } from '@/test/users'
 
-
 const LOFT = property('12', 'Harbour Loft')
 const COTTAGE = property('13', 'Vine Cottage')
 const place = (p: PropertySummary, savedAt: string): Favourite => ({

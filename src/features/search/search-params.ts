@@ -27,7 +27,6 @@ import type { CatalogSearchFilters } from '@/entities/property/catalog-api'
 import { today } from '@/lib/day'
 import { isoDay, optionalId, optionalString } from '@/lib/search-params'
 
-
 export interface SearchScreenParams {
   /** A location; the search includes the locations below it. */
   location?: string

@@ -11,7 +11,6 @@ import { useKeepDevicePlaces } from '@/entities/favourite/use-favourites'
 import { HeaderStrip } from '@/lib/header-strip'
 import { withOperationId } from '@/offline/mutations'
 
-
 export interface KeepSavedPlacesProps {
   userId: string
   places: readonly Favourite[]

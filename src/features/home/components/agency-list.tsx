@@ -7,7 +7,6 @@ import { AgencyLogo } from '@/entities/property/agency-logo'
 import { agenciesQueryOptions } from '@/entities/property/catalog-api'
 import { Columns } from '@/lib/columns'
 
-
 export function AgencyList({ limit }: { limit?: number }) {
   const { data: agencies } = useSuspenseQuery(agenciesQueryOptions())
   const shown = limit === undefined ? agencies : agencies.slice(0, limit)

@@ -7,7 +7,6 @@ import { PropertyCard } from '@/entities/property/property-card'
 import { useLanguage } from '@/i18n/language'
 import { Columns } from '@/lib/columns'
 
-
 export function FeaturedProperties() {
   const language = useLanguage()
   const { data } = useSuspenseQuery(featuredPropertiesQueryOptions(language))

@@ -10,7 +10,6 @@ import { Columns } from '@/lib/columns'
 import { SearchIcon } from '@/lib/icons'
 import { ReadyFieldset } from '@/lib/ready-fieldset'
 
-
 /** The home page's search: where and when, then the search screen with those filters. */
 export function HeroSearch() {
   const { t } = useLingui()
