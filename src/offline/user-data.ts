@@ -1,6 +1,6 @@
 // What the device holds of one user besides the stored user itself (docs/architecture.md, Sign-out purge):
 // their queries in memory and on disk (with the properties they opened and the searches they made), their
-// queued writes, their files in the service worker's caches and their push subscription. A session's end (src/offline/session-lifecycle.ts) calls this.
+// queued writes, their files in the service worker's caches and their push subscription. A session's end (src/entities/session/session-lifecycle.ts) calls this.
 import type { QueryClient } from '@tanstack/react-query'
 
 import {

@@ -10,11 +10,11 @@ import type {
   PaymentResult,
   PayPalOrderRequest,
 } from '@/domain/booking'
+import { isSessionUser } from '@/entities/session/session'
+import { startSession } from '@/entities/session/session-lifecycle'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
-import { isSessionUser } from '@/lib/session'
-import { startSession } from '@/offline/session-lifecycle'
 
 export interface StayChoice {
   propertyId: string
