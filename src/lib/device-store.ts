@@ -144,11 +144,14 @@ const afterActivationSchema = z.object({ email: z.string(), path: z.string() })
  * A queued write as TanStack dehydrates it: its key and its state are what the app reads before TanStack
  * does (the check on load, a restore's age limit); the rest is TanStack's and passes as it was.
  */
-const queuedWriteSchema = z.looseObject({
+export interface QueuedWrite {
+  mutationKey?: readonly unknown[]
+  state: { submittedAt?: number }
+}
+const queuedWriteSchema: z.ZodMiniType<QueuedWrite> = z.looseObject({
   mutationKey: z.optional(z.array(z.unknown())),
   state: z.looseObject({ submittedAt: z.optional(z.number()) }),
 })
-export type QueuedWrite = z.infer<typeof queuedWriteSchema>
 
 // ---- The entries
 
