@@ -19,7 +19,7 @@ import { adoptPrerenderedRoute, runScreenChunksInSlices } from '@/app/prerendere
 import { createAppRouter } from '@/app/router'
 import { isLanguage } from '@/domain/enums'
 import { activateLocale } from '@/i18n/activate'
-import { resolveInitialLocale } from '@/i18n/locale'
+import { resolveInitialLocale } from '@/lib/chosen-language'
 import { loadNumberData } from '@/lib/number-data'
 import { createQueryClient } from '@/lib/query-client'
 import { readSessionUser } from '@/lib/session'

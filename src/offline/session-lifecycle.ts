@@ -7,9 +7,8 @@ import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 
 import { AUTH_ERROR_CODES } from '@/domain/auth-messages'
 import { activateLocale } from '@/i18n/activate'
-import { switchLanguage } from '@/i18n/language'
-import { readChosenLanguage } from '@/i18n/locale'
 import { ApiError, apiFetch, NetworkError } from '@/lib/api-client'
+import { readChosenLanguage, switchLanguage } from '@/lib/chosen-language'
 import { KEY_ROOTS } from '@/lib/query-keys'
 import {
   isSessionUser,

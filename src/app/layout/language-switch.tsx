@@ -3,8 +3,9 @@ import { Group, UnstyledButton } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 
 import { isLanguage, LANGUAGES } from '@/domain/enums'
-import { switchLanguage, useLanguage } from '@/i18n/language'
+import { useLanguage } from '@/i18n/language'
 import { ApiError } from '@/lib/api-client'
+import { switchLanguage } from '@/lib/chosen-language'
 import { useSessionUser } from '@/lib/session'
 import { showToast } from '@/lib/toast'
 

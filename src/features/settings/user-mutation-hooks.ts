@@ -3,8 +3,8 @@
 // store).
 import { MutationObserver, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { switchLanguage } from '@/i18n/language'
 import { ApiError } from '@/lib/api-client'
+import { switchLanguage } from '@/lib/chosen-language'
 import { KEY_ROOTS } from '@/lib/query-keys'
 import {
   isSessionUser,
