@@ -54,6 +54,14 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'a feature does not import another feature.',
   })),
+  // A feature's declaration is plain data that Node tools import too (lingui.config.ts, vite.config.ts,
+  // scripts/build.ts): its shape comes from src/domain, and nothing else of the app's.
+  {
+    target: './src/features/*/feature.ts',
+    from: './src',
+    except: ['./domain'],
+    message: "a feature's declaration is plain data for Node tools too: it imports only src/domain.",
+  },
   {
     target: './server',
     from: './src',
@@ -83,7 +91,18 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  reactHooks.configs.flat.recommended,
+  {
+    // React's rules where React code is: the app (src/) and any .tsx. Their compiler-based rules analyse every
+    // function of a file they see, and the server, scripts and end-to-end tests hold no component or hook.
+    files: ['src/**/*.{ts,tsx}', '**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      'react-hooks/incompatible-library': 'error',
+      'react-hooks/unsupported-syntax': 'error',
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
@@ -104,9 +123,6 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'react-hooks/exhaustive-deps': 'error',
-      'react-hooks/incompatible-library': 'error',
-      'react-hooks/unsupported-syntax': 'error',
       'import-x/no-duplicates': 'error',
       // Imports in groups, each sorted: Node's, packages, the project's by alias (`@/…`), then relative ones.
       'import-x/order': [

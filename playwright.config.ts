@@ -22,9 +22,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
   },
+  // Which project runs a test: the desktop runs every test but those tagged @phone; the phone runs only the
+  // tests tagged @layout (their subject is what differs between a phone and a desktop: the header and its menu,
+  // drawers, sticky bars, narrow screens…, so both projects run them) or @phone (only a phone shows it).
+  // Everything else (journeys, data, offline, the server's pages) behaves alike at any width: run once.
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@phone\b/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -33,6 +38,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      grep: /@layout\b|@phone\b/,
       // A 375 px phone (docs/product.md §10: below 960 px the layout is the mobile one).
       use: {
         ...devices['Pixel 5'],

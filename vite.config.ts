@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
+import { featureDeclarations, landingScreens } from './scripts/feature-declarations.ts'
 import { fontFacesInHtml } from './scripts/font-faces.ts'
 import { landingChunks } from './scripts/landing-chunks.ts'
 import { precompress } from './scripts/precompress.ts'
@@ -16,13 +17,10 @@ import { manifest } from './src/app/manifest.ts'
 // Where the client is built, as the server reads it (DIST_DIR): tests build a second version beside dist/.
 const outDir = process.env.DIST_DIR ?? 'dist'
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`
-// The screens a visitor arrives on from a search engine or a shared link, whose first load is budgeted
-// (tests/e2e/budget.spec.ts): what they share comes in few chunks (scripts/landing-chunks.ts).
-const landing = landingChunks({
-  home: /[\\/]src[\\/]features[\\/]catalog[\\/]home-page\.tsx$/,
-  search: /[\\/]src[\\/]features[\\/]catalog[\\/]search-page\.tsx$/,
-  property: /[\\/]src[\\/]features[\\/]catalog[\\/]property-page\.tsx$/,
-})
+// The screens a visitor arrives on from a search engine or a shared link (their features declare them
+// `landing`), whose first load is budgeted (tests/e2e/budget.spec.ts): what they share comes in few chunks
+// (scripts/landing-chunks.ts).
+const landing = landingChunks(landingScreens())
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
@@ -33,6 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
   },
   plugins: [
+    featureDeclarations(),
     // The server-side build only renders the home page's HTML (scripts/build.ts): nothing to compress.
     isSsrBuild ? null : precompress(outDir),
     fontFacesInHtml(/figtree-latin-wght-normal/),

@@ -5,6 +5,8 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+import { featureDeclarations } from './scripts/feature-declarations.ts'
+
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
 export default defineConfig({
@@ -19,7 +21,13 @@ export default defineConfig({
       {
         define: { __BUILD_ID__: JSON.stringify('test') },
         resolve: { alias },
-        plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+        // The declarations and the replayable writes as the build gives them to the client.
+        plugins: [
+          featureDeclarations(),
+          react(),
+          babel({ presets: [linguiTransformerBabelPreset()] }),
+          lingui(),
+        ],
         test: {
           name: 'client',
           environment: 'jsdom',

@@ -6,8 +6,8 @@
 //    the way of the first paint. The server sends one of them for `/` (server/static.ts).
 // 4. The other public pages' titles and descriptions, in each language, go to dist/page-heads.json: the
 //    server answers those pages with them (server/pages/routes.ts).
-// 5. The server-side entry and Vite's manifest go to dist/ssr/: the server renders the catalog's pages with
-//    them for each request (server/pages/render.ts).
+// 5. The server-side entry, Vite's manifest and the screens the features declare rendered go to dist/ssr/:
+//    the server renders those pages with them for each request (server/pages/render.ts).
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -20,14 +20,15 @@ import { ALWAYS_CRITICAL, withoutUnusedProperties } from '../server/pages/critic
 import {
   assetsBeyondEntry,
   type BuildManifest,
-  HOME_SCREEN,
   modulePreload,
-  RENDERED_SCREENS,
+  RENDERED_SCREENS_FILE,
+  type RenderedScreens,
   screenKeys,
+  type ScreenModule,
 } from '../server/pages/render.ts'
 import type { PageHead, PrerenderedPage } from '../src/app/prerender.tsx'
 import { LANGUAGES, type Language } from '../src/domain/enums.ts'
-import { CATALOG_NAMES, type CatalogName, catalogsOf } from '../src/i18n/catalog-names.ts'
+import { CATALOG_NAMES, type DeclaredScreen, SCREENS } from '../src/features/declarations.ts'
 import { compressFile } from './precompress.ts'
 
 const root = new URL('..', import.meta.url).pathname
@@ -54,22 +55,31 @@ await build({
 })
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
-const isCatalogName = (name: string | undefined): name is CatalogName =>
-  (CATALOG_NAMES as readonly (string | undefined)[]).includes(name)
-// A screen the server renders is found in the manifest by its module (its styles, its code): a renamed one
-// would be sent unstyled until its chunk came. The server names each page's catalogs itself (it may not
-// import src/i18n): they must be those the screen loads (its own, then those src/i18n/catalog-names.ts loads
-// with it), or the page would preload others than its screen then asks for.
-for (const [path, screen] of Object.entries({ '/': HOME_SCREEN, ...RENDERED_SCREENS })) {
-  const [own, ...rest] = screen.catalogs
-  if (!isCatalogName(own) || catalogsOf(own).join() !== [own, ...rest].join())
-    throw new Error(
-      `The page ${path} must preload its screen's catalogs, ${screen.catalogs.join(', ')} are not`,
-    )
+// Every screen the features declare, as the server and the home page's preloads name it: its module and the
+// catalogs it loads (the root's `l` is a parameter every rendered screen reads).
+const screenModule = (screen: DeclaredScreen): ScreenModule => ({
+  module: screen.modulePath,
+  catalogs: screen.catalogs,
+  ...(screen.rendered ? { reads: ['l', ...screen.rendered.reads] } : {}),
+})
+// A screen is found in the manifest by its module (its styles, its code), and its messages by their catalogs'
+// files: a declaration naming a module or a catalog that is not there fails the build, not a page.
+for (const screen of SCREENS)
   for (const language of LANGUAGES)
-    for (const key of screenKeys(screen, language))
-      if (!manifest[key]) throw new Error(`The manifest must name what the screen of ${path} needs: ${key}`)
-}
+    for (const key of screenKeys(screenModule(screen), language))
+      if (!manifest[key])
+        throw new Error(`The manifest must name what the screen of ${screen.path} needs: ${key}`)
+for (const name of CATALOG_NAMES)
+  for (const language of LANGUAGES)
+    if (!manifest[`src/locales/${language}/${name}.po`])
+      throw new Error(`The manifest must hold the catalog ${name} (${language})`)
+const prerendered = SCREENS.filter((screen) => screen.prerendered)
+if (prerendered.length !== 1 || prerendered[0]!.path !== '/')
+  throw new Error('The home page, and it alone, must be declared prerendered (src/features/*/feature.ts)')
+const HOME_SCREEN = screenModule(prerendered[0]!)
+const renderedScreens: RenderedScreens = Object.fromEntries(
+  SCREENS.filter((screen) => screen.rendered).map((screen) => [screen.path, screenModule(screen)]),
+)
 
 const { renderHome, publicPageHeads } = (await import(
   pathToFileURL(join(serverOut, 'prerender.js')).href
@@ -174,9 +184,11 @@ for (const language of LANGUAGES) heads[language] = await publicPageHeads(langua
 writeFileSync(join(dist, 'page-heads.json'), `${JSON.stringify(heads, null, 2)}\n`)
 console.log(`page heads: ${Object.keys(heads.en ?? {}).length} pages in ${LANGUAGES.length} languages`)
 
-// The server bundle and the manifest, for the server to render the catalog's pages with (server/pages/render.ts).
+// The server bundle, the manifest and the rendered screens, for the server to render their pages with
+// (server/pages/render.ts).
 const ssrDir = join(dist, 'ssr')
 rmSync(ssrDir, { recursive: true, force: true })
 cpSync(serverOut, ssrDir, { recursive: true })
 renameSync(join(dist, '.vite', 'manifest.json'), join(ssrDir, 'manifest.json'))
+writeFileSync(join(ssrDir, RENDERED_SCREENS_FILE), `${JSON.stringify(renderedScreens, null, 2)}\n`)
 rmSync(join(dist, '.vite'), { recursive: true, force: true })

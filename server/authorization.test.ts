@@ -186,6 +186,12 @@ const PUBLIC_RECORDS = [
   'HEAD /api/property-availability/:id',
 ]
 
+/**
+ * Ids of a public record (a property) that answer only the signed-in user's own data about it: another renter
+ * gets an empty answer, a visitor 401 (server/routes/own-hold.test.ts tries both).
+ */
+const OWN_DATA_OF_A_PUBLIC_RECORD = ['GET /api/own-holds/:id', 'HEAD /api/own-holds/:id']
+
 const key = (route: RegisteredRoute) => `${route.method} ${route.url}`
 
 /** The routes whose path or body names whose record they act on. */
@@ -337,6 +343,7 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
         ...Object.keys(LINK_TOKEN),
         ...Object.keys(OWN_BOOKING),
         ...PUBLIC_RECORDS,
+        ...OWN_DATA_OF_A_PUBLIC_RECORD,
       ].sort(),
     )
   })

@@ -8,3 +8,6 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core'
   export const messages: Messages
 }
+
+// Every feature's replayable writes, imported for their registration (scripts/feature-declarations.ts).
+declare module 'virtual:replayable-writes' {}

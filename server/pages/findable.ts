@@ -208,19 +208,6 @@ export function withHead(shell: string, head: string, language: Language): strin
   )
 }
 
-/** The public pages a visitor can open, for the sitemap (the catalog's and the information pages). */
-export const PUBLIC_PAGES = [
-  '/',
-  '/search',
-  '/agencies',
-  '/destinations',
-  '/about',
-  '/contact',
-  '/tos',
-  '/privacy',
-  '/cookie-policy',
-]
-
 /** A sitemap of `urls` (at most 50,000, the protocol's limit per file). */
 export function sitemap(urls: Array<{ loc: string; lastmod?: string }>): string {
   const entries = urls.map(

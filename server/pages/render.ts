@@ -13,9 +13,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Language } from '../../src/domain/enums.ts'
 
 /**
- * A screen's module and the catalogs of messages it loads (its own, then those src/i18n/catalog-names.ts
- * loads with it): what a page the server sends preloads, so that the browser need not wait for the screen's
- * code to ask for them.
+ * A screen's module and the catalogs of messages it loads (its own first, as its feature declares them): what a
+ * page the server sends preloads, so that the browser need not wait for the screen's code to ask for them.
  */
 export interface ScreenModule {
   module: string
@@ -27,41 +26,16 @@ export interface ScreenModule {
   reads?: readonly string[]
 }
 
-/** The search screen's filters (src/features/catalog/search-params.ts validateSearchScreenParams). */
-const SEARCH_PARAMETERS = [
-  ...['location', 'agency', 'types', 'terms', 'availability', 'from', 'to', 'q'],
-  ...['minPrice', 'maxPrice', 'minTotal', 'maxTotal', 'bedrooms', 'furnished', 'pets', 'sort', 'view'],
-]
-
 /**
- * The screens the server renders, by path: the catalog's, which visitors arrive on from outside. Every other
- * path is answered with the shell (and its head), and the browser renders it. The build checks that each
- * module is in its manifest (scripts/build.ts): a page's styles and code are found by it.
+ * The screens the server renders, by path: those their features declare `rendered` (feature.ts),
+ * which visitors arrive on from outside; the build writes them into dist/ssr/ (scripts/build.ts), as this code
+ * may not import the features. Every other path is answered with the shell (and its head), and the browser
+ * renders it.
  */
-export const RENDERED_SCREENS: Readonly<Record<string, ScreenModule>> = {
-  '/search': {
-    module: 'src/features/catalog/search-page.tsx',
-    catalogs: ['search', 'catalog'],
-    reads: ['l', ...SEARCH_PARAMETERS],
-  },
-  '/property': {
-    module: 'src/features/catalog/property-page.tsx',
-    catalogs: ['property', 'catalog'],
-    reads: ['l', 'id', 'from', 'to'],
-  },
-  '/agencies': { module: 'src/features/catalog/agencies-page.tsx', catalogs: ['catalog'], reads: ['l'] },
-  '/destinations': {
-    module: 'src/features/catalog/destinations-page.tsx',
-    catalogs: ['catalog'],
-    reads: ['l'],
-  },
-}
+export type RenderedScreens = Readonly<Record<string, ScreenModule>>
 
-/** The home screen, which the build prerenders (scripts/build.ts). */
-export const HOME_SCREEN: ScreenModule = {
-  module: 'src/features/catalog/home-page.tsx',
-  catalogs: ['home', 'catalog'],
-}
+/** The rendered screens' file in dist/ssr/. */
+export const RENDERED_SCREENS_FILE = 'screens.json'
 
 /** The manifest's keys of what `screen` needs in `language`: its module, then its catalogs' chunks. */
 export const screenKeys = ({ module, catalogs }: ScreenModule, language: Language): string[] => [
@@ -146,6 +120,8 @@ export function assetsBeyondEntry(
 export const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`
 
 export interface PageRenderer {
+  /** The screens it renders, by path. */
+  screens: RenderedScreens
   /** The screen at `url` in `language`, or null when the browser is to render it (server/pages/routes.ts). */
   render(url: string, language: Language): Promise<RenderedPage | null>
   /**
@@ -162,7 +138,8 @@ export interface PageRenderer {
 export async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer | null> {
   const entry = join(distDir, SSR_DIR, 'prerender.js')
   const manifestFile = join(distDir, SSR_DIR, 'manifest.json')
-  if (!existsSync(entry) || !existsSync(manifestFile)) return null
+  const screensFile = join(distDir, SSR_DIR, RENDERED_SCREENS_FILE)
+  if (![entry, manifestFile, screensFile].every((file) => existsSync(file))) return null
   let bundle: ServerBundle
   try {
     bundle = (await import(pathToFileURL(entry).href)) as ServerBundle
@@ -171,6 +148,7 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
     return null
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest
+  const screens = JSON.parse(readFileSync(screensFile, 'utf8')) as RenderedScreens
   bundle.setApiTransport(async (path, init) => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
@@ -187,6 +165,7 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
 
   const assets = new Map<string, string>()
   return {
+    screens,
     render: (url, language) => bundle.renderPage(url, language),
     assetsOf(screen) {
       let tags = assets.get(screen)

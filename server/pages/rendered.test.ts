@@ -36,6 +36,14 @@ interface StandIn {
   started(count: number): Promise<void>
 }
 
+const SCREENS = {
+  '/search': {
+    module: 'src/features/catalog/search-page.tsx',
+    catalogs: ['search', 'catalog'],
+    reads: ['l', 'q'],
+  },
+}
+
 const HEADS = {
   en: { '/search': { title: 'Search · Haven', description: 'Homes to rent.' } },
   fr: { '/search': { title: 'Recherche · Haven', description: 'Des logements à louer.' } },
@@ -60,6 +68,8 @@ describe.each(databaseKinds())('rendered pages on %s', (kind) => {
     writeFileSync(join(dist, 'page-heads.json'), JSON.stringify(HEADS))
     writeFileSync(join(dist, 'ssr', 'prerender.js'), STAND_IN)
     writeFileSync(join(dist, 'ssr', 'manifest.json'), '{}')
+    // The rendered screens as the build writes them from the features' declarations (scripts/build.ts).
+    writeFileSync(join(dist, 'ssr', 'screens.json'), JSON.stringify(SCREENS))
     standIn = (await import(pathToFileURL(join(dist, 'ssr', 'prerender.js')).href)) as StandIn
     await t.app.close()
     const { buildApp } = await import('../app.ts')

@@ -21,7 +21,6 @@ import {
   jsonForScript,
   type PageHead,
   pageHead,
-  PUBLIC_PAGES,
   propertyHead,
   propertyUrl,
   sitemap,
@@ -30,7 +29,7 @@ import {
 } from './findable.ts'
 import { homeLanguage } from './language.ts'
 import { createRenderGate, RenderDeclined } from './render-gate.ts'
-import { loadPageRenderer, RENDERED_SCREENS, renderedAddress, screenKeys } from './render.ts'
+import { loadPageRenderer, renderedAddress, screenKeys } from './render.ts'
 
 /** Replaces exactly one occurrence: a shell without it is answered as it is, never half-changed. */
 function replaceOnce(html: string, search: string, replacement: string): string | null {
@@ -82,7 +81,7 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
   const answer = async (request: FastifyRequest, reply: FastifyReply, head: string, language: Language) => {
     const page = withHead(shell, head, language)
     const path = request.url.split('?')[0] ?? ''
-    const screen = RENDERED_SCREENS[path]
+    const screen = renderer?.screens[path]
     asPage(reply)
     if (!renderer || !screen) return page
     const query = request.query as Record<string, unknown>
@@ -128,11 +127,13 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
     return answer(request, reply, propertyHead(property, language, publicUrl), language)
   })
 
-  // Each public page in the visitor's language.
+  // Each public page in the visitor's language: the screens their features declare with a `head`.
   const headsFile = join(config.distDir, 'page-heads.json')
+  const publicPages = ['/']
   if (existsSync(headsFile)) {
     const heads = JSON.parse(readFileSync(headsFile, 'utf8')) as Record<Language, Record<string, PageHead>>
     for (const path of Object.keys(heads[DEFAULT_LANGUAGE])) {
+      publicPages.push(path)
       app.get(path, (request, reply) => {
         const language = homeLanguage(request)
         const head = heads[language][path] ?? heads[DEFAULT_LANGUAGE][path]!
@@ -166,7 +167,7 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemap(PUBLIC_PAGES.map((path) => ({ loc: `${publicUrl}${path}` })))),
+      .send(sitemap(publicPages.map((path) => ({ loc: `${publicUrl}${path}` })))),
   )
 
   app.get<{ Params: { n: string } }>('/sitemap-properties-:n.xml', async (request, reply) => {

@@ -366,6 +366,22 @@ describe('route guards', () => {
     expect(item('Notifications')).toHaveAttribute('href', '/notifications')
     expect(item('Sign out')).toBeInTheDocument()
   })
+
+  it("shows the user's picture in the header, and in the menu a phone opens instead", async () => {
+    const pictured = { ...USER, avatar: 'ada.webp' }
+    storeUser(pictured)
+    mockApi({ 'POST /api/validate-access-token': () => json(200, pictured) })
+    await renderAt('/about')
+    const header = screen.getByRole('banner')
+    const picture = (element: Element) => element.querySelector('img[src="/images/avatars/ada.webp"]')
+    await waitFor(() => expect(picture(header)).not.toBeNull())
+    // The phone's menu button is there beside the wide screen's account menu, hidden by a media query's rule
+    // that jsdom applies at any width (so out of the accessibility tree): found by its label.
+    fireEvent.click(header.querySelector('button[aria-label="Open menu"]')!)
+    const drawer = await screen.findByRole('dialog', { name: 'Haven', hidden: true })
+    expect(picture(drawer)).not.toBeNull()
+    expect(within(drawer).getByText('Ada Lovelace')).toBeInTheDocument()
+  })
 })
 
 describe('session check on load', () => {

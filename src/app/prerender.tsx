@@ -2,7 +2,7 @@
 // sections' placeholders, footer) to HTML, once per language, so the page paints before any script runs.
 // The client hydrates that HTML (main.tsx); both render the same tree from the same state, a visitor with
 // no data yet, so React takes it over without a mismatch.
-import { i18n } from '@lingui/core'
+import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { dehydrate, type DehydratedState } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
@@ -10,15 +10,8 @@ import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 
 import type { Language } from '@/domain/enums'
-import { AGENCIES_HEAD, DESTINATIONS_HEAD, SEARCH_HEAD } from '@/features/catalog/page-heads'
-import {
-  ABOUT_HEAD,
-  CONTACT_HEAD,
-  COOKIE_POLICY_HEAD,
-  PRIVACY_HEAD,
-  TOS_HEAD,
-} from '@/features/info/page-heads'
-import { loadFeatureCatalog, loadLocale } from '@/i18n/catalogs'
+import { SCREENS } from '@/features/declarations'
+import { loadCatalogs, loadLocale } from '@/i18n/catalogs'
 import { APP_NAME } from '@/lib/brand'
 import { createQueryClient } from '@/lib/query-client'
 
@@ -116,17 +109,21 @@ export interface PageHead {
   description: string
 }
 
-/** Each public page's heading and lead (as its screen shows them), by path. */
-const PUBLIC_SCREENS = {
-  '/search': SEARCH_HEAD,
-  '/agencies': AGENCIES_HEAD,
-  '/destinations': DESTINATIONS_HEAD,
-  '/about': ABOUT_HEAD,
-  '/contact': CONTACT_HEAD,
-  '/tos': TOS_HEAD,
-  '/privacy': PRIVACY_HEAD,
-  '/cookie-policy': COOKIE_POLICY_HEAD,
-}
+/** Each feature's page-heads.ts: its public screens' headings and leads, by export (`head` in feature.ts). */
+const PAGE_HEADS = import.meta.glob<Record<string, { title: MessageDescriptor; lead: MessageDescriptor }>>(
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the modules' pattern, not copy
+  '../features/*/page-heads.ts',
+  { eager: true },
+)
+
+/** Each public screen's heading and lead (as its screen shows them), by path. */
+const publicScreens = () =>
+  SCREENS.flatMap((screen) => {
+    if (!screen.head) return []
+    const head = PAGE_HEADS[`../features/${screen.feature.name}/page-heads.ts`]?.[screen.head]
+    if (!head) throw new Error(`src/features/${screen.feature.name}/page-heads.ts must export ${screen.head}`)
+    return [{ path: screen.path, head, catalogs: screen.catalogs }]
+  })
 
 /**
  * The title ("Search · Haven", as the tab says once the screen shows) and description of every public page
@@ -135,9 +132,10 @@ const PUBLIC_SCREENS = {
  */
 export async function publicPageHeads(language: Language): Promise<Record<string, PageHead>> {
   await loadLocale(language)
-  await Promise.all([loadFeatureCatalog('catalog'), loadFeatureCatalog('info')])
+  const screens = publicScreens()
+  await loadCatalogs([...new Set(screens.flatMap((screen) => screen.catalogs))])
   return Object.fromEntries(
-    Object.entries(PUBLIC_SCREENS).map(([path, head]) => [
+    screens.map(({ path, head }) => [
       path,
       { title: `${i18n._(head.title)} · ${APP_NAME}`, description: i18n._(head.lead) },
     ]),

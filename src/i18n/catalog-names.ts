@@ -1,48 +1,20 @@
-// The catalogs' names and which go together (lingui.config.ts, docs/messages.md): no code of Lingui's, so
-// that the end-to-end tests read them too (tests/e2e/budget.spec.ts). The pages the server renders preload
-// the same catalogs (server/pages/render.ts, which may not import src/i18n: it names them again).
+// The catalogs that are no feature's (lingui.config.ts, docs/messages.md): the shell's and src/lib's own. Each
+// feature declares its own and its screens' (src/features/<name>/feature.ts); src/features/declarations.ts
+// lists them all. No code of Lingui's, so that Node tools and the end-to-end tests read them too.
+
+/** The catalog of src/app, lib, offline and i18n, which every page loads before its first render. */
+export const SHELL_CATALOG = 'shell'
 
 /**
- * The shell (src/app, lib, offline, i18n), the account texts (src/lib/account-messages.ts), MapLibre's chunk,
- * each folder of src/features, and the catalog's screens with messages of their own (lingui.config.ts).
+ * src/lib's catalogs of their own, with their files: the account texts (refusal codes, field errors) that only
+ * the forms of some features show, loaded with those features' screens (their `needs`); the texts of
+ * MapLibre's chunk (src/lib/map/maplibre-map.tsx and the hooks only it imports), loaded with that chunk
+ * (lazy-map.tsx, whose placeholder's texts are the shell's).
  */
-export const CATALOG_NAMES = [
-  'shell',
-  'account',
-  'map',
-  'auth',
-  'bookings',
-  'catalog',
-  'home',
-  'search',
-  'property',
-  'favourites',
-  'checkout',
-  'info',
-  'notifications',
-  'settings',
-] as const
-export type CatalogName = (typeof CATALOG_NAMES)[number]
-
-/**
- * What a screen needs beside its own catalog: the account texts its forms show, the catalog's shared messages
- * (its components, and the pieces of a property the booking screens show too: src/lib/property-labels.ts,
- * stay-dates.tsx, which lingui.config.ts keeps in the catalog's catalog).
- */
-const NEEDED_WITH: Partial<Record<CatalogName, CatalogName[]>> = {
-  auth: ['account'],
-  bookings: ['account', 'catalog'],
-  home: ['catalog'],
-  search: ['catalog'],
-  property: ['catalog'],
-  favourites: ['catalog'],
-  checkout: ['account'],
-  info: ['account'],
-  settings: ['account'],
+export const LIB_CATALOGS: Readonly<Record<string, readonly string[]>> = {
+  account: ['src/lib/account-messages.ts'],
+  map: ['src/lib/map/maplibre-map.tsx', 'src/lib/map/use-map-*.ts', 'src/lib/map/properties-in.ts'],
 }
-
-/** The catalogs a screen of `name` loads: its own first, then those it needs with it. */
-export const catalogsOf = (name: CatalogName): CatalogName[] => [name, ...(NEEDED_WITH[name] ?? [])]
 
 /**
  * How the app says, in the console, that a message is in no catalog loaded (src/i18n/catalogs.ts): the

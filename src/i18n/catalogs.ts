@@ -6,7 +6,7 @@ import { i18n, type Messages } from '@lingui/core'
 
 import { isLanguage, type Language } from '@/domain/enums'
 
-import { type CatalogName, catalogsOf, MISSING_MESSAGE } from './catalog-names'
+import { MISSING_MESSAGE, SHELL_CATALOG } from './catalog-names'
 
 // A message that no catalog loaded holds shows as its id: a screen that does not load the catalog of a file it
 // shows (lingui.config.ts decides each file's). Said where the end-to-end tests look (tests/e2e/fixtures.ts).
@@ -14,12 +14,12 @@ i18n.on('missing', ({ id, locale }) => {
   console.error(`${MISSING_MESSAGE} ${id} is in no ${locale} catalog loaded`)
 })
 
-const inUse = new Set<CatalogName>(['shell'])
+const inUse = new Set<string>([SHELL_CATALOG])
 const loads = new Map<string, Promise<void>>()
 /** The language the latest switch asked for; the active one until that switch has its catalogs. */
 let requestedLocale: Language | undefined
 
-function loadCatalog(locale: Language, name: CatalogName): Promise<void> {
+function loadCatalog(locale: Language, name: string): Promise<void> {
   const key = `${locale}/${name}`
   let load = loads.get(key)
   if (!load) {
@@ -45,11 +45,11 @@ export async function loadLocale(locale: Language): Promise<void> {
 }
 
 /**
- * A feature's catalog, in the active language and in any language a switch is loading: a screen awaits it
- * before it renders, so that it never shows a message id.
+ * Catalogs a screen or a part of the app shows (a screen's: its feature's declaration says which), in the
+ * active language and in any language a switch is loading: a screen awaits them before it renders, so that it
+ * never shows a message id.
  */
-export async function loadFeatureCatalog(name: CatalogName): Promise<void> {
-  const names = catalogsOf(name)
+export async function loadCatalogs(names: readonly string[]): Promise<void> {
   for (const each of names) inUse.add(each)
   const locales = [...new Set([i18n.locale, requestedLocale].filter(isLanguage))]
   await Promise.all(locales.flatMap((locale) => names.map((each) => loadCatalog(locale, each))))

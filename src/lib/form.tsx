@@ -4,14 +4,15 @@
 // beside its fields. Nothing resets the values on an error: what the user typed stays.
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
-import { Alert, PasswordInput, type PasswordInputProps, Text } from '@mantine/core'
+import { Alert, PasswordInput, type PasswordInputProps, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 
 import { FIELD_ERRORS, isFieldErrorCode } from '@/domain/auth-messages'
 
-import { accountMessages, fieldMessages } from './account-messages'
+import { accountMessages, errorMessage, fieldMessages } from './account-messages'
 import { ApiError } from './api-client'
+import { isRecaptchaFailure, type RecaptchaHandle, recaptchaMessages } from './recaptcha'
 
 export type AppForm<Values> = UseFormReturnType<Values>
 /** A Standard Schema, as zod/mini's schemas are. */
@@ -58,6 +59,59 @@ export function showFieldErrors<Values>(form: AppForm<Values>, error: unknown): 
 }
 
 /**
+ * A form's submit and its refusal. `send` gets the checked values (and a fresh reCAPTCHA token for a form that
+ * `recaptcha` protects); what it throws goes beside its fields (showFieldErrors), else above the button in the
+ * words of its code (errorMessage) or `refused`'s, or 'reCAPTCHA error' when the check failed. A message `send`
+ * answers is shown there too (the form went through, but the user cannot go on: a suspended account). Each
+ * submit clears the last one's message and `sent`; the values stay as typed.
+ */
+export function useFormSubmit<Values>(
+  form: AppForm<Values>,
+  send: (values: Values, recaptchaToken?: string) => Promise<MessageDescriptor | void>,
+  {
+    refused,
+    recaptcha,
+  }: {
+    /** The screen's own words for a refusal the answer's code does not name (else the general ones). */
+    refused?: MessageDescriptor
+    /** reCAPTCHA's handle (useRecaptchaToken) and the action its token is asked for. */
+    recaptcha?: { handle: RecaptchaHandle; action: string }
+  } = {},
+) {
+  const [message, setMessage] = useState<MessageDescriptor | null>(null)
+  const [sent, setSent] = useState(false)
+  const submit = form.onSubmit(async (values) => {
+    setSent(false)
+    setMessage(null)
+    // A fresh token per submit: the provider takes each one once.
+    let recaptchaToken: string | undefined
+    try {
+      if (recaptcha?.handle.enabled) recaptchaToken = await recaptcha.handle.getToken(recaptcha.action)
+    } catch (error) {
+      setMessage(isRecaptchaFailure(error) ? recaptchaMessages.error : errorMessage(error, refused))
+      return
+    }
+    try {
+      const said = await send(values, recaptchaToken)
+      if (said) setMessage(said)
+      else setSent(true)
+    } catch (error) {
+      if (showFieldErrors(form, error)) return
+      if (recaptcha && error instanceof ApiError && isRecaptchaFailure(error))
+        setMessage(recaptchaMessages.error)
+      else setMessage(errorMessage(error, refused))
+    }
+  })
+  return {
+    submit,
+    /** What was said of the last submit, for FormAlert: its refusal, or what `send` answered. */
+    message,
+    /** The last submit went through. */
+    sent,
+  }
+}
+
+/**
  * Above the submit button: 'Please fix errors.' and the required fields left empty ('Please fill in the
  * field(s):'), while the form has errors; or `message`, what the server said of the whole form.
  */
@@ -99,6 +153,32 @@ export function FormNotice({ notice }: { notice: { ok: boolean; message: Message
     <Alert color={notice.ok ? 'green' : 'red'} variant="light" role={notice.ok ? 'status' : 'alert'}>
       {i18n._(notice.message)}
     </Alert>
+  )
+}
+
+/** The e-mail field of a request that names it `email`; `onBlur` is told when it is left. */
+export function EmailField<Values>({
+  form,
+  label,
+  onBlur,
+}: {
+  form: AppForm<Values>
+  label: ReactNode
+  onBlur?: () => void
+}) {
+  const props = form.getInputProps('email')
+  return (
+    <TextInput
+      label={label}
+      type="email"
+      autoComplete="email"
+      required
+      {...props}
+      onBlur={(event) => {
+        props.onBlur?.(event)
+        onBlur?.()
+      }}
+    />
   )
 }
 

@@ -5,7 +5,7 @@ import { TextInput } from '@mantine/core'
 import type { ReactNode } from 'react'
 
 import { BirthDateInput } from './day-input'
-import type { AppForm } from './form'
+import { type AppForm, EmailField } from './form'
 
 export interface PersonLabels {
   fullName: string
@@ -33,22 +33,11 @@ export function PersonFields<Values>({
   /** In place of the birth date's own error, for a rule the schema does not know (a property's minimum age). */
   birthDateError?: ReactNode
 }) {
-  const emailProps = form.getInputProps('email')
   const birthDateProps = form.getInputProps('birthDate')
   return (
     <>
       <TextInput label={labels.fullName} autoComplete="name" required {...form.getInputProps('fullName')} />
-      <TextInput
-        label={labels.email}
-        type="email"
-        autoComplete="email"
-        required
-        {...emailProps}
-        onBlur={(event) => {
-          emailProps.onBlur?.(event)
-          onEmailBlur?.()
-        }}
-      />
+      <EmailField form={form} label={labels.email} onBlur={onEmailBlur} />
       {afterEmail}
       <TextInput
         label={labels.phone}

@@ -4,7 +4,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-import { loadFeatureCatalog } from '@/i18n/catalogs'
+import { loadCatalogs } from '@/i18n/catalogs'
 import { errorMessage } from '@/lib/account-messages'
 import type { ApiError } from '@/lib/api-client'
 import { showToast } from '@/lib/toast'
@@ -16,7 +16,7 @@ export async function tellRefusal(
   error: ApiError,
   refusalMessage: MessageDescriptor | undefined,
 ): Promise<void> {
-  await loadFeatureCatalog('account')
+  await loadCatalogs(['account'])
   showToast({
     color: 'red',
     title: i18n._(refusedChange),

@@ -4,8 +4,8 @@ import { cleanup, configure } from '@testing-library/react'
 import { clear } from 'idb-keyval'
 import { afterEach, vi } from 'vitest'
 
-import { CATALOG_NAMES } from '@/i18n/catalog-names'
-import { loadFeatureCatalog } from '@/i18n/catalogs'
+import { CATALOG_NAMES } from '@/features/declarations'
+import { loadCatalogs } from '@/i18n/catalogs'
 
 // findBy… and waitFor give up after 1 s by default: a lazy route and its French catalog can take longer on a
 // loaded 2-core machine, and a test then failed one run in several with nothing wrong. What a test waits for
@@ -49,7 +49,7 @@ vi.mock('idb-keyval', () => {
 
 // Tests render screens without the router, which loads a screen's catalog with its code: here every catalog
 // is in use from the start, so each activateLocale() loads them all.
-for (const name of CATALOG_NAMES) void loadFeatureCatalog(name)
+void loadCatalogs(CATALOG_NAMES)
 
 // Each test starts from an empty device: what one test's persister wrote is not the next one's saved data.
 afterEach(async () => {

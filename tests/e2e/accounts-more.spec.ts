@@ -1,7 +1,7 @@
 // More account journeys end to end: forgot and reset password from the e-mailed link, the contact form
 // reaching the support mailbox, the activation banner's resend, and an avatar upload shown in the header. The
 // built app and the real server; e-mails read from the server's mail folder ($DATA_DIR/mail of
-// playwright.config.ts's web server). Runs on the desktop and the 375 px phone.
+// playwright.config.ts's web server). On the desktop: the picture in a phone's menu is src/app/accounts.test.tsx's.
 import sharp from 'sharp'
 
 import { expect, type Locator, type Page, test } from './fixtures.ts'

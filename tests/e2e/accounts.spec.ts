@@ -1,7 +1,8 @@
 // Accounts end to end: the built app and the real server, e-mails read from the server's mail folder
-// ($DATA_DIR/mail of playwright.config.ts's web server). Runs on the desktop and the 375 px phone.
+// ($DATA_DIR/mail of playwright.config.ts's web server). The journeys run on the desktop; signing in and out
+// from the header, which a phone folds into its menu, on both projects (@layout).
 import { expect, type Page, test } from './fixtures.ts'
-import { isPhone, linkFromMail } from './support.ts'
+import { chooseSignOut, expectSignedOut, isPhone, linkFromMail } from './support.ts'
 
 const DEMO = { email: 'renter@haven.test', password: 'haven-demo' }
 
@@ -161,7 +162,9 @@ test('sign up, activate by e-mail, sign in, go French, change password, sign out
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible()
 })
 
-test('the demo renter signs in and sees their account', async ({ page }) => {
+test("the demo renter signs in, sees their account, and signs out from the header's menu @layout", async ({
+  page,
+}) => {
   await page.goto('/bookings')
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fbookings$/)
   const main = page.getByRole('main')
@@ -174,6 +177,9 @@ test('the demo renter signs in and sees their account', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/settings')
   await expect(main.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO.email)
+  // The account menu on a wide screen, the menu drawer on a phone; Sign in is offered there again.
+  await chooseSignOut(page)
+  await expectSignedOut(page)
 })
 
 test('a visitor who books chooses to sign in, signs up, and comes back to the checkout once activated', async ({

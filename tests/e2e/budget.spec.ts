@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { CATALOG_NAMES } from '../../src/i18n/catalog-names.ts'
+import { CATALOG_NAMES } from '../../src/features/declarations.ts'
 import { expect, test } from './fixtures.ts'
 import { appStarted, settled } from './support.ts'
 
@@ -102,12 +102,11 @@ for (const [path, { target, ceiling: ceilings }] of Object.entries(BUDGET_KB)) {
     { width: number; height: number },
   ][]) {
     const ceiling = ceilings[screen]
+    // Each page is weighed on both screens above, once: in the desktop project (playwright.config.ts).
     test(`JS loaded by ${path} on a ${screen} stays under ${ceiling} KB gzip (target ${target} KB)`, async ({
       browser,
       baseURL,
-    }, testInfo) => {
-      // Each page is weighed on both screens above, once, whatever the project's own screen.
-      test.skip(testInfo.project.name !== 'desktop', 'Weighed in the desktop project.')
+    }) => {
       const context = await browser.newContext({ serviceWorkers: 'block', viewport })
       const page = await context.newPage()
       const scripts = new Set<string>()
@@ -146,31 +145,34 @@ function catalogChunks(): Map<string, string> {
 }
 
 // The catalogs a first visit to each landing page loads: the shell's, the screen's own and the catalog's
-// shared one (src/i18n/catalog-names.ts); none of another screen's, nor the map's (loaded with MapLibre).
+// shared one (src/features/catalog/feature.ts); none of another screen's, nor the map's (loaded with MapLibre).
 for (const [path, expected] of [
   ['/', ['catalog', 'home', 'shell']],
   ['/search', ['catalog', 'search', 'shell']],
   ['/property?id=1', ['catalog', 'property', 'shell']],
 ] as const) {
+  // On both screens (a phone and a wide one load other chunks), in the desktop project as the weights are.
   test(`${path} loads the messages of the shell and of its own screen, and no other catalog`, async ({
     browser,
     baseURL,
   }) => {
     const chunks = catalogChunks()
     expect(new Set(chunks.values())).toEqual(new Set(CATALOG_NAMES))
-    const context = await browser.newContext({ serviceWorkers: 'block' })
-    const page = await context.newPage()
-    const catalogs: string[] = []
-    page.on('response', (response) => {
-      const url = new URL(response.url())
-      const name = url.origin === baseURL ? chunks.get(url.pathname) : undefined
-      if (name) catalogs.push(name)
-    })
-    await page.goto(path)
-    await appStarted(page)
-    await settled(page)
-    expect(catalogs.toSorted()).toEqual(expected)
-    await context.close()
+    for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport })
+      const page = await context.newPage()
+      const catalogs: string[] = []
+      page.on('response', (response) => {
+        const url = new URL(response.url())
+        const name = url.origin === baseURL ? chunks.get(url.pathname) : undefined
+        if (name) catalogs.push(name)
+      })
+      await page.goto(path)
+      await appStarted(page)
+      await settled(page)
+      expect(catalogs.toSorted(), `on a ${screen}`).toEqual(expected)
+      await context.close()
+    }
   })
 }
 

@@ -96,7 +96,8 @@ test('home → search with a place and dates → filters → more on scroll → 
   expect(stayOf(page.url())).toEqual({ pathname: '/checkout', id, from, to })
 })
 
-test('every catalog URL can be reloaded or shared', async ({ page }) => {
+// On both projects: a phone reads the filters in their drawer, and its menu's Search closes the menu.
+test('every catalog URL can be reloaded or shared @layout', async ({ page }) => {
   const { from, to } = stay(20, 3)
   await page.goto(`/search?types=FARM&terms=DAILY&from=${from}&to=${to}`)
   await expect(cards(page).first()).toBeVisible()

@@ -1,8 +1,8 @@
 // Checkout and bookings end to end (docs/product.md §12): a renter books a stay to pay later, finds it
 // first in their bookings at the price checkout showed, opens it and asks to cancel; a visitor books as a
 // guest and receives the activation e-mail. Each renter is a new account of its test's own (support.ts): the
-// stays a run holds unpaid would otherwise add up past the cap on one account. Runs on the desktop and the
-// 375 px phone.
+// stays a run holds unpaid would otherwise add up past the cap on one account. On the desktop: a phone's way
+// to the checkout (the property's Book bar) is property.spec.ts's.
 import { expect, type Page, test } from './fixtures.ts'
 import {
   bookPayLater,

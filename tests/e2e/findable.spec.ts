@@ -1,11 +1,12 @@
 // What a search engine or a link preview reads of each public page before any script runs: the title and
 // description the built app wrote for it (dist/page-heads.json), which must be what the screen itself shows
 // once it renders (its heading in the tab, its lead line), in both languages.
-import { PUBLIC_PAGES } from '../../server/pages/findable.ts'
+import { SCREENS } from '../../src/features/declarations.ts'
 import { expect, test } from './fixtures.ts'
 
-// Every public page but home (prerendered whole, with its own checks in prerender.spec.ts).
-const PAGES = PUBLIC_PAGES.filter((path) => path !== '/')
+// Every public page but home (prerendered whole, with its own checks in prerender.spec.ts): the screens their
+// features declare with a `head`.
+const PAGES = SCREENS.flatMap((screen) => (screen.head ? [screen.path] : []))
 
 const decode = (text: string) =>
   text

@@ -76,11 +76,10 @@ async function expectDrawerOnScreen(page: Page, width: number, route: string) {
 
 for (const signedIn of [false, true]) {
   for (const width of WIDTHS) {
-    test(`no screen scrolls sideways at ${width} px, and the menu drawer opens on screen (${signedIn ? 'signed in' : 'visitor'})`, async ({
+    // A phone layout, @phone: the phone project emulates a phone (touch, the page's viewport meta tag).
+    test(`no screen scrolls sideways at ${width} px, and the menu drawer opens on screen (${signedIn ? 'signed in' : 'visitor'}) @phone`, async ({
       page,
-    }, testInfo) => {
-      // The phone project emulates a phone (touch, the page's viewport meta tag); the desktop one does not.
-      test.skip(testInfo.project.name !== 'phone', 'A phone layout: the phone project checks it.')
+    }) => {
       test.setTimeout(180_000)
       await page.setViewportSize({ width, height: 740 })
       if (signedIn) await signInAsDemo(page)

@@ -1,5 +1,6 @@
 // The property screen as a renter uses it on a phone and a desktop: the booking bar always in reach (phone
-// only), photos that swipe and open full screen, and a map that shows the town the property is in.
+// only), photos that swipe and open full screen, and a map that shows the town the property is in. The photos
+// behave alike at any width: the desktop project runs that test alone (playwright.config.ts).
 import { countryWithLocationsSchema, propertyPageSchema } from '../../src/domain/catalog.ts'
 import type { Language } from '../../src/domain/enums.ts'
 import { formatFullDay } from '../../src/lib/day.ts'
@@ -41,7 +42,7 @@ async function bookableInLyon(request: APIRequestContext) {
 
 const bar = (page: Page) => page.getByRole('complementary', { name: 'Book this property' })
 
-test('Book is always in reach on a phone, carries the dates to checkout, and hides nothing', async ({
+test('Book is always in reach on a phone, carries the dates to checkout, and hides nothing @layout', async ({
   page,
   request,
 }) => {
@@ -93,8 +94,10 @@ test('Book is always in reach on a phone, carries the dates to checkout, and hid
 })
 
 // A toast at the foot of a phone's screen rises above the booking bar.
-test('on a phone, a toast shown on a property stands above the booking bar', async ({ page, request }) => {
-  test.skip(!isPhone(page), 'only a phone shows the bar')
+test('on a phone, a toast shown on a property stands above the booking bar @phone', async ({
+  page,
+  request,
+}) => {
   const property = await bookableInLyon(request)
   // The first visit installs the service worker, which says so at the foot of the screen.
   await page.goto(`/property?id=${property._id}`)
@@ -176,7 +179,8 @@ test('photos move with Next and a swipe, and open full screen until Escape', asy
   await expect(thumbnail(3)).toHaveAttribute('aria-current', 'true')
 })
 
-test("the map at property zoom names the property's city, and its popup closes with a 44 px button", async ({
+// On both projects: a phone's map is the screen's width, and the popup's button is for a finger there.
+test("the map at property zoom names the property's city, and its popup closes with a 44 px button @layout", async ({
   page,
   request,
 }) => {
@@ -212,7 +216,9 @@ test("the map at property zoom names the property's city, and its popup closes w
   await expect(close).toBeHidden()
 })
 
-test('booked nights look booked in the calendar, and Book says the dates are booked', async ({ page }) => {
+test('booked nights look booked in the calendar, and Book says the dates are booked @layout', async ({
+  page,
+}) => {
   // Nights of their own for each project (days ahead that no other spec books: the quote does not say a night
   // is taken), from the first 10th of a month on: a stay from the 11th opens the calendar on a month that shows
   // them all, where a stay across a month's end would show some on another page.

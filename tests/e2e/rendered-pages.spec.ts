@@ -139,7 +139,10 @@ test('for a signed-in user too, React takes each rendered page over without draw
 // yet, and React takes a select over with its own value. So the controls say they are not ready (links work all
 // along), and the first choice made once they are is kept.
 for (const path of ['/', '/search']) {
-  test(`on ${path}, the controls wait for the app, and the first choice made is kept`, async ({ page }) => {
+  // On both projects: a phone's header holds the menu's button, and the menu the controls.
+  test(`on ${path}, the controls wait for the app, and the first choice made is kept @layout`, async ({
+    page,
+  }) => {
     // The app's scripts held back, as a slow network (or the boot script, until the page is drawn) would.
     let release = () => {}
     const released = new Promise<void>((resolve) => (release = resolve))

@@ -1,5 +1,6 @@
 // Search, second pass (docs/product.md §4): sort and a price range that live in the URL, the count of matches,
-// the phone's "Show N properties" and a map of the results. Runs on the desktop and the 375 px phone.
+// the phone's "Show N properties" and a map of the results. The filters are beside the results on a desktop and
+// in a drawer on a phone: the tests that go through them there run on both projects (@layout).
 import { expect, type Page, test } from './fixtures.ts'
 import { hasWebGL2, isPhone } from './support.ts'
 
@@ -25,7 +26,7 @@ async function openFilters(page: Page) {
   if (isPhone(page)) await page.getByRole('button', { name: /Filters/ }).click()
 }
 
-test('sort and price range live in the URL, survive a reload, and the count says how many match', async ({
+test('sort and price range live in the URL, survive a reload, and the count says how many match @layout', async ({
   page,
 }) => {
   await page.goto('/search')
@@ -94,10 +95,9 @@ test('the map view shows the loaded results, and loads MapLibre only when opened
   await expect(cards(page).first()).toBeVisible()
 })
 
-test('on a phone, the filter drawer ends with "Show N properties", which closes it on that many results', async ({
+test('on a phone, the filter drawer ends with "Show N properties", which closes it on that many results @phone', async ({
   page,
 }) => {
-  test.skip(!isPhone(page), 'the drawer is the phone layout')
   await page.goto('/search')
   await page.getByRole('button', { name: /Filters/ }).click()
   const drawer = page.getByRole('dialog', { name: 'Filters' })
@@ -115,7 +115,7 @@ test('on a phone, the filter drawer ends with "Show N properties", which closes 
   }
 })
 
-test('a search that matches more than the server counts says "over 1,000", in English and French', async ({
+test('a search that matches more than the server counts says "over 1,000", in English and French @layout', async ({
   page,
 }) => {
   // The demo holds 500 properties; the server's capped count (server/routes/catalog.test.ts covers it on
@@ -192,10 +192,10 @@ test.describe('a search with dates', () => {
     })
   })
 
-  test('on a phone, a line over the results says the place and dates, and opens the filters (en and fr)', async ({
+  // The filters are beside the results on a wide screen.
+  test('on a phone, a line over the results says the place and dates, and opens the filters (en and fr) @phone', async ({
     page,
   }) => {
-    test.skip(!isPhone(page), 'the filters are beside the results on a wide screen')
     const countries = await (await page.request.get('/api/countries-with-locations/en')).json()
     const paris = (countries as { locations: { _id: string; name: string }[] }[])
       .flatMap((country) => country.locations)

@@ -28,8 +28,6 @@ test('the preferences are drawn switches and a segmented choice, in English and 
     await expect(choice).toBeChecked()
     expect(await choice.evaluate((element) => getComputedStyle(element).opacity)).toBe('0')
     expect((await drawn('.mantine-SegmentedControl-indicator')).width).toBeGreaterThan(20)
-    await preferences.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `/work/shots/small-settings-${test.info().project.name}-${language}.png` })
   }
   await restoreEnglish(page)
 })

@@ -1,7 +1,8 @@
 // Runs last (files run in name order): every page the other specs opened was under the server's
 // Content-Security-Policy, and the browser posted each thing it refused to /api/csp-report, which the e2e
 // server lists (CSP_REPORTS_VISIBLE). None is expected. Then a violation made on purpose shows that reporting
-// itself works, so that "none" means none.
+// itself works, so that "none" means none. Tagged @layout so that both projects run them, each after its own
+// tests: the phone's, the run's last, counts every page either project opened.
 import { expect, test } from './fixtures.ts'
 
 interface CspReports {
@@ -15,7 +16,7 @@ const CANARY_PATH = '/csp-canary'
 const isCanary = (report: CspReports['reports'][number]) =>
   new URL(report.documentURL).pathname === CANARY_PATH
 
-test('the whole run caused no Content-Security-Policy violation', async ({ request }) => {
+test('the whole run caused no Content-Security-Policy violation @layout', async ({ request }) => {
   const response = await request.get('/api/csp-report')
   expect(response.status()).toBe(200)
   const { count, reports } = (await response.json()) as CspReports
@@ -27,7 +28,10 @@ test('the whole run caused no Content-Security-Policy violation', async ({ reque
   expect(count - canaries).toBe(0)
 })
 
-test('a refused inline script is reported, so the count above means something', async ({ page, request }) => {
+test('a refused inline script is reported, so the count above means something @layout', async ({
+  page,
+  request,
+}) => {
   const canaries = async () =>
     ((await (await request.get('/api/csp-report')).json()) as CspReports).reports.filter(isCanary).length
   const before = await canaries()

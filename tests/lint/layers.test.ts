@@ -52,6 +52,12 @@ describe('forbidden imports fail lint', () => {
       says: 'features do not import the app shell.',
     },
     {
+      who: "a feature's declaration importing client code",
+      file: 'src/features/info/feature.ts',
+      code: "import { apiFetch } from '@/lib/api-client'\nexport default { name: 'info', fetch: apiFetch }\n",
+      says: "a feature's declaration is plain data for Node tools too: it imports only src/domain.",
+    },
+    {
       who: 'the server importing src/lib',
       file: 'server/example.ts',
       code: "import { apiFetch } from '../src/lib/api-client.ts'\nexport const f = apiFetch\n",
@@ -160,6 +166,11 @@ describe('allowed imports pass', () => {
         'export const all = [fetchUser, apiFetch, useOnline, activateLocale, LANGUAGES]',
         '',
       ].join('\n'),
+    },
+    {
+      who: "a feature's declaration importing its shape from src/domain",
+      file: 'src/features/info/feature.ts',
+      code: "import { defineFeature } from '../../domain/feature-declaration.ts'\nexport const d = defineFeature\n",
     },
     {
       who: 'offline importing lib',

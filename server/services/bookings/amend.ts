@@ -29,7 +29,7 @@ import { HttpError, notFound } from '../../errors.ts'
 import { runOnce } from '../operations/once.ts'
 import { invalid } from './checkout.ts'
 import { announceBookingEvent, type RecordedEvent, recordBookingEvent } from './events.ts'
-import { lockProperty, overlapsHeldStay, type Runner } from './holding.ts'
+import { claimStay, lockProperty, type Runner } from './holding.ts'
 import { ownBooking } from './ownership.ts'
 
 type BookingRow = typeof bookings.$inferSelect
@@ -125,19 +125,10 @@ export async function amendBooking(
     if (holdsPayment(booking.status) && difference !== 0) {
       throw new HttpError(409, API_ERROR_CODES.amendmentPriceDiffers, M.amendmentPriceDiffers)
     }
-    if (await overlapsHeldStay(tx, booking.propertyId, body.from, body.to, { bookingId: booking.id })) {
-      throw new HttpError(409, API_ERROR_CODES.alreadyBooked, M.alreadyBooked)
-    }
+    const stay = await claimStay(tx, booking.propertyId, body, breakdown, { bookingId: booking.id })
     const [amended] = await tx
       .update(bookings)
-      .set({
-        from: body.from,
-        to: body.to,
-        price: breakdown.total,
-        rentalPrice: breakdown.rental,
-        cancellationFee: breakdown.cancellationFee,
-        amendmentsFee: breakdown.amendmentsFee,
-      })
+      .set(stay)
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
       .returning()
     if (!amended) throw new HttpError(409, API_ERROR_CODES.amendmentTooLate, M.amendmentTooLate)

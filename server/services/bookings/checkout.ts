@@ -37,7 +37,7 @@ import { type SessionUser, suspended } from '../auth/session.ts'
 import { paymentFailed, stripeFor } from '../payments/clients.ts'
 import { isCheckoutProof, issueCheckoutProof } from './checkout-proof.ts'
 import { announceBookingEvent, type RecordedEvent, recordBookingEvent } from './events.ts'
-import { lockProperty, overlapsHeldStay } from './holding.ts'
+import { claimStay, lockProperty } from './holding.ts'
 import { openOwnHolds, releaseOwnHolds, sameCheckout } from './own-holds.ts'
 import { checkUnpaidHolds, holdExpiry } from './unpaid-holds.ts'
 
@@ -262,7 +262,7 @@ export async function placeCheckout(
   }
 
   const today = todayUtc(ctx.clock.now())
-  const { breakdown, columns } = priceOf(bookable, body, today)
+  const { breakdown, options, columns } = priceOf(bookable, body, today)
   if (Math.abs(body.price - breakdown.total) >= 0.005) throw invalid('price', FIELD_ERRORS.priceChanged)
   const methods = paymentMethods(ctx, bookable)
   if (!methods.includes(body.payment)) {
@@ -318,9 +318,7 @@ export async function placeCheckout(
     // The same checkout delivered again is not an overlap: it answers with its booking (the insert below
     // finds it taken).
     const operation = { userId: renter.id, operationId: body.operationId }
-    if (await overlapsHeldStay(tx, property.id, body.from, body.to, { operation })) {
-      throw new HttpError(409, API_ERROR_CODES.alreadyBooked, M.alreadyBooked)
-    }
+    const stay = await claimStay(tx, property.id, body, breakdown, { operation })
     // An online payment holds its nights only for its window, and a new guest's account holds nothing yet.
     if (!online && signedIn) await checkUnpaidHolds(tx, renter, today, { operation })
     const [booking] = await tx
@@ -329,10 +327,9 @@ export async function placeCheckout(
         userId: renter.id,
         propertyId: property.id,
         agencyId: property.agencyId,
-        from: body.from,
-        to: body.to,
+        ...stay,
+        ...options,
         status: online ? 'VOID' : 'PENDING',
-        ...columns,
         paymentProvider: online ? (body.payment as 'stripe' | 'payPal') : null,
         operationId: body.operationId,
         expiresAt: holdExpiry(ctx.clock.now(), { online, verified: renter.activatedAt !== null }),

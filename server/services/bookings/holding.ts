@@ -4,9 +4,12 @@
 // property's row, inside its transaction, then looks for an overlap.
 import { and, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm'
 
+import { BOOKING_MESSAGES as M, type PriceBreakdown } from '../../../src/domain/booking.ts'
 import { HOLDING_BOOKING_STATUSES } from '../../../src/domain/enums.ts'
+import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, properties } from '../../db/schema.ts'
+import { HttpError } from '../../errors.ts'
 
 /** A transaction's handle or the database: both run the same queries. */
 export type Runner = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -60,6 +63,31 @@ export async function overlapsHeldStay(
     )
     .limit(1)
   return Boolean(row)
+}
+
+/**
+ * The last step before a booking holds [from, to) of the property (checkout, a change of dates), under the
+ * property's lock: refused with 409 `already_booked` when another held stay overlaps it, else the columns
+ * that write the stay's dates and its price.
+ */
+export async function claimStay(
+  tx: Runner,
+  propertyId: number,
+  stay: { from: string; to: string },
+  breakdown: PriceBreakdown,
+  notCounted: NotCounted,
+) {
+  if (await overlapsHeldStay(tx, propertyId, stay.from, stay.to, notCounted)) {
+    throw new HttpError(409, API_ERROR_CODES.alreadyBooked, M.alreadyBooked)
+  }
+  return {
+    from: stay.from,
+    to: stay.to,
+    price: breakdown.total,
+    rentalPrice: breakdown.rental,
+    cancellationFee: breakdown.cancellationFee,
+    amendmentsFee: breakdown.amendmentsFee,
+  }
 }
 
 /** The held stays of a visible property that end after `today`, in date order; null for no such property. */

@@ -5,7 +5,7 @@
 // same session; a different one releases it, as a lapse does (a payment still made for it is refunded), and is
 // booked afresh. Both run under the property's lock, in the checkout's transaction; only the renter's own
 // holds are ever resumed or released.
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 
 import type { OwnHolds, PaymentMethod } from '../../../src/domain/booking.ts'
 import type { Db } from '../../db/open.ts'
@@ -13,6 +13,10 @@ import { bookings } from '../../db/schema.ts'
 import type { Runner } from './holding.ts'
 
 type BookingRow = typeof bookings.$inferSelect
+
+/** The renter's bookings still waiting for a payment, not lapsed: the only ones resumed or released. */
+const renterUnpaid = (renterId: number) =>
+  and(eq(bookings.userId, renterId), eq(bookings.status, 'VOID'), isNull(bookings.lapsedAt))
 
 /** The renter's checkouts of the property still waiting for their online payment within their window. */
 export function openOwnHolds(
@@ -26,11 +30,9 @@ export function openOwnHolds(
     .from(bookings)
     .where(
       and(
-        eq(bookings.userId, renterId),
+        renterUnpaid(renterId),
         eq(bookings.propertyId, propertyId),
-        eq(bookings.status, 'VOID'),
         isNotNull(bookings.paymentProvider),
-        isNull(bookings.lapsedAt),
         // The database's clock, as `holdingNow`'s: what it calls held is what is resumed here.
         sql`${bookings.expiresAt} > now()`,
         overlapping ? lt(bookings.from, overlapping.to) : undefined,
@@ -67,24 +69,16 @@ export const sameCheckout = (hold: BookingRow, asked: AskedCheckout) =>
  * the webhook or the renter's return would have it refunded earlier.
  */
 export async function releaseOwnHolds(tx: Runner, renterId: number, ids: number[]): Promise<void> {
-  for (const id of ids) {
-    await tx
-      .update(bookings)
-      .set({
-        lapsedAt: sql`now()`,
-        providerCheckAt: sql`${bookings.expiresAt}`,
-        expiresAt: sql`least(${bookings.expiresAt}, now())`,
-        operationId: null,
-      })
-      .where(
-        and(
-          eq(bookings.id, id),
-          eq(bookings.userId, renterId),
-          eq(bookings.status, 'VOID'),
-          isNull(bookings.lapsedAt),
-        ),
-      )
-  }
+  if (ids.length === 0) return
+  await tx
+    .update(bookings)
+    .set({
+      lapsedAt: sql`now()`,
+      providerCheckAt: sql`${bookings.expiresAt}`,
+      expiresAt: sql`least(${bookings.expiresAt}, now())`,
+      operationId: null,
+    })
+    .where(and(inArray(bookings.id, ids), renterUnpaid(renterId)))
 }
 
 /** GET /api/own-holds/{propertyId}: what the renter's calendar does not count as booked, and may resume. */

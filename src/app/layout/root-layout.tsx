@@ -4,7 +4,7 @@ import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 
 import { useDeviceFavourites } from '@/features/catalog/device-favourites'
-import { loadFeatureCatalog } from '@/i18n/catalogs'
+import { loadCatalogs } from '@/i18n/catalogs'
 import { useSessionUser } from '@/lib/session'
 import { OfflineBanner } from '@/offline/offline-banner'
 import { useServiceWorkerState } from '@/offline/service-worker'
@@ -18,7 +18,7 @@ import { SessionGate, useSessionCheckOnLoad } from './session-check'
 
 // With the account texts it shows (src/i18n/catalogs.ts).
 const ActivationBanner = lazy(() =>
-  Promise.all([import('./activation-banner'), loadFeatureCatalog('account')]).then(([module]) => module),
+  Promise.all([import('./activation-banner'), loadCatalogs(['account'])]).then(([module]) => module),
 )
 // The service worker's notices: their code loads only when there is something to say.
 const ReloadPrompt = lazy(() =>
@@ -48,10 +48,9 @@ function ActivationNotice() {
 
 // With the catalog's messages, whose screens show the saved places.
 const KeepSavedPlaces = lazy(() =>
-  Promise.all([
-    import('@/features/catalog/components/keep-saved-places'),
-    loadFeatureCatalog('catalog'),
-  ]).then(([module]) => ({ default: module.KeepSavedPlaces })),
+  Promise.all([import('@/features/catalog/components/keep-saved-places'), loadCatalogs(['catalog'])]).then(
+    ([module]) => ({ default: module.KeepSavedPlaces }),
+  ),
 )
 
 /** After sign-in, the places saved on this device as a visitor: offered to the account. */

@@ -7,10 +7,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 
+import { useRouteAccess } from '@/lib/route-access'
 import { useSessionUser } from '@/lib/session'
 import { checkSessionOnLoad } from '@/offline/session-lifecycle'
-
-import { useRouteAccess } from '../guards'
 
 export function useSessionCheckOnLoad(): void {
   const queryClient = useQueryClient()

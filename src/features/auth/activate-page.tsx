@@ -7,7 +7,7 @@ import { useEffect } from 'react'
 import { newPasswordSchema, signUpPasswordSchema } from '@/domain/auth'
 import { accountMessages } from '@/lib/account-messages'
 import { ApiError, NetworkError } from '@/lib/api-client'
-import { FormAlert, NewPasswordFields, PasswordField, showFieldErrors, useSchemaForm } from '@/lib/form'
+import { FormAlert, NewPasswordFields, PasswordField, useFormSubmit, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
 import { isSessionUser, useSessionUser } from '@/lib/session'
 import { startSession } from '@/offline/session-lifecycle'
@@ -49,12 +49,9 @@ function ChoosePassword({ activateWith }: { activateWith: (password: string) => 
   const { t } = useLingui()
   const form = useSchemaForm(newPasswordSchema, { password: '', confirmPassword: '' })
   const labels = { password: t`Password`, confirmPassword: t`Confirm password` }
-  const submit = form.onSubmit(async ({ password }) => {
-    try {
-      await activateWith(password)
-    } catch (error) {
-      showFieldErrors(form, error)
-    }
+  // A refusal that is not of the password is the screen's to say (outcomeOf): only its fields' show here.
+  const { submit } = useFormSubmit(form, async ({ password }) => {
+    await activateWith(password)
   })
   return (
     <form onSubmit={submit} noValidate>
@@ -78,12 +75,9 @@ function ConfirmSignUpPassword({ activateWith }: { activateWith: (password: stri
   const { t } = useLingui()
   const form = useSchemaForm(signUpPasswordSchema, { password: '' })
   const labels = { password: t`Password` }
-  const submit = form.onSubmit(async ({ password }) => {
-    try {
-      await activateWith(password)
-    } catch (error) {
-      showFieldErrors(form, error)
-    }
+  // A refusal that is not of the password is the screen's to say (outcomeOf): only its fields' show here.
+  const { submit } = useFormSubmit(form, async ({ password }) => {
+    await activateWith(password)
   })
   return (
     <form onSubmit={submit} noValidate>

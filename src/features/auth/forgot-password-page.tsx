@@ -1,12 +1,11 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import { emailOnlySchema } from '@/domain/auth'
-import { accountMessages, errorMessage } from '@/lib/account-messages'
-import { FormAlert, FormNotice, showFieldErrors, useSchemaForm } from '@/lib/form'
+import { accountMessages } from '@/lib/account-messages'
+import { EmailField, FormAlert, FormNotice, useFormSubmit, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
 
 import { resend } from './api'
@@ -15,19 +14,17 @@ import { ResendLink } from './resend-link'
 export function ForgotPasswordPage() {
   const { t } = useLingui()
   const form = useSchemaForm(emailOnlySchema, { email: '' })
-  const [message, setMessage] = useState<MessageDescriptor | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const labels = { email: t`E-mail` }
 
-  const submit = form.onSubmit(async ({ email }) => {
-    setMessage(null)
-    try {
+  const { submit, message } = useFormSubmit(
+    form,
+    async ({ email }) => {
       await resend(email.trim(), true)
       setSentTo(email.trim())
-    } catch (error) {
-      if (!showFieldErrors(form, error)) setMessage(errorMessage(error, accountMessages.sendValidationError))
-    }
-  })
+    },
+    { refused: accountMessages.sendValidationError },
+  )
 
   return (
     <Screen
@@ -43,13 +40,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <TextInput
-              label={labels.email}
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
+            <EmailField form={form} label={labels.email} />
             <FormAlert form={form} labels={labels} message={message} />
             <Button type="submit" loading={form.submitting}>
               <Trans>Reset password</Trans>

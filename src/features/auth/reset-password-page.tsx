@@ -1,14 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Loader, Stack } from '@mantine/core'
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
-import { useState } from 'react'
 
 import { newPasswordSchema } from '@/domain/auth'
-import { accountMessages, errorMessage } from '@/lib/account-messages'
+import { accountMessages } from '@/lib/account-messages'
 import { NetworkError } from '@/lib/api-client'
-import { FormAlert, NewPasswordFields, showFieldErrors, useSchemaForm } from '@/lib/form'
+import { FormAlert, NewPasswordFields, useFormSubmit, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
 import { isSessionUser } from '@/lib/session'
 import { startSession } from '@/offline/session-lifecycle'
@@ -19,7 +17,6 @@ export function ResetPasswordPage() {
   const { t, i18n } = useLingui()
   const { u: userId, e: email, t: token } = useSearch({ from: '/reset-password' })
   const form = useSchemaForm(newPasswordSchema, { password: '', confirmPassword: '' })
-  const [message, setMessage] = useState<MessageDescriptor | null>(null)
   const labels = { password: t`New password`, confirmPassword: t`Confirm password` }
   const complete = Boolean(userId && email && token)
   // The mutation cache remembers this link's reset: signing in remounts the screen (the persisted cache is
@@ -45,14 +42,13 @@ export function ResetPasswordPage() {
   // Offline, the link cannot be checked: let the form say so when it is sent.
   const expired = !complete || (link.isError && !(link.error instanceof NetworkError))
 
-  const submit = form.onSubmit(async ({ password }) => {
-    setMessage(null)
-    try {
+  const { submit, message } = useFormSubmit(
+    form,
+    async ({ password }) => {
       await reset.mutateAsync(password)
-    } catch (error) {
-      if (!showFieldErrors(form, error)) setMessage(errorMessage(error, accountMessages.updatePasswordError))
-    }
-  })
+    },
+    { refused: accountMessages.updatePasswordError },
+  )
 
   let body
   if (done) {

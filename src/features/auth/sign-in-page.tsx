@@ -1,12 +1,10 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { useState } from 'react'
 
 import { signInSchema } from '@/domain/auth'
-import { accountMessages, errorMessage } from '@/lib/account-messages'
-import { FormAlert, PasswordField, showFieldErrors, useSchemaForm } from '@/lib/form'
+import { accountMessages } from '@/lib/account-messages'
+import { EmailField, FormAlert, PasswordField, useFormSubmit, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
 import { NeedsConnection } from '@/offline/read-state'
 import { startSession } from '@/offline/session-lifecycle'
@@ -35,24 +33,19 @@ export function SignInPage() {
   const { redirect } = useSearch({ from: '/sign-in' })
   const navigate = useNavigate()
   const form = useSchemaForm(signInSchema, { email: '', password: '', stayConnected: false })
-  const [message, setMessage] = useState<MessageDescriptor | null>(null)
   const labels = { email: t`E-mail`, password: t`Password` }
 
-  const submit = form.onSubmit(async (values) => {
-    setMessage(null)
-    try {
+  const { submit, message } = useFormSubmit(
+    form,
+    async (values) => {
       const user = await signIn({ ...values, email: values.email.trim() })
       await startSession(user, values.stayConnected)
-      if (user.blacklisted) {
-        // docs/product.md §7: the user stays loaded, marked as suspended.
-        setMessage(accountMessages.suspended)
-        return
-      }
+      // docs/product.md §7: the user stays loaded, marked as suspended.
+      if (user.blacklisted) return accountMessages.suspended
       await navigate({ href: redirect ?? '/', replace: true })
-    } catch (error) {
-      if (!showFieldErrors(form, error)) setMessage(errorMessage(error, accountMessages.incorrectCredentials))
-    }
-  })
+    },
+    { refused: accountMessages.incorrectCredentials },
+  )
 
   return (
     <Screen
@@ -64,13 +57,7 @@ export function SignInPage() {
         <Stack gap="md">
           <NeedsConnection title={<Trans>Signing in needs a connection.</Trans>} />
           {redirect ? <RedirectReason redirect={redirect} /> : null}
-          <TextInput
-            label={labels.email}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField form={form} label={labels.email} />
           <PasswordField
             label={labels.password}
             autoComplete="current-password"

@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import { Link, useSearch } from '@tanstack/react-router'
@@ -6,11 +5,10 @@ import { useState } from 'react'
 
 import { signUpSchema } from '@/domain/auth'
 import { useLanguage } from '@/i18n/language'
-import { accountMessages, errorMessage } from '@/lib/account-messages'
-import { ApiError } from '@/lib/api-client'
-import { FormAlert, NewPasswordFields, showFieldErrors, useSchemaForm } from '@/lib/form'
+import { accountMessages } from '@/lib/account-messages'
+import { FormAlert, NewPasswordFields, useFormSubmit, useSchemaForm } from '@/lib/form'
 import { PersonFields } from '@/lib/person-fields'
-import { isRecaptchaFailure, recaptchaMessages, useRecaptchaToken } from '@/lib/recaptcha'
+import { useRecaptchaToken } from '@/lib/recaptcha'
 import { Screen } from '@/lib/screen'
 import { TermsCheckbox } from '@/lib/terms-checkbox'
 
@@ -46,7 +44,6 @@ export function SignUpPage() {
     confirmPassword: '',
     acceptTerms: false,
   })
-  const [message, setMessage] = useState<MessageDescriptor | null>(null)
   const [signedUpAs, setSignedUpAs] = useState<string | null>(null)
   const recaptcha = useRecaptchaToken()
   const labels = {
@@ -59,26 +56,14 @@ export function SignUpPage() {
     acceptTerms: t`Terms of Use`,
   }
 
-  const submit = form.onSubmit(async (values) => {
-    setMessage(null)
-    // reCAPTCHA (docs/product.md §7; off unless configured, skipped on Safari): a fresh token goes with the
-    // sign-up, and the server checks it with the provider.
-    let recaptchaToken: string | undefined
-    try {
-      if (recaptcha.enabled) recaptchaToken = await recaptcha.getToken('signup')
-    } catch (error) {
-      setMessage(
-        isRecaptchaFailure(error)
-          ? recaptchaMessages.error
-          : errorMessage(error, accountMessages.signUpError),
-      )
-      return
-    }
-    const email = values.email.trim()
-    try {
-      const { phone, ...rest } = values
+  // reCAPTCHA (docs/product.md §7; off unless configured, skipped on Safari): a fresh token goes with the
+  // sign-up, and the server checks it with the provider.
+  const { submit, message } = useFormSubmit(
+    form,
+    async ({ phone, ...values }, recaptchaToken) => {
+      const email = values.email.trim()
       await signUp({
-        ...rest,
+        ...values,
         email,
         acceptTerms: true,
         language,
@@ -87,13 +72,9 @@ export function SignUpPage() {
       })
       rememberAfterActivation(email, redirect)
       setSignedUpAs(email)
-    } catch (error) {
-      // Everything typed stays in the form; the server's reasons go beside their fields.
-      if (showFieldErrors(form, error)) return
-      else if (error instanceof ApiError && isRecaptchaFailure(error)) setMessage(recaptchaMessages.error)
-      else setMessage(errorMessage(error, accountMessages.signUpError))
-    }
-  })
+    },
+    { refused: accountMessages.signUpError, recaptcha: { handle: recaptcha, action: 'signup' } },
+  )
 
   return (
     <Screen

@@ -29,40 +29,25 @@ export const favouritesQueryOptions = (userId: string, language: Language) =>
     staleTime: STALE_TIME.personal,
   })
 
-/** What a saved place keeps of a property: its card's fields (the property page has many more). */
+/**
+ * What a saved place keeps of a property: a card's summary as it is; of the property page's property, all but
+ * what only that page shows (favourites-api.test.ts holds the two to the domain's schemas).
+ */
 export function summaryOf(property: PropertySummary | Property): PropertySummary {
+  if (!('images' in property)) return property
   const {
-    _id,
-    name,
-    type,
-    rentalTerm,
-    price,
-    bedrooms,
-    bathrooms,
-    size,
-    available,
-    soldOut,
-    image,
-    agency,
-    location,
-    latitude,
-    longitude,
+    description: _description,
+    address: _address,
+    minimumAge: _minimumAge,
+    kitchens: _kitchens,
+    parkingSpaces: _parkingSpaces,
+    aircon: _aircon,
+    furnished: _furnished,
+    petsAllowed: _petsAllowed,
+    cancellation: _cancellation,
+    amendments: _amendments,
+    images: _images,
+    ...summary
   } = property
-  return {
-    _id,
-    name,
-    type,
-    rentalTerm,
-    price,
-    bedrooms,
-    bathrooms,
-    size,
-    available,
-    soldOut,
-    image,
-    agency,
-    location,
-    latitude,
-    longitude,
-  }
+  return summary
 }

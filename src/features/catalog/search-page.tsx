@@ -293,8 +293,24 @@ function SideFilters({ children }: { children: ReactNode }) {
       ))}
     </Stack>
   )
+  // Under the sticky header, and scrolled on its own when taller than the screen: a dated search's filters
+  // are, on a laptop's 800 px, and the last ones were out of reach until the endless results ended. Its padding
+  // keeps the focus rings of the fields on its edges inside what it shows.
   return (
-    <Box component="aside" visibleFrom="md" style={{ width: 280, flex: 'none', position: 'sticky', top: 80 }}>
+    <Box
+      component="aside"
+      visibleFrom="md"
+      style={{
+        width: 288,
+        flex: 'none',
+        position: 'sticky',
+        top: 76,
+        maxHeight: 'calc(100dvh - 88px)',
+        overflowY: 'auto',
+        padding: 4,
+        margin: -4,
+      }}
+    >
       {screen === 'wide' ? (
         <Suspense fallback={outline}>{children}</Suspense>
       ) : screen === 'unknown' ? (

@@ -5,14 +5,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core'
-import { useState } from 'react'
 
 import { contactMessageSchema } from '@/domain/contact'
 import { MESSAGE_SENT } from '@/domain/contact-limits'
-import { errorMessage } from '@/lib/account-messages'
-import { ApiError } from '@/lib/api-client'
-import { FormAlert, showFieldErrors, useSchemaForm } from '@/lib/form'
-import { isRecaptchaFailure, recaptchaMessages, useRecaptchaToken } from '@/lib/recaptcha'
+import { EmailField, FormAlert, useFormSubmit, useSchemaForm } from '@/lib/form'
+import { useRecaptchaToken } from '@/lib/recaptcha'
 import { useSessionUser } from '@/lib/session'
 
 import { sendContactMessage } from './api'
@@ -32,51 +29,32 @@ export function ContactForm() {
     subject: '',
     message: '',
   })
-  const [message, setMessage] = useState<MessageDescriptor | null>(null)
-  const [sent, setSent] = useState(false)
   const recaptcha = useRecaptchaToken()
   const labels = { name: t`Name`, email: t`E-mail`, subject: t`Subject`, message: t`Message` }
 
-  const submit = form.onSubmit(async (values) => {
-    setSent(false)
-    setMessage(null)
-    // reCAPTCHA v3 (off unless configured, skipped on Safari, docs/product.md §7): a fresh token goes with
-    // the message.
-    let token: string | undefined
-    try {
-      if (recaptcha.enabled) token = await recaptcha.getToken('contact')
-    } catch {
-      setMessage(recaptchaMessages.error)
-      return
-    }
-    try {
+  // reCAPTCHA v3 (off unless configured, skipped on Safari, docs/product.md §7): a fresh token goes with
+  // the message.
+  const { submit, message, sent } = useFormSubmit(
+    form,
+    async (values, recaptchaToken) => {
       await sendContactMessage({
         ...(values.name.trim() ? { name: values.name.trim() } : {}),
         email: values.email.trim(),
         subject: values.subject.trim(),
         message: values.message.trim(),
-        ...(token ? { recaptchaToken: token } : {}),
+        ...(recaptchaToken ? { recaptchaToken } : {}),
       })
       // The message is gone: its subject and text are cleared, the sender's name and address stay.
       form.setValues({ subject: '', message: '' })
-      setSent(true)
-    } catch (error) {
-      if (error instanceof ApiError && isRecaptchaFailure(error)) setMessage(recaptchaMessages.error)
-      else if (!showFieldErrors(form, error)) setMessage(errorMessage(error, contactMessages.sendError))
-    }
-  })
+    },
+    { refused: contactMessages.sendError, recaptcha: { handle: recaptcha, action: 'contact' } },
+  )
 
   return (
     <form onSubmit={submit} noValidate aria-label={t`Contact form`}>
       <Stack gap="md">
         <TextInput label={labels.name} autoComplete="name" {...form.getInputProps('name')} />
-        <TextInput
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
+        <EmailField form={form} label={labels.email} />
         <TextInput label={labels.subject} required {...form.getInputProps('subject')} />
         <Textarea label={labels.message} required rows={6} {...form.getInputProps('message')} />
         <FormAlert form={form} labels={labels} message={message} />

@@ -1,16 +1,14 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Paper, Stack, Title } from '@mantine/core'
-import { useState } from 'react'
 
 import { changePasswordSchema, FIELD_ERRORS } from '@/domain/auth'
-import { accountMessages, errorMessage } from '@/lib/account-messages'
+import { accountMessages } from '@/lib/account-messages'
 import {
   FormAlert,
   FormNotice,
   NewPasswordFields,
   PasswordField,
-  showFieldErrors,
+  useFormSubmit,
   useSchemaForm,
 } from '@/lib/form'
 import type { SessionUser } from '@/lib/session'
@@ -28,25 +26,24 @@ export function ChangePassword({ user }: { user: SessionUser }) {
   const form = useSchemaForm(changePasswordSchema, empty, (values) =>
     hasPassword && !values.password ? { password: FIELD_ERRORS.required } : {},
   )
-  const [notice, setNotice] = useState<{ ok: boolean; message: MessageDescriptor } | null>(null)
   const labels = {
     password: t`Current password`,
     newPassword: t`New password`,
     confirmPassword: t`Confirm password`,
   }
 
-  const submit = form.onSubmit(async ({ password, ...values }) => {
-    setNotice(null)
-    try {
+  const { submit, message, sent } = useFormSubmit(
+    form,
+    async ({ password, ...values }) => {
       await changePassword({ ...values, ...(hasPassword ? { password } : {}) })
       form.setValues(empty)
-      setNotice({ ok: true, message: accountMessages.passwordChanged })
-    } catch (error) {
-      if (!showFieldErrors(form, error)) {
-        setNotice({ ok: false, message: errorMessage(error, accountMessages.updatePasswordError) })
-      }
-    }
-  })
+    },
+    { refused: accountMessages.updatePasswordError },
+  )
+  // Said under the form's summary, as a notice: the change made, or why not.
+  const notice = sent
+    ? { ok: true, message: accountMessages.passwordChanged }
+    : message && { ok: false, message }
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="change-password-title">

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-import { loadFeatureCatalog } from '@/i18n/catalogs'
+import { loadCatalogs } from '@/i18n/catalogs'
 
 import type { MapView } from './map-view'
 import classes from './map.module.css'
@@ -11,7 +11,7 @@ import { supportsWebGL2 } from './webgl'
 
 // With its messages (the map's catalog, lingui.config.ts): the page's own came with the page.
 const MaplibreMap = lazy(() =>
-  Promise.all([import('./maplibre-map'), loadFeatureCatalog('map')]).then(([module]) => module),
+  Promise.all([import('./maplibre-map'), loadCatalogs(['map'])]).then(([module]) => module),
 )
 
 /**

@@ -7,7 +7,7 @@ import { render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
-import { loadFeatureCatalog } from '@/i18n/catalogs'
+import { loadCatalogs } from '@/i18n/catalogs'
 import type { LazyMapProps } from '@/lib/map/lazy-map'
 import { summary } from '@/test/catalog'
 
@@ -34,7 +34,7 @@ async function pinsGiven(
   properties = PROPERTIES,
 ) {
   await activateLocale(language)
-  await Promise.all([loadFeatureCatalog('catalog'), loadFeatureCatalog('search')])
+  await loadCatalogs(['catalog', 'search'])
   window.localStorage.setItem('language', language)
   render(
     <I18nProvider i18n={i18n}>

@@ -3,7 +3,7 @@
 // suspended user's gate reads the same declaration (`useRouteAccess`).
 import { redirect, useMatches } from '@tanstack/react-router'
 
-import { readSessionUser } from '@/lib/session'
+import { readSessionUser } from './session'
 
 /** `signed-in`: a visitor goes to sign-in, and comes back afterwards. `visitor`: a signed-in user goes home. */
 export type RouteAccess = 'signed-in' | 'visitor'

@@ -1,0 +1,52 @@
+// Every feature's declaration (its folder's feature.ts), for what reads them all: the router's screens come
+// from each feature's routes.ts, and Lingui's catalogs (lingui.config.ts), the build (vite.config.ts,
+// scripts/build.ts, the server's manifest of rendered screens) and the tests from here. A feature folder
+// without its line here fails scripts/feature-declarations.test.ts.
+import { catalogsOf, type FeatureDeclaration, type ScreenDeclaration } from '../domain/feature-declaration.ts'
+import { LIB_CATALOGS, SHELL_CATALOG } from '../i18n/catalog-names.ts'
+import auth from './auth/feature.ts'
+import bookings from './bookings/feature.ts'
+import catalog from './catalog/feature.ts'
+import checkout from './checkout/feature.ts'
+import info from './info/feature.ts'
+import notifications from './notifications/feature.ts'
+import settings from './settings/feature.ts'
+
+export const FEATURES: readonly FeatureDeclaration[] = [
+  auth,
+  bookings,
+  catalog,
+  checkout,
+  info,
+  notifications,
+  settings,
+]
+
+/** A screen with what the tools need of it: its feature, its module from the project's root, its catalogs. */
+export interface DeclaredScreen extends ScreenDeclaration {
+  /** Its key in its feature's `screens` (`search`): landing chunks are named by it. */
+  key: string
+  feature: FeatureDeclaration
+  /** Its module as the build's manifest names it (`src/features/catalog/search-page.tsx`). */
+  modulePath: string
+  /** The catalogs it loads, its own first (catalogsOf). */
+  catalogs: string[]
+}
+
+export const SCREENS: readonly DeclaredScreen[] = FEATURES.flatMap((feature) =>
+  Object.entries(feature.screens).map(([key, screen]) => ({
+    ...screen,
+    key,
+    feature,
+    modulePath: `src/features/${feature.name}/${screen.module}`,
+    catalogs: catalogsOf(feature, screen),
+  })),
+)
+
+/** Every catalog: the shell's, src/lib's, each feature's and each screen's of its own. */
+export const CATALOG_NAMES: readonly string[] = [
+  SHELL_CATALOG,
+  ...Object.keys(LIB_CATALOGS),
+  ...FEATURES.map((feature) => feature.name),
+  ...SCREENS.flatMap((screen) => (screen.catalog ? [screen.catalog.name] : [])),
+]

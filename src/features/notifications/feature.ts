@@ -1,0 +1,13 @@
+// The notifications feature's declaration (docs/architecture.md, A feature declares itself). The header shows
+// its bell on every page: the bell's messages are the shell's.
+import { defineFeature } from '../../domain/feature-declaration.ts'
+
+export default defineFeature({
+  name: 'notifications',
+  needs: [],
+  inTheShell: ['components/notification-bell.tsx'],
+  writes: 'notification-mutation-definitions.ts',
+  screens: {
+    notifications: { path: '/notifications', module: 'notifications-page.tsx', export: 'NotificationsPage' },
+  },
+})

@@ -1,0 +1,11 @@
+// The settings feature's declaration (docs/architecture.md, A feature declares itself).
+import { defineFeature } from '../../domain/feature-declaration.ts'
+
+export default defineFeature({
+  name: 'settings',
+  needs: ['account'],
+  writes: 'user-mutation-definitions.ts',
+  screens: {
+    settings: { path: '/settings', module: 'settings-page.tsx', export: 'SettingsPage' },
+  },
+})
