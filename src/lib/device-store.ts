@@ -12,133 +12,165 @@
 // Elsewhere, kept where they are written (`KEPT_ELSEWHERE`): the persisted query cache in IndexedDB, the
 // service worker's caches and their expiration records, the push subscription, the `language` cookie.
 //
-// Each entry is declared once: its key, its shape (a zod/mini schema) and that shape's version, its default,
-// how older shapes read into today's, and whether sign-out forgets it. A read goes through the schema: a
-// value of an older shape is upgraded (and written back), anything else is removed and reads as the
-// default, never a crash and never a value of the wrong type. A write goes through the schema too.
+// Each entry is declared once: its key, its shape and that shape's version, its default, how older shapes read
+// into today's, and whether sign-out forgets it. A read goes through the shape: a value of an older shape is
+// upgraded (and written back), anything else is removed and reads as the default, never a crash and never a
+// value of the wrong type. A write goes through the shape too.
 //
-// The stored formats are the ones every build wrote: bare text for the SPEC's keys (`language` is `fr`, not
-// `"fr"`), JSON for the rest, with no version marker in the value. A tab still running the previous build
-// during an update reads the same keys, and a marker would make them unreadable to it. So a version is
+// A shape is written by example (`Shape`), not with zod/mini: this module is in every page's first load, where
+// zod/mini weighed 6.5 KB gzip, and these shapes about 0.4 KB. The compiler holds each shape to its type, and
+// device-store.test.ts holds each to a zod/mini schema of it, value by value.
+//
+// The stored formats are the ones every build wrote: a string as it is (the SPEC's keys: `language` is `fr`,
+// not `"fr"`), anything else as JSON, with no version marker in the value. A tab still running the previous
+// build during an update reads the same keys, and a marker would make them unreadable to it. So a version is
 // told by its shape: a new version whose shape cannot be told from the last one's carries its own marker.
+import type { PublicUser } from '@/domain/auth'
 import type { PropertySummary } from '@/domain/catalog'
 import { BASE_CURRENCY } from '@/domain/constants'
-import { CURRENCIES, LANGUAGES, PROPERTY_TYPES, RENTAL_TERMS, USER_TYPES } from '@/domain/enums'
+import {
+  CURRENCIES,
+  type Currency,
+  isLanguage,
+  type Language,
+  LANGUAGES,
+  PROPERTY_TYPES,
+  RENTAL_TERMS,
+  USER_TYPES,
+} from '@/domain/enums'
 import type { Favourite } from '@/domain/favourites'
-import { z } from '@/domain/zod-mini'
 
-type Area = 'local' | 'session'
+// ---- Shapes
 
-/** An older shape of an entry's value, and how it reads as today's (which the result is then checked against). */
-interface OlderShape {
-  readonly version: number
-  readonly schema: z.ZodMiniType
-  readonly upgrade: (old: never) => unknown
+/** A check of its own, for what an example cannot say (a field that may be missing, or null). */
+type Check = (value: unknown) => boolean
+
+/**
+ * What a value of type `T` looks like: an example of its type (`''` a string, `0` a finite number, `false` a
+ * boolean), the list of the values allowed, an object of the shapes of its fields (other fields pass as they
+ * are), or a check.
+ */
+export type Shape<T> = unknown extends T
+  ? unknown
+  : | Check
+    | ([T] extends [string]
+        ? string extends T
+          ? string
+          : readonly T[]
+        : [T] extends [number]
+          ? number
+          : [T] extends [boolean]
+            ? boolean
+            : [T] extends [readonly unknown[]]
+              ? never
+              : [T] extends [object]
+                ? { readonly [K in keyof T]-?: Shape<T[K]> }
+                : never)
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-export interface DeviceEntry<T, D = T> {
-  /** Never changed for a key a device may already hold, unless its value is moved over. */
-  readonly key: string
-  readonly area: Area
-  /** `text`: the bare string, as the SPEC's keys have always been written; `json` for the rest. */
-  readonly format: 'text' | 'json'
-  /** The version of `schema`'s shape; `older` holds the versions before it, newest first. */
-  readonly version: number
-  readonly schema: z.ZodMiniType<T>
-  /** What a read gives when nothing (readable) is stored. */
-  readonly fallback: D
-  readonly older?: readonly OlderShape[]
-  /** Sign-out forgets what is the person's; it keeps the device's preferences and a visitor's own. */
-  readonly atSignOut: 'forget' | 'keep'
+/** Whether `value` is of `shape`. */
+export function fits(value: unknown, shape: unknown): boolean {
+  if (typeof shape === 'function') return (shape as Check)(value)
+  if (Array.isArray(shape)) return shape.includes(value)
+  if (isRecord(shape))
+    return isRecord(value) && Object.keys(shape).every((name) => fits(value[name], shape[name]))
+  // JSON holds no NaN nor infinity, but a value about to be written may.
+  return typeof shape === 'number' ? Number.isFinite(value) : typeof value === typeof shape
 }
 
-function olderShape<O>(version: number, schema: z.ZodMiniType<O>, upgrade: (old: O) => unknown): OlderShape {
-  return { version, schema, upgrade: upgrade as (old: never) => unknown }
-}
-
-// ---- The shapes
+const optional =
+  (shape: unknown): Check =>
+  (value) =>
+    value === undefined || fits(value, shape)
+const nullable =
+  (shape: unknown): Check =>
+  (value) =>
+    value === null || fits(value, shape)
+const listOf =
+  (shape: unknown): Check =>
+  (value) =>
+    Array.isArray(value) && value.every((item) => fits(item, shape))
 
 /**
  * The stored user: what every account call answers with (`publicUserSchema`, src/domain/auth.ts); the
  * fields after `blacklisted` are missing from a user an older build stored.
  */
-const storedUserSchema = z.object({
-  _id: z.string().check(z.minLength(1)),
-  email: z.string(),
-  fullName: z.string(),
-  language: z.enum(LANGUAGES),
-  enableEmailNotifications: z.boolean(),
-  blacklisted: z.boolean(),
-  phone: z.optional(z.nullable(z.string())),
-  birthDate: z.optional(z.nullable(z.string())),
-  bio: z.optional(z.nullable(z.string())),
-  avatar: z.optional(z.nullable(z.string())),
-  type: z.optional(z.enum(USER_TYPES)),
-  hasPassword: z.optional(z.boolean()),
-  activated: z.optional(z.boolean()),
-})
-export type StoredUser = z.infer<typeof storedUserSchema>
+export type StoredUser = Pick<
+  PublicUser,
+  '_id' | 'email' | 'fullName' | 'language' | 'enableEmailNotifications' | 'blacklisted'
+> &
+  Partial<
+    Omit<PublicUser, '_id' | 'email' | 'fullName' | 'language' | 'enableEmailNotifications' | 'blacklisted'>
+  >
 
 /** Version 1, the first builds': a user whose language may be missing or unknown, and its two flags missing. */
-const firstBuildsUserSchema = z.looseObject({
-  _id: z.string().check(z.minLength(1)),
-  email: z.string(),
-  fullName: z.string(),
-})
+const firstBuildsUser = {
+  _id: (value: unknown) => typeof value === 'string' && value !== '',
+  email: '',
+  fullName: '',
+} satisfies Shape<Pick<StoredUser, '_id' | 'email' | 'fullName'>>
+
+const optionalText = optional(nullable(''))
+const storedUser: Shape<StoredUser> = {
+  ...firstBuildsUser,
+  language: LANGUAGES,
+  enableEmailNotifications: false,
+  blacklisted: false,
+  phone: optionalText,
+  birthDate: optionalText,
+  bio: optionalText,
+  avatar: optionalText,
+  type: optional(USER_TYPES),
+  hasPassword: optional(false),
+  activated: optional(false),
+}
 
 /** A user of version 1, or one the server answered with: the defaults the first builds read it with. */
 export function withUserDefaults<U extends object>(
   user: U,
 ): Omit<U, 'language' | 'blacklisted' | 'enableEmailNotifications'> & {
-  language: (typeof LANGUAGES)[number]
+  language: Language
   blacklisted: boolean
   enableEmailNotifications: boolean
 } {
   const { language, blacklisted, enableEmailNotifications } = user as Record<string, unknown>
   return {
     ...user,
-    language: (LANGUAGES as readonly unknown[]).includes(language)
-      ? (language as (typeof LANGUAGES)[number])
-      : 'en',
+    language: isLanguage(language) ? language : 'en',
     blacklisted: blacklisted === true,
     enableEmailNotifications: enableEmailNotifications !== false,
   }
 }
 
-const propertySummarySchema: z.ZodMiniType<PropertySummary> = z.object({
-  _id: z.string(),
-  name: z.string(),
-  type: z.enum(PROPERTY_TYPES),
-  rentalTerm: z.enum(RENTAL_TERMS),
-  price: z.number(),
-  bedrooms: z.number(),
-  bathrooms: z.number(),
-  size: z.nullable(z.number()),
-  available: z.boolean(),
-  soldOut: z.boolean(),
-  image: z.string(),
-  agency: z.object({ _id: z.string(), name: z.string(), image: z.string() }),
-  location: z.object({ _id: z.string(), name: z.string() }),
-  latitude: z.nullable(z.number()),
-  longitude: z.nullable(z.number()),
-})
-const savedPlaceSchema: z.ZodMiniType<Favourite> = z.object({
-  property: propertySummarySchema,
-  savedAt: z.string(),
-})
-/**
- * Version 1 checked a saved place for its id and date only, so a list may hold one a card cannot show (a
- * place saved by another build, a hand-edited entry): the places that read are kept, and none is no list.
- */
-function readablePlaces(places: unknown[]): Favourite[] | undefined {
-  const readable = places.flatMap((place) => {
-    const read = savedPlaceSchema.safeParse(place)
-    return read.success ? [read.data] : []
-  })
-  return readable.length > 0 ? readable : undefined
+const orNull = nullable(0)
+const savedPlace: Shape<Favourite> = {
+  property: {
+    _id: '',
+    name: '',
+    type: PROPERTY_TYPES,
+    rentalTerm: RENTAL_TERMS,
+    price: 0,
+    bedrooms: 0,
+    bathrooms: 0,
+    size: orNull,
+    available: false,
+    soldOut: false,
+    image: '',
+    agency: { _id: '', name: '', image: '' },
+    location: { _id: '', name: '' },
+    latitude: orNull,
+    longitude: orNull,
+  } satisfies Shape<PropertySummary>,
+  savedAt: '',
 }
 
-const afterActivationSchema = z.object({ email: z.string(), path: z.string() })
+export interface AfterActivation {
+  email: string
+  path: string
+}
 
 /**
  * A queued write as TanStack dehydrates it: its key and its state are what the app reads before TanStack
@@ -148,82 +180,113 @@ export interface QueuedWrite {
   mutationKey?: readonly unknown[]
   state: { submittedAt?: number }
 }
-const queuedWriteSchema: z.ZodMiniType<QueuedWrite> = z.looseObject({
-  mutationKey: z.optional(z.array(z.unknown())),
-  state: z.looseObject({ submittedAt: z.optional(z.number()) }),
-})
 
 // ---- The entries
 
-export const DEVICE_ENTRIES = {
+/** An older shape of an entry's value, and how it reads as today's (which the result is then checked against). */
+interface OlderShape {
+  readonly version: number
+  readonly shape: unknown
+  readonly upgrade: (old: never) => unknown
+}
+
+/** Where an entry is kept, and whether sign-out forgets it. */
+export interface DeviceKey {
+  /** Never changed for a key a device may already hold, unless its value is moved over. */
+  readonly key: string
+  /** In sessionStorage (this tab, until it closes); in localStorage otherwise. */
+  readonly session?: true
+  /** Sign-out forgets what is the person's; it keeps the device's preferences and a visitor's own. */
+  readonly forget: boolean
+}
+
+export interface DeviceEntry<T, D = T> extends DeviceKey {
+  /** The version of `shape`; `older` holds the versions before it, newest first. */
+  readonly version: number
+  readonly shape: Shape<T>
+  /** What a read gives when nothing (readable) is stored. */
+  readonly fallback: D
+  readonly older?: readonly OlderShape[]
+}
+
+/** Each entry's type: what a read gives (the stored value's type, or its default's). */
+interface DeviceEntries {
+  user: DeviceEntry<StoredUser, null>
+  stayConnected: DeviceEntry<boolean>
+  language: DeviceEntry<Language, null>
+  currency: DeviceEntry<Currency>
+  savedPlaces: DeviceEntry<Favourite[], readonly Favourite[]>
+  afterActivation: DeviceEntry<AfterActivation, null>
+  checkoutReturn: DeviceEntry<string, null>
+}
+
+export const DEVICE_ENTRIES: DeviceEntries = {
   user: {
     key: 'user',
-    area: 'local',
-    format: 'json',
     version: 2,
-    schema: storedUserSchema,
+    shape: storedUser,
     fallback: null,
-    older: [olderShape(1, firstBuildsUserSchema, (old) => withUserDefaults(old))],
-    atSignOut: 'forget',
-  } satisfies DeviceEntry<StoredUser, null>,
+    older: [{ version: 1, shape: firstBuildsUser, upgrade: withUserDefaults }],
+    forget: true,
+  },
   stayConnected: {
     key: 'stay-connected',
-    area: 'local',
-    // `true` or `false`: JSON's booleans are the text every build wrote.
-    format: 'json',
     version: 1,
-    schema: z.boolean(),
+    shape: false,
     fallback: false,
-    atSignOut: 'forget',
-  } satisfies DeviceEntry<boolean>,
+    forget: true,
+  },
   language: {
     key: 'language',
-    area: 'local',
-    format: 'text',
     version: 1,
-    schema: z.enum(LANGUAGES),
+    shape: LANGUAGES,
     fallback: null,
-    atSignOut: 'keep',
-  } satisfies DeviceEntry<(typeof LANGUAGES)[number], null>,
+    forget: false,
+  },
   currency: {
     key: 'currency',
-    area: 'local',
-    format: 'text',
     version: 1,
-    schema: z.enum(CURRENCIES),
+    shape: CURRENCIES,
     fallback: BASE_CURRENCY,
-    atSignOut: 'keep',
-  } satisfies DeviceEntry<(typeof CURRENCIES)[number]>,
+    forget: false,
+  },
   /** A visitor's, not the user's: kept at sign-out, as before they signed in. */
   savedPlaces: {
     key: 'saved-places',
-    area: 'local',
-    format: 'json',
     version: 2,
-    schema: z.array(savedPlaceSchema),
+    shape: listOf(savedPlace),
     fallback: [],
-    older: [olderShape(1, z.array(z.unknown()), readablePlaces)],
-    atSignOut: 'keep',
-  } satisfies DeviceEntry<Favourite[], readonly Favourite[]>,
+    older: [
+      {
+        // Version 1 checked a saved place for its id and date only, so a list may hold one a card cannot show
+        // (a place saved by another build, a hand-edited entry): the places that read are kept, and none is no
+        // list.
+        version: 1,
+        shape: Array.isArray,
+        upgrade: (places: unknown[]) => {
+          const readable = places.filter((place) => fits(place, savedPlace))
+          return readable.length > 0 ? readable : undefined
+        },
+      },
+    ],
+    forget: false,
+  },
   afterActivation: {
     key: 'after-activation',
-    area: 'local',
-    format: 'json',
     version: 1,
-    schema: afterActivationSchema,
+    shape: { email: '', path: '' },
     fallback: null,
-    atSignOut: 'keep',
-  } satisfies DeviceEntry<z.infer<typeof afterActivationSchema>, null>,
+    forget: false,
+  },
   checkoutReturn: {
     key: 'haven.checkout-return',
-    area: 'session',
-    format: 'text',
+    session: true,
     version: 1,
-    schema: z.string().check(z.startsWith('/checkout?')),
+    shape: (value) => typeof value === 'string' && value.startsWith('/checkout?'),
     fallback: null,
-    atSignOut: 'forget',
-  } satisfies DeviceEntry<string, null>,
-} as const
+    forget: true,
+  },
+}
 
 /** The persisted query cache's IndexedDB key of a user (src/offline/persister.ts), `anonymous` for a visitor. */
 export const PERSIST_KEY_PREFIX = 'haven-query-cache:'
@@ -240,12 +303,10 @@ export function persistKey(userId: string | null | undefined): string {
 export function queueMirror(userId: string | null | undefined): DeviceEntry<QueuedWrite[], undefined> {
   return {
     key: `${persistKey(userId)}:queue`,
-    area: 'local',
-    format: 'json',
     version: 1,
-    schema: z.array(queuedWriteSchema),
+    shape: listOf({ mutationKey: optional(Array.isArray), state: { submittedAt: optional(0) } }),
     fallback: undefined,
-    atSignOut: 'forget',
+    forget: true,
   }
 }
 
@@ -283,86 +344,69 @@ export type ForgottenElsewhere = {
 
 // ---- Reading and writing
 
-function storageOf(area: Area): Storage | undefined {
+function storageOf(entry: DeviceKey): Storage | undefined {
   try {
-    return area === 'local' ? window.localStorage : window.sessionStorage
+    return entry.session ? window.sessionStorage : window.localStorage
   } catch {
     // Storage disabled (privacy modes, sandboxed iframes): the device keeps nothing, and reads the defaults.
     return undefined
   }
 }
 
-const CHANGE_EVENT = 'haven:device-store'
-
+/**
+ * Tells this tab's readers of `key` that it changed: a `storage` event, as the browser sends other tabs'
+ * readers, so that one listener hears both (the browser never sends a tab its own writes).
+ */
 function announce(key: string): void {
-  window.dispatchEvent(new CustomEvent<string>(CHANGE_EVENT, { detail: key }))
+  window.dispatchEvent(new StorageEvent('storage', { key }))
 }
 
 /** The last value read of each key, by its stored text: a read is the same object until the text changes. */
 const lastRead = new Map<string, { raw: string; value: unknown }>()
 
-function encode<T>(entry: DeviceEntry<T, unknown>, value: T): string {
-  return entry.format === 'text' ? String(value) : JSON.stringify(value)
-}
+const encode = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value))
 
-/** The stored value as today's shape, or undefined when it is of no known shape. */
-function decode<T>(entry: DeviceEntry<T, unknown>, raw: string): { value: T; upgraded: boolean } | undefined {
+/** The stored text as a value of today's shape, as it is or upgraded from an older one; undefined when neither. */
+function decode<T>(entry: DeviceEntry<T, unknown>, raw: string): T | undefined {
   let stored: unknown = raw
-  if (entry.format === 'json') {
-    try {
-      stored = JSON.parse(raw)
-    } catch {
-      return undefined
-    }
+  try {
+    stored = JSON.parse(raw)
+  } catch {
+    // Text that is no JSON: a string entry's, as it is.
   }
-  const current = entry.schema.safeParse(stored)
-  if (current.success) return { value: current.data, upgraded: false }
-  for (const shape of entry.older ?? []) {
-    const old = shape.schema.safeParse(stored)
-    if (!old.success) continue
-    const upgraded = entry.schema.safeParse(shape.upgrade(old.data as never))
-    return upgraded.success ? { value: upgraded.data, upgraded: true } : undefined
-  }
-  return undefined
+  if (fits(stored, entry.shape)) return stored as T
+  if (fits(raw, entry.shape)) return raw as T
+  const upgraded = entry.older?.find((older) => fits(stored, older.shape))?.upgrade(stored as never)
+  return upgraded !== undefined && fits(upgraded, entry.shape) ? (upgraded as T) : undefined
 }
 
 /** The entry's value: today's shape, an older one upgraded, or the default (an unreadable value is removed). */
 export function readDevice<T, D>(entry: DeviceEntry<T, D>): T | D {
-  const storage = storageOf(entry.area)
-  const raw = storage?.getItem(entry.key) ?? null
-  if (raw === null) return entry.fallback
+  const storage = storageOf(entry)
+  const raw = storage?.getItem(entry.key)
+  if (!storage || raw == null) return entry.fallback
   const last = lastRead.get(entry.key)
   if (last?.raw === raw) return last.value as T
-  const read = decode(entry, raw)
-  if (!read) {
-    try {
-      storage?.removeItem(entry.key)
-    } catch {
-      // Nothing to do: the next read drops it again.
-    }
-    return entry.fallback
+  const value = decode(entry, raw)
+  const kept = value === undefined ? null : encode(value)
+  try {
+    // What does not read goes; an older shape is written back as today's.
+    if (kept === null) storage.removeItem(entry.key)
+    else if (kept !== raw) storage.setItem(entry.key, kept)
+  } catch {
+    // Storage full: the next read does it again.
   }
-  let kept = raw
-  if (read.upgraded) {
-    try {
-      kept = encode(entry, read.value)
-      storage?.setItem(entry.key, kept)
-    } catch {
-      // Storage full: the next read upgrades it again.
-    }
-  }
-  lastRead.set(entry.key, { raw: kept, value: read.value })
-  return read.value
+  if (kept === null) return entry.fallback
+  lastRead.set(entry.key, { raw: kept, value })
+  return value as T
 }
 
 /** Stores `value` if it is of the entry's shape; false when it is not, or storage refused it. */
 export function writeDevice<T>(entry: DeviceEntry<T, unknown>, value: T): boolean {
-  const checked = entry.schema.safeParse(value)
-  if (!checked.success) return false
+  const storage = storageOf(entry)
+  if (!storage || !fits(value, entry.shape)) return false
   try {
-    const storage = storageOf(entry.area)
-    if (!storage) return false
-    storage.setItem(entry.key, encode(entry, checked.data))
+    storage.setItem(entry.key, encode(value))
   } catch {
     // Storage full: what was stored before stays.
     return false
@@ -371,9 +415,9 @@ export function writeDevice<T>(entry: DeviceEntry<T, unknown>, value: T): boolea
   return true
 }
 
-export function removeDevice(entry: DeviceEntry<unknown, unknown>): void {
+export function removeDevice(entry: DeviceKey): void {
   try {
-    storageOf(entry.area)?.removeItem(entry.key)
+    storageOf(entry)?.removeItem(entry.key)
   } catch {
     // Storage disabled: nothing was kept.
   }
@@ -381,19 +425,13 @@ export function removeDevice(entry: DeviceEntry<unknown, unknown>): void {
 }
 
 /** Calls `onChange` when the entry is written or removed, in this tab or another. */
-export function subscribeDevice(entry: DeviceEntry<unknown, unknown>, onChange: () => void): () => void {
+export function subscribeDevice(entry: DeviceKey, onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
+    // A null key: another tab cleared the storage.
     if (event.key === null || event.key === entry.key) onChange()
   }
-  const onWrite = (event: Event) => {
-    if ((event as CustomEvent<string>).detail === entry.key) onChange()
-  }
   window.addEventListener('storage', onStorage)
-  window.addEventListener(CHANGE_EVENT, onWrite)
-  return () => {
-    window.removeEventListener('storage', onStorage)
-    window.removeEventListener(CHANGE_EVENT, onWrite)
-  }
+  return () => window.removeEventListener('storage', onStorage)
 }
 
 /**
@@ -402,9 +440,9 @@ export function subscribeDevice(entry: DeviceEntry<unknown, unknown>, onChange: 
  * payment provider's) included.
  */
 export function forgetAtSignOut(userId: string | null): void {
-  const entries: DeviceEntry<unknown, unknown>[] = [...Object.values(DEVICE_ENTRIES)]
+  const entries: DeviceKey[] = [...Object.values(DEVICE_ENTRIES)]
   if (userId) entries.push(queueMirror(userId))
-  for (const entry of entries) if (entry.atSignOut === 'forget' && entry.area === 'local') removeDevice(entry)
+  for (const entry of entries) if (entry.forget && !entry.session) removeDevice(entry)
   try {
     window.sessionStorage.clear()
   } catch {
