@@ -196,8 +196,8 @@ export interface DeviceKey {
   readonly key: string
   /** In sessionStorage (this tab, until it closes); in localStorage otherwise. */
   readonly session?: true
-  /** Sign-out forgets what is the person's; it keeps the device's preferences and a visitor's own. */
-  readonly forget: boolean
+  /** Sign-out forgets what is the person's (`true`); it keeps the device's preferences and a visitor's own. */
+  readonly forget?: true
 }
 
 export interface DeviceEntry<T, D = T> extends DeviceKey {
@@ -241,14 +241,12 @@ export const DEVICE_ENTRIES: DeviceEntries = {
     version: 1,
     shape: LANGUAGES,
     fallback: null,
-    forget: false,
   },
   currency: {
     key: 'currency',
     version: 1,
     shape: CURRENCIES,
     fallback: BASE_CURRENCY,
-    forget: false,
   },
   /** A visitor's, not the user's: kept at sign-out, as before they signed in. */
   savedPlaces: {
@@ -269,14 +267,12 @@ export const DEVICE_ENTRIES: DeviceEntries = {
         },
       },
     ],
-    forget: false,
   },
   afterActivation: {
     key: 'after-activation',
     version: 1,
     shape: { email: '', path: '' },
     fallback: null,
-    forget: false,
   },
   checkoutReturn: {
     key: 'haven.checkout-return',

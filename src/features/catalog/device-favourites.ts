@@ -8,8 +8,6 @@ import type { PropertySummary } from '@/domain/catalog'
 import type { Favourite } from '@/domain/favourites'
 import { DEVICE_ENTRIES, readDevice, removeDevice, subscribeDevice, writeDevice } from '@/lib/device-store'
 
-export const DEVICE_FAVOURITES_KEY = DEVICE_ENTRIES.savedPlaces.key
-
 /** The visitor's saved places, the latest first; stable between changes (an unreadable entry counts as none). */
 export function readDeviceFavourites(): readonly Favourite[] {
   return readDevice(DEVICE_ENTRIES.savedPlaces)

@@ -11,6 +11,7 @@ import type { PropertySummary } from '@/domain/catalog'
 import type { Favourite } from '@/domain/favourites'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
+import { DEVICE_ENTRIES } from '@/lib/device-store'
 import { propertyKeys } from '@/lib/property-api'
 import { createQueryClient } from '@/lib/query-client'
 import { storeSessionUser } from '@/lib/session'
@@ -20,7 +21,6 @@ import { type Call, type Handler, json, mockApi, renderAt } from '@/test/app-har
 import { property, summary } from '@/test/catalog'
 import { ADA } from '@/test/users'
 
-import { DEVICE_FAVOURITES_KEY } from './device-favourites'
 import { favouriteKeys } from './favourites-api'
 
 const LOFT = property('12', 'Harbour Loft')
@@ -80,7 +80,7 @@ describe('a visitor’s saved places', () => {
     ).toBeVisible()
     await user.click(await heart('Save Harbour Loft'))
 
-    const saved = JSON.parse(window.localStorage.getItem(DEVICE_FAVOURITES_KEY)!) as Favourite[]
+    const saved = JSON.parse(window.localStorage.getItem(DEVICE_ENTRIES.savedPlaces.key)!) as Favourite[]
     expect(saved.map((item) => item.property._id)).toEqual(['12'])
     const list = await screen.findByRole('list', { name: 'Saved places' })
     expect(within(list).getByRole('link', { name: 'Harbour Loft' })).toBeVisible()
@@ -97,7 +97,7 @@ describe('a visitor’s saved places', () => {
 
     // Let go of, from the list itself.
     await user.click(within(list).getByRole('button', { name: 'Remove Harbour Loft from saved places' }))
-    await waitFor(() => expect(window.localStorage.getItem(DEVICE_FAVOURITES_KEY)).toBeNull())
+    await waitFor(() => expect(window.localStorage.getItem(DEVICE_ENTRIES.savedPlaces.key)).toBeNull())
   })
 
   it('says it in French', async () => {
@@ -105,7 +105,7 @@ describe('a visitor’s saved places', () => {
     calls = mockApi(AUTH_CONFIG_OFF)
     window.localStorage.setItem('language', 'fr')
     window.localStorage.setItem(
-      DEVICE_FAVOURITES_KEY,
+      DEVICE_ENTRIES.savedPlaces.key,
       JSON.stringify([place(LOFT, '2027-01-02T10:00:00.000Z')]),
     )
     await renderAt('/favourites?l=fr')
@@ -192,7 +192,7 @@ describe('the offer to keep a visitor’s saved places at sign-in', () => {
   const places = [place(COTTAGE, '2027-02-01T10:00:00.000Z'), place(LOFT, '2027-01-01T10:00:00.000Z')]
 
   it('keeps them in the account in one queued write, and the device lets them go', async () => {
-    window.localStorage.setItem(DEVICE_FAVOURITES_KEY, JSON.stringify(places))
+    window.localStorage.setItem(DEVICE_ENTRIES.savedPlaces.key, JSON.stringify(places))
     mockSignedIn([], { 'POST /api/add-favourites/7': () => json(200, { added: 2 }) })
     await renderAt('/favourites')
     expect(await heart('Remove Vine Cottage from saved places')).toBeVisible()
@@ -211,13 +211,13 @@ describe('the offer to keep a visitor’s saved places at sign-in', () => {
       propertyIds: ['13', '12'],
       operationId: expect.any(String),
     })
-    expect(window.localStorage.getItem(DEVICE_FAVOURITES_KEY)).toBeNull()
+    expect(window.localStorage.getItem(DEVICE_ENTRIES.savedPlaces.key)).toBeNull()
     await waitFor(() => expect(screen.queryByTestId('keep-saved-places')).toBeNull())
   })
 
   it('puts them back on the device when the server refuses, where the offer stands again', async () => {
     window.localStorage.setItem('user', JSON.stringify(ADA))
-    window.localStorage.setItem(DEVICE_FAVOURITES_KEY, JSON.stringify(places))
+    window.localStorage.setItem(DEVICE_ENTRIES.savedPlaces.key, JSON.stringify(places))
     mockSignedIn([], {
       'POST /api/add-favourites/7': () => json(403, { error: 'suspended', message: 'No.' }),
     })
@@ -227,7 +227,7 @@ describe('the offer to keep a visitor’s saved places at sign-in', () => {
     await waitFor(() => expect(posts('/api/add-favourites/7')).toHaveLength(1))
     await waitFor(() =>
       expect(
-        (JSON.parse(window.localStorage.getItem(DEVICE_FAVOURITES_KEY) ?? '[]') as Favourite[]).map(
+        (JSON.parse(window.localStorage.getItem(DEVICE_ENTRIES.savedPlaces.key) ?? '[]') as Favourite[]).map(
           (item) => item.property._id,
         ),
       ).toEqual(['13', '12']),
@@ -239,7 +239,7 @@ describe('the offer to keep a visitor’s saved places at sign-in', () => {
     await activateLocale('fr')
     window.localStorage.setItem('language', 'fr')
     window.localStorage.setItem('user', JSON.stringify({ ...ADA, language: 'fr' }))
-    window.localStorage.setItem(DEVICE_FAVOURITES_KEY, JSON.stringify(places.slice(0, 1)))
+    window.localStorage.setItem(DEVICE_ENTRIES.savedPlaces.key, JSON.stringify(places.slice(0, 1)))
     mockSignedIn([])
     await renderAt('/favourites?l=fr')
     const offer = await screen.findByTestId('keep-saved-places')
@@ -248,7 +248,7 @@ describe('the offer to keep a visitor’s saved places at sign-in', () => {
     )
     await userEvent.setup().click(within(offer).getByRole('button', { name: 'Oublier' }))
     await waitFor(() => expect(screen.queryByTestId('keep-saved-places')).toBeNull())
-    expect(window.localStorage.getItem(DEVICE_FAVOURITES_KEY)).toBeNull()
+    expect(window.localStorage.getItem(DEVICE_ENTRIES.savedPlaces.key)).toBeNull()
     expect(posts('/api/add-favourites')).toEqual([])
   })
 })
