@@ -14,7 +14,6 @@ import { persistKey, queueMirror, readDevice, removeDevice, writeDevice } from '
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-client'
 import { CATALOG_PROPERTIES_KEY, CATALOG_SEARCHES_KEY, KEY_ROOTS, type KeyRoot } from '@/lib/query-keys'
 import { isReplayable } from '@/offline/mutations'
-import { IMAGES_CACHE, PERSONAL_RUNTIME_CACHES } from '@/offline/runtime-caches'
 
 export { ANONYMOUS_USER, PERSIST_KEY_PREFIX, persistKey } from '@/lib/device-store'
 
@@ -278,44 +277,4 @@ export function removePersistedCache(userId: string | null | undefined): Promise
   closedKeys.add(key)
   removeDevice(queueMirror(userId))
   return del(key)
-}
-
-/** How long sign-out waits for the service worker to forget the user's caches before doing it itself. */
-const WORKER_FORGET_WAIT_MS = 3000
-
-function askWorkerToForget(worker: ServiceWorker, keptImages: readonly string[]): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    const timer = setTimeout(resolve, WORKER_FORGET_WAIT_MS)
-    channel.port1.onmessage = () => {
-      clearTimeout(timer)
-      resolve()
-    }
-    worker.postMessage({ type: 'forget-user', keptImages }, [channel.port2])
-  })
-}
-
-/**
- * Removes what the service worker's runtime caches hold of the person (sign-out): their avatar, the
- * properties they looked at and the images of `haven-images` but `keptImages` (the paths that what stays on
- * the device shows), with the worker's expiration records that name them (sw/sw.ts). Shared caches (the
- * basemap, agencies and destinations) stay: they hold nothing about the user and keep the app usable offline.
- */
-export async function clearPersonalRuntimeCaches(keptImages: readonly string[]): Promise<void> {
-  if (typeof caches === 'undefined') return
-  const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller
-  if (worker) await askWorkerToForget(worker, keptImages)
-  // No worker, or one of a version that does not know the message: the caches themselves.
-  await Promise.all(PERSONAL_RUNTIME_CACHES.map((cacheName) => caches.delete(cacheName)))
-  if (!(await caches.has(IMAGES_CACHE))) return
-  const images = await caches.open(IMAGES_CACHE)
-  const kept = new Set(keptImages)
-  // Without a worker, no one else forgets the images; versions before haven-avatars kept avatars there.
-  const forgotten = (path: string) => path.startsWith('/images/avatars/') || (!worker && !kept.has(path))
-  const requests = await images.keys()
-  await Promise.all(
-    requests
-      .filter((request) => forgotten(new URL(request.url).pathname))
-      .map((request) => images.delete(request)),
-  )
 }

@@ -7,35 +7,10 @@ import type { QueryClient } from '@tanstack/react-query'
 
 import { forgetAtSignOut, type ForgottenElsewhere } from '@/lib/device-store'
 
-import {
-  clearPersonalRuntimeCaches,
-  isBrowsingTrace,
-  isPersonalQueryKey,
-  removePersistedCache,
-} from './persister'
-import { imagePathsIn } from './runtime-caches'
+import { isBrowsingTrace, isPersonalQueryKey, removePersistedCache } from './persister'
 
-async function unsubscribePush(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return
-  const registration = await navigator.serviceWorker.getRegistration()
-  const subscription = await registration?.pushManager?.getSubscription()
-  await subscription?.unsubscribe()
-}
-
-/** The images that the queries still in `queryClient` show: the ones the next person's screens need. */
-function imagesShown(queryClient: QueryClient): string[] {
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .flatMap((query) => {
-      try {
-        return imagePathsIn(JSON.stringify(query.state.data) ?? '')
-      } catch {
-        // Not JSON (no answer of the server's is): it shows no image.
-        return []
-      }
-    })
-}
+/** What only a service worker keeps: its code comes with the first sign-out, not with every first load. */
+const workerData = () => import('./worker-data')
 
 /**
  * How each thing the device keeps of the person outside web storage is forgotten: one for every entry of
@@ -46,8 +21,11 @@ const forgetElsewhere: Record<
   (queryClient: QueryClient, userId: string | null) => Promise<unknown>
 > = {
   queryCache: (_queryClient, userId) => (userId ? removePersistedCache(userId) : Promise.resolve()),
-  personalRuntimeCaches: (queryClient) => clearPersonalRuntimeCaches(imagesShown(queryClient)),
-  pushSubscription: () => unsubscribePush(),
+  personalRuntimeCaches: (queryClient) =>
+    workerData().then(({ clearPersonalRuntimeCaches, imagesShown }) =>
+      clearPersonalRuntimeCaches(imagesShown(queryClient)),
+    ),
+  pushSubscription: () => workerData().then(({ unsubscribePush }) => unsubscribePush()),
 }
 
 /**
