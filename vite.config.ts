@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { featureDeclarations, landingScreens } from './scripts/feature-declarations.ts'
 import { fontFacesInHtml } from './scripts/font-faces.ts'
 import { landingChunks } from './scripts/landing-chunks.ts'
+import { mantineStyles } from './scripts/mantine-styles.ts'
 import { precompress } from './scripts/precompress.ts'
 import { stableMantineIds } from './scripts/stable-mantine-ids.ts'
 import { preloadStartChunks } from './scripts/start-chunks.ts'
@@ -32,6 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     featureDeclarations(),
+    mantineStyles(),
     // The server-side build only renders the home page's HTML (scripts/build.ts): nothing to compress.
     isSsrBuild ? null : precompress(outDir),
     fontFacesInHtml(/figtree-latin-wght-normal/),

@@ -16,6 +16,7 @@ import { installAccess } from './routes/access.ts'
 import { authRoutes } from './routes/auth.ts'
 import { avatarFileRoutes } from './routes/avatar-files.ts'
 import { avatarRoutes } from './routes/avatar.ts'
+import { backOfficeRoutes } from './routes/back-office.ts'
 import { bookingRoutes } from './routes/bookings.ts'
 import { catalogRoutes } from './routes/catalog.ts'
 import { contactRoutes } from './routes/contact.ts'
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         authRoutes,
         userRoutes,
         bookingRoutes,
+        backOfficeRoutes,
         paymentRoutes,
         notificationRoutes,
         favouriteRoutes,

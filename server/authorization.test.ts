@@ -192,6 +192,13 @@ const PUBLIC_RECORDS = [
  */
 const OWN_DATA_OF_A_PUBLIC_RECORD = ['GET /api/own-holds/:id', 'HEAD /api/own-holds/:id']
 
+/**
+ * The back office's calls on a booking: an agency's own properties' bookings, or any for an administrator;
+ * another agency gets 403, a renter (the booking's own included) 403, a visitor 401, and nothing changes
+ * (server/routes/back-office.test.ts tries each).
+ */
+const BACK_OFFICE_BOOKING = ['POST /api/decide-booking/:id']
+
 const key = (route: RegisteredRoute) => `${route.method} ${route.url}`
 
 /** The routes whose path or body names whose record they act on. */
@@ -344,6 +351,7 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
         ...Object.keys(OWN_BOOKING),
         ...PUBLIC_RECORDS,
         ...OWN_DATA_OF_A_PUBLIC_RECORD,
+        ...BACK_OFFICE_BOOKING,
       ].sort(),
     )
   })

@@ -12,6 +12,7 @@ import {
   type FieldErrorCode,
   isFieldErrorCode,
 } from '../src/domain/auth-messages.ts'
+import type { DecisionRefusal } from '../src/domain/booking-decisions.ts'
 import {
   API_ERROR_CODES,
   type ApiErrorBody,
@@ -26,7 +27,8 @@ export class HttpError extends Error {
   override readonly name = 'HttpError'
   constructor(
     readonly status: number,
-    readonly code: ApiErrorCode,
+    /** The API's codes, and the back office's refusals of a decision (src/domain/booking-decisions.ts). */
+    readonly code: ApiErrorCode | DecisionRefusal,
     message: string,
     /** On a 400 for a form: the code of each invalid field (src/domain/auth-messages.ts FIELD_ERRORS). */
     readonly fields?: Record<string, FieldErrorCode>,

@@ -9,7 +9,14 @@ import { type Config, ConfigError } from './config.ts'
 import { preparePrivateDataDir } from './data-dir.ts'
 import { openDatabase } from './db/open.ts'
 import { ensureDemoImages } from './db/seed/images.ts'
-import { AGENCY_COUNT, DEMO_RENTER, LOCATION_COUNT, seedDemoIfEmpty } from './db/seed/seed.ts'
+import {
+  AGENCY_COUNT,
+  DEMO_ADMIN,
+  DEMO_AGENCY,
+  DEMO_RENTER,
+  LOCATION_COUNT,
+  seedDemoIfEmpty,
+} from './db/seed/seed.ts'
 
 export interface ServeExtras {
   /** Lines added to the start banner. */
@@ -54,7 +61,9 @@ export async function serve(config: Config, extras: ServeExtras = {}): Promise<v
     [
       '',
       `Haven is ready in ${seconds} s on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})${seeded ? ', with fresh demo data' : ''}.`,
-      `Demo account: ${DEMO_RENTER.email} / ${DEMO_RENTER.password}`,
+      `Demo renter: ${DEMO_RENTER.email} / ${DEMO_RENTER.password}`,
+      `Demo agency (${DEMO_AGENCY.name}): ${DEMO_AGENCY.email} / ${DEMO_AGENCY.password}`,
+      `Demo administrator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
       ...(config.mail.demoMailboxToken
         ? [
             `Demo mailbox (e-mails the app sends, to this machine only; the link holds its key): ${config.publicUrl}/dev/mailbox?token=${config.mail.demoMailboxToken}`,

@@ -8,7 +8,7 @@
 // records stacks): work done here, in the entry's evaluation, would have the whole entry (about 300 KB)
 // parsed again inside that one task.
 import '@fontsource-variable/figtree'
-import '@/app/mantine-styles'
+import 'virtual:mantine-styles'
 
 import type { DehydratedState, QueryClient } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'

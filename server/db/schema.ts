@@ -311,6 +311,31 @@ export const bookings = pgTable(
   ],
 )
 
+/**
+ * A booking's timeline, shared by its renter and its agency (docs/product.md §12, Decisions): every decision
+ * and change, who made it and when. `actorId` is null for what Haven did itself (a sweep).
+ */
+export const bookingTimeline = pgTable(
+  'booking_timeline',
+  {
+    id: id(),
+    bookingId: bigint('booking_id', { mode: 'number' })
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** A decision's name (src/domain/booking-decisions.ts). */
+    kind: text('kind').notNull(),
+    statusBefore: bookingStatus('status_before').notNull(),
+    statusAfter: bookingStatus('status_after').notNull(),
+    /** What the decision said to the renter (a refused cancellation's reason), as written. */
+    note: text('note'),
+    /** A deposit's or a payment's amount, as recorded. */
+    amount: money('amount'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_timeline_booking_idx').on(t.bookingId, t.id)],
+)
+
 export const notifications = pgTable(
   'notifications',
   {

@@ -6,6 +6,8 @@
 // request; which booking is whose is theirs to check (server/services/bookings/ownership.ts).
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 
+import { API_ERROR_CODES } from '../../src/domain/errors.ts'
+import { HttpError } from '../errors.ts'
 import {
   assertSelf,
   findSession,
@@ -51,6 +53,18 @@ async function authenticate(request: FastifyRequest): Promise<SessionUser> {
 /** The route is for signed-in users. */
 export const signedIn: preHandlerAsyncHookHandler = async (request) => {
   await authenticate(request)
+}
+
+const BACK_OFFICE_ONLY = 'Only an agency or an administrator can do this.'
+
+/**
+ * The route is the back office's (application type BACKEND): an agency's or an administrator's session; a
+ * renter's gets 403 `forbidden`. Which agency's records are whose is the services' to check.
+ */
+export const backOffice: preHandlerAsyncHookHandler = async (request) => {
+  const user = await authenticate(request)
+  if (user.type !== 'AGENCY' && user.type !== 'ADMIN')
+    throw new HttpError(403, API_ERROR_CODES.forbidden, BACK_OFFICE_ONLY)
 }
 
 /**

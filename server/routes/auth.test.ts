@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIELD_ERROR_TEXTS } from '../../src/domain/auth.ts'
 import { SIGN_UP_ACCEPTED, SIGN_UP_REFUSALS, VALID_SIGN_UP } from '../../src/domain/sign-up-cases.ts'
 import { sessions, users, userTokens } from '../db/schema.ts'
-import { DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
+import { DEMO_ADMIN, DEMO_AGENCY, DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'
 import { hashPassword } from '../services/auth/password.ts'
 import {
   cookieHeader,
@@ -373,6 +373,38 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     const known = (await time(DEMO_RENTER.email)) + (await time(DEMO_RENTER.email))
     const missing = (await time('nobody@example.test')) + (await time('nobody@example.test'))
     expect(missing).toBeGreaterThan(known / 2)
+  })
+
+  it('signs the demo agency and administrator in to the back office, and no renter there', async () => {
+    for (const { email, password, type } of [
+      { ...DEMO_AGENCY, type: 'AGENCY' },
+      { ...DEMO_ADMIN, type: 'ADMIN' },
+    ]) {
+      const response = await post('/api/sign-in/backend', { email, password })
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.json()).toMatchObject({ email, type })
+      // No secret leaves the server.
+      expect(response.body).not.toMatch(/passwordHash|scrypt/i)
+      // Each is refused by the renters' app as a wrong password is.
+      const frontend = await post('/api/sign-in/frontend', { email, password })
+      expect(frontend.statusCode).toBe(401)
+      expect(frontend.json()).toEqual({
+        error: 'incorrect_credentials',
+        message: 'Incorrect email or password.',
+      })
+    }
+    const [blueDoor] = await t.database.db.select().from(users).where(eq(users.email, DEMO_AGENCY.email))
+    expect(blueDoor).toMatchObject({ type: 'AGENCY', fullName: DEMO_AGENCY.name })
+    // Every seeded agency can sign in.
+    const agencies = await t.database.db.select().from(users).where(eq(users.type, 'AGENCY'))
+    expect(agencies.length).toBeGreaterThan(1)
+    expect(agencies.every((agency) => agency.passwordHash !== null)).toBe(true)
+    const renter = await post('/api/sign-in/backend', {
+      email: DEMO_RENTER.email,
+      password: DEMO_RENTER.password,
+    })
+    expect(renter.statusCode).toBe(401)
+    expect(renter.json()).toEqual({ error: 'incorrect_credentials', message: 'Incorrect email or password.' })
   })
 
   it('signs in only renters to the frontend', async () => {

@@ -38,16 +38,20 @@ export function cookieHeader(response: { cookies: { name: string; value: string 
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
 }
 
-/** Signs in through POST /api/sign-in/frontend and returns the session's cookie header; throws on refusal. */
+/**
+ * Signs in through POST /api/sign-in/frontend (the back office's: `backend`) and returns the session's cookie
+ * header; throws on refusal.
+ */
 export async function signInCookie(
   app: FastifyInstance,
   email: string,
   password: string,
   stayConnected = false,
+  appType: 'frontend' | 'backend' = 'frontend',
 ): Promise<string> {
   const response = await app.inject({
     method: 'POST',
-    url: '/api/sign-in/frontend',
+    url: `/api/sign-in/${appType}`,
     payload: { email, password, stayConnected },
     remoteAddress: freshIp(),
   })

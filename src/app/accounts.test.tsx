@@ -322,6 +322,19 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/checkout')
   })
 
+  it('leads from sign-in to sign-up and back, keeping the way back', async () => {
+    mockApi({})
+    const user = userEvent.setup()
+    const { router } = await renderAt('/sign-in?redirect=%2Fsettings')
+    await user.click(await within(await screen.findByRole('main')).findByRole('link', { name: 'Sign up' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-up'))
+    expect(router.state.location.search).toEqual({ redirect: '/settings' })
+    const signUp = within(await screen.findByRole('main'))
+    await user.click(await signUp.findByRole('link', { name: 'Sign in' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
+    expect(router.state.location.search).toEqual({ redirect: '/settings' })
+  })
+
   it('sends a signed-in user away from sign-in, and lets them see settings', async () => {
     storeUser(USER)
     mockApi({

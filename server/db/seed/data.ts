@@ -328,7 +328,8 @@ export const AGENCIES: SeedAgency[] = [
   },
   {
     name: 'Blue Door Lettings',
-    email: 'lets@bluedoor.example',
+    // The demo agency's sign-in to the back office (DEMO_AGENCY in seed.ts).
+    email: 'agency@haven.test',
     phone: '+44 20 7946 0321',
     countries: ['GB'],
   },

@@ -34,6 +34,21 @@ export const DEMO_RENTER = {
   password: 'haven-demo',
   fullName: 'Camille Martin',
 } as const
+/**
+ * The back office's demo logins (application type BACKEND): the agency whose listings the end-to-end tests
+ * book, and an administrator. Every seeded agency's account takes the same password, so that any of them
+ * can be tried; demo data only (SEED=false in production).
+ */
+export const DEMO_AGENCY = {
+  email: 'agency@haven.test',
+  password: 'haven-demo',
+  name: 'Blue Door Lettings',
+} as const
+export const DEMO_ADMIN = {
+  email: 'admin@haven.test',
+  password: 'haven-demo',
+  fullName: 'Sam Haven',
+} as const
 /** A second renter, so that "someone else's data" can be shown and tested. */
 export const OTHER_RENTER = {
   email: 'other@haven.test',
@@ -110,6 +125,8 @@ interface AgencyRow {
 }
 
 async function seedAgencies(db: Db): Promise<AgencyRow[]> {
+  // One hash for them all: the same password, and hashing is slow on purpose.
+  const passwordHash = await hashPassword(DEMO_AGENCY.password)
   const rows = await db
     .insert(users)
     .values(
@@ -119,6 +136,7 @@ async function seedAgencies(db: Db): Promise<AgencyRow[]> {
         fullName: agency.name,
         phone: agency.phone,
         avatar: `agency-${i + 1}.webp`,
+        passwordHash,
         activatedAt: new Date(),
         payLater: i % 3 !== 2,
       })),
@@ -334,6 +352,17 @@ async function seedRenter(
   return row!.id
 }
 
+async function seedAdministrator(db: Db) {
+  await db.insert(users).values({
+    type: 'ADMIN',
+    email: DEMO_ADMIN.email,
+    fullName: DEMO_ADMIN.fullName,
+    passwordHash: await hashPassword(DEMO_ADMIN.password),
+    language: 'en',
+    activatedAt: new Date(),
+  })
+}
+
 /** Bookings in several statuses and a few notifications, some unread, for a renter. */
 async function seedActivity(db: Db, userId: number, rnd: () => number, today: Date) {
   const visible = await db
@@ -413,6 +442,7 @@ export async function seedDemo(
   await seedPlaces(db)
   await seedAgencies(db)
   const inserted = await insertProperties(db, total, { showcase: true })
+  await seedAdministrator(db)
   const renterId = await seedRenter(db, DEMO_RENTER, '1994-05-17')
   const otherRenterId = await seedRenter(db, OTHER_RENTER, '1988-11-02')
   const rnd = random(7)

@@ -20,6 +20,7 @@ export type BookingEmailKind =
   | 'agencyCancelRequest'
   | 'agencyCancelWithdrawn'
   | 'statusChanged'
+  | 'cancelRefused'
   | 'amended'
   | 'agencyAmended'
   | 'lapsed'
@@ -38,6 +39,10 @@ export interface BookingEmailFacts {
   link: string
   /** A change of dates: the stay and total before it. */
   previous?: { from: string; to: string; price: number }
+  /** What the agency said with its decision (a refused cancellation's reason), as it wrote it. */
+  note?: string | undefined
+  /** The decision gives the payment taken online back. */
+  refund?: boolean
 }
 
 /** The facts as the texts write them: the days in the reader's language, and the stay as one range. */
@@ -276,7 +281,10 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
     en: {
       subject: (f) => `Your booking of ${f.property}, ${f.stay}, is now: ${f.status}`,
       greeting: hello.en,
-      body: (f) => `Your booking of ${f.property} from ${f.from} to ${f.to} is now: ${f.status}.`,
+      body: (f) =>
+        `Your booking of ${f.property} from ${f.from} to ${f.to} is now: ${f.status}.` +
+        (f.refund ? ' Your payment is being refunded to the means you paid with.' : '') +
+        (f.note ? ` The agency says: ${quoted(f.note, 'en')}.` : ''),
       action: 'See my booking',
       signature: signature.en,
     },
@@ -284,7 +292,27 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       subject: (f) => `Votre réservation ${f.ofProperty}, ${f.stay}, est maintenant\u00a0: ${f.status}`,
       greeting: hello.fr,
       body: (f) =>
-        `Votre réservation ${f.ofProperty} du ${f.from} au ${f.to} est maintenant\u00a0: ${f.status}.`,
+        `Votre réservation ${f.ofProperty} du ${f.from} au ${f.to} est maintenant\u00a0: ${f.status}.` +
+        (f.refund ? ' Votre paiement vous est remboursé par le moyen avec lequel vous avez payé.' : '') +
+        (f.note ? ` L’agence précise\u00a0: ${quoted(f.note, 'fr')}.` : ''),
+      action: 'Voir ma réservation',
+      signature: signature.fr,
+    },
+  },
+  cancelRefused: {
+    en: {
+      subject: (f) => `Cancellation refused: ${f.property}, ${f.stay}`,
+      greeting: hello.en,
+      body: (f) =>
+        `The agency refused to cancel your booking of ${f.property} from ${f.from} to ${f.to}: ${quoted(f.note ?? '', 'en')}. Your booking stands.`,
+      action: 'See my booking',
+      signature: signature.en,
+    },
+    fr: {
+      subject: (f) => `Annulation refusée\u00a0: ${f.property}, ${f.stay}`,
+      greeting: hello.fr,
+      body: (f) =>
+        `L’agence a refusé d’annuler votre réservation ${f.ofProperty} du ${f.from} au ${f.to}\u00a0: ${quoted(f.note ?? '', 'fr')}. Votre réservation est maintenue.`,
       action: 'Voir ma réservation',
       signature: signature.fr,
     },

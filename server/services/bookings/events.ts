@@ -34,8 +34,13 @@ export type BookingEvent =
    * (docs/product.md §12, Unpaid holds).
    */
   | { type: 'lapsed'; bookingId: number }
-  /** The booking's status changed otherwise (an agency's or an administrator's decision). */
-  | { type: 'statusChanged'; bookingId: number }
+  /**
+   * An agency's or an administrator's decision changed the booking (./decisions.ts): `note` is what it said to
+   * the renter, `refund` that the payment taken online is being refunded.
+   */
+  | { type: 'statusChanged'; bookingId: number; note?: string | undefined; refund?: boolean }
+  /** The agency refused the renter's cancellation request, for `reason`: the booking stands. */
+  | { type: 'cancelRefused'; bookingId: number; reason: string }
   /**
    * Its payment came for nights sold meanwhile, or after the booking had lapsed (its `lapsedAt` says which):
    * the booking is CANCELLED and the provider refunded it.
@@ -62,6 +67,7 @@ const TITLES = {
   cancelRequested: { en: 'Cancellation requested', fr: 'Annulation demandée' },
   cancelWithdrawn: { en: 'Cancellation request withdrawn', fr: 'Demande d’annulation retirée' },
   statusChanged: { en: 'Booking updated', fr: 'Réservation mise à jour' },
+  cancelRefused: { en: 'Cancellation refused', fr: 'Annulation refusée' },
   refunded: { en: 'Payment refunded', fr: 'Paiement remboursé' },
   amended: { en: 'Booking dates changed', fr: 'Dates de réservation modifiées' },
   lapsed: { en: 'Booking request cancelled', fr: 'Demande de réservation annulée' },
@@ -91,6 +97,9 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
   }
   const status = BOOKING_STATUS_NAMES[booking.status]
   const previous = event.type === 'amended' ? event.previous : undefined
+  const note =
+    event.type === 'cancelRefused' ? event.reason : event.type === 'statusChanged' ? event.note : undefined
+  const refund = event.type === 'statusChanged' && event.refund === true
   const mails: OutboxItem[] = []
   const send = (to: typeof renter, kind: BookingEmailKind) => {
     const mail = bookingEmail(kind, to.language, {
@@ -98,6 +107,8 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
       name: to.fullName,
       status: status[to.language],
       previous,
+      note,
+      refund,
     })
     mails.push({ kind: 'mail', payload: { to: to.email, ...mail, language: to.language } })
   }
@@ -206,13 +217,32 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
       `Your payment for ${property}, ${stay.en}, was refunded: these nights were booked before it reached us.`,
       `Votre paiement pour ${property}, ${stay.fr}, a été remboursé\u00a0: ces nuits ont été réservées avant qu’il nous parvienne.`,
     )
+  } else if (event.type === 'cancelRefused') {
+    send(renter, 'cancelRefused')
+    await notify(
+      renter,
+      TITLES.cancelRefused,
+      `The agency refused to cancel your booking of ${property}, ${stay.en}: ${quoted(event.reason, 'en')}.`,
+      `L’agence a refusé d’annuler votre réservation ${ofProperty}, ${stay.fr}\u00a0: ${quoted(event.reason, 'fr')}.`,
+    )
   } else {
-    sendIfWanted(renter, 'statusChanged')
+    // A decision on the renter's booking is told by e-mail whatever the renter's e-mail settings, as the
+    // renter's own confirmations are (docs/product.md §12, Decisions).
+    send(renter, 'statusChanged')
+    const said = note
+      ? {
+          en: ` The agency says: ${quoted(note, 'en')}.`,
+          fr: ` L’agence précise\u00a0: ${quoted(note, 'fr')}.`,
+        }
+      : { en: '', fr: '' }
+    const refunded = refund
+      ? { en: ' Your payment is being refunded.', fr: ' Votre paiement vous est remboursé.' }
+      : { en: '', fr: '' }
     await notify(
       renter,
       TITLES.statusChanged,
-      `Your booking of ${property}, ${stay.en}, is now: ${status.en}.`,
-      `Votre réservation ${ofProperty}, ${stay.fr}, est maintenant\u00a0: ${status.fr}.`,
+      `Your booking of ${property}, ${stay.en}, is now: ${status.en}.${refunded.en}${said.en}`,
+      `Votre réservation ${ofProperty}, ${stay.fr}, est maintenant\u00a0: ${status.fr}.${refunded.fr}${said.fr}`,
     )
   }
   return enqueue(tx, mails)

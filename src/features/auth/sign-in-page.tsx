@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Button, Checkbox, Group, Stack } from '@mantine/core'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 
 import { signInSchema } from '@/domain/auth'
@@ -10,6 +10,7 @@ import { NeedsConnection } from '@/offline/read-state'
 import { startSession } from '@/offline/session-lifecycle'
 
 import { signIn } from './api'
+import { SignInOrUpLink } from './sign-in-or-up-link'
 import { SocialSignInButtons } from './social-sign-in'
 
 /** Why a visitor was sent here: the screen they asked for needs an account. */
@@ -78,14 +79,7 @@ export function SignInPage() {
             <Trans>Sign in</Trans>
           </Button>
           <SocialSignInButtons stayConnected={form.values.stayConnected} redirect={redirect} />
-          <Text size="sm" ta="center">
-            <Trans>
-              No account yet?{' '}
-              <Anchor renderRoot={(props) => <Link to="/sign-up" search={{ redirect }} {...props} />}>
-                Sign up
-              </Anchor>
-            </Trans>
-          </Text>
+          <SignInOrUpLink to="/sign-up" redirect={redirect} />
         </Stack>
       </form>
     </Screen>

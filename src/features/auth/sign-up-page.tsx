@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
-import { Link, useSearch } from '@tanstack/react-router'
+import { Alert, Button, Stack } from '@mantine/core'
+import { useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import { signUpSchema } from '@/domain/auth'
@@ -15,6 +15,7 @@ import { TermsCheckbox } from '@/lib/terms-checkbox'
 import { rememberAfterActivation } from './after-activation'
 import { signUp } from './api'
 import { ResendLink } from './resend-link'
+import { SignInOrUpLink } from './sign-in-or-up-link'
 import { SocialSignInButtons } from './social-sign-in'
 
 /** After sign-up: the activation e-mail is on its way; it can be sent again. */
@@ -95,14 +96,7 @@ export function SignUpPage() {
               <Trans>Sign up</Trans>
             </Button>
             <SocialSignInButtons redirect={redirect} />
-            <Text size="sm" ta="center">
-              <Trans>
-                Already have an account?{' '}
-                <Anchor renderRoot={(props) => <Link to="/sign-in" search={{ redirect }} {...props} />}>
-                  Sign in
-                </Anchor>
-              </Trans>
-            </Text>
+            <SignInOrUpLink to="/sign-in" redirect={redirect} />
           </Stack>
         </form>
       )}
