@@ -113,6 +113,10 @@ const firstBuildsUser = {
   fullName: '',
 } satisfies Shape<Pick<StoredUser, '_id' | 'email' | 'fullName'>>
 
+/** A user of any version, as stored or as an account call answers with it: the fields every version has. */
+export const hasUserIdentity = (value: unknown): value is Pick<StoredUser, '_id' | 'email' | 'fullName'> =>
+  fits(value, firstBuildsUser)
+
 const optionalText = optional(nullable(''))
 const storedUser: Shape<StoredUser> = {
   ...firstBuildsUser,
@@ -358,7 +362,7 @@ function announce(key: string): void {
 }
 
 /** The last value read of each key, by its stored text: a read is the same object until the text changes. */
-const lastRead = new Map<string, { raw: string; value: unknown }>()
+const lastRead = new Map<string, [raw: string, value: unknown]>()
 
 const encode = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value))
 
@@ -382,7 +386,7 @@ export function readDevice<T, D>(entry: DeviceEntry<T, D>): T | D {
   const raw = storage?.getItem(entry.key)
   if (!storage || raw == null) return entry.fallback
   const last = lastRead.get(entry.key)
-  if (last?.raw === raw) return last.value as T
+  if (last?.[0] === raw) return last[1] as T
   const value = decode(entry, raw)
   const kept = value === undefined ? null : encode(value)
   try {
@@ -393,7 +397,7 @@ export function readDevice<T, D>(entry: DeviceEntry<T, D>): T | D {
     // Storage full: the next read does it again.
   }
   if (kept === null) return entry.fallback
-  lastRead.set(entry.key, { raw: kept, value })
+  lastRead.set(entry.key, [kept, value])
   return value as T
 }
 

@@ -12,6 +12,7 @@ import type { Language } from '@/domain/enums'
 import { apiFetch } from './api-client'
 import {
   DEVICE_ENTRIES,
+  hasUserIdentity,
   readDevice,
   type StoredUser,
   subscribeDevice,
@@ -27,15 +28,10 @@ import { KEY_ROOTS } from './query-keys'
  */
 export type SessionUser = StoredUser
 
-export function isSessionUser(value: unknown): value is SessionUser {
-  if (!value || typeof value !== 'object') return false
-  const user = value as Record<string, unknown>
-  return typeof user._id === 'string' && user._id.length > 0
-}
+/** A user as an account call answers with it: its id, address and name; `normalize` reads the rest. */
+export const isSessionUser = hasUserIdentity as (value: unknown) => value is SessionUser
 
-export function normalize(user: SessionUser): SessionUser {
-  return withUserDefaults(user)
-}
+export const normalize: (user: SessionUser) => SessionUser = withUserDefaults
 
 // ---- The stored user, and who listens to it
 
