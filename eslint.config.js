@@ -28,8 +28,22 @@ const domainOnClassicZod = readdirSync(new URL('./src/domain', import.meta.url))
 const layerZones = [
   {
     target: './src/domain',
+    from: [
+      './src/contract',
+      './src/lib',
+      './src/i18n',
+      './src/offline',
+      './src/features',
+      './src/app',
+      './server',
+    ],
+    message:
+      'domain is shared with the server: it imports nothing from the app, nor the contract built on it.',
+  },
+  {
+    target: './src/contract',
     from: ['./src/lib', './src/i18n', './src/offline', './src/features', './src/app', './server'],
-    message: 'domain is shared with the server: it imports nothing from the app.',
+    message: 'the contract is shared with the server: it imports nothing from the app.',
   },
   {
     target: './src/i18n',
@@ -65,8 +79,8 @@ const layerZones = [
   {
     target: './server',
     from: './src',
-    except: ['./domain'],
-    message: 'the server may only import src/domain.',
+    except: ['./domain', './contract'],
+    message: 'the server may only import src/domain and src/contract.',
   },
   {
     target: './sw',

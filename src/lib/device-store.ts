@@ -25,6 +25,7 @@
 // not `"fr"`), anything else as JSON, with no version marker in the value. A tab still running the previous
 // build during an update reads the same keys, and a marker would make them unreadable to it. So a version is
 // told by its shape: a new version whose shape cannot be told from the last one's carries its own marker.
+import type { Favourite } from '@/contract/favourites'
 import type { PublicUser } from '@/domain/auth'
 import type { PropertySummary } from '@/domain/catalog'
 import { BASE_CURRENCY } from '@/domain/constants'
@@ -38,7 +39,6 @@ import {
   RENTAL_TERMS,
   USER_TYPES,
 } from '@/domain/enums'
-import type { Favourite } from '@/domain/favourites'
 
 // ---- Shapes
 

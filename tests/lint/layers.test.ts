@@ -61,19 +61,31 @@ describe('forbidden imports fail lint', () => {
       who: 'the server importing src/lib',
       file: 'server/example.ts',
       code: "import { apiFetch } from '../src/lib/api-client.ts'\nexport const f = apiFetch\n",
-      says: 'the server may only import src/domain.',
+      says: 'the server may only import src/domain and src/contract.',
     },
     {
       who: 'the server importing src/lib through the alias',
       file: 'server/example.ts',
       code: "import { apiFetch } from '@/lib/api-client'\nexport const f = apiFetch\n",
-      says: 'the server may only import src/domain.',
+      says: 'the server may only import src/domain and src/contract.',
     },
     {
       who: 'a domain file importing lib',
       file: 'src/domain/example.ts',
       code: "import { apiFetch } from '@/lib/api-client'\nexport const f = apiFetch\n",
-      says: 'domain is shared with the server: it imports nothing from the app.',
+      says: 'domain is shared with the server: it imports nothing from the app',
+    },
+    {
+      who: 'the contract importing lib',
+      file: 'src/contract/example.ts',
+      code: "import { apiFetch } from '@/lib/api-client'\nexport const f = apiFetch\n",
+      says: 'the contract is shared with the server: it imports nothing from the app.',
+    },
+    {
+      who: 'a domain file importing the contract built on it',
+      file: 'src/domain/example.ts',
+      code: "import { listFavourites } from '@/contract/routes'\nexport const r = listFavourites\n",
+      says: 'domain is shared with the server: it imports nothing from the app, nor the contract',
     },
     {
       who: 'the service worker importing src/lib',
@@ -97,13 +109,18 @@ describe('forbidden imports fail lint', () => {
       who: 'the production server still held to the layers beside that rule',
       file: 'server/example.ts',
       code: "import { apiFetch } from '../src/lib/api-client.ts'\nexport const f = apiFetch\n",
-      says: 'the server may only import src/domain.',
+      says: 'the server may only import src/domain and src/contract.',
     },
   ])('$who', async ({ file, code, says }) => {
     const messages = await lint(file, code)
     expect(messages).toEqual([
       { ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining(says) as string },
     ])
+  })
+
+  it('classic zod in the contract, which is on zod/mini', async () => {
+    const messages = await lint('src/contract/example.ts', "import { z } from 'zod'\nexport const s = z\n")
+    expect(messages.map((message) => message.ruleId)).toEqual(['no-restricted-imports'])
   })
 
   it('classic zod in client code', async () => {
@@ -181,6 +198,28 @@ describe('allowed imports pass', () => {
       who: 'the server importing src/domain',
       file: 'server/example.ts',
       code: "import { LANGUAGES } from '../src/domain/enums.ts'\nexport const l = LANGUAGES\n",
+    },
+    {
+      who: 'the server importing the contract',
+      file: 'server/example.ts',
+      code: "import { favouriteRoutes } from '../src/contract/favourites.ts'\nexport const r = favouriteRoutes\n",
+    },
+    {
+      who: 'lib and a feature importing the contract: its route keys, and its schemas for types',
+      file: 'src/features/settings/example.ts',
+      code: [
+        "import type { Favourites } from '@/contract/favourites'",
+        "import { listFavourites } from '@/contract/routes'",
+        "import { call } from '@/lib/api-client'",
+        'export type F = Favourites',
+        'export const all = [listFavourites, call]',
+        '',
+      ].join('\n'),
+    },
+    {
+      who: 'the contract importing the domain',
+      file: 'src/contract/example.ts',
+      code: "import { LANGUAGES } from '../domain/enums.ts'\nexport const l = LANGUAGES\n",
     },
     {
       who: 'client code importing zod and a classic-zod module for types only, and zod/mini',

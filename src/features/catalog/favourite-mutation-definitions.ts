@@ -3,9 +3,10 @@
 // (src/app/replayable-mutations.ts imports this file), so a heart tapped offline stays queued, survives a
 // reload and is sent once the connection returns, with its operation id: a replay has no second effect. The
 // hooks with their optimistic updates are in use-favourites.ts.
+import type { AddFavouritesAnswer, Favourite, FavouriteAnswer } from '@/contract/favourites'
+import { addFavourites, setFavourite } from '@/contract/routes'
 import type { PropertySummary } from '@/domain/catalog'
-import type { AddFavouritesAnswer, Favourite, FavouriteAnswer } from '@/domain/favourites'
-import { apiFetch } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import { defineMutation } from '@/offline/mutations'
 
 import { restoreDeviceFavourites } from './device-favourites'
@@ -23,15 +24,10 @@ export interface AddFavouritesVariables {
   places: Favourite[]
 }
 
-const user = (userId: string) => encodeURIComponent(userId)
-
 export const setFavouriteMutation = defineMutation<FavouriteVariables, FavouriteAnswer>(
   [...favouriteKeys.all(), 'set'],
   ({ userId, property, favourite, operationId }) =>
-    apiFetch(`/api/favourite/${user(userId)}/${encodeURIComponent(property._id)}`, {
-      method: 'POST',
-      body: { favourite, operationId },
-    }),
+    call(setFavourite, { params: { userId, propertyId: property._id }, body: { favourite, operationId } }),
   {
     // Refused after a reload: the screens take the server's list again.
     onRefused: ({ userId }, queryClient) =>
@@ -42,8 +38,8 @@ export const setFavouriteMutation = defineMutation<FavouriteVariables, Favourite
 export const addFavouritesMutation = defineMutation<AddFavouritesVariables, AddFavouritesAnswer>(
   [...favouriteKeys.all(), 'add'],
   ({ userId, places, operationId }) =>
-    apiFetch(`/api/add-favourites/${user(userId)}`, {
-      method: 'POST',
+    call(addFavourites, {
+      params: { userId },
       body: { propertyIds: places.map((place) => place.property._id), operationId },
     }),
   {

@@ -1,12 +1,12 @@
 // Saved places (docs/product.md §15): the key factory, the fetcher and the queryOptions the hearts and the
 // /favourites screen share. Under the 'favourites' root, kept on the device for offline reading and dropped
-// at sign-out with the user's other data (src/offline/persister.ts). Types only from the domain.
+// at sign-out with the user's other data (src/offline/persister.ts). No schema: the contract's route key only.
 import { queryOptions } from '@tanstack/react-query'
 
+import { listFavourites } from '@/contract/routes'
 import type { Property, PropertySummary } from '@/domain/catalog'
 import type { Language } from '@/domain/enums'
-import type { Favourites } from '@/domain/favourites'
-import { apiFetch } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
 
@@ -18,9 +18,7 @@ export const favouriteKeys = {
 }
 
 export const fetchFavourites = (userId: string, language: Language, signal?: AbortSignal) =>
-  apiFetch<Favourites>(`/api/favourites/${encodeURIComponent(userId)}/${encodeURIComponent(language)}`, {
-    signal,
-  })
+  call(listFavourites, { params: { userId, language }, signal })
 
 export const favouritesQueryOptions = (userId: string, language: Language) =>
   queryOptions({

@@ -11,8 +11,8 @@ import {
 } from '@tanstack/react-query'
 import { useCallback } from 'react'
 
+import type { Favourite, Favourites } from '@/contract/favourites'
 import type { Property, PropertySummary } from '@/domain/catalog'
-import type { Favourite, Favourites } from '@/domain/favourites'
 import { useLanguage } from '@/i18n/language'
 import { useSessionUser } from '@/lib/session'
 import {

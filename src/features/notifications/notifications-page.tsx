@@ -21,7 +21,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 
-import type { Notification } from '@/domain/notifications'
+import type { Notification } from '@/contract/notifications'
 import { useLanguage } from '@/i18n/language'
 import { formatMoment } from '@/lib/day'
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'

@@ -5,7 +5,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { Button, Group, Text } from '@mantine/core'
 
-import type { Favourite } from '@/domain/favourites'
+import type { Favourite } from '@/contract/favourites'
 import { HeaderStrip } from '@/lib/header-strip'
 import { withOperationId } from '@/offline/mutations'
 
