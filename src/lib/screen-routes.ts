@@ -8,8 +8,9 @@ import { createRootRouteWithContext, createRoute, lazyRouteComponent } from '@ta
 import { isLanguage, type Language } from '@/domain/enums'
 import type { FeatureDeclaration } from '@/domain/feature-declaration'
 import { loadCatalogs } from '@/i18n/catalogs'
-import { currentLanguage, switchLanguage } from '@/i18n/language'
+import { currentLanguage } from '@/i18n/language'
 
+import { switchLanguage } from './chosen-language'
 import { enforceRouteAccess, type RouteAccess } from './route-access'
 
 export interface RouterContext {

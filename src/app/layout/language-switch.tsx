@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query'
 
 import { isLanguage, LANGUAGES } from '@/domain/enums'
 import { useSessionUser } from '@/entities/session/session'
-import { switchLanguage, useLanguage } from '@/i18n/language'
+import { useLanguage } from '@/i18n/language'
 import { ApiError } from '@/lib/api-client'
+import { switchLanguage } from '@/lib/chosen-language'
 import { showToast } from '@/lib/toast'
 
 import classes from './language-switch.module.css'

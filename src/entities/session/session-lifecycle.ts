@@ -7,7 +7,6 @@ import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 
 import { AUTH_ERROR_CODES } from '@/domain/auth-messages'
 import {
-  forgetSessionUser,
   isSessionUser,
   type LanguageUpdate,
   normalize,
@@ -20,9 +19,8 @@ import {
   userKeys,
 } from '@/entities/session/session'
 import { activateLocale } from '@/i18n/activate'
-import { switchLanguage } from '@/i18n/language'
-import { readChosenLanguage } from '@/i18n/locale'
 import { ApiError, apiFetch, NetworkError } from '@/lib/api-client'
+import { readChosenLanguage, switchLanguage } from '@/lib/chosen-language'
 import { KEY_ROOTS } from '@/lib/query-keys'
 import { defineMutation, mutationOptionsOf, withOperationId } from '@/offline/mutations'
 import { queuedMutationKeys } from '@/offline/persister'
@@ -92,19 +90,11 @@ export async function startSession(user: SessionUser, stayConnected: boolean): P
 
 /**
  * Forgets the signed-in user on this device (docs/product.md §7; docs/architecture.md, Sign-out purge):
- * session storage, the stored user and `stay-connected`, and every piece of their data
- * (src/offline/user-data.ts). The next person on the device sees nothing of the last.
+ * everything src/lib/device-store.ts marks as forgotten at sign-out, session storage and the stored user
+ * among it (src/offline/user-data.ts). The next person on the device sees nothing of the last.
  */
 export async function endLocalSession(queryClient: QueryClient): Promise<void> {
-  const userId = readSessionUserId()
-  const purge = forgetUserData(queryClient, userId)
-  try {
-    window.sessionStorage.clear()
-  } catch {
-    // Storage disabled: there was nothing stored.
-  }
-  forgetSessionUser()
-  await purge
+  await forgetUserData(queryClient, readSessionUserId())
 }
 
 export const signOutRequest = () => apiFetch('/api/sign-out', { method: 'POST' })

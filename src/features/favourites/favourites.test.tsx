@@ -9,13 +9,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { Favourite } from '@/contract/favourites'
 import type { PropertySummary } from '@/domain/catalog'
-import { DEVICE_FAVOURITES_KEY } from '@/entities/favourite/device-favourites'
 import { favouriteKeys } from '@/entities/favourite/favourites-api'
 import { propertyKeys } from '@/entities/property/property-api'
 import { storeSessionUser } from '@/entities/session/session'
 import { resetSessionCheck, signOut } from '@/entities/session/session-lifecycle'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
+import { DEVICE_ENTRIES } from '@/lib/device-store'
 import { createQueryClient } from '@/lib/query-client'
 import { persistKey, persistOptions } from '@/offline/persister'
 import { type Call, type Handler, json, mockApi, renderAt } from '@/test/app-harness'
@@ -79,7 +79,7 @@ describe('a visitor’s saved places', () => {
     ).toBeVisible()
     await user.click(await heart('Save Harbour Loft'))
 
-    const saved = JSON.parse(window.localStorage.getItem(DEVICE_FAVOURITES_KEY)!) as Favourite[]
+    const saved = JSON.parse(window.localStorage.getItem(DEVICE_ENTRIES.savedPlaces.key)!) as Favourite[]
     expect(saved.map((item) => item.property._id)).toEqual(['12'])
     const list = await screen.findByRole('list', { name: 'Saved places' })
     expect(within(list).getByRole('link', { name: 'Harbour Loft' })).toBeVisible()
@@ -96,7 +96,7 @@ describe('a visitor’s saved places', () => {
 
     // Let go of, from the list itself.
     await user.click(within(list).getByRole('button', { name: 'Remove Harbour Loft from saved places' }))
-    await waitFor(() => expect(window.localStorage.getItem(DEVICE_FAVOURITES_KEY)).toBeNull())
+    await waitFor(() => expect(window.localStorage.getItem(DEVICE_ENTRIES.savedPlaces.key)).toBeNull())
   })
 
   it('says it in French', async () => {
@@ -104,7 +104,7 @@ describe('a visitor’s saved places', () => {
     calls = mockApi(AUTH_CONFIG_OFF)
     window.localStorage.setItem('language', 'fr')
     window.localStorage.setItem(
-      DEVICE_FAVOURITES_KEY,
+      DEVICE_ENTRIES.savedPlaces.key,
       JSON.stringify([place(LOFT, '2027-01-02T10:00:00.000Z')]),
     )
     await renderAt('/favourites?l=fr')
@@ -191,7 +191,7 @@ describe('the offer to keep a visitor’s saved places at sign-in', () => {
   const places = [place(COTTAGE, '2027-02-01T10:00:00.000Z'), place(LOFT, '2027-01-01T10:00:00.000Z')]
 
   it('keeps them in the account in one queued write, and the device lets them go', async () => {
-    window.localStorage.setItem(DEVICE_FAVOURITES_KEY, JSON.stringify(places))
+    window.localStorage.setItem(DEVICE_ENTRIES.savedPlaces.key, JSON.stringify(places))
     mockSignedIn([], { 'POST /api/add-favourites/7': () => json(200, { added: 2 }) })
     await renderAt('/favourites')
     expect(await heart('Remove Vine Cottage from saved places')).toBeVisible()
@@ -210,13 +210,13 @@ describe('the offer to keep a visitor’s saved places at sign-in', () => {
       propertyIds: ['13', '12'],
       operationId: expect.any(String),
     })
-    expect(window.localStorage.getItem(DEVICE_FAVOURITES_KEY)).toBeNull()
+    expect(window.localStorage.getItem(DEVICE_ENTRIES.savedPlaces.key)).toBeNull()
     await waitFor(() => expect(screen.queryByTestId('keep-saved-places')).toBeNull())
   })
 
   it('puts them back on the device when the server refuses, where the offer stands again', async () => {
     window.localStorage.setItem('user', JSON.stringify(ADA))
-    window.localStorage.setItem(DEVICE_FAVOURITES_KEY, JSON.stringify(places))
+    window.localStorage.setItem(DEVICE_ENTRIES.savedPlaces.key, JSON.stringify(places))
     mockSignedIn([], {
       'POST /api/add-favourites/7': () => json(403, { error: 'suspended', message: 'No.' }),
     })
@@ -226,7 +226,7 @@ describe('the offer to keep a visitor’s saved places at sign-in', () => {
     await waitFor(() => expect(posts('/api/add-favourites/7')).toHaveLength(1))
     await waitFor(() =>
       expect(
-        (JSON.parse(window.localStorage.getItem(DEVICE_FAVOURITES_KEY) ?? '[]') as Favourite[]).map(
+        (JSON.parse(window.localStorage.getItem(DEVICE_ENTRIES.savedPlaces.key) ?? '[]') as Favourite[]).map(
           (item) => item.property._id,
         ),
       ).toEqual(['13', '12']),
@@ -238,7 +238,7 @@ describe('the offer to keep a visitor’s saved places at sign-in', () => {
     await activateLocale('fr')
     window.localStorage.setItem('language', 'fr')
     window.localStorage.setItem('user', JSON.stringify({ ...ADA, language: 'fr' }))
-    window.localStorage.setItem(DEVICE_FAVOURITES_KEY, JSON.stringify(places.slice(0, 1)))
+    window.localStorage.setItem(DEVICE_ENTRIES.savedPlaces.key, JSON.stringify(places.slice(0, 1)))
     mockSignedIn([])
     await renderAt('/favourites?l=fr')
     const offer = await screen.findByTestId('keep-saved-places')
@@ -247,7 +247,7 @@ describe('the offer to keep a visitor’s saved places at sign-in', () => {
     )
     await userEvent.setup().click(within(offer).getByRole('button', { name: 'Oublier' }))
     await waitFor(() => expect(screen.queryByTestId('keep-saved-places')).toBeNull())
-    expect(window.localStorage.getItem(DEVICE_FAVOURITES_KEY)).toBeNull()
+    expect(window.localStorage.getItem(DEVICE_ENTRIES.savedPlaces.key)).toBeNull()
     expect(posts('/api/add-favourites')).toEqual([])
   })
 })

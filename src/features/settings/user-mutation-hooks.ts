@@ -12,8 +12,8 @@ import {
   userKeys,
 } from '@/entities/session/session'
 import { updateLanguageMutation } from '@/entities/session/session-lifecycle'
-import { switchLanguage } from '@/i18n/language'
 import { ApiError } from '@/lib/api-client'
+import { switchLanguage } from '@/lib/chosen-language'
 import { KEY_ROOTS } from '@/lib/query-keys'
 import {
   isLastPending,
