@@ -77,6 +77,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: 'hidden',
     reportCompressedSize: false,
     rolldownOptions: {
+      // The API's route keys (src/contract/routes.ts) are written into each call, not kept as exports of a
+      // module that the shell would then carry whole.
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         codeSplitting: {
           // What the entry imports, then what the landing screens share (scripts/landing-chunks.ts).

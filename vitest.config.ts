@@ -16,7 +16,11 @@ export default defineConfig({
       {
         // Pure code shared by client and server: no DOM.
         resolve: { alias },
-        test: { name: 'domain', environment: 'node', include: ['src/domain/**/*.test.ts'] },
+        test: {
+          name: 'domain',
+          environment: 'node',
+          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts'],
+        },
       },
       {
         define: { __BUILD_ID__: JSON.stringify('test') },
@@ -32,7 +36,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/domain/**'],
+          exclude: ['src/domain/**', 'src/contract/**'],
           setupFiles: ['./src/test/setup.ts'],
           // Route-level tests render the whole app in jsdom (1 to 3 s each on two busy cores); 5 s left
           // too little room when the server suite shares the machine.

@@ -85,7 +85,7 @@ export function checkModule(source: string, file: string): Problem[] {
 
 const root = new URL('..', import.meta.url).pathname
 const CATALOGS = ['src/locales/fr/*.po']
-const MODULES = ['server/**/*.ts', 'sw/**/*.ts', 'src/domain/**/*.ts']
+const MODULES = ['server/**/*.ts', 'sw/**/*.ts', 'src/domain/**/*.ts', 'src/contract/**/*.ts']
 const TESTS = ['**/*.test.ts', 'server/test/**']
 
 export function checkProject(): Problem[] {

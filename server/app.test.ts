@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { healthSchema } from '../src/domain/catalog.ts'
+import { healthSchema } from '../src/contract/health.ts'
 import { bookings, notificationCounters, notifications, users } from './db/schema.ts'
 import { DEMO_RENTER } from './db/seed/seed.ts'
 import { verifyPassword } from './services/auth/password.ts'

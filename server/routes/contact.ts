@@ -2,9 +2,10 @@
 // (SUPPORT_EMAIL) with the sender's address as reply-to; the client says 'Message sent' on a 200
 // (docs/product.md §9).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 
-import { contactMessageSchema } from '../../src/domain/contact.ts'
+import { contactRoutes as routes } from '../../src/contract/contact.ts'
+import { sendEmail } from '../../src/contract/routes.ts'
+import { contract } from './contract.ts'
 import { recaptchaRequirement } from './recaptcha-requirement.ts'
 
 /** A person writes a few messages; a script writing hundreds fills the support inbox. */
@@ -14,13 +15,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.ctx
   const checkRecaptcha = recaptchaRequirement(app, 'contact')
 
-  app.post(
-    '/send-email',
-    {
-      schema: { body: contactMessageSchema, response: { 200: z.object({ sent: z.literal(true) }) } },
-      config: { rateLimit: CONTACT_LIMIT },
-    },
-    async (request) => {
+  app.route({
+    ...contract(app, routes, sendEmail),
+    config: { rateLimit: CONTACT_LIMIT },
+    handler: async (request) => {
       // The name and subject are on one line (the schema refuses a line break): they go into headers.
       const { name, email, subject, message, recaptchaToken } = request.body
       await checkRecaptcha(request, recaptchaToken)
@@ -33,5 +31,5 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       return { sent: true as const }
     },
-  )
+  })
 }

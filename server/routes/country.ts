@@ -2,7 +2,10 @@
 // trusted proxy sets (COUNTRY_HEADER, e.g. `cf-ipcountry`) when configured, else from the region of the
 // browser's preferred languages. docs/product.md §3's country-to-language mapping uses it, and is off.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+
+import { countryCode } from '../../src/contract/routes.ts'
+import { socialRoutes as routes } from '../../src/contract/social.ts'
+import { contract } from './contract.ts'
 
 /** Two letters; `XX` (unknown) and `T1` (Tor) are what proxies send when they do not know. */
 const COUNTRY = /^[A-Z]{2}$/
@@ -40,13 +43,12 @@ export function countryFromAcceptLanguage(header: string | undefined): string | 
 export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   const header = app.ctx.config.countryHeader
 
-  app.get(
-    '/country-code',
-    { schema: { response: { 200: z.object({ countryCode: z.string().nullable() }) } } },
-    async (request, reply) => {
+  app.route({
+    ...contract(app, routes, countryCode),
+    handler: async (request, reply) => {
       reply.header('vary', header ? `${header}, accept-language` : 'accept-language')
       const fromProxy = header ? countryFromHeader(request.headers[header]) : null
       return { countryCode: fromProxy ?? countryFromAcceptLanguage(request.headers['accept-language']) }
     },
-  )
+  })
 }

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { StyleSpecification } from 'maplibre-gl'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { mapConfigSchema } from '../../src/domain/map.ts'
+import { mapConfigSchema } from '../../src/contract/map.ts'
 import { BASEMAP_COLORS, CITY_DETAIL_METADATA } from '../services/map/basemap.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
-import { mapConfigSchema } from '../../src/domain/map.ts'
+import { mapRoutes as routes } from '../../src/contract/map.ts'
+import { mapConfig } from '../../src/contract/routes.ts'
 import { basemapStyle, type EncodedBody, loadBasemap, loadCityDetailBody } from '../services/map/basemap.ts'
+import { contract } from './contract.ts'
 
 /** Versioned URLs (`?v=`) change with their content, so a browser may keep them a long time. */
 const LONG_CACHE = 'public, max-age=2592000'
@@ -67,11 +69,14 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       .catch((error: unknown) => app.log.error({ err: error }, 'basemap'))
   })
 
-  app.get('/api/map-config', { schema: { response: { 200: mapConfigSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', SHORT_CACHE)
-    if (styleUrl) return { styleUrl, selfHosted: false }
-    const { version } = await loadBasemap()
-    return { styleUrl: `/map/style.json?v=${version}`, selfHosted: true }
+  app.route({
+    ...contract(app, routes, mapConfig),
+    handler: async (_request, reply) => {
+      reply.header('cache-control', SHORT_CACHE)
+      if (styleUrl) return { styleUrl, selfHosted: false }
+      const { version } = await loadBasemap()
+      return { styleUrl: `/map/style.json?v=${version}`, selfHosted: true }
+    },
   })
 
   app.get('/map/style.json', async (request, reply) => {

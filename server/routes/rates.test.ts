@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { exchangeRatesSchema } from '../../src/domain/currency-schema.ts'
+import { exchangeRatesSchema } from '../../src/contract/rates.ts'
 import { BUILT_IN_RATES } from '../services/rates/built-in.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'
 import { STAND_IN_KEY, type StandIn, startRatesStandIn } from '../test/stand-ins/rates.ts'

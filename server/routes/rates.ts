@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
-import { exchangeRatesSchema } from '../../src/domain/currency-schema.ts'
+import { ratesRoutes as routes } from '../../src/contract/rates.ts'
+import { exchangeRates } from '../../src/contract/routes.ts'
 import { ratesServiceFromConfig } from '../services/rates/service.ts'
 import { postgresRatesCache } from '../services/rates/shared-cache.ts'
+import { contract } from './contract.ts'
 
 /** Browsers and proxies may reuse an answer this long; the service caches provider answers far longer. */
 const BROWSER_CACHE_SECONDS = 300
@@ -21,8 +23,11 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   app.addHook('onClose', async () => service.close())
 
-  app.get('/rates', { schema: { response: { 200: exchangeRatesSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', `public, max-age=${BROWSER_CACHE_SECONDS}`)
-    return service.getRates()
+  app.route({
+    ...contract(app, routes, exchangeRates),
+    handler: async (_request, reply) => {
+      reply.header('cache-control', `public, max-age=${BROWSER_CACHE_SECONDS}`)
+      return service.getRates()
+    },
   })
 }

@@ -4,27 +4,22 @@
 import { isIP } from 'node:net'
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 
+import { verifyRecaptcha } from '../../src/contract/routes.ts'
+import { socialRoutes as routes } from '../../src/contract/social.ts'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
-import { recaptchaResultSchema } from '../../src/domain/social.ts'
 import { HttpError } from '../errors.ts'
 import { recaptchaVerifier, RECAPTCHA_ERROR } from '../services/recaptcha.ts'
+import { contract } from './contract.ts'
 
 export const recaptchaRoutes: FastifyPluginAsyncZod = async (app) => {
   const recaptcha = recaptchaVerifier(app.ctx.config.recaptcha, { log: app.log })
 
-  app.post(
-    '/verify-recaptcha/:token/:ip',
-    {
-      schema: {
-        params: z.object({ token: z.string().min(1).max(4096), ip: z.string().max(100) }),
-        response: { 200: recaptchaResultSchema },
-      },
-      // Each call is a call to the provider: a page shows one widget, a script would relay thousands.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request) => {
+  app.route({
+    ...contract(app, routes, verifyRecaptcha),
+    // Each call is a call to the provider: a page shows one widget, a script would relay thousands.
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request) => {
       // Off: nothing to verify, and the client shows no widget (GET /api/auth-config).
       if (!recaptcha.enabled) return { enabled: false }
       const { token, ip } = request.params
@@ -33,5 +28,5 @@ export const recaptchaRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { enabled: true, success: true }
     },
-  )
+  })
 }

@@ -2,14 +2,17 @@
 // widgets.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
+import { authConfig, socialSignIn } from '../../src/contract/routes.ts'
+import { socialRoutes as routes } from '../../src/contract/social.ts'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
-import { authConfigSchema, SOCIAL_MESSAGES, socialSignInSchema } from '../../src/domain/social.ts'
+import { SOCIAL_MESSAGES } from '../../src/domain/social.ts'
 import { HttpError } from '../errors.ts'
 import { sendAccountEmail } from '../services/auth/accounts.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
 import { suspended } from '../services/auth/session.ts'
 import { findOrCreateSocialUser } from '../services/social/accounts.ts'
 import { socialVerifiers } from '../services/social/verifiers.ts'
+import { contract } from './contract.ts'
 import { signIn } from './cookies.ts'
 import { AUTH_RATE_LIMITS } from './rate-limits.ts'
 
@@ -18,16 +21,19 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const verifiers = socialVerifiers(config.social)
 
   /** GET /api/auth-config: `{ recaptchaSiteKey, social: { google, apple, facebook } }`, null for what is off. */
-  app.get('/auth-config', { schema: { response: { 200: authConfigSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300')
-    return {
-      recaptchaSiteKey: config.recaptcha?.siteKey ?? null,
-      social: {
-        google: config.social.google?.clientId ?? null,
-        apple: config.social.apple?.clientId ?? null,
-        facebook: config.social.facebook?.appId ?? null,
-      },
-    }
+  app.route({
+    ...contract(app, routes, authConfig),
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300')
+      return {
+        recaptchaSiteKey: config.recaptcha?.siteKey ?? null,
+        social: {
+          google: config.social.google?.clientId ?? null,
+          apple: config.social.apple?.clientId ?? null,
+          facebook: config.social.facebook?.appId ?? null,
+        },
+      }
+    },
   })
 
   /**
@@ -35,13 +41,10 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
    * a session cookie, as password sign-in. The token is verified with the provider before anything in it or
    * in the body is used.
    */
-  app.post(
-    '/social-sign-in',
-    {
-      schema: { body: socialSignInSchema },
-      config: { rateLimit: AUTH_RATE_LIMITS.signIn },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contract(app, routes, socialSignIn),
+    config: { rateLimit: AUTH_RATE_LIMITS.signIn },
+    handler: async (request, reply) => {
       const { provider, token, stayConnected = false, ...gaps } = request.body
       const verifier = verifiers[provider]
       if (!verifier) throw new HttpError(400, API_ERROR_CODES.socialNotEnabled, SOCIAL_MESSAGES.notEnabled)
@@ -57,5 +60,5 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       await signIn(reply, user, stayConnected)
       return toPublicUser(user)
     },
-  )
+  })
 }

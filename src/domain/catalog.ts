@@ -158,13 +158,6 @@ export const propertyPageSchema = z.object({
 })
 export type PropertyPage = z.infer<typeof propertyPageSchema>
 
-export const healthSchema = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
-  version: z.string(),
-})
-export type Health = z.infer<typeof healthSchema>
-
 /**
  * GET /api/property-availability/{id}: the stays the property's nights are held by, from today on (the holding
  * rule, docs/product.md §12), each [from, to) with `to` the check-out day. Public: no one's booking but its

@@ -1,7 +1,7 @@
 // Currency conversion (docs/product.md §8, §9, §11): validation of codes and amounts, conversion through a
 // table of rates against the base currency, and the rate-cache settings. Shared by the server (rates service)
-// and the client (displayed prices). No zod here: the client imports this on the home page (see
-// currency-schema.ts).
+// and the client (displayed prices). No zod here: the client imports this on the home page (its schema
+// is the contract's, src/contract/rates.ts).
 import { BASE_CURRENCY, RATE_CACHE_SECONDS } from './constants.ts'
 import { type CurrencyCode, ISO_4217_CODES } from './currency-codes.ts'
 import { CURRENCIES, type Currency } from './enums.ts'

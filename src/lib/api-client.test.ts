@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { ApiError, apiFetch, NetworkError } from './api-client'
+import { listFavourites, setFavourite } from '@/contract/routes'
+
+import { ApiError, apiFetch, call, NetworkError } from './api-client'
 
 /** A server that accepts the call and never answers; it lets go only when the request is aborted. */
 function hangingFetch() {
@@ -41,5 +43,26 @@ describe('apiFetch', () => {
       vi.fn(async () => new Response('Bad gateway', { status: 502 })),
     )
     await expect(apiFetch('/api/booking/1')).rejects.toBeInstanceOf(NetworkError)
+  })
+})
+
+describe('call', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("sends a contract's route by its method and path, each parameter encoded, the body as JSON", async () => {
+    const fetch = vi.fn(async (_path: string, _init?: RequestInit) =>
+      Response.json({ propertyId: '7', favourite: true }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    const answer = await call(setFavourite, {
+      params: { userId: '1/2', propertyId: '7' },
+      body: { favourite: true },
+    })
+    expect(answer).toEqual({ propertyId: '7', favourite: true })
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/favourite/1%2F2/7')
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: '{"favourite":true}' })
+    await call(listFavourites, { params: { userId: '1', language: 'fr' } })
+    expect(fetch.mock.calls[1]?.[0]).toBe('/api/favourites/1/fr')
+    expect(fetch.mock.calls[1]?.[1]).toMatchObject({ method: 'GET', body: undefined })
   })
 })

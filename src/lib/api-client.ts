@@ -1,3 +1,5 @@
+import type { Api, ApiRoute } from '@/contract/api'
+import { type RouteAnswer, type RouteInput, splitRoute } from '@/contract/route'
 import type { ApiErrorBody } from '@/domain/errors'
 
 /**
@@ -126,4 +128,32 @@ export async function apiFetch<T = unknown>(
     throw new ApiError(response.status, 'unknown', response.statusText || `HTTP ${response.status}`)
   }
   return payload as T
+}
+
+/** A call's own options beside what its route takes. */
+type CallOptions = Pick<RequestOptions, 'signal' | 'timeoutMs'>
+type CallInput<R extends ApiRoute> = RouteInput<Api[R]> & CallOptions
+
+/**
+ * Calls a route of the contract (src/contract/routes.ts) by its key: the path filled in with `params`
+ * (each encoded), `query` appended, `body` sent as JSON; the answer typed by the route's schema.
+ */
+export function call<R extends ApiRoute>(
+  route: R,
+  ...[input]: object extends RouteInput<Api[R]> ? [input?: CallInput<R>] : [input: CallInput<R>]
+): Promise<RouteAnswer<Api[R]>> {
+  const { method, path } = splitRoute(route)
+  const { params, query, body, signal, timeoutMs } = (input ?? {}) as CallOptions & {
+    params?: Record<string, unknown>
+    query?: Record<string, unknown>
+    body?: unknown
+  }
+  let url = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])))
+  if (query) {
+    const search = new URLSearchParams()
+    for (const [name, value] of Object.entries(query))
+      if (value !== undefined) search.set(name, String(value))
+    if (search.size) url += `?${search}`
+  }
+  return apiFetch<RouteAnswer<Api[R]>>(url, { method, body, signal, timeoutMs })
 }

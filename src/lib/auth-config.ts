@@ -8,9 +8,10 @@
 // five minutes; in memory it stays fresh as long.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { AuthConfig } from '@/domain/social'
+import { authConfig } from '@/contract/routes'
+import type { AuthConfig } from '@/contract/social'
 
-import { apiFetch } from './api-client'
+import { call } from './api-client'
 import { KEY_ROOTS } from './query-keys'
 
 export type { AuthConfig }
@@ -46,7 +47,7 @@ export function readAuthConfig(body: unknown): AuthConfig {
 export const authConfigQueryOptions = () =>
   queryOptions({
     queryKey: authConfigKeys.all(),
-    queryFn: async ({ signal }) => readAuthConfig(await apiFetch<unknown>('/api/auth-config', { signal })),
+    queryFn: async ({ signal }) => readAuthConfig(await call(authConfig, { signal })),
     staleTime: 5 * 60 * 1000,
     // An answer that is not a config (an older server's 404) means nothing is on; asking again will not help.
     retry: false,

@@ -1,10 +1,11 @@
 // Web push on this device (docs/product.md §12): the browser's subscription, made with the server's VAPID
 // key and given to the server, or taken back. Permission is asked only from the settings' switch (a click),
 // never on load. Sign-out takes this device's subscription off the server first, while the session still
-// lets it (src/offline/session-lifecycle.ts); the browser's own is dropped with the user's data (src/offline/user-data.ts).
-import type { PushSubscriptionJson } from '@/domain/notifications'
+// lets it (src/entities/session/session-lifecycle.ts); the browser's own is dropped with the user's data (src/offline/user-data.ts).
+import type { PushSubscriptionJson } from '@/contract/notifications'
+import { pushKey, subscribePush, unsubscribePush } from '@/contract/routes'
 
-import { apiFetch } from './api-client'
+import { call } from './api-client'
 
 /**
  * What this device can do: no push here, ever (no Push API or service worker, a private window, a browser
@@ -58,7 +59,7 @@ export async function turnPushOn(): Promise<PushState> {
   const permission = await Notification.requestPermission()
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off'
   const registration = await navigator.serviceWorker.ready
-  const { publicKey } = await apiFetch<{ publicKey: string }>('/api/push-key')
+  const { publicKey } = await call(pushKey)
   let subscription: PushSubscription
   try {
     subscription =
@@ -72,10 +73,7 @@ export async function turnPushOn(): Promise<PushState> {
     return Notification.permission === 'denied' ? 'denied' : 'unsupported'
   }
   try {
-    await apiFetch('/api/push-subscription', {
-      method: 'POST',
-      body: subscription.toJSON() as PushSubscriptionJson,
-    })
+    await call(subscribePush, { body: subscription.toJSON() as PushSubscriptionJson })
   } catch (error) {
     // A subscription the server does not know would never receive anything: take it back.
     await subscription.unsubscribe()
@@ -94,20 +92,14 @@ export async function renewPushOnServer(): Promise<void> {
   if (!pushSupported() || Notification.permission !== 'granted') return
   const subscription = await currentSubscription()
   if (!subscription) return
-  await apiFetch('/api/push-subscription', {
-    method: 'POST',
-    body: subscription.toJSON() as PushSubscriptionJson,
-  })
+  await call(subscribePush, { body: subscription.toJSON() as PushSubscriptionJson })
 }
 
 /** Takes this device's subscription off the server; the browser's stays for turnPushOff or the purge. */
 export async function forgetPushOnServer(): Promise<void> {
   const subscription = await currentSubscription()
   if (!subscription) return
-  await apiFetch('/api/delete-push-subscription', {
-    method: 'POST',
-    body: { endpoint: subscription.endpoint },
-  })
+  await call(unsubscribePush, { body: { endpoint: subscription.endpoint } })
 }
 
 export async function turnPushOff(): Promise<PushState> {

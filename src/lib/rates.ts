@@ -3,8 +3,8 @@
 // Typed, not parsed: zod stays off the home page (see api-client.ts).
 import { queryOptions } from '@tanstack/react-query'
 
-import type { ExchangeRates } from '@/domain/currency'
-import { apiFetch } from '@/lib/api-client'
+import { exchangeRates } from '@/contract/routes'
+import { call } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
 
@@ -12,7 +12,7 @@ export const ratesKeys = {
   all: () => [KEY_ROOTS.catalog, 'rates'] as const,
 }
 
-export const fetchRates = (signal?: AbortSignal) => apiFetch<ExchangeRates>('/api/rates', { signal })
+export const fetchRates = (signal?: AbortSignal) => call(exchangeRates, { signal })
 
 export const ratesQueryOptions = () =>
   queryOptions({

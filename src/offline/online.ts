@@ -3,7 +3,10 @@
 // "the browser says online" is not "the server can be reached" (docs/architecture.md, Offline design).
 import { onlineManager } from '@tanstack/react-query'
 
-export const HEALTH_PATH = '/api/health'
+import { splitRoute } from '@/contract/route'
+import { health } from '@/contract/routes'
+
+export const HEALTH_PATH = splitRoute(health).path
 /** While the browser says online but the server does not answer, ask again this often. */
 export const PROBE_INTERVAL_MS = 15_000
 /**

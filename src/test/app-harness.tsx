@@ -9,7 +9,7 @@ import { vi } from 'vitest'
 import '@/app/replayable-mutations'
 import { Providers } from '@/app/providers'
 import { createAppRouter } from '@/app/router'
-import type { AuthConfig } from '@/domain/social'
+import type { AuthConfig } from '@/contract/social'
 import { createQueryClient } from '@/lib/query-client'
 import { registerMutationDefaults } from '@/offline/mutations'
 

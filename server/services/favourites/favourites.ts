@@ -4,9 +4,9 @@
 // after a later change does not undo it.
 import { and, desc, eq, inArray, not } from 'drizzle-orm'
 
+import type { Favourites } from '../../../src/contract/favourites.ts'
 import type { Language } from '../../../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../../../src/domain/error-codes.ts'
-import type { Favourites } from '../../../src/domain/favourites.ts'
 import type { Db } from '../../db/open.ts'
 import { favourites, locations, properties } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'

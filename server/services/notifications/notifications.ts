@@ -5,9 +5,10 @@
 // `operations` and changes nothing.
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 
+import type { NotificationPage } from '../../../src/contract/notifications.ts'
 import type { Language } from '../../../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../../../src/domain/error-codes.ts'
-import type { NotificationPage, PushPayload } from '../../../src/domain/notifications.ts'
+import type { PushPayload } from '../../../src/domain/notifications.ts'
 import type { Db } from '../../db/open.ts'
 import { notificationCounters, notifications } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'

@@ -14,14 +14,14 @@ import { amendableNow, hasAmendmentOption, holdsPayment } from '@/domain/amendme
 import type { AmendBookingAnswer, BookingDetail } from '@/domain/booking'
 import { todayUtc } from '@/domain/input-rules'
 import { formatMoney } from '@/domain/money'
+import { refreshAfterBookingChange } from '@/entities/booking/booking-refresh'
+import { isInvalidStay, overlapsHeld, StayDates } from '@/entities/booking/stay-dates'
+import { availabilityQueryOptions } from '@/entities/property/property-api'
 import { useLanguage } from '@/i18n/language'
 import { errorMessage, fieldMessages } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
-import { refreshAfterBookingChange } from '@/lib/booking-refresh'
 import { Columns } from '@/lib/columns'
 import { formatDay } from '@/lib/day'
-import { availabilityQueryOptions } from '@/lib/property-api'
-import { isInvalidStay, overlapsHeld, StayDates } from '@/lib/stay-dates'
 
 import { amendBooking, amendmentPriceQueryOptions } from './api'
 

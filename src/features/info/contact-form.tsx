@@ -6,11 +6,11 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core'
 
-import { contactMessageSchema } from '@/domain/contact'
+import { contactMessageSchema } from '@/contract/contact'
 import { MESSAGE_SENT } from '@/domain/contact-limits'
+import { useSessionUser } from '@/entities/session/session'
 import { EmailField, FormAlert, useFormSubmit, useSchemaForm } from '@/lib/form'
 import { useRecaptchaToken } from '@/lib/recaptcha'
-import { useSessionUser } from '@/lib/session'
 
 import { sendContactMessage } from './api'
 

@@ -1,11 +1,12 @@
 // Notifications (docs/product.md §12): one key factory, the fetchers and the queryOptions the bell, the app
 // badge and the /notifications screen share. Under the 'notifications' root, persisted for offline reading and
-// dropped at sign-out (src/offline/persister.ts). Types only from the domain: no zod in the shell.
+// dropped at sign-out (src/offline/persister.ts). Types only from the contract: no zod in the shell.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 
+import type { NotificationPage } from '@/contract/notifications'
+import { listNotifications, notificationCounter } from '@/contract/routes'
 import { NOTIFICATIONS_PAGE_SIZE } from '@/domain/constants'
-import type { NotificationCounter, NotificationPage } from '@/domain/notifications'
-import { apiFetch } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
 
@@ -19,15 +20,11 @@ export const notificationKeys = {
 /** How often the bell asks while the app is on screen (never in the background). */
 export const COUNTER_REFRESH_MS = 60_000
 
-const user = (userId: string) => encodeURIComponent(userId)
-
 export const fetchNotifications = (userId: string, page: number, signal?: AbortSignal) =>
-  apiFetch<NotificationPage>(`/api/notifications/${user(userId)}/${page}/${NOTIFICATIONS_PAGE_SIZE}`, {
-    signal,
-  })
+  call(listNotifications, { params: { userId, page, pageSize: NOTIFICATIONS_PAGE_SIZE }, signal })
 
 export const fetchNotificationCounter = (userId: string, signal?: AbortSignal) =>
-  apiFetch<NotificationCounter>(`/api/notification-counter/${user(userId)}`, { signal })
+  call(notificationCounter, { params: { userId }, signal })
 
 /** Every page of the user's notifications, newest first, 30 at a time. */
 export const notificationsInfiniteQueryOptions = (userId: string) =>

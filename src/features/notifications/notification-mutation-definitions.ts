@@ -3,8 +3,9 @@
 // survives a reload and is sent once the connection returns. Each carries its operation id, made when the user
 // acted: the server keeps it, so a replay has no second effect, even after a later change to the same
 // notifications. The hooks with their optimistic updates are in notification-mutation-hooks.ts.
-import type { NotificationCounter } from '@/domain/notifications'
-import { apiFetch } from '@/lib/api-client'
+import type { NotificationCounter } from '@/contract/notifications'
+import { deleteNotifications, markNotificationsRead, markNotificationsUnread } from '@/contract/routes'
+import { call } from '@/lib/api-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
 import { defineMutation, type Queued } from '@/offline/mutations'
 
@@ -14,23 +15,25 @@ export interface NotificationChangeVariables {
   ids: string[]
 }
 
-const change = (path: string) => (variables: Queued<NotificationChangeVariables>) =>
-  apiFetch<NotificationCounter>(`/api/${path}/${encodeURIComponent(variables.userId)}`, {
-    method: 'POST',
-    body: { ids: variables.ids, operationId: variables.operationId },
-  })
+const change =
+  (route: typeof markNotificationsRead | typeof markNotificationsUnread | typeof deleteNotifications) =>
+  (variables: Queued<NotificationChangeVariables>) =>
+    call(route, {
+      params: { userId: variables.userId },
+      body: { ids: variables.ids, operationId: variables.operationId },
+    })
 
 export const markNotificationsReadMutation = defineMutation<NotificationChangeVariables, NotificationCounter>(
   [KEY_ROOTS.notifications, 'mark-read'],
-  change('mark-notifications-as-read'),
+  change(markNotificationsRead),
 )
 
 export const markNotificationsUnreadMutation = defineMutation<
   NotificationChangeVariables,
   NotificationCounter
->([KEY_ROOTS.notifications, 'mark-unread'], change('mark-notifications-as-unread'))
+>([KEY_ROOTS.notifications, 'mark-unread'], change(markNotificationsUnread))
 
 export const deleteNotificationsMutation = defineMutation<NotificationChangeVariables, NotificationCounter>(
   [KEY_ROOTS.notifications, 'delete'],
-  change('delete-notifications'),
+  change(deleteNotifications),
 )

@@ -11,7 +11,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { NotificationPage } from '@/domain/notifications'
+import type { NotificationPage } from '@/contract/notifications'
 import { activateLocale } from '@/i18n/activate'
 import { createQueryClient } from '@/lib/query-client'
 import { registerMutationDefaults } from '@/offline/mutations'

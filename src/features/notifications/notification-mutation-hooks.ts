@@ -3,7 +3,7 @@
 // notification-mutation-definitions.ts). The server's answer is the unread count once the change is made.
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 
-import type { NotificationCounter, NotificationPage } from '@/domain/notifications'
+import type { NotificationCounter, NotificationPage } from '@/contract/notifications'
 import {
   isLastPending,
   mutationOptionsOf,

@@ -1,10 +1,10 @@
 // Which style the map draws: Haven's own basemap (versioned URL, works offline) or MAP_STYLE_URL's provider.
 // Under the persisted `catalog` root, so a reload offline still knows the URL the service worker cached. Here
-// rather than beside the catalog's reads (src/features/catalog/api.ts): only the map's own chunk needs it.
+// rather than beside the catalog's reads (src/entities/property/catalog-api.ts): only the map's own chunk needs it.
 import { queryOptions } from '@tanstack/react-query'
 
-import type { MapConfig } from '@/domain/map'
-import { apiFetch } from '@/lib/api-client'
+import { mapConfig } from '@/contract/routes'
+import { call } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
 
@@ -15,7 +15,7 @@ export const mapConfigKeys = {
   all: () => [KEY_ROOTS.catalog, 'map-config'] as const,
 }
 
-export const fetchMapConfig = (signal?: AbortSignal) => apiFetch<MapConfig>('/api/map-config', { signal })
+export const fetchMapConfig = (signal?: AbortSignal) => call(mapConfig, { signal })
 
 export const mapConfigQueryOptions = () =>
   queryOptions({

@@ -1,0 +1,19 @@
+// Every route's schemas by key, as one type: what `call` (src/lib/api-client.ts) checks a call against.
+// Types only, so the client's chunks carry no schema.
+import type { contactRoutes } from './contact.ts'
+import type { favouriteRoutes } from './favourites.ts'
+import type { healthRoutes } from './health.ts'
+import type { mapRoutes } from './map.ts'
+import type { notificationRoutes } from './notifications.ts'
+import type { ratesRoutes } from './rates.ts'
+import type { socialRoutes } from './social.ts'
+
+export type Api = typeof healthRoutes &
+  typeof ratesRoutes &
+  typeof mapRoutes &
+  typeof contactRoutes &
+  typeof favouriteRoutes &
+  typeof notificationRoutes &
+  typeof socialRoutes
+
+export type ApiRoute = keyof Api
