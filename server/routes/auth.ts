@@ -1,26 +1,22 @@
 // Account routes of docs/product.md §13: sign-up, activation and reset links, sign-in and sign-out, session
-// check. Shapes: src/domain/auth.ts. The work is done in server/services/auth/ (registration.ts, links.ts,
+// check. Paths and schemas: src/contract/accounts.ts. The work is done in server/services/auth/ (registration.ts, links.ts,
 // sign-in.ts, session.ts); the handlers read the request and shape the answer.
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 
+import { accountRoutes as routes } from '../../src/contract/accounts.ts'
 import {
-  activateSchema,
-  appTypeSchema,
-  checkTokenResponseSchema,
-  publicUserSchema,
-  resendLinkSchema,
-  resendParamsSchema,
-  sentResponseSchema,
-  signInSchema,
-  signUpResponseSchema,
-  signUpSchema,
-  tokenLinkParamsSchema,
-  userIdParamsSchema,
-  validateEmailResponseSchema,
-  validateEmailSchema,
-} from '../../src/domain/auth.ts'
+  activate,
+  checkToken,
+  deleteTokens,
+  resend,
+  resendLink,
+  signIn,
+  signOut,
+  signUp,
+  validateAccessToken,
+  validateEmail,
+} from '../../src/contract/routes.ts'
 import { APP_USER_TYPES, findUserByEmail } from '../services/auth/accounts.ts'
 import { FailedSignIns } from '../services/auth/failed-sign-ins.ts'
 import { issueDeviceProof } from '../services/auth/known-device.ts'
@@ -34,15 +30,16 @@ import { toPublicUser } from '../services/auth/public-user.ts'
 import { registerAccount } from '../services/auth/registration.ts'
 import { signInWithPassword, tooManyGuesses } from '../services/auth/sign-in.ts'
 import { isSignUpProof, issueSignUpProof } from '../services/auth/sign-up-proof.ts'
-import { deleteTokens } from '../services/auth/tokens.ts'
+import { deleteTokens as deleteUserTokens } from '../services/auth/tokens.ts'
 import { selfIn, signedIn } from './access.ts'
+import { contract } from './contract.ts'
 import {
   clearCookie,
   DEVICE_COOKIE,
   readCookie,
   setCookie,
-  signIn,
-  signOut,
+  signIn as openSession,
+  signOut as closeSession,
   SIGN_UP_PROOF_COOKIE,
 } from './cookies.ts'
 import { AUTH_RATE_LIMITS } from './rate-limits.ts'
@@ -57,75 +54,54 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rememberDevice = (reply: FastifyReply, email: string) =>
     setCookie(reply, DEVICE_COOKIE, issueDeviceProof(sessionSecret, email))
 
-  app.post(
-    '/sign-up',
-    {
-      schema: { body: signUpSchema, response: { 200: signUpResponseSchema } },
-      config: { rateLimit: AUTH_RATE_LIMITS.signUp },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contract(app, routes, signUp),
+    config: { rateLimit: AUTH_RATE_LIMITS.signUp },
+    handler: async (request, reply) => {
       await checkRecaptcha(request, request.body.recaptchaToken)
       const user = await registerAccount(request.ctx, request.body)
       // The link then activates the account in this browser with the password just typed, without asking for it.
       setCookie(reply, SIGN_UP_PROOF_COOKIE, issueSignUpProof(sessionSecret, user.id))
       return { _id: String(user.id) }
     },
-  )
+  })
 
-  app.post(
-    '/validate-email',
-    {
-      schema: { body: validateEmailSchema, response: { 200: validateEmailResponseSchema } },
-      config: { rateLimit: AUTH_RATE_LIMITS.validateEmail },
-    },
-    async (request) => ({ available: !(await findUserByEmail(db, request.body.email)) }),
-  )
+  app.route({
+    ...contract(app, routes, validateEmail),
+    config: { rateLimit: AUTH_RATE_LIMITS.validateEmail },
+    handler: async (request) => ({ available: !(await findUserByEmail(db, request.body.email)) }),
+  })
 
-  app.get(
-    '/check-token/:appType/:userId/:email/:token',
-    {
-      schema: { params: tokenLinkParamsSchema, response: { 200: checkTokenResponseSchema } },
-      config: { rateLimit: AUTH_RATE_LIMITS.activate },
-    },
-    async (request) => checkAccountLink(db, request.params),
-  )
+  app.route({
+    ...contract(app, routes, checkToken),
+    config: { rateLimit: AUTH_RATE_LIMITS.activate },
+    handler: async (request) => checkAccountLink(db, request.params),
+  })
 
-  app.delete(
-    '/delete-tokens/:userId',
-    {
-      schema: { params: userIdParamsSchema, response: { 200: z.object({ deleted: z.number() }) } },
-      preHandler: selfIn('params', 'userId'),
-    },
-    async (request) => ({ deleted: await deleteTokens(db, request.user.id) }),
-  )
+  app.route({
+    ...contract(app, routes, deleteTokens),
+    preHandler: selfIn('params', 'userId'),
+    handler: async (request) => ({ deleted: await deleteUserTokens(db, request.user.id) }),
+  })
 
-  app.post(
-    '/resend/:appType/:email/:isPasswordReset',
-    {
-      schema: { params: resendParamsSchema, response: { 200: sentResponseSchema } },
-      config: { rateLimit: AUTH_RATE_LIMITS.resend },
-    },
-    async (request) => resendAccountLink(request.ctx, request.params),
-  )
+  app.route({
+    ...contract(app, routes, resend),
+    config: { rateLimit: AUTH_RATE_LIMITS.resend },
+    handler: async (request) => resendAccountLink(request.ctx, request.params),
+  })
 
   /** The activation e-mail again, for the signed-in user whose address is not confirmed yet. */
-  app.post(
-    '/resend-link',
-    {
-      schema: { body: resendLinkSchema, response: { 200: sentResponseSchema } },
-      config: { rateLimit: AUTH_RATE_LIMITS.resend },
-      preHandler: signedIn,
-    },
-    async (request) => resendActivationLink(request.ctx, request.user, request.body?.email),
-  )
+  app.route({
+    ...contract(app, routes, resendLink),
+    config: { rateLimit: AUTH_RATE_LIMITS.resend },
+    preHandler: signedIn,
+    handler: async (request) => resendActivationLink(request.ctx, request.user, request.body?.email),
+  })
 
-  app.post(
-    '/activate',
-    {
-      schema: { body: activateSchema, response: { 200: publicUserSchema } },
-      config: { rateLimit: AUTH_RATE_LIMITS.activate },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contract(app, routes, activate),
+    config: { rateLimit: AUTH_RATE_LIMITS.activate },
+    handler: async (request, reply) => {
       const proof = readCookie(request, SIGN_UP_PROOF_COOKIE)
       const here = isSignUpProof(sessionSecret, Number(request.body.userId), proof)
       const { user, passwordReset } = await followAccountLink(db, request.body, { signedUpHere: here })
@@ -134,24 +110,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Whoever opened the e-mail owns the account: guesses by others no longer keep them out.
       if (passwordReset) await failedSignIns.forget(user.email)
       if (APP_USER_TYPES.frontend.includes(user.type)) {
-        await signIn(reply, user, false)
+        await openSession(reply, user, false)
         rememberDevice(reply, user.email)
       }
       return toPublicUser(user)
     },
-  )
+  })
 
-  app.post(
-    '/sign-in/:appType',
-    {
-      schema: {
-        params: z.object({ appType: appTypeSchema }),
-        body: signInSchema,
-        response: { 200: publicUserSchema },
-      },
-      config: { rateLimit: AUTH_RATE_LIMITS.signIn },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contract(app, routes, signIn),
+    config: { rateLimit: AUTH_RATE_LIMITS.signIn },
+    handler: async (request, reply) => {
       const attempt = await signInWithPassword(
         db,
         failedSignIns,
@@ -164,25 +133,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('retry-after', String(attempt.retryAfterSeconds))
         throw tooManyGuesses()
       }
-      await signIn(reply, attempt.user, request.body.stayConnected ?? false)
+      await openSession(reply, attempt.user, request.body.stayConnected ?? false)
       rememberDevice(reply, attempt.user.email)
       return toPublicUser(attempt.user)
     },
-  )
+  })
 
-  app.post(
-    '/sign-out',
-    { schema: { response: { 200: z.object({ signedOut: z.literal(true) }) } } },
-    async (request, reply) => {
-      await signOut(request, reply)
+  app.route({
+    ...contract(app, routes, signOut),
+    handler: async (request, reply) => {
+      await closeSession(request, reply)
       return { signedOut: true as const }
     },
-  )
+  })
 
   /** 200 with the current user; 401 when the session is gone; 403 'suspended' for a blacklisted user. */
-  app.post(
-    '/validate-access-token',
-    { schema: { response: { 200: publicUserSchema } }, preHandler: signedIn },
-    async (request) => toPublicUser(request.user),
-  )
+  app.route({
+    ...contract(app, routes, validateAccessToken),
+    preHandler: signedIn,
+    handler: async (request) => toPublicUser(request.user),
+  })
 }

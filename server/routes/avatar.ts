@@ -9,16 +9,17 @@ import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import sharp from 'sharp'
-import { z } from 'zod'
 
+import { deleteAvatar, updateAvatar } from '../../src/contract/routes.ts'
+import { userRoutes as routes } from '../../src/contract/users.ts'
 import { AVATAR_MESSAGES, AVATAR_SIZE, AVATAR_TYPES } from '../../src/domain/avatar.ts'
-import { idSchema } from '../../src/domain/catalog.ts'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 import { users } from '../db/schema.ts'
 import { HttpError } from '../errors.ts'
 import { toPublicUser, type UserRow } from '../services/auth/public-user.ts'
 import { avatarKey, isFileName } from '../services/storage/file-storage.ts'
 import { selfIn } from './access.ts'
+import { contract } from './contract.ts'
 
 /** What sharp decodes for the accepted types (AVIF reads as `heif`). */
 const DECODED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif'])
@@ -106,18 +107,17 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       return { previous: current?.avatar ?? null, row: row! }
     })
 
-  const params = z.object({ id: idSchema })
-
   // Decoding and re-encoding costs CPU: plenty for a person trying pictures, too few to keep the server busy.
   const uploadLimit = { rateLimit: { max: 20, timeWindow: '10 minutes' } }
 
   // Checked before the body is read: nothing of another user's is touched, not even their upload slot.
   const self = selfIn('params', 'id')
 
-  app.post(
-    '/update-avatar/:id',
-    { schema: { params }, config: uploadLimit, preHandler: self },
-    async (request) => {
+  app.route({
+    ...contract(app, routes, updateAvatar),
+    config: uploadLimit,
+    preHandler: self,
+    handler: async (request) => {
       const { user } = request
       const avatar = await toAvatar(await readUpload(request, config.avatarMaxBytes))
       const file = `${randomBytes(16).toString('hex')}.webp`
@@ -132,11 +132,15 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeFile(replaced.previous)
       return toPublicUser(replaced.row)
     },
-  )
+  })
 
-  app.post('/delete-avatar/:id', { schema: { params }, preHandler: self }, async (request) => {
-    const { previous, row } = await setAvatar(request.user.id, null)
-    await removeFile(previous)
-    return toPublicUser(row)
+  app.route({
+    ...contract(app, routes, deleteAvatar),
+    preHandler: self,
+    handler: async (request) => {
+      const { previous, row } = await setAvatar(request.user.id, null)
+      await removeFile(previous)
+      return toPublicUser(row)
+    },
   })
 }

@@ -1,28 +1,28 @@
 // The signed-in user's own record (docs/product.md §13): read it, change settings, language, e-mail
 // notifications and password. Every id in a path or body must be the signed-in user's (selfIn, ./access.ts),
-// checked before anything is read or changed. Shapes: src/domain/auth.ts.
+// checked before anything is read or changed. Paths and schemas: src/contract/users.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import {
-  changePasswordSchema,
-  checkPasswordParamsSchema,
-  checkPasswordResponseSchema,
-  hasPasswordResponseSchema,
-  idParamsSchema,
-  publicUserSchema,
-  updateEmailNotificationsSchema,
-  updateLanguageSchema,
-  updateUserSchema,
-} from '../../src/domain/auth.ts'
+  changePassword,
+  checkPassword,
+  getUser,
+  hasPassword,
+  updateEmailNotifications,
+  updateLanguage,
+  updateUser,
+} from '../../src/contract/routes.ts'
+import { userRoutes as routes } from '../../src/contract/users.ts'
 import { isUsersPassword } from '../services/auth/accounts.ts'
 import { FailedSignIns } from '../services/auth/failed-sign-ins.ts'
-import { changePassword, updateProfile } from '../services/auth/profile.ts'
+import { changePassword as setNewPassword, updateProfile } from '../services/auth/profile.ts'
 import { toPublicUser } from '../services/auth/public-user.ts'
 import { endOtherSessions } from '../services/auth/session.ts'
 import { countedGuess, tooManyGuesses } from '../services/auth/sign-in.ts'
 import { runOnce } from '../services/operations/once.ts'
 import { selfIn } from './access.ts'
+import { contract } from './contract.ts'
 import { readCookie, SESSION_COOKIE } from './cookies.ts'
 import { AUTH_RATE_LIMITS } from './rate-limits.ts'
 
@@ -51,37 +51,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return guess.found === true
   }
 
-  app.get(
-    '/user/:id',
-    {
-      schema: { params: idParamsSchema, response: { 200: publicUserSchema } },
-      preHandler: selfIn('params', 'id'),
-    },
-    async (request) => toPublicUser(request.user),
-  )
+  app.route({
+    ...contract(app, routes, getUser),
+    preHandler: selfIn('params', 'id'),
+    handler: async (request) => toPublicUser(request.user),
+  })
 
-  app.post(
-    '/update-language',
-    {
-      schema: { body: updateLanguageSchema, response: { 200: publicUserSchema } },
-      preHandler: selfIn('body', 'id', '_id'),
-    },
-    async (request) => {
+  app.route({
+    ...contract(app, routes, updateLanguage),
+    preHandler: selfIn('body', 'id', '_id'),
+    handler: async (request) => {
       const { language, operationId } = request.body
       const { user } = request
       return runOnce(db, user.id, 'update-language', operationId, async (tx) =>
         toPublicUser(await updateProfile(tx, user.id, { language })),
       )
     },
-  )
+  })
 
-  app.post(
-    '/update-user',
-    {
-      schema: { body: updateUserSchema, response: { 200: publicUserSchema } },
-      preHandler: selfIn('body', '_id'),
-    },
-    async (request) => {
+  app.route({
+    ...contract(app, routes, updateUser),
+    preHandler: selfIn('body', '_id'),
+    handler: async (request) => {
       const { fullName, phone, birthDate, bio, operationId } = request.body
       const { user } = request
       return runOnce(db, user.id, 'update-user', operationId, async (tx) =>
@@ -95,59 +86,49 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       )
     },
-  )
+  })
 
-  app.post(
-    '/update-email-notifications',
-    {
-      schema: { body: updateEmailNotificationsSchema, response: { 200: publicUserSchema } },
-      preHandler: selfIn('body', '_id'),
-    },
-    async (request) => {
+  app.route({
+    ...contract(app, routes, updateEmailNotifications),
+    preHandler: selfIn('body', '_id'),
+    handler: async (request) => {
       const { enableEmailNotifications, operationId } = request.body
       const { user } = request
       return runOnce(db, user.id, 'update-email-notifications', operationId, async (tx) =>
         toPublicUser(await updateProfile(tx, user.id, { enableEmailNotifications })),
       )
     },
-  )
+  })
 
   /** The password travels in the path (docs/product.md §13); app.ts keeps this URL out of the logs. */
-  app.get(
-    '/check-password/:id/:password',
-    {
-      schema: { params: checkPasswordParamsSchema, response: { 200: checkPasswordResponseSchema } },
-      config: { rateLimit: passwordCheckLimit },
-      preHandler: selfIn('params', 'id'),
-    },
-    async (request, reply) => ({ valid: await isTheirPassword(request, reply, request.params.password) }),
-  )
+  app.route({
+    ...contract(app, routes, checkPassword),
+    config: { rateLimit: passwordCheckLimit },
+    preHandler: selfIn('params', 'id'),
+    handler: async (request, reply) => ({
+      valid: await isTheirPassword(request, reply, request.params.password),
+    }),
+  })
 
-  app.get(
-    '/has-password/:id',
-    {
-      schema: { params: idParamsSchema, response: { 200: hasPasswordResponseSchema } },
-      preHandler: selfIn('params', 'id'),
-    },
-    async (request) => ({ hasPassword: request.user.passwordHash !== null }),
-  )
+  app.route({
+    ...contract(app, routes, hasPassword),
+    preHandler: selfIn('params', 'id'),
+    handler: async (request) => ({ hasPassword: request.user.passwordHash !== null }),
+  })
 
   /** Other devices are signed out; this one stays signed in. */
-  app.post(
-    '/change-password',
-    {
-      schema: { body: changePasswordSchema, response: { 200: publicUserSchema } },
-      config: { rateLimit: passwordCheckLimit },
-      preHandler: selfIn('body', '_id'),
-    },
-    async (request, reply) => {
+  app.route({
+    ...contract(app, routes, changePassword),
+    config: { rateLimit: passwordCheckLimit },
+    preHandler: selfIn('body', '_id'),
+    handler: async (request, reply) => {
       const { password, newPassword } = request.body
       const { user } = request
-      const updated = await changePassword(db, user, password, newPassword, (current) =>
+      const updated = await setNewPassword(db, user, password, newPassword, (current) =>
         isTheirPassword(request, reply, current),
       )
       await endOtherSessions(request.ctx, user.id, readCookie(request, SESSION_COOKIE))
       return toPublicUser(updated)
     },
-  )
+  })
 }

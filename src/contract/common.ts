@@ -23,3 +23,6 @@ export const userParamsSchema = z.object({ userId: idSchema })
 /** `text` trimmed and on one line (a name a person types): a line break or control character is refused. */
 export const lineText = (params?: Parameters<typeof z.string>[0]) =>
   text(params).check(z.trim(), z.refine(isOneLine, { error: FIELD_ERRORS.invalidCharacter, abort: true }))
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const isoDateSchema = z.iso.date()

@@ -2,14 +2,19 @@
 // table, and every table's key is one of routes.ts, so no path is written anywhere else.
 import { describe, expect, it } from 'vitest'
 
+import { accountRoutes } from './accounts.ts'
+import { backOfficeRoutes } from './back-office.ts'
+import { bookingRoutes } from './bookings.ts'
 import { contactRoutes } from './contact.ts'
 import { favouriteRoutes } from './favourites.ts'
 import { healthRoutes } from './health.ts'
 import { mapRoutes } from './map.ts'
 import { notificationRoutes } from './notifications.ts'
+import { paymentRoutes } from './payments.ts'
 import { ratesRoutes } from './rates.ts'
 import * as routes from './routes.ts'
 import { socialRoutes } from './social.ts'
+import { userRoutes } from './users.ts'
 
 const TABLES = [
   healthRoutes,
@@ -19,6 +24,11 @@ const TABLES = [
   favouriteRoutes,
   notificationRoutes,
   socialRoutes,
+  bookingRoutes,
+  backOfficeRoutes,
+  paymentRoutes,
+  accountRoutes,
+  userRoutes,
 ]
 
 describe('the route table', () => {

@@ -32,3 +32,46 @@ export const authConfig = 'GET /api/auth-config' satisfies RouteKey
 export const socialSignIn = 'POST /api/social-sign-in' satisfies RouteKey
 export const verifyRecaptcha = 'POST /api/verify-recaptcha/:token/:ip' satisfies RouteKey
 export const countryCode = 'GET /api/country-code' satisfies RouteKey
+
+// Checkout and the renter's bookings (./bookings.ts)
+export const bookingPrice = 'POST /api/booking-price' satisfies RouteKey
+export const checkout = 'POST /api/checkout' satisfies RouteKey
+export const ownHolds = 'GET /api/own-holds/:id' satisfies RouteKey
+export const listBookings = 'POST /api/bookings' satisfies RouteKey
+export const getBooking = 'GET /api/booking/:id/:language' satisfies RouteKey
+export const cancelBooking = 'POST /api/cancel-booking/:id' satisfies RouteKey
+export const withdrawCancellation = 'POST /api/withdraw-cancellation/:id' satisfies RouteKey
+export const amendmentPrice = 'POST /api/amendment-price/:id' satisfies RouteKey
+export const amendBooking = 'POST /api/amend-booking/:id' satisfies RouteKey
+
+// The back office's decisions (./back-office.ts)
+export const decideBooking = 'POST /api/decide-booking/:id' satisfies RouteKey
+
+// Online payments: Stripe's return and webhook, PayPal's two calls (./payments.ts)
+export const checkCheckoutSession = 'POST /api/check-checkout-session/:sessionId' satisfies RouteKey
+export const createPayPalOrder = 'POST /api/create-paypal-order/' satisfies RouteKey
+export const checkPayPalOrder = 'POST /api/check-paypal-order/:bookingId/:orderId' satisfies RouteKey
+export const stripeWebhook = 'POST /api/stripe-webhook' satisfies RouteKey
+
+// Accounts: sign-up, its links, sign-in and sign-out, the session (./accounts.ts)
+export const signUp = 'POST /api/sign-up' satisfies RouteKey
+export const validateEmail = 'POST /api/validate-email' satisfies RouteKey
+export const checkToken = 'GET /api/check-token/:appType/:userId/:email/:token' satisfies RouteKey
+export const deleteTokens = 'DELETE /api/delete-tokens/:userId' satisfies RouteKey
+export const resend = 'POST /api/resend/:appType/:email/:isPasswordReset' satisfies RouteKey
+export const resendLink = 'POST /api/resend-link' satisfies RouteKey
+export const activate = 'POST /api/activate' satisfies RouteKey
+export const signIn = 'POST /api/sign-in/:appType' satisfies RouteKey
+export const signOut = 'POST /api/sign-out' satisfies RouteKey
+export const validateAccessToken = 'POST /api/validate-access-token' satisfies RouteKey
+
+// The signed-in user's account and settings (./users.ts)
+export const getUser = 'GET /api/user/:id' satisfies RouteKey
+export const updateLanguage = 'POST /api/update-language' satisfies RouteKey
+export const updateUser = 'POST /api/update-user' satisfies RouteKey
+export const updateEmailNotifications = 'POST /api/update-email-notifications' satisfies RouteKey
+export const checkPassword = 'GET /api/check-password/:id/:password' satisfies RouteKey
+export const hasPassword = 'GET /api/has-password/:id' satisfies RouteKey
+export const changePassword = 'POST /api/change-password' satisfies RouteKey
+export const updateAvatar = 'POST /api/update-avatar/:id' satisfies RouteKey
+export const deleteAvatar = 'POST /api/delete-avatar/:id' satisfies RouteKey

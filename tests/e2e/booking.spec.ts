@@ -3,7 +3,7 @@
 // calendar file made on the device, and the area's map from the service worker's cache.
 import { readFile } from 'node:fs/promises'
 
-import type { BookingDetail } from '../../src/domain/booking.ts'
+import type { BookingDetail } from '../../src/contract/bookings.ts'
 import { PHONE_MEDIA_QUERY } from '../../src/features/bookings/directions.ts'
 import { type Download, expect, type Locator, type Page, test } from './fixtures.ts'
 import {

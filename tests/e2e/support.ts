@@ -11,7 +11,7 @@ import {
 } from '@playwright/test'
 
 import { emlText, linkIn, readMailFolder } from '../../server/test/accounts.ts'
-import type { BookingPrice } from '../../src/domain/booking.ts'
+import type { BookingPrice } from '../../src/contract/bookings.ts'
 import { chromiumLaunchOptions } from '../chromium.ts'
 
 /** The e2e web server's DATA_DIR (playwright.config.ts). */

@@ -8,17 +8,15 @@
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 
+import type {
+  AmendBookingAnswer,
+  amendBookingRequestSchema,
+  AmendmentPrice,
+  amendmentPriceRequestSchema,
+} from '../../../src/contract/bookings.ts'
 import { amendableNow, hasAmendmentOption, holdsPayment } from '../../../src/domain/amendment.ts'
 import { FIELD_ERRORS } from '../../../src/domain/auth-messages.ts'
-import {
-  type AmendBookingAnswer,
-  type amendBookingRequestSchema,
-  type AmendmentPrice,
-  type amendmentPriceRequestSchema,
-  BOOKING_MESSAGES as M,
-  priceBreakdown,
-  pricingOf,
-} from '../../../src/domain/booking.ts'
+import { BOOKING_MESSAGES as M, priceBreakdown, pricingOf } from '../../../src/domain/booking.ts'
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import { todayUtc } from '../../../src/domain/input-rules.ts'

@@ -9,13 +9,15 @@ import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 
+import type {
+  BookingPrice,
+  bookingPriceRequestSchema,
+  checkoutRequestSchema,
+  CheckoutResponse,
+} from '../../../src/contract/bookings.ts'
 import { FIELD_ERROR_TEXTS, FIELD_ERRORS, type FieldErrorCode } from '../../../src/domain/auth-messages.ts'
 import {
   BOOKING_MESSAGES as M,
-  type BookingPrice,
-  type CheckoutResponse,
-  type checkoutRequestSchema,
-  type bookingPriceRequestSchema,
   minimumAgeMessage,
   oldEnough,
   type PaymentMethod,

@@ -7,7 +7,8 @@
 // holds are ever resumed or released.
 import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 
-import type { OwnHolds, PaymentMethod } from '../../../src/domain/booking.ts'
+import type { OwnHolds } from '../../../src/contract/bookings.ts'
+import type { PaymentMethod } from '../../../src/domain/booking.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings } from '../../db/schema.ts'
 import type { Runner } from './holding.ts'

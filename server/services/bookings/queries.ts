@@ -5,13 +5,13 @@ import { and, desc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 
-import {
-  BOOKING_MESSAGES as M,
-  type BookingDetail,
-  type bookingListRequestSchema,
-  type BookingPage,
-  type BookingSummary,
-} from '../../../src/domain/booking.ts'
+import type {
+  BookingDetail,
+  bookingListRequestSchema,
+  BookingPage,
+  BookingSummary,
+} from '../../../src/contract/bookings.ts'
+import { BOOKING_MESSAGES as M } from '../../../src/domain/booking.ts'
 import { cancellableNow } from '../../../src/domain/cancellation.ts'
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import type { Language } from '../../../src/domain/enums.ts'

@@ -6,8 +6,9 @@
 // webhook, the renter's return, the sweep) is found and refunded, never kept unaccounted for.
 import { and, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm'
 
+import type { PaymentResult } from '../../../src/contract/payments.ts'
 import { FIELD_ERRORS } from '../../../src/domain/auth-messages.ts'
-import { BOOKING_MESSAGES as M, type PaymentResult } from '../../../src/domain/booking.ts'
+import { BOOKING_MESSAGES as M } from '../../../src/domain/booking.ts'
 import { BASE_CURRENCY } from '../../../src/domain/constants.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import type { AppContext } from '../../context.ts'

@@ -3,10 +3,11 @@
 // parsed: zod stays off these screens (see api-client.ts).
 import { queryOptions } from '@tanstack/react-query'
 
-import type { OwnHolds } from '@/domain/booking'
+import type { OwnHolds } from '@/contract/bookings'
+import { ownHolds } from '@/contract/routes'
 import type { Availability, Property } from '@/domain/catalog'
 import type { Language } from '@/domain/enums'
-import { apiFetch } from '@/lib/api-client'
+import { apiFetch, call } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
 import { CATALOG_PROPERTIES_KEY, KEY_ROOTS } from '@/lib/query-keys'
 
@@ -41,8 +42,7 @@ export const availabilityQueryOptions = (id: string) =>
     staleTime: 30_000,
   })
 
-export const fetchOwnHolds = (id: string, signal?: AbortSignal) =>
-  apiFetch<OwnHolds>(`/api/own-holds/${encodeURIComponent(id)}`, { signal })
+export const fetchOwnHolds = (id: string, signal?: AbortSignal) => call(ownHolds, { params: { id }, signal })
 
 /**
  * The signed-in renter's own checkouts of the property waiting for their payment (docs/product.md §12, Own

@@ -1,19 +1,22 @@
 // The renter's bookings (docs/product.md §12): one key factory, one fetcher and one queryOptions per read;
 // route loaders and screens share them. Both roots ('bookings', 'booking') are persisted for offline reading
-// and dropped at sign-out (src/offline/persister.ts). Types only from the domain: no zod on these screens.
+// and dropped at sign-out (src/offline/persister.ts). Types only from the contract: no zod on these screens.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 
 import type {
-  AmendBookingAnswer,
   AmendBookingRequest,
-  AmendmentPrice,
-  BookingDetail,
   BookingListRequest,
   BookingListWhen,
   BookingPage,
-} from '@/domain/booking'
+} from '@/contract/bookings'
+import {
+  amendBooking as amendBookingRoute,
+  amendmentPrice,
+  getBooking,
+  listBookings,
+} from '@/contract/routes'
 import type { BookingStatus, Language } from '@/domain/enums'
-import { apiFetch } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
 
@@ -39,26 +42,17 @@ export const bookingKeys = {
 }
 
 export const fetchBookings = (request: BookingListRequest, signal?: AbortSignal) =>
-  apiFetch<BookingPage>('/api/bookings', { method: 'POST', body: request, signal })
+  call(listBookings, { body: request, signal })
 
 export const fetchBooking = (id: string, language: Language, signal?: AbortSignal) =>
-  apiFetch<BookingDetail>(`/api/booking/${encodeURIComponent(id)}/${encodeURIComponent(language)}`, {
-    signal,
-  })
+  call(getBooking, { params: { id, language }, signal })
 
 export const fetchAmendmentPrice = (id: string, from: string, to: string, signal?: AbortSignal) =>
-  apiFetch<AmendmentPrice>(`/api/amendment-price/${encodeURIComponent(id)}`, {
-    method: 'POST',
-    body: { from, to },
-    signal,
-  })
+  call(amendmentPrice, { params: { id }, body: { from, to }, signal })
 
 /** The booking's dates changed at once (docs/product.md §12, Amendments); online only, never queued. */
 export const amendBooking = (id: string, request: AmendBookingRequest) =>
-  apiFetch<AmendBookingAnswer>(`/api/amend-booking/${encodeURIComponent(id)}`, {
-    method: 'POST',
-    body: request,
-  })
+  call(amendBookingRoute, { params: { id }, body: request })
 
 /** Every page of the renter's bookings, newest first, following the server's keyset cursor. */
 export const bookingsInfiniteQueryOptions = (filters: BookingListFilters) =>

@@ -4,7 +4,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 
-import type { BookingDetail } from '@/domain/booking'
+import type { BookingDetail } from '@/contract/bookings'
 import { useLanguage } from '@/i18n/language'
 import { Columns } from '@/lib/columns'
 import { formatFullDay } from '@/lib/day'

@@ -4,8 +4,9 @@
 // waiting. Both go through the queue's one scope, so a withdrawal made behind a request reaches the server
 // after it. The server keeps each operation id's answer: a request replayed after a lost answer changes
 // nothing, even once withdrawn.
-import type { CancelRequestAnswer, CancelWithdrawalAnswer } from '@/domain/booking'
-import { apiFetch } from '@/lib/api-client'
+import type { CancelRequestAnswer, CancelWithdrawalAnswer } from '@/contract/bookings'
+import { cancelBooking, withdrawCancellation } from '@/contract/routes'
+import { call } from '@/lib/api-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
 import { defineMutation } from '@/offline/mutations'
 
@@ -18,18 +19,11 @@ export const CANCELLATION_WRITES = [KEY_ROOTS.booking] as const
 
 export const requestCancellationMutation = defineMutation<CancellationVariables, CancelRequestAnswer>(
   [...CANCELLATION_WRITES, 'cancel-request'],
-  ({ bookingId, operationId }) =>
-    apiFetch(`/api/cancel-booking/${encodeURIComponent(bookingId)}`, {
-      method: 'POST',
-      body: { operationId },
-    }),
+  ({ bookingId, operationId }) => call(cancelBooking, { params: { id: bookingId }, body: { operationId } }),
 )
 
 export const withdrawCancellationMutation = defineMutation<CancellationVariables, CancelWithdrawalAnswer>(
   [...CANCELLATION_WRITES, 'cancel-withdraw'],
   ({ bookingId, operationId }) =>
-    apiFetch(`/api/withdraw-cancellation/${encodeURIComponent(bookingId)}`, {
-      method: 'POST',
-      body: { operationId },
-    }),
+    call(withdrawCancellation, { params: { id: bookingId }, body: { operationId } }),
 )

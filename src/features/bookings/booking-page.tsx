@@ -10,7 +10,7 @@ import { hashKey, useMutation, useMutationState, useQuery, useQueryClient } from
 import { Link, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 
-import type { BookingDetail } from '@/domain/booking'
+import type { BookingDetail } from '@/contract/bookings'
 import { mayRequestCancellation } from '@/domain/cancellation'
 import { PROPERTY_IMAGE } from '@/domain/constants'
 import { todayUtc } from '@/domain/input-rules'

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import type { BookingSummary } from '@/domain/booking'
+import type { BookingSummary } from '@/contract/bookings'
 import { MOBILE_BREAKPOINT_PX } from '@/domain/constants'
 import { resetSessionCheck } from '@/entities/session/session-lifecycle'
 import { activateLocale } from '@/i18n/activate'

@@ -8,7 +8,7 @@ import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
-import type { BookingListWhen, BookingPage, BookingSummary } from '@/domain/booking'
+import type { BookingListWhen, BookingPage, BookingSummary } from '@/contract/bookings'
 import { BOOKING_STATUS_NAMES } from '@/domain/booking-status'
 import {
   BOOKINGS_MOBILE_PAGE_SIZE,

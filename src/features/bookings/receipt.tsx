@@ -9,7 +9,7 @@ import { Button } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 
-import type { BookingDetail } from '@/domain/booking'
+import type { BookingDetail } from '@/contract/bookings'
 import { BOOKING_STATUS_NAMES } from '@/domain/booking-status'
 import type { PaymentProvider } from '@/domain/enums'
 import { formatMoney } from '@/domain/money'

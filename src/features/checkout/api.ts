@@ -2,17 +2,20 @@
 // and the checkout itself. The price is never persisted: it is asked again on every visit.
 import { queryOptions } from '@tanstack/react-query'
 
-import type {
-  BookingPrice,
-  BookingPriceRequest,
-  CheckoutRequest,
-  CheckoutResponse,
-  PaymentResult,
-  PayPalOrderRequest,
-} from '@/domain/booking'
+import type { BookingPriceRequest, CheckoutRequest } from '@/contract/bookings'
+import type { PayPalOrderRequest } from '@/contract/payments'
+import {
+  bookingPrice,
+  checkCheckoutSession as checkSessionRoute,
+  checkout as checkoutRoute,
+  checkPayPalOrder as checkOrderRoute,
+  createPayPalOrder as createOrderRoute,
+  validateAccessToken,
+  validateEmail,
+} from '@/contract/routes'
 import { isSessionUser } from '@/entities/session/session'
 import { startSession } from '@/entities/session/session-lifecycle'
-import { apiFetch } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import { DEVICE_ENTRIES, readDevice, writeDevice } from '@/lib/device-store'
 import { STALE_TIME } from '@/lib/query-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
@@ -31,7 +34,7 @@ export const checkoutKeys = {
 }
 
 export const fetchBookingPrice = (stay: BookingPriceRequest, signal?: AbortSignal) =>
-  apiFetch<BookingPrice>('/api/booking-price', { method: 'POST', body: stay, signal })
+  call(bookingPrice, { body: stay, signal })
 
 export const bookingPriceQueryOptions = (stay: StayChoice) =>
   queryOptions({
@@ -42,34 +45,27 @@ export const bookingPriceQueryOptions = (stay: StayChoice) =>
     staleTime: STALE_TIME.personal,
   })
 
-export const checkout = (request: CheckoutRequest) =>
-  apiFetch<CheckoutResponse>('/api/checkout', { method: 'POST', body: request })
+export const checkout = (request: CheckoutRequest) => call(checkoutRoute, { body: request })
 
-export const emailAvailable = (email: string) =>
-  apiFetch<{ available: boolean }>('/api/validate-email', { method: 'POST', body: { email } })
+export const emailAvailable = (email: string) => call(validateEmail, { body: { email } })
 
 /**
  * A guest's checkout signed them in on this browser (docs/product.md §12): the app takes up that user, to
  * show the booking. Nothing happens when the server knows no session here.
  */
 export async function takeUpGuestSession(): Promise<void> {
-  const signedIn = await apiFetch<unknown>('/api/validate-access-token', { method: 'POST' }).catch(() => null)
+  const signedIn = await call(validateAccessToken).catch(() => null)
   if (isSessionUser(signedIn)) await startSession(signedIn, false)
 }
 
 /** Stripe's return (`/checkout-session/{sessionId}`): the server asks Stripe whether the session was paid. */
-export const checkCheckoutSession = (sessionId: string) =>
-  apiFetch<PaymentResult>(`/api/check-checkout-session/${encodeURIComponent(sessionId)}`, { method: 'POST' })
+export const checkCheckoutSession = (sessionId: string) => call(checkSessionRoute, { params: { sessionId } })
 
-export const createPayPalOrder = (order: PayPalOrderRequest) =>
-  apiFetch<{ orderId: string }>('/api/create-paypal-order/', { method: 'POST', body: order })
+export const createPayPalOrder = (order: PayPalOrderRequest) => call(createOrderRoute, { body: order })
 
 /** Once the buyer approved at PayPal: the server captures the order and marks the booking paid. */
 export const checkPayPalOrder = (bookingId: string, orderId: string) =>
-  apiFetch<PaymentResult>(
-    `/api/check-paypal-order/${encodeURIComponent(bookingId)}/${encodeURIComponent(orderId)}`,
-    { method: 'POST' },
-  )
+  call(checkOrderRoute, { params: { bookingId, orderId } })
 
 /**
  * The checkout a Stripe payment left from (session storage, src/lib/device-store.ts), kept for the way back

@@ -8,7 +8,7 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { Link, useParams } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-import type { PaymentResult } from '@/domain/booking'
+import type { PaymentResult } from '@/contract/payments'
 import { API_ERROR_CODES } from '@/domain/error-codes'
 import { refreshAfterBookingChange } from '@/entities/booking/booking-refresh'
 import { readSessionUser } from '@/entities/session/session'

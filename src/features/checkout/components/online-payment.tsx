@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 
-import type { CheckoutResponse } from '@/domain/booking'
+import type { CheckoutResponse } from '@/contract/bookings'
 import { useLanguage } from '@/i18n/language'
 import { formatTime } from '@/lib/day'
 

@@ -3,7 +3,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 
-import type { BookingPrice } from '@/domain/booking'
+import type { BookingPrice } from '@/contract/bookings'
 import { BASE_CURRENCY } from '@/domain/constants'
 import { formatMoney } from '@/domain/money'
 import { useLanguage } from '@/i18n/language'

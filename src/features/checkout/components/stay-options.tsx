@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Checkbox, Group, Stack, Text, Title } from '@mantine/core'
 
-import type { BookingPrice } from '@/domain/booking'
+import type { BookingPrice } from '@/contract/bookings'
 import { FREE_CANCELLATION_HOURS } from '@/domain/constants'
 import { useMoney } from '@/lib/money'
 
