@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { CURRENCIES, LANGUAGES, PROPERTY_TYPES, RENTAL_TERMS, USER_TYPES } from '@/domain/enums'
 import { z } from '@/domain/zod-mini'
+import { summary } from '@/test/catalog'
 import { ADA } from '@/test/users'
 
 import {
@@ -17,26 +18,7 @@ import {
   writeDevice,
 } from './device-store'
 
-const place = {
-  property: {
-    _id: 'p1',
-    name: 'Sea view',
-    type: 'APARTMENT',
-    rentalTerm: 'DAILY',
-    price: 120,
-    bedrooms: 2,
-    bathrooms: 1,
-    size: null,
-    available: true,
-    soldOut: false,
-    image: '/images/p1.jpg',
-    agency: { _id: 'a1', name: 'Agency', image: '/images/a1.png' },
-    location: { _id: 'l1', name: 'Nice' },
-    latitude: null,
-    longitude: null,
-  },
-  savedAt: '2026-12-01T00:00:00.000Z',
-} as const
+const place = { property: summary('p1', 'Sea view', { size: null }), savedAt: '2026-12-01T00:00:00.000Z' }
 
 const queuedWrite = {
   mutationKey: ['user', 'language'],

@@ -1,32 +1,16 @@
 // A visitor's saved places as the hearts and the saved places screen read them from the device.
 import { describe, expect, it } from 'vitest'
 
-import { readDeviceFavourites } from './device-favourites'
+import { summary } from '@/test/catalog'
 
-const summary = {
-  _id: 'p1',
-  name: 'Sea view',
-  type: 'APARTMENT',
-  rentalTerm: 'DAILY',
-  price: 120,
-  bedrooms: 2,
-  bathrooms: 1,
-  size: null,
-  available: true,
-  soldOut: false,
-  image: '/images/p1.jpg',
-  agency: { _id: 'a1', name: 'Agency', image: '/images/a1.png' },
-  location: { _id: 'l1', name: 'Nice' },
-  latitude: null,
-  longitude: null,
-}
+import { readDeviceFavourites } from './device-favourites'
 
 describe("a visitor's saved places", () => {
   it('keep the places that read, and leave out one that lacks what a card shows', () => {
     window.localStorage.setItem(
       'saved-places',
       JSON.stringify([
-        { property: summary, savedAt: '2026-12-01T00:00:00.000Z' },
+        { property: summary('p1', 'Sea view'), savedAt: '2026-12-01T00:00:00.000Z' },
         // A card reads the agency's name: this one would have thrown.
         { property: { _id: 'p2' }, savedAt: '2026-12-01T00:00:00.000Z' },
       ]),
