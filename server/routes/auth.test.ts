@@ -418,7 +418,9 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     const [u, e, token] = ['u', 'e', 't'].map((name) => link.searchParams.get(name)!)
     const check = await get(`/api/check-token/backend/${u}/${encodeURIComponent(e!)}/${token}`)
     expect(check.statusCode, check.body).toBe(200)
-    expect((await get(`/api/check-token/frontend/${u}/${encodeURIComponent(e!)}/${token}`)).statusCode).toBe(400)
+    expect((await get(`/api/check-token/frontend/${u}/${encodeURIComponent(e!)}/${token}`)).statusCode).toBe(
+      400,
+    )
   })
 
   it('signs in only renters to the frontend', async () => {

@@ -12,7 +12,6 @@ import { resumeQueuedMutations } from '@/offline/mutations'
 import { PersistedQueryClient } from '@/offline/persisted-query-client'
 import { persistOptions } from '@/offline/persister'
 
-
 export interface ProvidersProps {
   queryClient: QueryClient
   children: ReactNode

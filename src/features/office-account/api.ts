@@ -13,7 +13,9 @@ export const sendResetLink = (email: string) =>
 
 /** Whether a reset link's token is still good for a staff account. */
 export const checkResetLink = (userId: string, email: string, token: string) =>
-  apiFetch<{ valid: true }>(`/api/check-token/${APP_TYPE}/${segment(userId)}/${segment(email)}/${segment(token)}`)
+  apiFetch<{ valid: true }>(
+    `/api/check-token/${APP_TYPE}/${segment(userId)}/${segment(email)}/${segment(token)}`,
+  )
 
 /** Sets the new password with the link's token; the server answers with the user, signed in. */
 export const resetPassword = (body: { userId: string; token: string; password: string }) =>

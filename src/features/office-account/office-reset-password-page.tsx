@@ -18,9 +18,11 @@ import { validateResetLinkParams } from './search-params'
 /** The e-mailed reset link of a staff account: a new password, then the back office, signed in. */
 export function OfficeResetPasswordPage() {
   const { t, i18n } = useLingui()
-  const { u: userId, e: email, t: token } = validateResetLinkParams(
-    useSearch({ strict: false }) as Record<string, unknown>,
-  )
+  const {
+    u: userId,
+    e: email,
+    t: token,
+  } = validateResetLinkParams(useSearch({ strict: false }) as Record<string, unknown>)
   const queryClient = useQueryClient()
   const form = useSchemaForm(newPasswordSchema, { password: '', confirmPassword: '' })
   const labels = { password: t`New password`, confirmPassword: t`Confirm password` }
