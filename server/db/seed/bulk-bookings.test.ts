@@ -11,8 +11,10 @@ import { insertBookings } from './bulk-bookings.ts'
 
 describe.each(databaseKinds())('bulk bookings on %s', (kind) => {
   let seeded: SeededDatabase
-  const count = async (query: ReturnType<typeof sql>) =>
-    Number(((await seeded.database.db.execute(query)).rows[0] as { n: number | string }).n)
+  const count = async (query: ReturnType<typeof sql>) => {
+    const { rows } = (await seeded.database.db.execute(query)) as { rows: Array<{ n: number | string }> }
+    return Number(rows[0]?.n)
+  }
 
   beforeAll(async () => {
     seeded = await seededDatabase(kind, 500)
