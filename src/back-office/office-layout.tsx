@@ -51,22 +51,26 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useLingui()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const items = [
-    { href: OFFICE_HOME, label: t`Home` },
+    { href: OFFICE_HOME, label: t`Bookings` },
     { href: '/admin/account', label: t`Account` },
   ]
   return (
     <nav aria-label={t`Back office`}>
-      {items.map(({ href, label }) => (
-        <NavLink
-          key={href}
-          component={HrefLink}
-          href={href}
-          label={label}
-          active={pathname === href}
-          aria-current={pathname === href ? 'page' : undefined}
-          onClick={onNavigate}
-        />
-      ))}
+      {items.map(({ href, label }) => {
+        // A booking's page is under the inbox.
+        const active = pathname === href || (href === OFFICE_HOME && pathname.startsWith('/admin/bookings/'))
+        return (
+          <NavLink
+            key={href}
+            component={HrefLink}
+            href={href}
+            label={label}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+          />
+        )
+      })}
     </nav>
   )
 }

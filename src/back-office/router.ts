@@ -2,13 +2,13 @@
 // `backend` in their feature.ts) under its own root (src/entities/staff/office-routes.ts), which guards them
 // with the staff session. Each screen is its own lazy chunk, as in the renter's app.
 import type { QueryClient } from '@tanstack/react-query'
-import { createRoute, createRouter, type RouterHistory } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 
 import { officeRootRoute } from '@/entities/staff/office-routes'
 import { officeAccountRoutes } from '@/features/office-account/routes'
+import { officeBookingsRoutes } from '@/features/office-bookings/routes'
 import { parseSearch, stringifySearch } from '@/lib/url-search'
 
-import { OfficeHomePage } from './office-home-page'
 import { OfficeLayout } from './office-layout'
 import { OfficeErrorPage, OfficeNotFoundPage, OfficePendingPage } from './office-pages'
 
@@ -18,14 +18,7 @@ officeRootRoute.update({
   errorComponent: OfficeErrorPage,
 })
 
-const homeRoute = createRoute({
-  getParentRoute: () => officeRootRoute,
-  path: '/admin',
-  staticData: { access: 'signed-in' },
-  component: OfficeHomePage,
-})
-
-const routeTree = officeRootRoute.addChildren([homeRoute, ...officeAccountRoutes])
+const routeTree = officeRootRoute.addChildren([...officeBookingsRoutes, ...officeAccountRoutes])
 
 export function createOfficeRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({

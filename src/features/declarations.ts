@@ -18,6 +18,7 @@ import home from './home/feature.ts'
 import info from './info/feature.ts'
 import notifications from './notifications/feature.ts'
 import officeAccount from './office-account/feature.ts'
+import officeBookings from './office-bookings/feature.ts'
 import property from './property/feature.ts'
 import search from './search/feature.ts'
 import settings from './settings/feature.ts'
@@ -31,6 +32,7 @@ export const FEATURES: readonly FeatureDeclaration[] = [
   info,
   notifications,
   officeAccount,
+  officeBookings,
   property,
   search,
   settings,

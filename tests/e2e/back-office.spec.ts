@@ -26,6 +26,11 @@ test('a visitor to the back office is sent to its sign-in; a renter is refused t
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByTestId('staff-name')).toHaveText(AGENCY.name)
+  // The inbox: its list is the server's to fill (GET /api/back-office/bookings).
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Bookings' }),
+  ).toHaveAttribute('aria-current', 'page')
   const signedIn = await new AxeBuilder({ page }).analyze()
   expect(signedIn.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
 
