@@ -75,3 +75,12 @@ export const hasPassword = 'GET /api/has-password/:id' satisfies RouteKey
 export const changePassword = 'POST /api/change-password' satisfies RouteKey
 export const updateAvatar = 'POST /api/update-avatar/:id' satisfies RouteKey
 export const deleteAvatar = 'POST /api/delete-avatar/:id' satisfies RouteKey
+
+// The back office's listings (./listings.ts)
+export const listListings = 'POST /api/listings' satisfies RouteKey
+export const getListing = 'GET /api/listing/:id' satisfies RouteKey
+export const createListing = 'POST /api/create-listing' satisfies RouteKey
+export const updateListing = 'POST /api/update-listing/:id' satisfies RouteKey
+export const setListingFlags = 'POST /api/listing-flags/:id' satisfies RouteKey
+export const deleteListing = 'DELETE /api/listing/:id' satisfies RouteKey
+export const uploadListingImage = 'POST /api/listing-image' satisfies RouteKey
