@@ -200,18 +200,18 @@ const OWN_DATA_OF_A_PUBLIC_RECORD = ['GET /api/own-holds/:id', 'HEAD /api/own-ho
 const BACK_OFFICE_BOOKING = ['POST /api/decide-booking/:id']
 
 /**
- * The back office's listings: an agency's own properties (its own agency whatever `agencyId` it names), or
+ * The back office's listings (the list's `agencyId` is in its query string): an agency's own properties (its
+ * own agency whatever `agencyId` it names), or
  * any for an administrator; another agency gets 403, a renter 403, a visitor 401, and nothing changes
  * (server/routes/listings.test.ts tries each).
  */
 const BACK_OFFICE_PROPERTY = [
-  'POST /api/listings',
-  'GET /api/listing/:id',
-  'HEAD /api/listing/:id',
-  'POST /api/create-listing',
-  'POST /api/update-listing/:id',
-  'POST /api/listing-flags/:id',
-  'DELETE /api/listing/:id',
+  'GET /api/back-office/properties/:id',
+  'HEAD /api/back-office/properties/:id',
+  'POST /api/back-office/properties',
+  'POST /api/back-office/properties/:id',
+  'POST /api/back-office/properties/:id/flags',
+  'DELETE /api/back-office/properties/:id',
 ]
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.url}`

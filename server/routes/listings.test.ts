@@ -92,7 +92,7 @@ describe.each(databaseKinds())('listings on %s', (kind) => {
   const upload = (cookie: string | undefined, bytes: Buffer = png, type?: string) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/listing-image',
+      url: '/api/back-office/property-images',
       headers: {
         'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
         ...(cookie ? { cookie } : {}),
@@ -105,6 +105,12 @@ describe.each(databaseKinds())('listings on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200)
     return response.json<{ file: string; small: string; large: string }>()
   }
+  /** The list, its filters in the query string. */
+  const list = (query: Record<string, string | number>, cookie?: string) =>
+    get(
+      `/api/back-office/properties?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      cookie,
+    )
   const send = (method: 'GET' | 'DELETE', url: string, cookie?: string) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, remoteAddress: freshIp() })
 
@@ -141,7 +147,7 @@ describe.each(databaseKinds())('listings on %s', (kind) => {
   async function created(cookie = agency, overrides: Record<string, unknown> = {}) {
     const { file } = await uploaded(cookie)
     const body = fields([file], overrides)
-    const response = await post('/api/create-listing', body, cookie)
+    const response = await post('/api/back-office/properties', body, cookie)
     expect(response.statusCode, response.body).toBe(200)
     return { ...response.json<{ _id: string; name: string }>(), file }
   }
@@ -182,7 +188,7 @@ describe.each(databaseKinds())('listings on %s', (kind) => {
     expect(fake.json()).toMatchObject({ error: 'not_an_image' })
     const svg = await upload(agency, Buffer.from('<svg/>'), 'image/svg+xml')
     expect(svg.json()).toMatchObject({ error: 'not_an_image' })
-    const none = await post('/api/listing-image', {}, agency)
+    const none = await post('/api/back-office/property-images', {}, agency)
     expect(none.statusCode).toBe(400)
     expect(none.json()).toMatchObject({ error: 'no_image' })
   })
@@ -206,24 +212,28 @@ describe.each(databaseKinds())('listings on %s', (kind) => {
       [{ name: 'Line\u0000break' }, { name: 'invalid_character' }],
     ]
     for (const [overrides, expected, message] of cases) {
-      const response = await post('/api/create-listing', fields([file], overrides), agency)
+      const response = await post('/api/back-office/properties', fields([file], overrides), agency)
       const label = JSON.stringify(overrides)
       expect(response.statusCode, label).toBe(400)
       expect(response.json().fields, label).toEqual(expected)
       if (message) expect(response.json().message, label).toBe(message)
     }
     // Rules the database decides: a location, the images' owner.
-    const nowhere = await post('/api/create-listing', fields([file], { locationId: '999999999' }), agency)
+    const nowhere = await post(
+      '/api/back-office/properties',
+      fields([file], { locationId: '999999999' }),
+      agency,
+    )
     expect(nowhere.statusCode).toBe(400)
     expect(nowhere.json().fields).toEqual({ locationId: 'invalid' })
     const theirs = await uploaded(otherAgency)
-    const stolen = await post('/api/create-listing', fields([file, theirs.file]), agency)
+    const stolen = await post('/api/back-office/properties', fields([file, theirs.file]), agency)
     expect(stolen.statusCode).toBe(400)
     expect(stolen.json().fields).toEqual({ 'images.1': 'invalid' })
-    const made = await post('/api/create-listing', fields(['house-1.webp']), agency)
+    const made = await post('/api/back-office/properties', fields(['house-1.webp']), agency)
     expect(made.json().fields).toEqual({ 'images.0': 'invalid' })
     // An administrator names the agency, which must be one.
-    const noAgency = await post('/api/create-listing', fields([(await uploaded(admin)).file]), admin)
+    const noAgency = await post('/api/back-office/properties', fields([(await uploaded(admin)).file]), admin)
     expect(noAgency.statusCode).toBe(400)
     expect(noAgency.json().fields).toEqual({ agencyId: 'required' })
     // Nothing was written, and the refused upload is still the agency's to use.
@@ -256,7 +266,7 @@ describe.each(databaseKinds())('listings on %s', (kind) => {
     expect((await searched(property.name)).length).toBe(1)
     const renamed = `${property.name} renamed`
     const edited = await post(
-      `/api/update-listing/${property._id}`,
+      `/api/back-office/properties/${property._id}`,
       fields([second.file], { name: renamed }),
       agency,
     )
@@ -271,7 +281,7 @@ describe.each(databaseKinds())('listings on %s', (kind) => {
 
   it('reads a property for its form, and lists the agency’s own by name, paged', async () => {
     const property = await created()
-    const read = await send('GET', `/api/listing/${property._id}`, agency)
+    const read = await send('GET', `/api/back-office/properties/${property._id}`, agency)
     expect(read.statusCode, read.body).toBe(200)
     expect(read.json()).toMatchObject({
       _id: property._id,
@@ -280,23 +290,23 @@ describe.each(databaseKinds())('listings on %s', (kind) => {
       agency: { _id: String(agencyId), name: DEMO_AGENCY.name },
       booked: false,
     })
-    const own = await post('/api/listings', { size: 100 }, agency)
+    const own = await list({ size: 100 }, agency)
     expect(own.statusCode, own.body).toBe(200)
     const page = own.json<{ items: { agency: { _id: string } }[]; total: number }>()
     expect(page.total).toBe(await t.database.db.$count(properties, eq(properties.agencyId, agencyId)))
     expect(page.items.every((item) => item.agency._id === String(agencyId))).toBe(true)
     // An agency asking for another's gets its own all the same.
-    const asked = await post('/api/listings', { agencyId: String(otherAgencyId), size: 100 }, agency)
+    const asked = await list({ agencyId: String(otherAgencyId), size: 100 }, agency)
     expect(asked.json().total).toBe(page.total)
-    const byName = await post('/api/listings', { keyword: property.name.toUpperCase() }, agency)
+    const byName = await list({ keyword: property.name.toUpperCase() }, agency)
     expect(byName.json().items.map((item: { _id: string }) => item._id)).toEqual([property._id])
-    const second = await post('/api/listings', { size: 2, page: 2 }, agency)
+    const second = await list({ size: 2, page: 2 }, agency)
     expect(second.json()).toMatchObject({ page: 2, size: 2, total: page.total })
     expect(second.json().items).toHaveLength(2)
     // An administrator sees every agency's, or one's.
-    const all = await post('/api/listings', { size: 1 }, admin)
+    const all = await list({ size: 1 }, admin)
     expect(all.json().total).toBe(await t.database.db.$count(properties))
-    const theirs = await post('/api/listings', { agencyId: String(otherAgencyId), size: 1 }, admin)
+    const theirs = await list({ agencyId: String(otherAgencyId), size: 1 }, admin)
     expect(theirs.json().total).toBe(
       await t.database.db.$count(properties, eq(properties.agencyId, otherAgencyId)),
     )
@@ -330,7 +340,7 @@ describe.each(databaseKinds())('listings on %s', (kind) => {
     expect(await pageTitle(id)).toContain(property.name)
     expect(await sitemapHas(id)).toBe(true)
 
-    const hidden = await post(`/api/listing-flags/${id}`, { hidden: true }, owner)
+    const hidden = await post(`/api/back-office/properties/${id}/flags`, { hidden: true }, owner)
     expect(hidden.statusCode, hidden.body).toBe(200)
     expect(hidden.json()).toMatchObject({ hidden: true, booked: true })
     expect((await searched(property.name)).map((item) => item._id)).not.toContain(id)
@@ -343,7 +353,7 @@ describe.each(databaseKinds())('listings on %s', (kind) => {
     expect(booking.body).toContain(property.name)
 
     // A booked property is not deleted, and the answer says why; it stays hidden.
-    const refused = await send('DELETE', `/api/listing/${id}`, owner)
+    const refused = await send('DELETE', `/api/back-office/properties/${id}`, owner)
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toEqual({
       error: 'property_booked',
@@ -352,7 +362,7 @@ describe.each(databaseKinds())('listings on %s', (kind) => {
     expect(await db.$count(properties, eq(properties.id, property.id))).toBe(1)
     expect(await db.$count(bookings, eq(bookings.id, Number(bookingId)))).toBe(1)
 
-    const shown = await post(`/api/listing-flags/${id}`, { hidden: false }, owner)
+    const shown = await post(`/api/back-office/properties/${id}/flags`, { hidden: false }, owner)
     expect(shown.json()).toMatchObject({ hidden: false })
     expect((await searched(property.name)).map((item) => item._id)).toContain(id)
     expect(await sitemapHas(id)).toBe(true)
@@ -361,21 +371,21 @@ describe.each(databaseKinds())('listings on %s', (kind) => {
   it('marks a property sold out and available again, which search shows at once', async () => {
     const property = await created()
     expect((await searched(property.name))[0]?.soldOut).toBe(false)
-    const soldOut = await post(`/api/listing-flags/${property._id}`, { soldOut: true }, agency)
+    const soldOut = await post(`/api/back-office/properties/${property._id}/flags`, { soldOut: true }, agency)
     expect(soldOut.json()).toMatchObject({ soldOut: true, hidden: false, available: true })
     expect((await searched(property.name))[0]?.soldOut).toBe(true)
-    await post(`/api/listing-flags/${property._id}`, { soldOut: false }, agency)
+    await post(`/api/back-office/properties/${property._id}/flags`, { soldOut: false }, agency)
     expect((await searched(property.name))[0]?.soldOut).toBe(false)
   })
 
   it('deletes a property no booking names, with its image files; it leaves search at once', async () => {
     const property = await created()
     expect((await searched(property.name)).length).toBe(1)
-    const deleted = await send('DELETE', `/api/listing/${property._id}`, agency)
+    const deleted = await send('DELETE', `/api/back-office/properties/${property._id}`, agency)
     expect(deleted.statusCode, deleted.body).toBe(200)
     expect(await searched(property.name)).toEqual([])
     expect((await get(`/images/properties/${property.file}`)).statusCode).toBe(404)
-    expect((await send('GET', `/api/listing/${property._id}`, agency)).statusCode).toBe(404)
+    expect((await send('GET', `/api/back-office/properties/${property._id}`, agency)).statusCode).toBe(404)
   })
 
   it("refuses another agency's property (403), a renter (403) and a visitor (401) on every call, changing nothing", async () => {
@@ -388,10 +398,10 @@ describe.each(databaseKinds())('listings on %s', (kind) => {
       .where(eq(properties.id, Number(property._id)))
     const id = property._id
     const calls = [
-      () => send('GET', `/api/listing/${id}`, cookie),
-      () => post(`/api/update-listing/${id}`, fields([file], { name: 'Taken over' }), cookie),
-      () => post(`/api/listing-flags/${id}`, { hidden: true, soldOut: true }, cookie),
-      () => send('DELETE', `/api/listing/${id}`, cookie),
+      () => send('GET', `/api/back-office/properties/${id}`, cookie),
+      () => post(`/api/back-office/properties/${id}`, fields([file], { name: 'Taken over' }), cookie),
+      () => post(`/api/back-office/properties/${id}/flags`, { hidden: true, soldOut: true }, cookie),
+      () => send('DELETE', `/api/back-office/properties/${id}`, cookie),
     ]
     let cookie: string | undefined
     for (const [who, session, status] of [
@@ -411,19 +421,21 @@ describe.each(databaseKinds())('listings on %s', (kind) => {
       ['a renter', renter, 403],
       ['a visitor', undefined, 401],
     ] as const) {
-      expect((await post('/api/listings', {}, session)).statusCode, who).toBe(status)
-      expect((await post('/api/create-listing', fields([file]), session)).statusCode, who).toBe(status)
+      expect((await list({}, session)).statusCode, who).toBe(status)
+      expect((await post('/api/back-office/properties', fields([file]), session)).statusCode, who).toBe(
+        status,
+      )
       expect((await upload(session)).statusCode, who).toBe(status)
     }
     // An agency cannot make a property another agency's, nor move its own to one.
     const forOther = await post(
-      '/api/create-listing',
+      '/api/back-office/properties',
       fields([file], { agencyId: String(otherAgencyId) }),
       agency,
     )
     expect(forOther.statusCode).toBe(403)
     const moved = await post(
-      `/api/update-listing/${id}`,
+      `/api/back-office/properties/${id}`,
       fields([property.file], { agencyId: String(otherAgencyId) }),
       agency,
     )
@@ -436,8 +448,8 @@ describe.each(databaseKinds())('listings on %s', (kind) => {
     ).toEqual(before)
     expect(await db.$count(propertyUploads, eq(propertyUploads.file, file))).toBe(1)
     // The owner's same calls work: the refusals were about who asked.
-    expect((await send('GET', `/api/listing/${id}`, agency)).statusCode).toBe(200)
-    expect((await send('GET', `/api/listing/${id}`, admin)).statusCode).toBe(200)
+    expect((await send('GET', `/api/back-office/properties/${id}`, agency)).statusCode).toBe(200)
+    expect((await send('GET', `/api/back-office/properties/${id}`, admin)).statusCode).toBe(200)
   })
 
   it('sweeps the uploads no property took within a day, files included', async () => {

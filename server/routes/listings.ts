@@ -45,7 +45,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contract(app, routes, listListings),
     preHandler: backOffice,
-    handler: (request) => listListingsOf(db, request.user, request.body),
+    handler: (request) => listListingsOf(db, request.user, request.query),
   })
 
   app.route({

@@ -142,6 +142,14 @@ export const listingSchema = z.object({
 })
 export type Listing = z.infer<typeof listingSchema>
 
+/** A whole number in a query string, from `min` to `max`, `fallback` when absent. */
+const queryInt = (min: number, max: number, fallback: number) =>
+  z._default(
+    z.pipe(z.coerce.number<number | string>(), z.int().check(z.minimum(min), z.maximum(max))),
+    fallback,
+  )
+
+/** The list's filters, in the query string (the back office keeps them in its URL). */
 export const listingListRequestSchema = z.object({
   /** Part of the name, any case. */
   keyword: z.optional(
@@ -150,8 +158,8 @@ export const listingListRequestSchema = z.object({
   /** An administrator's filter on one agency; an agency sees only its own whatever it sends. */
   agencyId: z.optional(idSchema),
   /** 1 for the first page. */
-  page: z._default(z.int().check(z.minimum(1), z.maximum(100_000)), 1),
-  size: z._default(z.int().check(z.minimum(1), z.maximum(100)), PROPERTIES_PAGE_SIZE),
+  page: queryInt(1, 100_000, 1),
+  size: queryInt(1, 100, PROPERTIES_PAGE_SIZE),
   language: z._default(z.enum(LANGUAGES), 'en'),
 })
 export type ListingListRequest = z.input<typeof listingListRequestSchema>
@@ -189,7 +197,7 @@ export const listingFlagsSchema = z.object({
 })
 
 export const listingRoutes = {
-  [listListings]: { body: listingListRequestSchema, answer: listingPageSchema },
+  [listListings]: { querystring: listingListRequestSchema, answer: listingPageSchema },
   [getListing]: { params: idParamsSchema, answer: listingSchema },
   [createListing]: { body: listingFieldsSchema, answer: listingSchema },
   [updateListing]: { params: idParamsSchema, body: listingFieldsSchema, answer: listingSchema },

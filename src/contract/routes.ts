@@ -82,10 +82,10 @@ export const updateAvatar = 'POST /api/update-avatar/:id' satisfies RouteKey
 export const deleteAvatar = 'POST /api/delete-avatar/:id' satisfies RouteKey
 
 // The back office's listings (./listings.ts)
-export const listListings = 'POST /api/listings' satisfies RouteKey
-export const getListing = 'GET /api/listing/:id' satisfies RouteKey
-export const createListing = 'POST /api/create-listing' satisfies RouteKey
-export const updateListing = 'POST /api/update-listing/:id' satisfies RouteKey
-export const setListingFlags = 'POST /api/listing-flags/:id' satisfies RouteKey
-export const deleteListing = 'DELETE /api/listing/:id' satisfies RouteKey
-export const uploadListingImage = 'POST /api/listing-image' satisfies RouteKey
+export const listListings = 'GET /api/back-office/properties' satisfies RouteKey
+export const getListing = 'GET /api/back-office/properties/:id' satisfies RouteKey
+export const createListing = 'POST /api/back-office/properties' satisfies RouteKey
+export const updateListing = 'POST /api/back-office/properties/:id' satisfies RouteKey
+export const setListingFlags = 'POST /api/back-office/properties/:id/flags' satisfies RouteKey
+export const deleteListing = 'DELETE /api/back-office/properties/:id' satisfies RouteKey
+export const uploadListingImage = 'POST /api/back-office/property-images' satisfies RouteKey
