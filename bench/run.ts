@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test'
 import { DEMO_RENTER } from '../server/db/seed/seed.ts'
 import { startThrowawayPostgres } from '../server/test/postgres.ts'
 import { chromiumLaunchOptions } from '../tests/chromium.ts'
+import { type InteractionFigures, measureInteractions } from './interactions.ts'
 import { type LighthouseFigures, lighthouseMedian } from './lighthouse.ts'
 import {
   homePaintMs,
@@ -69,6 +70,8 @@ const results: {
   healthUnderSearch: Record<string, { alone: LoadFigures; withSearch: LoadFigures }>
   starts: Record<string, Record<string, number>>
   offline?: OfflineFigures
+  /** A loaded page's answer to a tap, on a 4× slowed phone (bench/interactions.ts). */
+  interactions?: InteractionFigures
   /** Through HAProxy with one and with two servers on one PostgreSQL (bench/scale.ts). */
   scaleOut?: ScaleOutResults
 } = {
@@ -332,6 +335,10 @@ async function main() {
   )
   report(
     `- first paint of / at 4× CPU (median of ${offlineRuns}): cold prerendered visit ${results.offline.coldHomePaintMs} ms, offline repeat visit ${results.offline.offlineHomePaintMs} ms`,
+  )
+  results.interactions = await measureInteractions(base, offlineRuns)
+  report(
+    `- a tap's next paint (INP) on a 4× slowed phone (median of ${offlineRuns}; goal ≤ 200 ms): filter toggled ${results.interactions.filterMs} ms, stay picked ${results.interactions.stayMs} ms, photos opened ${results.interactions.galleryMs} ms`,
   )
   await stopServer(server)
 
