@@ -23,7 +23,7 @@ import { LeakDetector } from './test/leaks.ts'
 import { pathParams, type RegisteredRoute, schemaKeys, withRoutes } from './test/routes.ts'
 
 /** Names under which a route takes whose record it acts on. */
-const OWNER_KEY = /^(_?id|userId|bookingId|notificationId)$/
+const OWNER_KEY = /^(_?id|userId|bookingId|notificationId|agencyId)$/
 
 const MALLORY = { email: 'mallory@example.test', password: 'mallory-secret', fullName: 'Mallory Other' }
 
@@ -199,6 +199,21 @@ const OWN_DATA_OF_A_PUBLIC_RECORD = ['GET /api/own-holds/:id', 'HEAD /api/own-ho
  */
 const BACK_OFFICE_BOOKING = ['POST /api/decide-booking/:id']
 
+/**
+ * The back office's listings (the list's `agencyId` is in its query string): an agency's own properties (its
+ * own agency whatever `agencyId` it names), or
+ * any for an administrator; another agency gets 403, a renter 403, a visitor 401, and nothing changes
+ * (server/routes/listings.test.ts tries each).
+ */
+const BACK_OFFICE_PROPERTY = [
+  'GET /api/back-office/properties/:id',
+  'HEAD /api/back-office/properties/:id',
+  'POST /api/back-office/properties',
+  'POST /api/back-office/properties/:id',
+  'POST /api/back-office/properties/:id/flags',
+  'DELETE /api/back-office/properties/:id',
+]
+
 const key = (route: RegisteredRoute) => `${route.method} ${route.url}`
 
 /** The routes whose path or body names whose record they act on. */
@@ -352,6 +367,7 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
         ...PUBLIC_RECORDS,
         ...OWN_DATA_OF_A_PUBLIC_RECORD,
         ...BACK_OFFICE_BOOKING,
+        ...BACK_OFFICE_PROPERTY,
       ].sort(),
     )
   })

@@ -236,6 +236,23 @@ export const properties = pgTable(
   ],
 )
 
+/**
+ * Images uploaded through the back office (server/services/listings/images.ts) and not yet on a property:
+ * only their uploader may put one on a property, which takes it from here; housekeeping deletes those left
+ * unused for a day, files included.
+ */
+export const propertyUploads = pgTable(
+  'property_uploads',
+  {
+    file: text('file').primaryKey(),
+    uploaderId: bigint('uploader_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_uploads_created_idx').on(t.createdAt)],
+)
+
 export const bookings = pgTable(
   'bookings',
   {

@@ -30,6 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const firstPages = createFirstPageCache<PropertyPage>(app.ctx.clock, {
     ttlMs: app.ctx.config.searchCacheMs,
   })
+  app.ctx.catalog.keep(firstPages)
 
   app.get('/all-agencies', { schema: { response: { 200: z.array(agencySchema) } } }, () => allAgencies(db))
 

@@ -6,6 +6,7 @@ import type { bookingRoutes } from './bookings.ts'
 import type { contactRoutes } from './contact.ts'
 import type { favouriteRoutes } from './favourites.ts'
 import type { healthRoutes } from './health.ts'
+import type { listingRoutes } from './listings.ts'
 import type { mapRoutes } from './map.ts'
 import type { notificationRoutes } from './notifications.ts'
 import type { paymentRoutes } from './payments.ts'
@@ -22,6 +23,7 @@ export type Api = typeof healthRoutes &
   typeof socialRoutes &
   typeof bookingRoutes &
   typeof backOfficeRoutes &
+  typeof listingRoutes &
   typeof paymentRoutes &
   typeof accountRoutes &
   typeof userRoutes

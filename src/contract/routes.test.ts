@@ -8,6 +8,7 @@ import { bookingRoutes } from './bookings.ts'
 import { contactRoutes } from './contact.ts'
 import { favouriteRoutes } from './favourites.ts'
 import { healthRoutes } from './health.ts'
+import { listingRoutes } from './listings.ts'
 import { mapRoutes } from './map.ts'
 import { notificationRoutes } from './notifications.ts'
 import { paymentRoutes } from './payments.ts'
@@ -26,6 +27,7 @@ const TABLES = [
   socialRoutes,
   bookingRoutes,
   backOfficeRoutes,
+  listingRoutes,
   paymentRoutes,
   accountRoutes,
   userRoutes,

@@ -80,3 +80,12 @@ export const hasPassword = 'GET /api/has-password/:id' satisfies RouteKey
 export const changePassword = 'POST /api/change-password' satisfies RouteKey
 export const updateAvatar = 'POST /api/update-avatar/:id' satisfies RouteKey
 export const deleteAvatar = 'POST /api/delete-avatar/:id' satisfies RouteKey
+
+// The back office's listings (./listings.ts)
+export const listListings = 'GET /api/back-office/properties' satisfies RouteKey
+export const getListing = 'GET /api/back-office/properties/:id' satisfies RouteKey
+export const createListing = 'POST /api/back-office/properties' satisfies RouteKey
+export const updateListing = 'POST /api/back-office/properties/:id' satisfies RouteKey
+export const setListingFlags = 'POST /api/back-office/properties/:id/flags' satisfies RouteKey
+export const deleteListing = 'DELETE /api/back-office/properties/:id' satisfies RouteKey
+export const uploadListingImage = 'POST /api/back-office/property-images' satisfies RouteKey
