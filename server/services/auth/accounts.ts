@@ -93,13 +93,17 @@ const LINK_PATHS: Record<AccountEmailKind, string> = {
   passwordReset: '/reset-password',
 }
 
+/** Where the back office (application type BACKEND) lives: its accounts' links open there. */
+export const BACK_OFFICE_PATH = '/admin'
+
 /**
  * The e-mailed link of docs/product.md §4 and §7: `{PUBLIC_URL}/activate?u={userId}&e={email}&t={token}` (or
- * /reset-password).
+ * /reset-password); an agency's or an administrator's under the back office's path (`/admin/activate?…`).
  */
 export function accountLink(publicUrl: string, kind: AccountEmailKind, user: UserRow, token: string): string {
   const query = new URLSearchParams({ u: String(user.id), e: user.email, t: token })
-  return `${publicUrl}${LINK_PATHS[kind]}?${query.toString()}`
+  const base = APP_USER_TYPES.backend.includes(user.type) ? `${publicUrl}${BACK_OFFICE_PATH}` : publicUrl
+  return `${base}${LINK_PATHS[kind]}?${query.toString()}`
 }
 
 /**
