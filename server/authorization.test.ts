@@ -213,11 +213,15 @@ const OWN_DATA_OF_A_PUBLIC_RECORD = ['GET /api/own-holds/:id', 'HEAD /api/own-ho
 const BACK_OFFICE_BOOKING = ['POST /api/decide-booking/:id']
 
 /**
- * Administration (docs/product.md §14): an administrator's only, whoever the record is. Each call well formed,
+ * Administration (docs/product.md §16): an administrator's only, whoever the record is. Each call well formed,
  * on the victim's account or the demo world's records, so that the role is the only thing wrong: an agency and a
  * renter get 403 `admin_only`, a visitor 401, and nothing changes (server/routes/admin.test.ts has what an
  * administrator gets).
  */
+const NEW_AGENCY = { name: 'Taken Over Ltd', email: 'taken-over@example.test', countries: [] }
+const NEW_COUNTRY = { code: 'ZZ', nameEn: 'Nowhere', nameFr: 'Nulle part' }
+const NEW_LOCATION = { countryId: '1', nameEn: 'Nowhere', nameFr: 'Nulle part', latitude: 1, longitude: 2 }
+
 const ADMIN_ONLY: Record<string, (victimId: string) => Call[]> = {
   'POST /api/admin/users': () => [{ method: 'POST', url: '/api/admin/users', json: { keyword: 'a' } }],
   'GET /api/admin/user/:id': (id) => [{ method: 'GET', url: `/api/admin/user/${id}` }],
@@ -230,6 +234,30 @@ const ADMIN_ONLY: Record<string, (victimId: string) => Call[]> = {
     { method: 'POST', url: `/api/admin/resend-activation/${id}` },
   ],
   'POST /api/admin/password-reset/:id': (id) => [{ method: 'POST', url: `/api/admin/password-reset/${id}` }],
+  'POST /api/admin/agencies': () => [{ method: 'POST', url: '/api/admin/agencies', json: NEW_AGENCY }],
+  'GET /api/admin/agency/:id': () => [{ method: 'GET', url: '/api/admin/agency/1' }],
+  'HEAD /api/admin/agency/:id': () => [{ method: 'HEAD', url: '/api/admin/agency/1' }],
+  'POST /api/admin/agency/:id': () => [{ method: 'POST', url: '/api/admin/agency/1', json: NEW_AGENCY }],
+  'POST /api/admin/agency-logo/:id': () => [{ method: 'POST', url: '/api/admin/agency-logo/1' }],
+  'POST /api/admin/deactivate-agency/:id': () => [{ method: 'POST', url: '/api/admin/deactivate-agency/1' }],
+  'POST /api/admin/reactivate-agency/:id': () => [{ method: 'POST', url: '/api/admin/reactivate-agency/1' }],
+  'DELETE /api/admin/agency/:id': () => [{ method: 'DELETE', url: '/api/admin/agency/1' }],
+  'GET /api/admin/places': () => [{ method: 'GET', url: '/api/admin/places' }],
+  'HEAD /api/admin/places': () => [{ method: 'HEAD', url: '/api/admin/places' }],
+  'POST /api/admin/countries': () => [{ method: 'POST', url: '/api/admin/countries', json: NEW_COUNTRY }],
+  'GET /api/admin/country/:id': () => [{ method: 'GET', url: '/api/admin/country/1' }],
+  'HEAD /api/admin/country/:id': () => [{ method: 'HEAD', url: '/api/admin/country/1' }],
+  'POST /api/admin/country/:id': () => [{ method: 'POST', url: '/api/admin/country/1', json: NEW_COUNTRY }],
+  'DELETE /api/admin/country/:id': () => [{ method: 'DELETE', url: '/api/admin/country/1' }],
+  'POST /api/admin/locations': () => [{ method: 'POST', url: '/api/admin/locations', json: NEW_LOCATION }],
+  'GET /api/admin/location/:id': () => [{ method: 'GET', url: '/api/admin/location/1' }],
+  'HEAD /api/admin/location/:id': () => [{ method: 'HEAD', url: '/api/admin/location/1' }],
+  'POST /api/admin/location/:id': () => [
+    { method: 'POST', url: '/api/admin/location/1', json: NEW_LOCATION },
+  ],
+  'DELETE /api/admin/location/:id': () => [{ method: 'DELETE', url: '/api/admin/location/1' }],
+  'GET /api/admin/overview': () => [{ method: 'GET', url: '/api/admin/overview' }],
+  'HEAD /api/admin/overview': () => [{ method: 'HEAD', url: '/api/admin/overview' }],
 }
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.url}`

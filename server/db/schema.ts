@@ -139,7 +139,7 @@ export const signInFailures = pgTable(
 
 /**
  * Sign-ins, one row each time a session opens (password, social, a followed link): when and from where, shown
- * on the user's page in the back office (docs/product.md §14). Older than SIGN_IN_HISTORY_DAYS goes as a new one
+ * on the user's page in the back office (docs/product.md §16). Older than SIGN_IN_HISTORY_DAYS goes as a new one
  * comes (server/services/auth/session.ts).
  */
 export const signIns = pgTable(
@@ -190,7 +190,7 @@ export const locations = pgTable(
   (t) => [index('locations_country_idx').on(t.countryId), index('locations_parent_idx').on(t.parentId)],
 )
 
-/** The countries an agency serves (set by an administrator, docs/product.md §14). */
+/** The countries an agency serves (set by an administrator, docs/product.md §16). */
 export const agencyCountries = pgTable(
   'agency_countries',
   {
@@ -545,7 +545,7 @@ export const outbox = pgTable(
 )
 
 /**
- * What administrators did (docs/product.md §14): who, when, what and the fields it changed, before and after.
+ * What administrators did (docs/product.md §16): who, when, what and the fields it changed, before and after.
  * Written in the transaction of the act; no call changes or deletes a row. `subjectId` has no foreign key: the
  * record of a deleted agency or place stays.
  */

@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE } from '../../src/domain/constants.ts'
 import type { Language } from '../../src/domain/enums.ts'
 import type { Config } from '../config.ts'
 import { properties } from '../db/schema.ts'
-import { createFirstPageCache } from '../services/catalog/first-pages.ts'
+import { createFirstPageCache, keepsCatalog } from '../services/catalog/first-pages.ts'
 import { findProperty } from '../services/catalog/queries.ts'
 import { escapeHtml } from '../services/mail/templates.ts'
 import { bootAfterPaint } from './boot.ts'
@@ -58,10 +58,13 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
   // A page without a stay is the same for every visitor for a while (its data is the catalog's): kept as
   // the first pages of a search are, by the parameters its screen reads. A stay's nights change with each
   // booking. Fewer than search pages: a rendered page weighs 10 to 160 KB (100 of them: at most 16 MB).
-  const rendered = createFirstPageCache<string | null>(app.ctx.clock, {
-    ttlMs: config.searchCacheMs,
-    entries: RENDERED_PAGES_KEPT,
-  })
+  const rendered = keepsCatalog(
+    app.ctx,
+    createFirstPageCache<string | null>(app.ctx.clock, {
+      ttlMs: config.searchCacheMs,
+      entries: RENDERED_PAGES_KEPT,
+    }),
+  )
   // Read at each render: a test sets the app's clock after the pages are registered.
   const renders = createRenderGate(
     { now: () => app.ctx.clock.now() },

@@ -69,7 +69,7 @@ export const backOffice: preHandlerAsyncHookHandler = async (request) => {
 }
 
 /**
- * The route is an administrator's (docs/product.md §14): an `ADMIN` session; an agency's or a renter's gets
+ * The route is an administrator's (docs/product.md §16): an `ADMIN` session; an agency's or a renter's gets
  * 403 `admin_only`.
  */
 export const adminOnly: preHandlerAsyncHookHandler = async (request) => {

@@ -51,7 +51,7 @@ function uploadError(error: unknown, maxBytes: number): Error {
 }
 
 /** The uploaded file, whole, in memory: nothing reaches the disk until it has been decoded and re-encoded. */
-async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
   if (!request.isMultipart()) throw noImage()
   try {
     const part = await request.file()
@@ -63,14 +63,24 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Bu
   }
 }
 
-async function toAvatar(input: Buffer): Promise<Buffer> {
+/**
+ * The uploaded image, decoded, turned upright, stripped of its metadata and re-encoded as a `width`x`height`
+ * WebP: cropped to fill it (`cover`, an avatar) or fitted inside on a transparent ground (`contain`, a logo).
+ * 400 `not_an_image` for anything sharp cannot read as one of the accepted types.
+ */
+export async function toWebp(
+  input: Buffer,
+  width: number,
+  height: number,
+  fit: 'cover' | 'contain' = 'cover',
+): Promise<Buffer> {
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     const { format } = await image.metadata()
     if (!format || !DECODED_FORMATS.has(format)) throw notAnImage()
     return await image
       .rotate() // the camera's orientation, then drop the metadata (location included)
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .resize(width, height, { fit, background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .webp({ quality: 82 })
       .toBuffer()
   } catch (error) {
@@ -119,7 +129,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: self,
     handler: async (request) => {
       const { user } = request
-      const avatar = await toAvatar(await readUpload(request, config.avatarMaxBytes))
+      const avatar = await toWebp(await readUpload(request, config.avatarMaxBytes), AVATAR_SIZE, AVATAR_SIZE)
       const file = `${randomBytes(16).toString('hex')}.webp`
       await storage.put(avatarKey(file), avatar, 'image/webp')
       let replaced: { previous: string | null; row: UserRow }

@@ -17,7 +17,7 @@ import {
 import { todayUtc } from '../../src/domain/input-rules.ts'
 import { notFound } from '../errors.ts'
 import { heldStays } from '../services/bookings/holding.ts'
-import { createFirstPageCache, isSharedFirstPage } from '../services/catalog/first-pages.ts'
+import { createFirstPageCache, isSharedFirstPage, keepsCatalog } from '../services/catalog/first-pages.ts'
 import {
   allAgencies,
   countriesWithLocations,
@@ -27,9 +27,10 @@ import {
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database
-  const firstPages = createFirstPageCache<PropertyPage>(app.ctx.clock, {
-    ttlMs: app.ctx.config.searchCacheMs,
-  })
+  const firstPages = keepsCatalog(
+    app.ctx,
+    createFirstPageCache<PropertyPage>(app.ctx.clock, { ttlMs: app.ctx.config.searchCacheMs }),
+  )
 
   app.get('/all-agencies', { schema: { response: { 200: z.array(agencySchema) } } }, () => allAgencies(db))
 

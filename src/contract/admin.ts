@@ -1,9 +1,9 @@
-// Administration (docs/product.md §14): an administrator's calls, their schemas. What each act may do is the
+// Administration (docs/product.md §16): an administrator's calls, their schemas. What each act may do is the
 // services' (server/services/admin/); the acts, states and refusals are the domain's (src/domain/admin.ts).
 import { ADMIN_ACTIONS, ADMIN_SUBJECTS, ADMIN_USERS_PAGE_SIZE, USER_STATES } from '../domain/admin.ts'
 import { FIELD_ERRORS as E } from '../domain/auth-messages.ts'
 import { emailSchema, phoneSchema, requiredLine } from '../domain/auth.ts'
-import { BOOKING_STATUSES, LANGUAGES, USER_TYPES } from '../domain/enums.ts'
+import { BOOKING_STATUSES, LANGUAGES, PAYMENT_PROVIDERS, USER_TYPES } from '../domain/enums.ts'
 import { z } from '../domain/zod-mini.ts'
 import { idSchema, lineText } from './common.ts'
 import type { RouteTable } from './route.ts'
@@ -169,12 +169,14 @@ const overviewAnswer = z.object({
   refunds: z.object({
     refunded: z.number(),
     pending: z.number(),
+    /** Refunds a provider refused or could not make: they need a hand (`npm run refunds:failed` too). */
     failed: z.array(
       z.object({
         bookingId: idSchema,
+        provider: z.nullable(z.enum(PAYMENT_PROVIDERS)),
+        amount: z.number(),
         attempts: z.number(),
-        price: z.number(),
-        retryAt: z.nullable(timestamp),
+        nextAttemptAt: z.nullable(timestamp),
       }),
     ),
   }),

@@ -1,4 +1,4 @@
-// What only an administrator does (docs/product.md §14, Administration), written once for the server and the
+// What only an administrator does (docs/product.md §16, Administration), written once for the server and the
 // back office: the acts the record names, the states a user is listed by, and the refusals, each with its
 // API error code and English message (translated by the clients).
 
@@ -33,6 +33,10 @@ export type UserState = (typeof USER_STATES)[number]
 
 /** Users per page of the back office's list (the specification's page size). */
 export const ADMIN_USERS_PAGE_SIZE = 30
+
+/** An agency's logo, in pixels (the specification's agency image). */
+export const AGENCY_LOGO_WIDTH = 60
+export const AGENCY_LOGO_HEIGHT = 30
 
 /** Why an administrative act is refused: the API's error code, and the English message. */
 export const ADMIN_REFUSALS = {

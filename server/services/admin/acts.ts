@@ -1,4 +1,4 @@
-// The record of administrative acts (docs/product.md §14): written in the transaction of the act it records,
+// The record of administrative acts (docs/product.md §16): written in the transaction of the act it records,
 // read on the page of the user, agency or place it is about. Nothing changes or deletes a row of it.
 import { and, desc, eq } from 'drizzle-orm'
 

@@ -1,4 +1,4 @@
-// Users, as an administrator sees and acts on them (docs/product.md §14, Users): the searchable list, a user's
+// Users, as an administrator sees and acts on them (docs/product.md §16, Users): the searchable list, a user's
 // page (bookings, sign-ins, the record of acts), suspension and its lifting, and the account e-mails sent again.
 // A suspension never deletes: the user's bookings and the agencies' view of them stay.
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'

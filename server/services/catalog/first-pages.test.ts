@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createFirstPageCache, isSharedFirstPage } from './first-pages.ts'
+import { catalogChanged, createFirstPageCache, isSharedFirstPage, keepsCatalog } from './first-pages.ts'
 
 function manualClock() {
   let now = Date.parse('2026-11-26T08:00:00Z')
@@ -19,6 +19,21 @@ describe('the first-page cache', () => {
     clock.advance(1)
     expect(await cache.get('a', load)).toBe(2)
     expect(await cache.get('b', load)).toBe(3)
+  })
+
+  it("forgets every answer of a server's caches when its catalog changes, and no other server's", async () => {
+    const server = {}
+    const another = {}
+    const search = keepsCatalog(server, createFirstPageCache<number>(manualClock(), { ttlMs: 10_000 }))
+    const pages = keepsCatalog(server, createFirstPageCache<number>(manualClock(), { ttlMs: 10_000 }))
+    const elsewhere = keepsCatalog(another, createFirstPageCache<number>(manualClock(), { ttlMs: 10_000 }))
+    let loads = 0
+    const load = async () => ++loads
+    for (const cache of [search, pages, elsewhere]) await cache.get('a', load)
+    catalogChanged(server)
+    expect(await search.get('a', load)).toBe(4)
+    expect(await pages.get('a', load)).toBe(5)
+    expect(await elsewhere.get('a', load)).toBe(3)
   })
 
   it('runs one load for requests that arrive while it runs', async () => {

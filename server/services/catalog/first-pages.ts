@@ -18,6 +18,8 @@ interface Entry<T> {
 export interface FirstPageCache<T> {
   /** The cached answer for `key`, or the one `load` makes (shared with every caller until it settles). */
   get(key: string, load: () => Promise<T>): Promise<T>
+  /** Forgets every answer kept: the next request of each reads the catalog anew. */
+  clear(): void
   readonly size: number
 }
 
@@ -46,6 +48,9 @@ export function createFirstPageCache<T>(
       while (kept.size > entries) kept.delete(kept.keys().next().value!)
       return body
     },
+    clear() {
+      kept.clear()
+    },
     get size() {
       return kept.size
     },
@@ -55,3 +60,22 @@ export function createFirstPageCache<T>(
 /** The searches kept: a first page, without a stay (which changes with every booking). */
 export const isSharedFirstPage = (search: { cursor?: string | null; from?: string; to?: string }) =>
   !search.cursor && search.from === undefined && search.to === undefined
+
+/** The caches of the catalog one server keeps, by the server's context. */
+const catalogCaches = new WeakMap<object, Set<FirstPageCache<unknown>>>()
+
+/** Registers a cache of the catalog's answers (search's first pages, rendered pages) of the server `ctx` runs. */
+export function keepsCatalog<T>(ctx: object, cache: FirstPageCache<T>): FirstPageCache<T> {
+  let caches = catalogCaches.get(ctx)
+  if (!caches) catalogCaches.set(ctx, (caches = new Set()))
+  caches.add(cache as FirstPageCache<unknown>)
+  return cache
+}
+
+/**
+ * The catalog changed in a way a renter must see at once (an agency deactivated, a place added or renamed):
+ * this server forgets what it kept. Another server's copies last SEARCH_CACHE_SECONDS at most (docs/decisions.md).
+ */
+export function catalogChanged(ctx: object): void {
+  for (const cache of catalogCaches.get(ctx) ?? []) cache.clear()
+}

@@ -37,3 +37,6 @@ export const isFileName = (name: string) => !name.includes('/') && KEY.test(name
 
 /** Where an avatar is kept, served at /images/avatars/{file}. */
 export const avatarKey = (file: string) => `avatars/${file}`
+
+/** Where an agency's logo is kept, served at /images/agencies/{file}. */
+export const agencyLogoKey = (file: string) => `agencies/${file}`
