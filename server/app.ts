@@ -13,6 +13,7 @@ import { type AppContext, systemClock } from './context.ts'
 import type { Database } from './db/open.ts'
 import { clientErrorHandler, installErrorHandlers, sendFrameworkError } from './errors.ts'
 import { installAccess } from './routes/access.ts'
+import { adminRoutes } from './routes/admin.ts'
 import { authRoutes } from './routes/auth.ts'
 import { avatarFileRoutes } from './routes/avatar-files.ts'
 import { avatarRoutes } from './routes/avatar.ts'
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         bookingRoutes,
         backOfficeRoutes,
         listingRoutes,
+        adminRoutes,
         paymentRoutes,
         notificationRoutes,
         favouriteRoutes,

@@ -2,6 +2,8 @@
 // address answers the same for them, whichever one stored them:
 // - GET /images/avatars/{file}: an avatar is a person's: no shared cache (a proxy, a CDN) may keep it; the
 //   browser keeps it a week, and asks again with its ETag.
+// - GET /images/agencies/{file}: an agency's logo (docs/product.md §16), an administrator's upload, public;
+//   the demo's generated logos stay in the DATA_DIR folder, looked for there when the storage has none.
 // - GET /images/properties/{file} and /images/properties/large/{file}: a property's image in its two sizes,
 //   uploaded through the back office (server/services/listings/images.ts), public like the demo's pictures,
 //   which stay in the DATA_DIR folder whichever driver keeps uploads: looked for there when the storage has
@@ -10,6 +12,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 
 import type { FileStorage } from '../services/storage/file-storage.ts'
 import {
+  agencyLogoKey,
   avatarKey,
   isFileName,
   propertyImageKey,
@@ -57,6 +60,7 @@ export const avatarFileRoutes: FastifyPluginAsync = async (app) => {
     }
 
   app.get('/images/avatars/:file', serve(avatarKey, AVATAR_CACHE, storage))
+  app.get('/images/agencies/:file', serve(agencyLogoKey, PUBLIC_IMAGE_CACHE, storage, demoFolder))
   app.get('/images/properties/:file', serve(propertyImageKey, PUBLIC_IMAGE_CACHE, storage, demoFolder))
   app.get(
     '/images/properties/large/:file',

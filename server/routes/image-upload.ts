@@ -51,10 +51,13 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
   }
 }
 
-/** The image, upright and cropped to fill each of `sizes`, as WebP; 400 `not_an_image` when it is none. */
+/**
+ * The image, upright, as WebP in each of `sizes`: cropped to fill it (`cover`: an avatar, a property's photo) or
+ * fitted inside on a transparent ground (`contain`: an agency's logo); 400 `not_an_image` when it is none.
+ */
 export async function toWebp(
   input: Buffer,
-  sizes: readonly { width: number; height: number }[],
+  sizes: readonly { width: number; height: number; fit?: 'cover' | 'contain' }[],
   quality = 82,
 ): Promise<Buffer[]> {
   try {
@@ -64,8 +67,12 @@ export async function toWebp(
     // The camera's orientation, then drop the metadata (location included).
     const upright = image.rotate()
     return await Promise.all(
-      sizes.map(({ width, height }) =>
-        upright.clone().resize(width, height, { fit: 'cover' }).webp({ quality }).toBuffer(),
+      sizes.map(({ width, height, fit = 'cover' }) =>
+        upright
+          .clone()
+          .resize(width, height, { fit, background: { r: 0, g: 0, b: 0, alpha: 0 } })
+          .webp({ quality })
+          .toBuffer(),
       ),
     )
   } catch (error) {

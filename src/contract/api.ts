@@ -1,6 +1,7 @@
 // Every route's schemas by key, as one type: what `call` (src/lib/api-client.ts) checks a call against.
 // Types only, so the client's chunks carry no schema.
 import type { accountRoutes } from './accounts.ts'
+import type { adminRoutes } from './admin.ts'
 import type { backOfficeRoutes } from './back-office.ts'
 import type { bookingRoutes } from './bookings.ts'
 import type { contactRoutes } from './contact.ts'
@@ -26,6 +27,7 @@ export type Api = typeof healthRoutes &
   typeof listingRoutes &
   typeof paymentRoutes &
   typeof accountRoutes &
-  typeof userRoutes
+  typeof userRoutes &
+  typeof adminRoutes
 
 export type ApiRoute = keyof Api

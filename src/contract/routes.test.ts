@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { accountRoutes } from './accounts.ts'
+import { adminRoutes } from './admin.ts'
 import { backOfficeRoutes } from './back-office.ts'
 import { bookingRoutes } from './bookings.ts'
 import { contactRoutes } from './contact.ts'
@@ -31,6 +32,7 @@ const TABLES = [
   paymentRoutes,
   accountRoutes,
   userRoutes,
+  adminRoutes,
 ]
 
 describe('the route table', () => {
