@@ -44,8 +44,8 @@ import {
 } from '../services/admin/users.ts'
 import { isFileName, agencyLogoKey } from '../services/storage/file-storage.ts'
 import { adminOnly } from './access.ts'
-import { readUpload, toWebp } from './image-upload.ts'
 import { contract } from './contract.ts'
+import { readUpload, toWebp } from './image-upload.ts'
 
 /** Per address: an administrator's desk work, never hundreds of acts a minute. */
 const ADMIN_LIMIT = { max: 300, timeWindow: '10 minutes' }
