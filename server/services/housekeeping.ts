@@ -1,6 +1,7 @@
 // Housekeeping: the rows nobody deletes on their own, removed on a timer by the running server
-// (docs/operations.md). Unpaid temporary bookings lapse as soon as their payment window closes, and refunds a
-// provider could not make yet are asked for again at the same turn; expired sessions and e-mailed links, and
+// (docs/operations.md). Unpaid temporary bookings lapse as soon as their payment window closes, pay-later
+// requests once their account's window or the agency's time to answer is over (docs/product.md §12), and
+// refunds a provider could not make yet are asked for again at the same turn; expired sessions and e-mailed links, and
 // old records of replayed operations, once an hour. On the embedded PGlite, which has no autovacuum, the
 // database is vacuumed and its statistics renewed once a day.
 //
@@ -18,7 +19,7 @@ import { lockKey } from '../db/advisory-lock.ts'
 import type { Database, Db } from '../db/open.ts'
 import { housekeepingRuns, operations, sessions, userTokens } from '../db/schema.ts'
 import { sweepRateLimitHits } from './auth/rate-limit-store.ts'
-import { lapseUnverifiedHolds } from './bookings/unpaid-holds.ts'
+import { lapseUnansweredRequests, lapseUnverifiedHolds } from './bookings/unpaid-holds.ts'
 import { releaseExpiredBookings } from './payments/confirm.ts'
 
 const MINUTE_MS = 60_000
@@ -134,6 +135,7 @@ export const housekeepingPlugin: FastifyPluginAsync<{ db: Db; embedded: boolean 
   app.addHook('onReady', async () => {
     every(RELEASE_EVERY_MS, 'release expired bookings', () => releaseExpiredBookings(app.ctx))
     every(RELEASE_EVERY_MS, 'lapse unverified holds', () => lapseUnverifiedHolds(app.ctx))
+    every(RELEASE_EVERY_MS, 'lapse unanswered requests', () => lapseUnansweredRequests(app.ctx))
     every(SWEEP_EVERY_MS, 'sweep stale records', () => sweepStaleRecords(db))
     if (embedded) every(VACUUM_EVERY_MS, 'vacuum', () => db.execute(sql`vacuum analyze`))
   })

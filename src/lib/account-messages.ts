@@ -108,6 +108,8 @@ const codeMessages: Partial<Record<string, MessageDescriptor>> = {
   [API_ERROR_CODES.cancellationDecided]: msg`This booking is cancelled: the request can no longer be withdrawn.`,
   [API_ERROR_CODES.paymentFailed]: msg`Payment failed.`,
   [API_ERROR_CODES.paymentLapsed]: msg`Your payment reached us after your booking had lapsed: it is being refunded in full.`,
+  // The back office's blocked nights.
+  [API_ERROR_CODES.nightsHeld]: msg`Some of these nights are booked or closed already.`,
 }
 
 /**
