@@ -25,6 +25,15 @@ import {
   serverAwayBookingMs,
 } from './offline.ts'
 import { loadUrl, measureScaleOut, scaleOutReport, type ScaleOutResults } from './scale.ts'
+import {
+  datedSearch,
+  datedSearchPage,
+  generator,
+  inTurn,
+  loadScenario,
+  nextPageRequests,
+  type ScenarioRequest,
+} from './scenarios.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const { values: args } = parseArgs({
@@ -35,6 +44,10 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '5' },
     'skip-postgres': { type: 'boolean', default: false },
     'api-only': { type: 'boolean', default: false },
+    /** On PostgreSQL, the same load at a platform's scale: this many properties and `--large-bookings`. */
+    'large-properties': { type: 'string', default: '1000000' },
+    'large-bookings': { type: 'string', default: '5000000' },
+    'skip-large': { type: 'boolean', default: false },
   },
 })
 const properties = Number(args.properties)
@@ -80,6 +93,8 @@ interface LoadFigures {
   errors: number
   /** Throughput as a share of /api/health's in the same run. */
   ofHealth?: number
+  /** Pages: the share of answers the server rendered (the rest were the app's shell). */
+  renderedShare?: number
 }
 
 function run(command: string, argv: string[], env: NodeJS.ProcessEnv = {}) {
@@ -143,13 +158,21 @@ const load = (path: string, body?: unknown, connectionCount = connections): Prom
   loadUrl(`${base}${path}`, seconds, connectionCount, body)
 
 const row = (title: string, figures: LoadFigures) =>
-  `| ${title} | ${figures.p50Ms} ms | ${figures.p99Ms} ms | ${figures.requestsPerSecond} | ${figures.ofHealth === undefined ? '' : `${Math.round(figures.ofHealth * 100)} %`} | ${figures.errors} |`
+  `| ${title} | ${figures.p50Ms} ms | ${figures.p99Ms} ms | ${figures.requestsPerSecond} | ${figures.ofHealth === undefined ? '' : `${Math.round(figures.ofHealth * 100)} %`} | ${figures.errors} |${figures.renderedShare === undefined ? '' : ` ${Math.round(figures.renderedShare * 100)} % rendered |`}`
 
 const SEARCH = { size: 15 }
 const FILTERED_SEARCH = { size: 15, types: ['HOUSE', 'APARTMENT'], rentalTerms: ['MONTHLY'] }
 
-async function measureDatabase(name: string, env: NodeJS.ProcessEnv) {
-  report(`\n### ${name}`)
+/** Bookings generated beside the properties: five per property, as on a platform that has run for a while. */
+const BOOKINGS_PER_PROPERTY = 5
+
+async function measureDatabase(
+  name: string,
+  env: NodeJS.ProcessEnv,
+  size = { properties, bookings: properties * BOOKINGS_PER_PROPERTY },
+) {
+  const key = `${name}, ${size.properties} properties`
+  report(`\n### ${key}, ${size.bookings} bookings`)
   const starts: Record<string, number> = {}
   const first = startServer(env)
   starts.firstStartSeconds = (await waitForHealth(first)) / 1000
@@ -161,12 +184,22 @@ async function measureDatabase(name: string, env: NodeJS.ProcessEnv) {
   await stopServer(again)
   const seedMs = run(
     process.execPath,
-    ['--import', 'tsx', 'server/db/seed/cli.ts', '--properties', String(properties)],
+    [
+      '--import',
+      'tsx',
+      'server/db/seed/cli.ts',
+      '--properties',
+      String(size.properties),
+      '--bookings',
+      String(size.bookings),
+    ],
     env,
   )
   starts.seedSeconds = seedMs / 1000
-  report(`- adding ${properties} generated properties (npm run seed): ${starts.seedSeconds.toFixed(1)} s`)
-  results.starts[name] = starts
+  report(
+    `- adding ${size.properties} generated properties and ${size.bookings} bookings (npm run seed): ${starts.seedSeconds.toFixed(1)} s`,
+  )
+  results.starts[key] = starts
 
   const server = startServer(env)
   await waitForHealth(server)
@@ -180,9 +213,36 @@ async function measureDatabase(name: string, env: NodeJS.ProcessEnv) {
     email: DEMO_RENTER.email,
     password: DEMO_RENTER.password,
   })
+  // What renters really ask (bench/scenarios.ts): each request drawn afresh, past the first pages' cache.
+  const scenario = (next: () => ScenarioRequest, pages = false) =>
+    loadScenario(base, seconds, connections, next, { pages })
+  const searches = generator(1)
+  figures.datedSearch = await scenario(() => ({
+    method: 'POST',
+    path: '/api/properties/search',
+    body: datedSearch(searches),
+  }))
+  figures.nextPage = await scenario(inTurn(await nextPageRequests(base, 200, 2)))
+  const ids = generator(3)
+  figures.anyProperty = await scenario(() => ({
+    method: 'GET',
+    path: `/api/property/${ids.int(1, size.properties)}/${ids.next() < 0.3 ? 'fr' : 'en'}`,
+  }))
+  figures.heldNights = await scenario(() => ({
+    method: 'GET',
+    path: `/api/property-availability/${ids.int(1, size.properties)}`,
+  }))
+  if (existsSync(join(root, 'dist', 'ssr'))) {
+    const pages = generator(4)
+    figures.searchPage = await scenario(() => ({ method: 'GET', path: datedSearchPage(pages) }), true)
+    figures.propertyPage = await scenario(
+      () => ({ method: 'GET', path: `/property?id=${pages.int(1, size.properties)}` }),
+      true,
+    )
+  }
   for (const key of Object.keys(figures))
     figures[key]!.ofHealth = figures[key]!.requestsPerSecond / figures.health.requestsPerSecond
-  results.api[name] = figures
+  results.api[key] = figures
   report(`\n| ${connections} connections, ${seconds} s | p50 | p99 | req/s | of health | errors |`)
   report('|---|---|---|---|---|---|')
   report(row('health', figures.health))
@@ -190,6 +250,12 @@ async function measureDatabase(name: string, env: NodeJS.ProcessEnv) {
   report(row('search, types + terms filter', figures.filteredSearch))
   report(row('property', figures.property))
   report(row('sign-in (scrypt)', figures.signIn))
+  report(row('search, dated, filters and sorts varied', figures.datedSearch))
+  report(row('search, next page of a dated search', figures.nextPage))
+  report(row('property, any of them', figures.anyProperty))
+  report(row("property's held nights", figures.heldNights))
+  if (figures.searchPage) report(row('rendered page: dated search', figures.searchPage))
+  if (figures.propertyPage) report(row('rendered page: property', figures.propertyPage))
 
   // What a search load does to everything else: /api/health with 5 connections, alone then beside search.
   const alone = await load('/api/health', undefined, 5)
@@ -197,7 +263,7 @@ async function measureDatabase(name: string, env: NodeJS.ProcessEnv) {
     load('/api/health', undefined, 5),
     load('/api/properties/search', SEARCH),
   ])
-  results.healthUnderSearch[name] = { alone, withSearch }
+  results.healthUnderSearch[key] = { alone, withSearch }
   report(
     `- /api/health (5 connections) alone: p99 ${alone.p99Ms} ms, ${alone.requestsPerSecond} req/s; while search runs: p99 ${withSearch.p99Ms} ms, ${withSearch.requestsPerSecond} req/s`,
   )
@@ -295,6 +361,19 @@ async function measureDatabases() {
         })
       } finally {
         await postgres.stop()
+      }
+    }
+    // A platform's scale, on PostgreSQL only: PGlite is the embedded default for a newcomer's machine.
+    const large = !args['skip-large'] && (await startThrowawayPostgres(join(root, '.tmp', 'bench-pg-large')))
+    if (large) {
+      try {
+        await measureDatabase(
+          'PostgreSQL',
+          { DATA_DIR: join(root, '.tmp', 'bench-data-pg-large'), DATABASE_URL: large.url },
+          { properties: Number(args['large-properties']), bookings: Number(args['large-bookings']) },
+        )
+      } finally {
+        await large.stop()
       }
     }
   }
