@@ -116,15 +116,13 @@ function lapseOne(ctx: AppContext, id: number, lapse: Lapse, now: Date): Promise
       .where(and(eq(bookings.id, id), lapsedAt(lapse, now)))
       .returning({ id: bookings.id })
     if (!cancelled) return undefined
-    await tx
-      .insert(bookingTimeline)
-      .values({
-        bookingId: id,
-        actorId: null,
-        kind: lapse,
-        statusBefore: 'PENDING',
-        statusAfter: 'CANCELLED',
-      })
+    await tx.insert(bookingTimeline).values({
+      bookingId: id,
+      actorId: null,
+      kind: lapse,
+      statusBefore: 'PENDING',
+      statusAfter: 'CANCELLED',
+    })
     return recordBookingEvent(tx, { type: lapse, bookingId: id }, ctx)
   })
 }
