@@ -208,9 +208,15 @@ const OWN_DATA_OF_A_PUBLIC_RECORD = ['GET /api/own-holds/:id', 'HEAD /api/own-ho
 /**
  * The back office's calls on a booking: an agency's own properties' bookings, or any for an administrator;
  * another agency gets 403, a renter (the booking's own included) 403, a visitor 401, and nothing changes
- * (server/routes/back-office.test.ts tries each).
+ * (server/routes/back-office.test.ts and back-office-reads.test.ts try each).
  */
-const BACK_OFFICE_BOOKING = ['POST /api/decide-booking/:id']
+const BACK_OFFICE_BOOKING = [
+  'POST /api/decide-booking/:id',
+  'GET /api/back-office/bookings/:id',
+  'HEAD /api/back-office/bookings/:id',
+  // Closed nights of a property: its agency's (server/routes/back-office-calendar.test.ts).
+  'DELETE /api/back-office/blocked-nights/:id',
+]
 
 /**
  * The back office's listings (the list's `agencyId` is in its query string): an agency's own properties (its

@@ -340,10 +340,21 @@ export const bookings = pgTable(
     refundRetryAt: timestamp('refund_retry_at', { withTimezone: true }),
     /** When its provider's payment was verified and the booking became PAID (the receipt's date). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * A pay-later request's deadline (docs/product.md §12, Requests with a deadline): still PENDING then, it
+     * lapses (CANCELLED by the sweep, its nights freed). Null for any other booking.
+     */
+    answerBy: timestamp('answer_by', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.id),
+    // The back office's inbox: an agency's bookings, newest first, keyset pages.
+    index('bookings_agency_idx').on(t.agencyId, t.id),
+    // The sweep of unanswered requests reads only the pending ones with a deadline.
+    index('bookings_answer_by_idx')
+      .on(t.answerBy)
+      .where(sql`${t.status} = 'PENDING' AND ${t.answerBy} IS NOT NULL`),
     index('bookings_property_dates_idx').on(t.propertyId, t.from, t.to),
     uniqueIndex('bookings_operation_key').on(t.userId, t.operationId),
     // One provider session or order pays one booking, never another.
@@ -389,6 +400,29 @@ export const bookingTimeline = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('booking_timeline_booking_idx').on(t.bookingId, t.id)],
+)
+
+/**
+ * Nights [from, to) of a property its agency closed (an owner's stay, works): held like booked nights for
+ * search, the renter's calendar and checkout (server/services/bookings/holding.ts).
+ */
+export const blockedNights = pgTable(
+  'blocked_nights',
+  {
+    id: id(),
+    propertyId: bigint('property_id', { mode: 'number' })
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    from: date('from_date', { mode: 'string' }).notNull(),
+    to: date('to_date', { mode: 'string' }).notNull(),
+    note: text('note'),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('blocked_nights_property_dates_idx').on(t.propertyId, t.from, t.to),
+    check('blocked_nights_dates_check', sql`${t.to} > ${t.from}`),
+  ],
 )
 
 export const notifications = pgTable(

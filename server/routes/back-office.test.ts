@@ -1,11 +1,12 @@
 // The back office's decisions on a booking (docs/product.md §12, Decisions), over HTTP on both databases: each
 // decision's effect, what the renter is told, one effect when sent twice or by two agents at once, the refund
 // of a payment taken online, and who may decide.
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookings, bookingTimeline, notifications, users } from '../db/schema.ts'
 import { DEMO_AGENCY } from '../db/seed/seed.ts'
+import { lapseUnansweredRequests } from '../services/bookings/unpaid-holds.ts'
 import { clientOf, readMailFolder, signInCookie } from '../test/accounts.ts'
 import {
   bookableProperty,
@@ -250,6 +251,72 @@ describe.each(databaseKinds())('back-office decisions on %s', (kind) => {
       .from(bookings)
       .where(eq(bookings.id, Number(bookingId)))
     expect(row!.refundReference).toBe(world.stripe.refunds.at(-1)!.id)
+  })
+
+  it('lapses a request not answered within 48 hours: cancelled once, its nights free, the renter told', async () => {
+    const { renter, bookingId, agency, property, body } = await payLaterBooking()
+    const { db } = world.t.database
+    const booking = await bookingById(db, bookingId)
+    expect(booking.answerBy!.getTime() - booking.createdAt.getTime()).toBeGreaterThan(48 * 3_600_000 - 5_000)
+    expect(booking.answerBy!.getTime() - booking.createdAt.getTime()).toBeLessThan(48 * 3_600_000 + 5_000)
+    // Before its deadline the sweep leaves it alone.
+    expect(await lapseUnansweredRequests(world.t.app.ctx)).toBe(0)
+    await db.update(users).set({ enableEmailNotifications: false }).where(eq(users.id, renter.id))
+    // The deadline passed a minute ago, and the sweep has not come yet.
+    await db
+      .update(bookings)
+      .set({ answerBy: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, Number(bookingId)))
+    const late = await decide(
+      bookingId,
+      { decision: 'confirm', seenStatus: 'PENDING', seenCancelRequest: false },
+      agency,
+    )
+    expect(late.statusCode).toBe(409)
+    expect(late.json()).toEqual({
+      error: 'request_lapsed',
+      message: 'This request was not answered in time: it has lapsed and its nights are free again.',
+    })
+    // Its nights are no longer held: another renter books them.
+    const next = await freshRenter(world.t)
+    const sameNights = { ...checkoutBody(property), from: body.from, to: body.to, price: body.price }
+    const taken = await post('/api/checkout', sameNights, next.cookie)
+    expect(taken.statusCode, taken.body).toBe(200)
+    // Two servers sweep at once: one cancels it and tells of it.
+    const swept = await Promise.all([
+      lapseUnansweredRequests(world.t.app.ctx),
+      lapseUnansweredRequests(world.t.app.ctx),
+    ])
+    expect(swept.reduce((a, b) => a + b, 0)).toBe(1)
+    expect(await lapseUnansweredRequests(world.t.app.ctx)).toBe(0)
+    expect((await bookingById(db, bookingId)).status).toBe('CANCELLED')
+    const notices = (await renterNotices(renter.id)).filter((notice) => notice.messageEn.includes('lapsed'))
+    expect(notices.map((notice) => notice.messageEn)).toEqual([
+      expect.stringMatching(
+        /^Your booking request for .* lapsed: the agency did not answer it within 48 hours\./,
+      ),
+    ])
+    // Told by e-mail whatever the renter's e-mail settings, once.
+    expect(
+      mailsTo(renter.email).filter((mail) => mail.subject.startsWith('Booking request lapsed')),
+    ).toHaveLength(1)
+    const agencyNotices = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, property.agencyId), eq(notifications.bookingId, Number(bookingId))))
+    expect(agencyNotices.filter((notice) => notice.messageEn.includes('lapsed unanswered'))).toHaveLength(1)
+    const timeline = await db
+      .select()
+      .from(bookingTimeline)
+      .where(eq(bookingTimeline.bookingId, Number(bookingId)))
+    expect(timeline).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        kind: 'unanswered',
+        statusBefore: 'PENDING',
+        statusAfter: 'CANCELLED',
+      }),
+    ])
   })
 })
 

@@ -1,7 +1,9 @@
 // Housekeeping: the rows nobody deletes on their own, removed on a timer by the running server
-// (docs/operations.md). Unpaid temporary bookings lapse as soon as their payment window closes, and refunds a
-// provider could not make yet are asked for again at the same turn; expired sessions and e-mailed links, old
-// records of replayed operations and property images uploaded but left unused for a day, once an hour. On the embedded PGlite, which has no autovacuum, the
+// (docs/operations.md). Unpaid temporary bookings lapse as soon as their payment window closes, pay-later
+// requests once their account's window or the agency's time to answer is over (docs/product.md §12), and
+// refunds a provider could not make yet are asked for again at the same turn; expired sessions and e-mailed
+// links, old records of replayed operations and property images uploaded but left unused for a day, once an
+// hour. On the embedded PGlite, which has no autovacuum, the
 // database is vacuumed and its statistics renewed once a day.
 //
 // Several servers on one PostgreSQL share the work: each job's turn takes a transaction-scoped advisory lock
@@ -18,7 +20,7 @@ import { lockKey } from '../db/advisory-lock.ts'
 import type { Database, Db } from '../db/open.ts'
 import { housekeepingRuns, operations, sessions, userTokens } from '../db/schema.ts'
 import { sweepRateLimitHits } from './auth/rate-limit-store.ts'
-import { lapseUnverifiedHolds } from './bookings/unpaid-holds.ts'
+import { lapseUnansweredRequests, lapseUnverifiedHolds } from './bookings/unpaid-holds.ts'
 import { sweepUnusedUploads } from './listings/images.ts'
 import { releaseExpiredBookings } from './payments/confirm.ts'
 
@@ -135,6 +137,7 @@ export const housekeepingPlugin: FastifyPluginAsync<{ db: Db; embedded: boolean 
   app.addHook('onReady', async () => {
     every(RELEASE_EVERY_MS, 'release expired bookings', () => releaseExpiredBookings(app.ctx))
     every(RELEASE_EVERY_MS, 'lapse unverified holds', () => lapseUnverifiedHolds(app.ctx))
+    every(RELEASE_EVERY_MS, 'lapse unanswered requests', () => lapseUnansweredRequests(app.ctx))
     every(SWEEP_EVERY_MS, 'sweep stale records', () => sweepStaleRecords(db))
     every(SWEEP_EVERY_MS, 'sweep unused property images', () =>
       sweepUnusedUploads(app.ctx, app.ctx.clock.now()),

@@ -48,6 +48,10 @@ const pageSizeSchema = z._default(
   BOOKINGS_PAGE_SIZE,
 )
 
+/** Malformed days are the format check's to tell: counting nights between them would throw (a 500). */
+const isDay = (value: string | undefined): value is string =>
+  value !== undefined && isoDateSchema.safeParse(value).success
+
 interface DayRange {
   from?: string | undefined
   to?: string | undefined
@@ -164,8 +168,8 @@ export const calendarQuerySchema = z
     rangeOrdered,
     z.refine<DayRange>(
       (range) =>
-        !range.from ||
-        !range.to ||
+        !isDay(range.from) ||
+        !isDay(range.to) ||
         range.from >= range.to ||
         rentalDays(range.from, range.to) <= CALENDAR_MAX_DAYS,
       { error: 'A calendar spans at most 366 days.', path: ['to'] },
@@ -209,8 +213,8 @@ export const blockNightsRequestSchema = z
     rangeOrdered,
     z.refine<DayRange>(
       (range) =>
-        !range.from ||
-        !range.to ||
+        !isDay(range.from) ||
+        !isDay(range.to) ||
         range.from >= range.to ||
         rentalDays(range.from, range.to) <= MAX_STAY_NIGHTS,
       { error: BOOKING_FIELD_ERRORS.stayTooLong, path: ['to'] },

@@ -85,4 +85,17 @@ describe('booking decisions', () => {
     ])
     expect(availableDecisions(booking('VOID'))).toEqual([])
   })
+
+  it('takes no decision on a request whose time is over: it has lapsed (docs/product.md §12)', () => {
+    for (const decision of BOOKING_DECISIONS) {
+      expect(decide(booking('PENDING', { requestLapsed: true }), decision)).toEqual({
+        refused: 'request_lapsed',
+      })
+    }
+    expect(availableDecisions(booking('PENDING', { requestLapsed: true }))).toEqual([])
+    // Only a pending request lapses: a confirmed booking's deadline is past and means nothing.
+    expect(decide(booking('RESERVED', { requestLapsed: true }), 'cancel')).toMatchObject({
+      outcome: { status: 'CANCELLED' },
+    })
+  })
 })

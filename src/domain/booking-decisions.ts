@@ -23,6 +23,11 @@ export interface DecidedBooking {
   paidOnline: boolean
   /** The stay's last night is over (the day it ends has begun, in the property's days). */
   stayOver: boolean
+  /**
+   * A pending request whose time is over (its account's window, or the agency's time to answer): its nights
+   * are no longer held, and the sweep is about to cancel it (docs/product.md §12, Requests with a deadline).
+   */
+  requestLapsed?: boolean
 }
 
 /** Why a decision is refused: the API's error code, and the English message (translated by the clients). */
@@ -36,6 +41,7 @@ export const DECISION_REFUSALS = {
   booking_changed: 'This booking was answered meanwhile: see what was decided.',
   reason_required: 'Please say why the cancellation is refused.',
   amount_invalid: 'Please enter an amount above 0 and up to the booking’s price.',
+  request_lapsed: 'This request was not answered in time: it has lapsed and its nights are free again.',
 } as const
 export type DecisionRefusal = keyof typeof DECISION_REFUSALS
 
@@ -70,6 +76,7 @@ export function decide(
   decision: BookingDecision,
 ): { outcome: DecisionOutcome } | { refused: DecisionRefusal } {
   if (booking.status === 'VOID' || booking.status === 'CANCELLED') return { refused: 'not_decidable' }
+  if (booking.status === 'PENDING' && booking.requestLapsed) return { refused: 'request_lapsed' }
   // Money received after the stay can still be recorded, and a request closed; the stay itself is done.
   if (booking.stayOver && !ABOUT_MONEY_OR_REQUEST.includes(decision)) return { refused: 'stay_over' }
   if (!FROM[decision].includes(booking.status)) {

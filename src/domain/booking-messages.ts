@@ -30,6 +30,8 @@ export const BOOKING_ERROR_CODES = {
   paymentFailed: 'payment_failed',
   /** 409 from a payment call: the payment came after its booking had lapsed, and is refunded (§12). */
   paymentLapsed: 'payment_lapsed',
+  /** 409 on closing nights of a property (the back office): a booking holds some, or they are closed already. */
+  nightsHeld: 'nights_held',
 } as const
 
 /** Codes in `fields` of a 400 from the price and checkout calls, beside the account ones (FIELD_ERRORS). */

@@ -47,6 +47,10 @@ export const BOOKING_MESSAGES = {
   unverifiedHoldsLimit: 'Activate your account with the link we e-mailed you before you book another stay.',
   guestDetailsRequired: 'Sign in, or give your details to book as a guest.',
   rentersOnly: 'Only a renter account can book.',
+  nightsHeld: 'Some of these nights are booked or closed already.',
+  blockedNightsNotFound: 'These closed nights do not exist.',
+  propertyNotFound: 'This property does not exist.',
+  notYourProperty: 'This is not your property.',
 } as const
 
 /** The minimum age message for a property: 'You must be at least 21 years old.' (docs/product.md §8). */

@@ -50,6 +50,11 @@ export const MAX_UNVERIFIED_UNPAID_HOLDS = 1
  * activated within it, the stay is held until the agency answers; not, it lapses as an unpaid online one does.
  */
 export const UNVERIFIED_HOLD_MS = DAY_MS
+/**
+ * docs/product.md §12, Requests with a deadline: the agency answers a pay-later request within this time, or
+ * it lapses (CANCELLED, its nights freed, the renter told).
+ */
+export const ANSWER_WINDOW_MS = 2 * DAY_MS
 /** The largest amount a request may carry: what the database's money columns hold (numeric(12, 2)). */
 export const MAX_AMOUNT = 9_999_999_999.99
 export const MIN_LOCATIONS = 4

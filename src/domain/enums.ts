@@ -48,8 +48,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
 /**
  * Bookings in these statuses hold their nights (docs/product.md §12, Holding rule): no other booking may
- * overlap them. A pay-later booking (PENDING) holds them until the agency answers, or, made by an account whose
- * address is not verified, within its window until it is. A checkout waiting for its online payment (VOID)
+ * overlap them. A pay-later booking (PENDING) holds them until the agency answers, at most until its deadline
+ * (`answerBy`), or, made by an account whose address is not verified, within its window until it is. A checkout waiting for its online payment (VOID)
  * holds them too, but only within its payment window: see `holdsNights`.
  */
 export const HOLDING_BOOKING_STATUSES = [
@@ -64,11 +64,12 @@ export const HOLDING_BOOKING_STATUSES = [
  * one), or a checkout within its payment window.
  */
 export function holdsNights(
-  booking: { status: BookingStatus; expiresAt: Date | null },
+  booking: { status: BookingStatus; expiresAt: Date | null; answerBy?: Date | null },
   now: Date = new Date(),
 ): boolean {
   const inWindow = booking.expiresAt !== null && booking.expiresAt > now
-  if (booking.status === 'PENDING') return booking.expiresAt === null || inWindow
+  if (booking.status === 'PENDING')
+    return (booking.expiresAt === null || inWindow) && (!booking.answerBy || booking.answerBy > now)
   if ((HOLDING_BOOKING_STATUSES as readonly BookingStatus[]).includes(booking.status)) return true
   return booking.status === 'VOID' && inWindow
 }

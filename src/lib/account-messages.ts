@@ -115,6 +115,8 @@ const codeMessages: Partial<Record<string, MessageDescriptor>> = {
   // docs/product.md §6, Listings.
   [API_ERROR_CODES.propertyBooked]: msg`This property has bookings, so it cannot be deleted: hide it instead.`,
   [API_ERROR_CODES.paymentLapsed]: msg`Your payment reached us after your booking had lapsed: it is being refunded in full.`,
+  // The back office's blocked nights.
+  [API_ERROR_CODES.nightsHeld]: msg`Some of these nights are booked or closed already.`,
 }
 
 /**

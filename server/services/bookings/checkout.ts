@@ -41,7 +41,7 @@ import { isCheckoutProof, issueCheckoutProof } from './checkout-proof.ts'
 import { announceBookingEvent, type RecordedEvent, recordBookingEvent } from './events.ts'
 import { claimStay, lockProperty } from './holding.ts'
 import { openOwnHolds, releaseOwnHolds, sameCheckout } from './own-holds.ts'
-import { checkUnpaidHolds, holdExpiry } from './unpaid-holds.ts'
+import { answerDeadline, checkUnpaidHolds, holdExpiry } from './unpaid-holds.ts'
 
 type PriceRequest = z.output<typeof bookingPriceRequestSchema>
 type CheckoutRequest = z.output<typeof checkoutRequestSchema>
@@ -335,6 +335,7 @@ export async function placeCheckout(
         paymentProvider: online ? (body.payment as 'stripe' | 'payPal') : null,
         operationId: body.operationId,
         expiresAt: holdExpiry(ctx.clock.now(), { online, verified: renter.activatedAt !== null }),
+        answerBy: answerDeadline(ctx.clock.now(), { online }),
       })
       .onConflictDoNothing()
       .returning()

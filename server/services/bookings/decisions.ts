@@ -52,6 +52,12 @@ export interface DecisionAnswer {
 
 const refusal = (code: DecisionRefusal, status = 409) => new HttpError(status, code, DECISION_REFUSALS[code])
 
+/** Whether a pending request's time is over: its account's window, or the agency's time to answer. */
+export const requestLapsed = (booking: BookingRow, now: Date) =>
+  booking.status === 'PENDING' &&
+  ((booking.expiresAt !== null && booking.expiresAt <= now) ||
+    (booking.answerBy !== null && booking.answerBy <= now))
+
 /** The booking when `user` may decide on it: 404 unknown, 403 another agency's, a renter's never. */
 export function mayDecide(user: DecidingUser, booking: BookingRow | undefined): BookingRow {
   if (!booking) throw bookingNotFound()
@@ -80,6 +86,7 @@ export async function decideOnBooking(
         cancelRequest: booking.cancelRequest,
         paidOnline: booking.paymentProvider !== null && booking.paidAt !== null,
         stayOver: booking.to <= todayUtc(ctx.clock.now()),
+        requestLapsed: requestLapsed(booking, ctx.clock.now()),
       },
       decision,
     )

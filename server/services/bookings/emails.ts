@@ -25,6 +25,8 @@ export type BookingEmailKind =
   | 'agencyAmended'
   | 'lapsed'
   | 'agencyLapsed'
+  | 'unanswered'
+  | 'agencyUnanswered'
 
 export interface BookingEmailFacts {
   name: string
@@ -273,6 +275,42 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       greeting: hello.fr,
       body: (f) =>
         `La demande de réservation ${f.ofProperty} du ${f.from} au ${f.to}, faite par ${f.renter}, a été retirée\u00a0: la personne n’a jamais activé son compte.`,
+      action: 'Ouvrir Haven',
+      signature: signature.fr,
+    },
+  },
+  unanswered: {
+    en: {
+      subject: (f) => `Booking request lapsed: ${f.property}, ${f.stay}`,
+      greeting: hello.en,
+      body: (f) =>
+        `Your booking request for ${f.property} from ${f.from} to ${f.to} lapsed: the agency did not answer it within 48 hours. Its nights are free again, and nothing is owed.`,
+      action: 'See my booking',
+      signature: signature.en,
+    },
+    fr: {
+      subject: (f) => `Demande de réservation expirée\u00a0: ${f.property}, ${f.stay}`,
+      greeting: hello.fr,
+      body: (f) =>
+        `Votre demande de réservation ${f.ofProperty} du ${f.from} au ${f.to} a expiré\u00a0: l’agence n’y a pas répondu dans les 48\u00a0heures. Ses nuits sont de nouveau libres, et rien n’est dû.`,
+      action: 'Voir ma réservation',
+      signature: signature.fr,
+    },
+  },
+  agencyUnanswered: {
+    en: {
+      subject: (f) => `Booking request lapsed unanswered: ${f.property}, ${f.stay}`,
+      greeting: hello.en,
+      body: (f) =>
+        `The booking request for ${f.property} from ${f.from} to ${f.to} by ${f.renter} lapsed unanswered after 48 hours: its nights are free again.`,
+      action: 'Open Haven',
+      signature: signature.en,
+    },
+    fr: {
+      subject: (f) => `Demande de réservation expirée sans réponse\u00a0: ${f.property}, ${f.stay}`,
+      greeting: hello.fr,
+      body: (f) =>
+        `La demande de réservation ${f.ofProperty} du ${f.from} au ${f.to}, faite par ${f.renter}, a expiré sans réponse après 48\u00a0heures\u00a0: ses nuits sont de nouveau libres.`,
       action: 'Ouvrir Haven',
       signature: signature.fr,
     },

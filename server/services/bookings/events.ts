@@ -35,6 +35,11 @@ export type BookingEvent =
    */
   | { type: 'lapsed'; bookingId: number }
   /**
+   * A pay-later request the agency did not answer by its deadline, CANCELLED by the sweep (docs/product.md §12,
+   * Requests with a deadline).
+   */
+  | { type: 'unanswered'; bookingId: number }
+  /**
    * An agency's or an administrator's decision changed the booking (./decisions.ts): `note` is what it said to
    * the renter, `refund` that the payment taken online is being refunded.
    */
@@ -72,6 +77,7 @@ const TITLES = {
   amended: { en: 'Booking dates changed', fr: 'Dates de réservation modifiées' },
   lapsed: { en: 'Booking request cancelled', fr: 'Demande de réservation annulée' },
   agencyLapsed: { en: 'Booking request withdrawn', fr: 'Demande de réservation retirée' },
+  unanswered: { en: 'Booking request lapsed', fr: 'Demande de réservation expirée' },
 } as const
 
 /** Writes what `event` tells in `tx`; answers the outbox ids of its e-mails. */
@@ -200,6 +206,21 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
       TITLES.agencyLapsed,
       `The booking request for ${property}, ${stay.en}, by ${quoted(renterName, 'en')} was withdrawn: the guest never activated their account.`,
       `La demande de réservation ${ofProperty}, ${stay.fr}, faite par ${quoted(renterName, 'fr')}, a été retirée\u00a0: la personne n’a jamais activé son compte.`,
+    )
+  } else if (event.type === 'unanswered') {
+    send(renter, 'unanswered')
+    sendIfWanted(agency, 'agencyUnanswered')
+    await notify(
+      renter,
+      TITLES.unanswered,
+      `Your booking request for ${property}, ${stay.en}, lapsed: the agency did not answer it within 48 hours. Its nights are free again, and nothing is owed.`,
+      `Votre demande de réservation ${ofProperty}, ${stay.fr}, a expiré\u00a0: l’agence n’y a pas répondu dans les 48\u00a0heures. Ses nuits sont de nouveau libres, et rien n’est dû.`,
+    )
+    await notify(
+      agency,
+      TITLES.unanswered,
+      `The booking request for ${property}, ${stay.en}, by ${quoted(renterName, 'en')} lapsed unanswered after 48 hours: its nights are free again.`,
+      `La demande de réservation ${ofProperty}, ${stay.fr}, faite par ${quoted(renterName, 'fr')}, a expiré sans réponse après 48\u00a0heures\u00a0: ses nuits sont de nouveau libres.`,
     )
   } else if (event.type === 'refunded' && booking.lapsedAt) {
     send(renter, 'refundedLapsed')

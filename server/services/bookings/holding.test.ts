@@ -1,10 +1,11 @@
 // The step checkout and a change of dates share before a booking holds its nights (claimStay): another held
 // stay over them is refused with 409 'already_booked'; otherwise the columns written are the stay's dates and
 // its price, its breakdown's parts included. What an overlap leaves out (the booking itself) is not counted.
+// Nights the agency closed (blocked_nights) are held nights too, even for the booking being changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { PriceBreakdown } from '../../../src/domain/booking.ts'
-import { bookings } from '../../db/schema.ts'
+import { blockedNights, bookings } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
 import { bookableProperty, dayFromToday } from '../../test/bookings.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../../test/harness.ts'
@@ -61,5 +62,25 @@ describe.each(databaseKinds())('claimStay on %s', (kind) => {
     })
     const own = await claimStay(t.database.db, property.id, stay, breakdown, { bookingId: held.id })
     expect(own).toMatchObject({ from: stay.from, to: stay.to, price: 345 })
+  })
+
+  it('refuses with 409 already_booked a stay over nights the agency closed, whichever booking asks', async () => {
+    const { property, held } = await heldBooking()
+    await t.database.db
+      .insert(blockedNights)
+      .values({ propertyId: property.id, from: dayFromToday(910), to: dayFromToday(912) })
+    for (const stay of [
+      { from: dayFromToday(911), to: dayFromToday(914) },
+      { from: dayFromToday(908), to: dayFromToday(911) },
+    ]) {
+      for (const notCounted of [{}, { bookingId: held.id }]) {
+        const refusal = await claimStay(t.database.db, property.id, stay, breakdown, notCounted).catch(
+          (error) => error,
+        )
+        expect(refusal).toMatchObject({ status: 409, code: 'already_booked' })
+      }
+    }
+    const after = { from: dayFromToday(912), to: dayFromToday(915) }
+    expect(await claimStay(t.database.db, property.id, after, breakdown, {})).toMatchObject(after)
   })
 })

@@ -1,14 +1,15 @@
 // The holding rule (docs/product.md §12): a stay's nights are sold once. `holdsNights` in src/domain says which
 // bookings hold their nights; this is the same rule in SQL, for checkout, payment and search, and the lock
 // that makes it hold under concurrency: every write that makes a booking hold nights first locks the
-// property's row, inside its transaction, then looks for an overlap.
+// property's row, inside its transaction, then looks for an overlap. Nights its agency closed (blocked_nights:
+// an owner's stay, works) are held as booked ones are, by every check here; closing them takes the same lock.
 import { and, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm'
 
 import { BOOKING_MESSAGES as M, type PriceBreakdown } from '../../../src/domain/booking.ts'
 import { HOLDING_BOOKING_STATUSES } from '../../../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import type { Db } from '../../db/open.ts'
-import { bookings, properties } from '../../db/schema.ts'
+import { blockedNights, bookings, properties } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
 
 /** A transaction's handle or the database: both run the same queries. */
@@ -21,7 +22,15 @@ export function holdingNow(alias = 'bookings'): SQL {
     sql`, `,
   )
   const t = sql.raw(alias)
-  return sql`(${t}.status in (${statuses}) or (${t}.status = 'PENDING' and (${t}.expires_at is null or ${t}.expires_at > now())) or (${t}.status = 'VOID' and ${t}.expires_at > now()))`
+  return sql`(${t}.status in (${statuses}) or (${t}.status = 'PENDING' and (${t}.expires_at is null or ${t}.expires_at > now()) and (${t}.answer_by is null or ${t}.answer_by > now())) or (${t}.status = 'VOID' and ${t}.expires_at > now()))`
+}
+
+/**
+ * Whether [from, to) of the property (a column or a value) is free of held nights: no booking holding its nights
+ * and no closed night overlaps it. Search's condition; the checks below are this, for one property.
+ */
+export function nightsFree(propertyId: SQL | number, from: string, to: string): SQL {
+  return sql`(not exists (select 1 from ${bookings} b where b.property_id = ${propertyId} and ${holdingNow('b')} and b.from_date < ${to} and b.to_date > ${from}) and not exists (select 1 from ${blockedNights} bn where bn.property_id = ${propertyId} and bn.from_date < ${to} and bn.to_date > ${from}))`
 }
 
 /**
@@ -38,7 +47,10 @@ export interface NotCounted {
   operation?: { userId: number; operationId: string }
 }
 
-/** Whether a booking that holds its nights overlaps [from, to) of the property, leaving out `notCounted`. */
+/**
+ * Whether a booking that holds its nights (leaving out `notCounted`), or a closed night, overlaps [from, to) of
+ * the property.
+ */
 export async function overlapsHeldStay(
   tx: Runner,
   propertyId: number,
@@ -46,6 +58,14 @@ export async function overlapsHeldStay(
   to: string,
   { bookingId, operation }: NotCounted = {},
 ): Promise<boolean> {
+  const [blocked] = await tx
+    .select({ id: blockedNights.id })
+    .from(blockedNights)
+    .where(
+      and(eq(blockedNights.propertyId, propertyId), lt(blockedNights.from, to), gt(blockedNights.to, from)),
+    )
+    .limit(1)
+  if (blocked) return true
   const [row] = await tx
     .select({ id: bookings.id })
     .from(bookings)
@@ -90,7 +110,10 @@ export async function claimStay(
   }
 }
 
-/** The held stays of a visible property that end after `today`, in date order; null for no such property. */
+/**
+ * The held stays of a visible property that end after `today`, closed nights among them (a renter is not told
+ * which is which), in date order; null for no such property.
+ */
 export async function heldStays(
   db: Db,
   propertyId: number,
@@ -101,9 +124,15 @@ export async function heldStays(
     .from(properties)
     .where(and(eq(properties.id, propertyId), eq(properties.hidden, false)))
   if (!property) return null
-  return db
-    .select({ from: bookings.from, to: bookings.to })
-    .from(bookings)
-    .where(and(eq(bookings.propertyId, propertyId), holdingNow(), gt(bookings.to, today)))
-    .orderBy(bookings.from)
+  const [booked, closed] = await Promise.all([
+    db
+      .select({ from: bookings.from, to: bookings.to })
+      .from(bookings)
+      .where(and(eq(bookings.propertyId, propertyId), holdingNow(), gt(bookings.to, today))),
+    db
+      .select({ from: blockedNights.from, to: blockedNights.to })
+      .from(blockedNights)
+      .where(and(eq(blockedNights.propertyId, propertyId), gt(blockedNights.to, today))),
+  ])
+  return [...booked, ...closed].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
 }

@@ -2,10 +2,14 @@
 // or waiting for an online payment) keeps other renters out of its nights, so nobody holds many at once, and
 // an account whose address nobody proved holds its pay-later stay only for a window, as an online checkout
 // does: activated within it, the stay is held until the agency answers; not, it lapses and is cancelled.
-import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+// Requests with a deadline: the agency answers a pay-later request within ANSWER_WINDOW_MS, or it lapses too.
+// Both lapse in the housekeeping sweep (../housekeeping.ts), each in its own transaction that cancels the
+// booking only while it is still PENDING and past its time: two servers sweeping at once cancel and tell once.
+import { and, asc, eq, gt, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm'
 
 import { BOOKING_MESSAGES as M, PAYMENT_WINDOW_MS } from '../../../src/domain/booking.ts'
 import {
+  ANSWER_WINDOW_MS,
   MAX_UNPAID_HOLDS,
   MAX_UNVERIFIED_UNPAID_HOLDS,
   UNVERIFIED_HOLD_MS,
@@ -13,7 +17,7 @@ import {
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
-import { bookings, users } from '../../db/schema.ts'
+import { bookings, bookingTimeline, users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
 import { announceBookingEvent, type RecordedEvent, recordBookingEvent } from './events.ts'
 import { holdingNow, lockProperty, type NotCounted, type Runner } from './holding.ts'
@@ -22,6 +26,11 @@ import { holdingNow, lockProperty, type NotCounted, type Runner } from './holdin
 export function holdExpiry(now: Date, { online, verified }: { online: boolean; verified: boolean }) {
   if (online) return new Date(now.getTime() + PAYMENT_WINDOW_MS)
   return verified ? null : new Date(now.getTime() + UNVERIFIED_HOLD_MS)
+}
+
+/** Until when the agency may answer a new pay-later request; null for an online checkout (not a request). */
+export function answerDeadline(now: Date, { online }: { online: boolean }): Date | null {
+  return online ? null : new Date(now.getTime() + ANSWER_WINDOW_MS)
 }
 
 /**
@@ -85,39 +94,50 @@ export async function keepVerifiedHolds(db: Db, userId: number): Promise<void> {
   }
 }
 
-/** Cancels one lapsed hold and records its event, in one transaction; undefined when it no longer lapses. */
-function lapseOne(ctx: AppContext, id: number, now: Date): Promise<RecordedEvent | undefined> {
+/** Why a pending request lapses: its account was not activated in time, or the agency did not answer in time. */
+type Lapse = 'lapsed' | 'unanswered'
+
+/** The condition of a pending request that lapsed at `now`, for `lapse`. */
+function lapsedAt(lapse: Lapse, now: Date): SQL {
+  return lapse === 'lapsed'
+    ? and(eq(bookings.status, 'PENDING'), isNotNull(bookings.expiresAt), lt(bookings.expiresAt, now))!
+    : and(eq(bookings.status, 'PENDING'), isNotNull(bookings.answerBy), lt(bookings.answerBy, now))!
+}
+
+/**
+ * Cancels one lapsed request, with its line in the timeline (Haven's, no actor) and its event, in one
+ * transaction; undefined when it no longer lapses (answered meanwhile, or lapsed by another server).
+ */
+function lapseOne(ctx: AppContext, id: number, lapse: Lapse, now: Date): Promise<RecordedEvent | undefined> {
   return ctx.database.db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(bookings)
       .set({ status: 'CANCELLED' })
-      .where(
-        and(
-          eq(bookings.id, id),
-          eq(bookings.status, 'PENDING'),
-          isNotNull(bookings.expiresAt),
-          lt(bookings.expiresAt, now),
-        ),
-      )
+      .where(and(eq(bookings.id, id), lapsedAt(lapse, now)))
       .returning({ id: bookings.id })
-    return cancelled ? recordBookingEvent(tx, { type: 'lapsed', bookingId: id }, ctx) : undefined
+    if (!cancelled) return undefined
+    await tx.insert(bookingTimeline).values({
+      bookingId: id,
+      actorId: null,
+      kind: lapse,
+      statusBefore: 'PENDING',
+      statusAfter: 'CANCELLED',
+    })
+    return recordBookingEvent(tx, { type: lapse, bookingId: id }, ctx)
   })
 }
 
-/**
- * The sweep of pay-later stays whose window closed before their account was activated: each is CANCELLED,
- * and its renter and agency told why. Returns how many lapsed.
- */
-export async function lapseUnverifiedHolds(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
+/** Every request that lapsed for `lapse`, oldest first, each on its own; how many lapsed here. */
+async function lapseAll(ctx: AppContext, lapse: Lapse, now: Date): Promise<number> {
   const lapsed = await ctx.database.db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.status, 'PENDING'), isNotNull(bookings.expiresAt), lt(bookings.expiresAt, now)))
+    .where(lapsedAt(lapse, now))
     .orderBy(asc(bookings.id))
   let count = 0
-  // Oldest first, each on its own: one that cannot be recorded is logged and left to the next sweep.
+  // One that cannot be recorded is logged and left to the next sweep.
   for (const { id } of lapsed) {
-    const recorded = await lapseOne(ctx, id, now).catch((error: unknown) => {
+    const recorded = await lapseOne(ctx, id, lapse, now).catch((error: unknown) => {
       ctx.log.error({ bookingId: id, err: { type: (error as Error).name } }, 'lapse not recorded')
       return undefined
     })
@@ -126,4 +146,21 @@ export async function lapseUnverifiedHolds(ctx: AppContext, now = ctx.clock.now(
     await announceBookingEvent(recorded, ctx)
   }
   return count
+}
+
+/**
+ * The sweep of pay-later stays whose window closed before their account was activated: each is CANCELLED,
+ * and its renter and agency told why. Returns how many lapsed.
+ */
+export function lapseUnverifiedHolds(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
+  return lapseAll(ctx, 'lapsed', now)
+}
+
+/**
+ * The sweep of pay-later requests the agency did not answer by their deadline (`answerBy`): each is CANCELLED,
+ * its nights free (they stopped being held at the deadline already, ./holding.ts), and its renter and agency
+ * told. Returns how many lapsed.
+ */
+export function lapseUnansweredRequests(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
+  return lapseAll(ctx, 'unanswered', now)
 }

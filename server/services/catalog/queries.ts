@@ -31,9 +31,9 @@ import type { Language, PropertySort } from '../../../src/domain/enums.ts'
 import { daysInMonth, isLeapYear, rentalDays } from '../../../src/domain/price.ts'
 import { isBookable as isBookableRow, searchedAvailability } from '../../../src/domain/search-rules.ts'
 import type { Db } from '../../db/open.ts'
-import { bookings, countries, locations, properties, users } from '../../db/schema.ts'
+import { countries, locations, properties, users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
-import { holdingNow } from '../bookings/holding.ts'
+import { nightsFree } from '../bookings/holding.ts'
 import { agencyImageUrl, locationImageUrl, propertyImageUrl, propertyLargeImageUrl } from './images.ts'
 
 export const agencies = alias(users, 'agencies')
@@ -348,9 +348,7 @@ function filterConditions(search: Search, total: SQL<string> | undefined): SQL[]
   if (search.furnished !== undefined) conditions.push(eq(properties.furnished, search.furnished))
   if (search.petsAllowed !== undefined) conditions.push(eq(properties.petsAllowed, search.petsAllowed))
   if (search.from && search.to) {
-    conditions.push(
-      sql`not exists (select 1 from ${bookings} b where b.property_id = ${properties.id} and ${holdingNow('b')} and b.from_date < ${search.to} and b.to_date > ${search.from})`,
-    )
+    conditions.push(nightsFree(sql`${properties.id}`, search.from, search.to))
   }
   return conditions
 }
