@@ -47,6 +47,7 @@ export const REFUSAL_MESSAGES: Record<DecisionRefusal, MessageDescriptor> = {
   booking_changed: msg`This booking was answered meanwhile: see what was decided.`,
   reason_required: msg`Please say why the cancellation is refused.`,
   amount_invalid: msg`Please enter an amount above 0 and up to the booking’s price.`,
+  request_lapsed: msg`This request was not answered in time: it has lapsed and its nights are free again.`,
 }
 
 export const PAYMENT_LABELS: Record<string, MessageDescriptor> = {
