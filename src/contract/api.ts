@@ -3,6 +3,7 @@
 import type { accountRoutes } from './accounts.ts'
 import type { backOfficeRoutes } from './back-office.ts'
 import type { bookingRoutes } from './bookings.ts'
+import type { catalogRoutes } from './catalog.ts'
 import type { contactRoutes } from './contact.ts'
 import type { favouriteRoutes } from './favourites.ts'
 import type { healthRoutes } from './health.ts'
@@ -24,6 +25,7 @@ export type Api = typeof healthRoutes &
   typeof backOfficeRoutes &
   typeof paymentRoutes &
   typeof accountRoutes &
-  typeof userRoutes
+  typeof userRoutes &
+  typeof catalogRoutes
 
 export type ApiRoute = keyof Api

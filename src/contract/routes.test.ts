@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { accountRoutes } from './accounts.ts'
 import { backOfficeRoutes } from './back-office.ts'
 import { bookingRoutes } from './bookings.ts'
+import { catalogRoutes } from './catalog.ts'
 import { contactRoutes } from './contact.ts'
 import { favouriteRoutes } from './favourites.ts'
 import { healthRoutes } from './health.ts'
@@ -29,6 +30,7 @@ const TABLES = [
   paymentRoutes,
   accountRoutes,
   userRoutes,
+  catalogRoutes,
 ]
 
 describe('the route table', () => {
