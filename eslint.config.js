@@ -9,6 +9,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 import { noCycle } from './scripts/eslint-no-cycle.js'
+import { LADDER } from './scripts/layers.ts'
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -24,44 +25,30 @@ const domainOnClassicZod = readdirSync(new URL('./src/domain', import.meta.url))
   )
   .map((file) => `@/domain/${file.slice(0, -'.ts'.length)}`)
 
-// The layers' one-way imports (docs/architecture.md, Layers and their one-way imports).
+// The ladder's zones: a layer of src/ may import none above it (scripts/layers.ts).
+const ladderZones = LADDER.slice(1).map((layer, index) => {
+  const above = LADDER.slice(0, index + 1)
+  return {
+    target: `./src/${layer}`,
+    from: above.map((each) => `./src/${each}`),
+    message: `src/${layer} imports nothing above it on the ladder (${above.join(', ')}).`,
+  }
+})
+
 const layerZones = [
+  ...ladderZones,
   {
     target: './src/domain',
-    from: [
-      './src/contract',
-      './src/lib',
-      './src/i18n',
-      './src/offline',
-      './src/features',
-      './src/app',
-      './server',
-    ],
-    message:
-      'domain is shared with the server: it imports nothing from the app, nor the contract built on it.',
+    from: ['./src/contract', './server'],
+    message: 'domain is shared with the server: it imports nothing from it, nor the contract built on it.',
   },
   {
+    // Beside the domain, one rung up: the server and every client layer may import it.
     target: './src/contract',
-    from: ['./src/lib', './src/i18n', './src/offline', './src/features', './src/app', './server'],
+    from: [...LADDER.filter((layer) => layer !== 'domain').map((layer) => `./src/${layer}`), './server'],
     message: 'the contract is shared with the server: it imports nothing from the app.',
   },
-  {
-    target: './src/i18n',
-    from: ['./src/lib', './src/offline', './src/features', './src/app'],
-    message: 'i18n sits below lib, offline and the features.',
-  },
-  {
-    target: './src/lib',
-    from: ['./src/offline', './src/features', './src/app'],
-    message: 'lib sits below offline and the features.',
-  },
-  {
-    target: './src/offline',
-    from: ['./src/features', './src/app'],
-    message: 'offline sits below the features.',
-  },
-  { target: './src/features', from: './src/app', message: 'features do not import the app shell.' },
-  // What two features share moves down into lib or domain.
+  // What two features share moves down into an entity, lib or domain.
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
@@ -166,7 +153,7 @@ export default tseslint.config(
     },
   },
   {
-    // One-way imports: domain <- i18n <- lib <- offline <- features <- app, no feature importing another, and
+    // One-way imports down the ladder (LADDER above), no feature importing another, and
     // no cycles, type-only ones included (docs/architecture.md, Layers and their one-way imports).
     // import-x/no-cycle cannot count type-only imports: haven/no-cycle is its walk with them counted.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],

@@ -2,22 +2,19 @@ import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
 import { FEATURES } from './src/features/declarations.ts'
-import { LIB_CATALOGS, SHELL_CATALOG } from './src/i18n/catalog-names.ts'
+import { SHARED_CATALOGS, SHELL_CATALOG } from './src/i18n/catalog-names.ts'
 
-// One catalog for the shell, which every page loads, src/lib's own (the account texts, the map's), and one per
-// feature, which its screens load before they render; a screen may have one of its own beside its feature's
-// (the catalog's home, search, property and saved places): a first visit carries only the messages of the
-// shell and of the page it opens. Each feature declares its catalog and its screens' in its feature.ts
-// (docs/messages.md).
+// One catalog for the shell, which every page loads, the shared ones (the account texts, the entities', the
+// map's), and one per feature, which its screens load before they render; a screen may have one of its own
+// beside its feature's: a first visit carries only the messages of the shell and of the page it opens. Each
+// feature declares its catalog, its screens' and those it needs in its feature.ts (docs/messages.md).
 const TESTS = ['**/*.test.ts', '**/*.test.tsx']
 const folderOf = (name: string) => `src/features/${name}`
 const inFolder = (name: string, files: readonly string[] = []) =>
   files.map((file) => `${folderOf(name)}/${file}`)
 // Feature files the shell renders on every page (the notification bell): their messages are the shell's.
 const inTheShell = FEATURES.flatMap((feature) => inFolder(feature.name, feature.inTheShell))
-const libFiles = Object.values(LIB_CATALOGS).flat()
-// Files of src/lib whose messages are a feature's (a property's texts, which the bookings show too).
-const heldByFeatures = FEATURES.flatMap((feature) => feature.holds ?? [])
+const sharedFiles = Object.values(SHARED_CATALOGS).flat()
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -25,10 +22,10 @@ export default defineConfig({
   catalogs: [
     {
       path: `<rootDir>/src/locales/{locale}/${SHELL_CATALOG}`,
-      include: ['src/app', 'src/lib', 'src/offline', 'src/i18n', ...inTheShell],
-      exclude: [...TESTS, ...libFiles, ...heldByFeatures],
+      include: ['src/app', 'src/entities', 'src/lib', 'src/offline', 'src/i18n', ...inTheShell],
+      exclude: [...TESTS, ...sharedFiles],
     },
-    ...Object.entries(LIB_CATALOGS).map(([name, files]) => ({
+    ...Object.entries(SHARED_CATALOGS).map(([name, files]) => ({
       path: `<rootDir>/src/locales/{locale}/${name}`,
       include: [...files],
       exclude: TESTS,
@@ -40,7 +37,7 @@ export default defineConfig({
       return [
         {
           path: `<rootDir>/src/locales/{locale}/${feature.name}`,
-          include: [folderOf(feature.name), ...(feature.holds ?? [])],
+          include: [folderOf(feature.name)],
           // Its screens' own catalogs hold what only each of them shows.
           exclude: [
             ...TESTS,

@@ -64,6 +64,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One process for every file: a file in a process of its own loaded the app's modules and compiled
+          // PGlite's WebAssembly again, about 4.7 s of CPU per file. Each file still builds its own app on its
+          // own databases, and the test helpers' counters start again with each file (setup.ts).
+          isolate: false,
+          setupFiles: ['./server/test/setup.ts'],
         },
       },
       {

@@ -33,7 +33,6 @@ describe('feature declarations', () => {
       ]
       for (const file of inFolder)
         expect(existsSync(join(folder, file)), `${feature.name}: ${file}`).toBe(true)
-      for (const file of feature.holds ?? []) expect(existsSync(join(root, file)), file).toBe(true)
     }
   })
 
@@ -58,24 +57,22 @@ describe('feature declarations', () => {
   })
 
   it("writes a screen's path and lazy component into its feature's routes.ts as literals", () => {
-    const catalog = FEATURES.find((feature) => feature.name === 'catalog')!
+    const search = FEATURES.find((feature) => feature.name === 'search')!
     const code = inlineScreens(
-      "createRoute({ path: screenPath(catalog, 'search'), component: screenComponent(catalog, 'search') })",
-      catalog,
+      "createRoute({ path: screenPath(search, 'search'), component: screenComponent(search, 'search') })",
+      search,
     )
     expect(code).toContain(
-      'createRoute({ path: "/search", component: __lazyScreen(["search","catalog"], () => import("./search-page.tsx"), "SearchPage") })',
+      'createRoute({ path: "/search", component: __lazyScreen(["search","entities"], () => import("./search-page.tsx"), "SearchPage") })',
     )
     expect(code).toMatch(/^import \{ lazyScreen as __lazyScreen \} from ".*src\/lib\/screen-routes\.ts"\n/)
-    expect(() => inlineScreens("screenPath(catalog, 'nowhere')", catalog)).toThrow(
-      /declares no screen nowhere/,
-    )
+    expect(() => inlineScreens("screenPath(search, 'nowhere')", search)).toThrow(/declares no screen nowhere/)
   })
 
   it('finds the landing screens by their modules', () => {
     const landing = landingScreens()
-    expect(Object.keys(landing)).toEqual(['home', 'search', 'property'])
-    expect(landing.search!.test('/work/app/src/features/catalog/search-page.tsx')).toBe(true)
-    expect(landing.search!.test('/work/app/src/features/catalog/search-page.tsx.map')).toBe(false)
+    expect(Object.keys(landing).toSorted()).toEqual(['home', 'property', 'search'])
+    expect(landing.search!.test('/work/app/src/features/search/search-page.tsx')).toBe(true)
+    expect(landing.search!.test('/work/app/src/features/search/search-page.tsx.map')).toBe(false)
   })
 })

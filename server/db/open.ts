@@ -28,6 +28,8 @@ export interface Database {
    * memory): it runs at once.
    */
   withLock<T>(name: string, run: () => Promise<T>): Promise<T>
+  /** PGlite in memory only: its data folder as a tarball, which `image` starts another database from. */
+  dump?: () => Promise<Blob>
   close(): Promise<void>
 }
 
@@ -43,9 +45,14 @@ export interface OpenOptions {
    * until close (server/db/data-lock.ts). PGlite in memory when absent.
    */
   dataDir?: string | undefined
+  /**
+   * PGlite in memory: starts from this dumped data folder (`dump()`), not from an empty one. Creating an
+   * empty one (initdb, in WASM) costs seconds; loading a dump, under one.
+   */
+  image?: Blob | undefined
 }
 
-export async function openDatabase({ url, dataDir }: OpenOptions): Promise<Database> {
+export async function openDatabase({ url, dataDir, image }: OpenOptions): Promise<Database> {
   if (url) {
     // Pool size: enough for 50 concurrent requests on 2 cores without starving PostgreSQL. A database that
     // accepts no connection within 5 s counts as down: the request answers 503 rather than hanging.
@@ -66,10 +73,16 @@ export async function openDatabase({ url, dataDir }: OpenOptions): Promise<Datab
     return { db, kind: 'postgres', withLock, close: () => pool.end() }
   }
   if (!dataDir) {
-    const client = await PGlite.create({})
+    const client = await PGlite.create(image ? { loadDataDir: image } : {})
     const db = drizzlePglite(client, { schema }) as unknown as Db
     await migratePglite(db as never, { migrationsFolder })
-    return { db, kind: 'pglite', withLock: runAtOnce, close: () => client.close() }
+    return {
+      db,
+      kind: 'pglite',
+      withLock: runAtOnce,
+      dump: () => client.dumpDataDir('none'),
+      close: () => client.close(),
+    }
   }
   preparePrivateDataDir(dataDir)
   // PGlite does not create parent folders.

@@ -38,8 +38,8 @@ interface StandIn {
 
 const SCREENS = {
   '/search': {
-    module: 'src/features/catalog/search-page.tsx',
-    catalogs: ['search', 'catalog'],
+    module: 'src/features/search/search-page.tsx',
+    catalogs: ['search', 'entities'],
     reads: ['l', 'q'],
   },
 }

@@ -8,6 +8,10 @@ import type { FastifyInstance } from 'fastify'
 import type { MailEnvelope } from '../services/mail/mail.ts'
 
 let nextAddress = 0
+/** Back to the first address, as each server test file starts (test/setup.ts). */
+export function resetAddresses() {
+  nextAddress = 0
+}
 /** A fresh client address per call, so that rate limits (per IP and route) do not add up across tests. */
 export const freshIp = () => {
   nextAddress += 1

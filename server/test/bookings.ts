@@ -20,6 +20,19 @@ export const dayFromToday = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 let taken = 0
+let stays = 0
+let renters = 0
+
+/**
+ * Sets the counters below back to zero. The server's test files share one process (vitest.config.ts), and
+ * each starts with them there (test/setup.ts): the properties, stays and renters a file's tests get do not
+ * depend on which files ran before it.
+ */
+export function resetBookingHelpers() {
+  taken = 0
+  stays = 0
+  renters = 0
+}
 
 /**
  * A visible, available property no other call returned, with `overrides`, its agency allowing pay later or
@@ -55,8 +68,6 @@ export interface StayChoice {
   payment?: 'payLater' | 'stripe' | 'payPal'
 }
 
-let stays = 0
-
 /**
  * A checkout body for `property` that the server accepts as it stands: its price is the formula's. Unless
  * given, the stay is 7 days of its own, after every seeded booking, so that no held stay overlaps it.
@@ -82,8 +93,6 @@ export function checkoutBody(
     ...extra,
   }
 }
-
-let renters = 0
 
 /**
  * A new activated renter, signed in: its id and cookie header. For a test that counts a renter's bookings

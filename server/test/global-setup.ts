@@ -1,4 +1,9 @@
-// Starts one throwaway PostgreSQL for the server suite (when its binaries exist) and hands its URL to the tests.
+// Starts one throwaway PostgreSQL for the server suite (when its binaries exist) and hands its URL to the tests,
+// with a folder of the run's own where the seeded databases are kept to be copied (test/seeded.ts).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
 import type { TestProject } from 'vitest/node'
 
 import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres.ts'
@@ -6,10 +11,12 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres.ts'
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string | null
+    seedCache: string
   }
 }
 
 let postgres: ThrowawayPostgres | null = null
+let seedCache: string | null = null
 
 export async function setup(project: TestProject) {
   if (process.env.SKIP_POSTGRES === '1') {
@@ -23,8 +30,11 @@ export async function setup(project: TestProject) {
     }
   }
   project.provide('postgresUrl', postgres?.url ?? null)
+  seedCache = mkdtempSync(join(tmpdir(), 'haven-seeded-'))
+  project.provide('seedCache', seedCache)
 }
 
 export function teardown() {
   postgres?.stop()
+  if (seedCache) rmSync(seedCache, { recursive: true, force: true })
 }

@@ -1,5 +1,6 @@
 // Builds the real app on a real, freshly seeded database for a test file: PGlite in memory, and the same on
-// PostgreSQL when the global setup started one (SKIP_POSTGRES=1 or no binaries: PGlite only).
+// PostgreSQL when the global setup started one (SKIP_POSTGRES=1 or no binaries: PGlite only). The seeded
+// database is a copy of one seeded once a run (seeded.ts).
 import type { lookup as dnsLookup } from 'node:dns'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,8 +12,9 @@ import { inject } from 'vitest'
 
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
-import { type Database, openDatabase } from '../db/open.ts'
-import { seedDemo, type SeedResult } from '../db/seed/seed.ts'
+import type { Database } from '../db/open.ts'
+import type { SeedResult } from '../db/seed/seed.ts'
+import { seededDatabase } from './seeded.ts'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
@@ -56,7 +58,7 @@ export async function startTestApp(
   { properties = 500, env = {}, pushCertificate, pushLookup }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-test-'))
-  const url = kind === 'postgres' ? await createPostgresDatabase() : undefined
+  const { database, url, seed } = await seededDatabase(kind, properties)
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -65,8 +67,6 @@ export async function startTestApp(
     SEARCH_CACHE_SECONDS: '0',
     ...env,
   })
-  const database = await openDatabase({ url })
-  const seed = await seedDemo(database.db, { properties })
   const app = await buildApp({
     config: { ...config, databaseUrl: url },
     database,

@@ -6,12 +6,12 @@ import userEvent from '@testing-library/user-event'
 import { get, set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { readSessionUser, type SessionUser } from '@/entities/session/session'
+import { checkSessionOnLoad, resetSessionCheck, signOut } from '@/entities/session/session-lifecycle'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { createQueryClient } from '@/lib/query-client'
-import { readSessionUser, type SessionUser } from '@/lib/session'
 import { persistKey } from '@/offline/persister'
-import { checkSessionOnLoad, resetSessionCheck, signOut } from '@/offline/session-lifecycle'
 import {
   type Call,
   type Handler,

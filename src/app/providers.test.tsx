@@ -5,9 +5,9 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import { get, set } from 'idb-keyval'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { storeSessionUser } from '@/entities/session/session'
 import { activateLocale } from '@/i18n/activate'
 import { createQueryClient } from '@/lib/query-client'
-import { storeSessionUser } from '@/lib/session'
 import { defineMutation, registerMutationDefaults, withOperationId } from '@/offline/mutations'
 import { ADA } from '@/test/users'
 

@@ -4,12 +4,12 @@ import { MantineProvider } from '@mantine/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, type ReactNode } from 'react'
 
-import { useDeviceUserId } from '@/lib/session'
+import { useDeviceUserId } from '@/entities/session/session'
+import { connectSessionStore } from '@/entities/session/session-lifecycle'
 import { ToastHost } from '@/lib/toast-host'
 import { resumeQueuedMutations } from '@/offline/mutations'
 import { PersistedQueryClient } from '@/offline/persisted-query-client'
 import { persistOptions } from '@/offline/persister'
-import { connectSessionStore } from '@/offline/session-lifecycle'
 
 import { cssVariablesResolver, theme } from './theme'
 

@@ -5,9 +5,9 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { resetSessionCheck } from '@/entities/session/session-lifecycle'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
-import { resetSessionCheck } from '@/offline/session-lifecycle'
 import { type Handler, json, mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 

@@ -6,12 +6,16 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 
+import { readSessionUser } from '@/entities/session/session'
 import { authRoutes } from '@/features/auth/routes'
 import { bookingsRoutes } from '@/features/bookings/routes'
-import { catalogRoutes } from '@/features/catalog/routes'
 import { checkoutRoutes } from '@/features/checkout/routes'
+import { favouritesRoutes } from '@/features/favourites/routes'
+import { homeRoutes } from '@/features/home/routes'
 import { infoRoutes } from '@/features/info/routes'
 import { notificationsRoutes } from '@/features/notifications/routes'
+import { propertyRoutes } from '@/features/property/routes'
+import { searchRoutes } from '@/features/search/routes'
 import { settingsRoutes } from '@/features/settings/routes'
 import { rootRoute } from '@/lib/screen-routes'
 import { parseSearch, stringifySearch } from '@/lib/url-search'
@@ -27,7 +31,10 @@ rootRoute.update({ component: RootLayout, notFoundComponent: NotFoundPage, error
 
 // Each feature's screens, as its folder declares them (feature.ts) and routes them (routes.ts).
 const routeTree = rootRoute.addChildren([
-  ...catalogRoutes,
+  ...homeRoutes,
+  ...searchRoutes,
+  ...propertyRoutes,
+  ...favouritesRoutes,
   ...authRoutes,
   ...checkoutRoutes,
   ...bookingsRoutes,
@@ -47,7 +54,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   return createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, isSignedIn: () => readSessionUser() !== null },
     // Hovering or focusing a link loads its screen's code and data before the click.
     defaultPreload: 'intent',
     // The query cache decides freshness; the router must not keep its own stale copy of loader results.

@@ -6,10 +6,10 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { readSessionUser, type SessionUser } from '@/entities/session/session'
+import { resetSessionCheck } from '@/entities/session/session-lifecycle'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
-import { readSessionUser, type SessionUser } from '@/lib/session'
-import { resetSessionCheck } from '@/offline/session-lifecycle'
 import { type Call, type Handler, json, mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 

@@ -63,13 +63,6 @@ export const SIZE_UNIT = 'm²'
 export const TOAST_DURATION_MS = 5000
 export const MOBILE_BREAKPOINT_PX = 960
 
-export const STORAGE_KEYS = {
-  user: 'user',
-  language: 'language',
-  currency: 'currency',
-  stayConnected: 'stay-connected',
-} as const
-
 /**
  * The interface language this device last used, readable by the server, which sends the home page already
  * rendered in it. Not a secret and not a session: a visitor's preference only.

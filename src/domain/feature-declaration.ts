@@ -36,11 +36,12 @@ export interface FeatureDeclaration {
   name: string
   /** The catalogs its screens load with its own (`account`: the forms' refusal and field texts). */
   needs: readonly string[]
-  /** Files outside its folder whose messages are in its catalog (what src/lib holds for it and another). */
-  holds?: readonly string[]
   /** Files of its folder that the shell shows on every page: their messages are the shell's. */
   inTheShell?: readonly string[]
-  /** Its replayable writes (src/offline/mutations.ts), in its folder: registered before the queue's restore. */
+  /**
+   * Its replayable writes (src/offline/mutations.ts), from its folder (an entity's: `../../entities/…`):
+   * registered before the queue's restore.
+   */
   writes?: string
   screens: Readonly<Record<string, ScreenDeclaration>>
 }

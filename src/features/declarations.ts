@@ -3,22 +3,28 @@
 // scripts/build.ts, the server's manifest of rendered screens) and the tests from here. A feature folder
 // without its line here fails scripts/feature-declarations.test.ts.
 import { catalogsOf, type FeatureDeclaration, type ScreenDeclaration } from '../domain/feature-declaration.ts'
-import { LIB_CATALOGS, SHELL_CATALOG } from '../i18n/catalog-names.ts'
+import { SHARED_CATALOGS, SHELL_CATALOG } from '../i18n/catalog-names.ts'
 import auth from './auth/feature.ts'
 import bookings from './bookings/feature.ts'
-import catalog from './catalog/feature.ts'
 import checkout from './checkout/feature.ts'
+import favourites from './favourites/feature.ts'
+import home from './home/feature.ts'
 import info from './info/feature.ts'
 import notifications from './notifications/feature.ts'
+import property from './property/feature.ts'
+import search from './search/feature.ts'
 import settings from './settings/feature.ts'
 
 export const FEATURES: readonly FeatureDeclaration[] = [
   auth,
   bookings,
-  catalog,
   checkout,
+  favourites,
+  home,
   info,
   notifications,
+  property,
+  search,
   settings,
 ]
 
@@ -27,7 +33,7 @@ export interface DeclaredScreen extends ScreenDeclaration {
   /** Its key in its feature's `screens` (`search`): landing chunks are named by it. */
   key: string
   feature: FeatureDeclaration
-  /** Its module as the build's manifest names it (`src/features/catalog/search-page.tsx`). */
+  /** Its module as the build's manifest names it (`src/features/search/search-page.tsx`). */
   modulePath: string
   /** The catalogs it loads, its own first (catalogsOf). */
   catalogs: string[]
@@ -43,10 +49,10 @@ export const SCREENS: readonly DeclaredScreen[] = FEATURES.flatMap((feature) =>
   })),
 )
 
-/** Every catalog: the shell's, src/lib's, each feature's and each screen's of its own. */
+/** Every catalog: the shell's, the shared ones (src/lib's, the entities'), each feature's and each screen's. */
 export const CATALOG_NAMES: readonly string[] = [
   SHELL_CATALOG,
-  ...Object.keys(LIB_CATALOGS),
+  ...Object.keys(SHARED_CATALOGS),
   ...FEATURES.map((feature) => feature.name),
   ...SCREENS.flatMap((screen) => (screen.catalog ? [screen.catalog.name] : [])),
 ]

@@ -1,4 +1,4 @@
-// The catalogs that are no feature's (lingui.config.ts, docs/messages.md): the shell's and src/lib's own. Each
+// The catalogs that are no feature's (lingui.config.ts, docs/messages.md): the shell's and the shared ones. Each
 // feature declares its own and its screens' (src/features/<name>/feature.ts); src/features/declarations.ts
 // lists them all. No code of Lingui's, so that Node tools and the end-to-end tests read them too.
 
@@ -6,13 +6,16 @@
 export const SHELL_CATALOG = 'shell'
 
 /**
- * src/lib's catalogs of their own, with their files: the account texts (refusal codes, field errors) that only
- * the forms of some features show, loaded with those features' screens (their `needs`); the texts of
- * MapLibre's chunk (src/lib/map/maplibre-map.tsx and the hooks only it imports), loaded with that chunk
- * (lazy-map.tsx, whose placeholder's texts are the shell's).
+ * The catalogs of no feature, with their files, each loaded with what shows them: the account texts (refusal
+ * codes, field errors) that only the forms of some features show (their `needs`); the entities' texts (a
+ * property's card and labels, the place picker, the stay's dates, the heart), which the home, search,
+ * property, saved places and bookings screens show (their `needs`); the texts of MapLibre's chunk
+ * (src/lib/map/maplibre-map.tsx and the hooks only it imports), loaded with that chunk (lazy-map.tsx, whose
+ * placeholder's texts are the shell's). The session entity's few texts are the shell's.
  */
-export const LIB_CATALOGS: Readonly<Record<string, readonly string[]>> = {
+export const SHARED_CATALOGS: Readonly<Record<string, readonly string[]>> = {
   account: ['src/lib/account-messages.ts'],
+  entities: ['src/entities/property', 'src/entities/booking', 'src/entities/favourite'],
   map: ['src/lib/map/maplibre-map.tsx', 'src/lib/map/use-map-*.ts', 'src/lib/map/properties-in.ts'],
 }
 

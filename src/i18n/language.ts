@@ -4,9 +4,6 @@ import { useLingui } from '@lingui/react'
 import { DEFAULT_LANGUAGE } from '@/domain/constants'
 import { isLanguage, type Language } from '@/domain/enums'
 
-import { activateLocale } from './activate'
-import { storeLanguage } from './locale'
-
 /** The active interface language, outside React (route loaders, query options). */
 export function currentLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE
@@ -16,10 +13,4 @@ export function currentLanguage(): Language {
 export function useLanguage(): Language {
   const { i18n: active } = useLingui()
   return isLanguage(active.locale) ? active.locale : DEFAULT_LANGUAGE
-}
-
-/** The user's explicit choice: remembered in localStorage `language`, then applied (catalog and <html lang>). */
-export async function switchLanguage(language: Language): Promise<void> {
-  storeLanguage(language)
-  await activateLocale(language)
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, STORAGE_KEYS } from '@/domain/constants'
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@/domain/constants'
 import { isLanguage, type Language } from '@/domain/enums'
 import { pageLanguage } from '@/domain/page-language'
 
@@ -7,7 +7,7 @@ export interface LocaleSources {
   query?: string | null
   /** The signed-in user's language. */
   user?: string | null
-  /** localStorage `language`. */
+  /** The language chosen on this device (src/lib/chosen-language.ts). */
   stored?: string | null
   fallback?: Language
 }
@@ -20,35 +20,9 @@ export function resolveLocale({ query, user, stored, fallback = DEFAULT_LANGUAGE
   return fallback
 }
 
-function safeStorage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    // Storage can be disabled (privacy modes, sandboxed iframes): the app still works, it just forgets.
-    return undefined
-  }
-}
-
-export function readStoredLanguage(): string | null {
-  return safeStorage()?.getItem(STORAGE_KEYS.language) ?? null
-}
-
-export function storeLanguage(language: Language): void {
-  safeStorage()?.setItem(STORAGE_KEYS.language, language)
-}
-
-/**
- * The language the visitor chose on this device (`?l=` or the header's switch, remembered in localStorage
- * `language`), or null when they never chose one.
- */
-export function readChosenLanguage(): Language | null {
-  const stored = readStoredLanguage()
-  return isLanguage(stored) ? stored : null
-}
-
 /**
  * The language the server would have answered this page in (src/domain/page-language.ts; `?l=` is left to
- * resolveInitialLocale, which puts it first anyway): the language this device last used (the cookie
+ * resolveInitialLocale in src/lib/chosen-language.ts, which puts it first anyway): the language this device last used (the cookie
  * ./activate.ts writes), then the browser's. For the app's shell, which the service worker answers every
  * screen but home with, online or not, and which carries no language of its own.
  */
@@ -60,26 +34,4 @@ export function guessedLanguage(): Language {
       ?.slice(LANGUAGE_COOKIE.length + 1),
     spoken: navigator.languages,
   })
-}
-
-/**
- * The locale to start with, from the page URL, the signed-in user's language (the session store's, passed in)
- * and storage, then the language of the page the server sent (the prerendered home page or a rendered screen,
- * in the language it guessed for this visitor: the app continues in it rather than repaint it), or, on the
- * app's shell, the same guess made here; remembers a valid `?l=`.
- */
-export function resolveInitialLocale(
-  search: string,
-  userLanguage: string | null = null,
-  servedLanguage: string | null = null,
-): Language {
-  const query = new URLSearchParams(search).get('l')
-  const locale = resolveLocale({
-    query,
-    user: userLanguage,
-    stored: readStoredLanguage(),
-    fallback: isLanguage(servedLanguage) ? servedLanguage : guessedLanguage(),
-  })
-  if (isLanguage(query)) storeLanguage(query)
-  return locale
 }

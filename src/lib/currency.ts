@@ -1,39 +1,21 @@
 // The display currency the visitor picked (docs/product.md §11: USD, EUR, GBP, AUD; base USD), kept in
-// localStorage `currency` and shared by every component that shows a price.
+// localStorage `currency` (./device-store.ts) and shared by every component that shows a price.
 import { useSyncExternalStore } from 'react'
 
-import { BASE_CURRENCY, STORAGE_KEYS } from '@/domain/constants'
-import { type Currency, isCurrency } from '@/domain/enums'
+import { BASE_CURRENCY } from '@/domain/constants'
+import type { Currency } from '@/domain/enums'
 
-const CHANGE_EVENT = 'haven:currency'
+import { DEVICE_ENTRIES, readDevice, subscribeDevice, writeDevice } from './device-store'
 
 export function readCurrency(): Currency {
-  try {
-    const stored = window.localStorage.getItem(STORAGE_KEYS.currency)
-    return isCurrency(stored) ? stored : BASE_CURRENCY
-  } catch {
-    return BASE_CURRENCY
-  }
+  return readDevice(DEVICE_ENTRIES.currency)
 }
 
 export function storeCurrency(currency: Currency): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEYS.currency, currency)
-  } catch {
-    // Storage disabled: the choice lasts for this page only.
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT))
+  writeDevice(DEVICE_ENTRIES.currency, currency)
 }
 
-function subscribe(onChange: () => void): () => void {
-  // `storage` carries changes made in other tabs; the custom event, changes made in this one.
-  window.addEventListener('storage', onChange)
-  window.addEventListener(CHANGE_EVENT, onChange)
-  return () => {
-    window.removeEventListener('storage', onChange)
-    window.removeEventListener(CHANGE_EVENT, onChange)
-  }
-}
+const subscribe = (onChange: () => void) => subscribeDevice(DEVICE_ENTRIES.currency, onChange)
 
 export function useCurrency(): Currency {
   return useSyncExternalStore(subscribe, readCurrency, () => BASE_CURRENCY)

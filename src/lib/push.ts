@@ -1,7 +1,7 @@
 // Web push on this device (docs/product.md §12): the browser's subscription, made with the server's VAPID
 // key and given to the server, or taken back. Permission is asked only from the settings' switch (a click),
 // never on load. Sign-out takes this device's subscription off the server first, while the session still
-// lets it (src/offline/session-lifecycle.ts); the browser's own is dropped with the user's data (src/offline/user-data.ts).
+// lets it (src/entities/session/session-lifecycle.ts); the browser's own is dropped with the user's data (src/offline/user-data.ts).
 import type { PushSubscriptionJson } from '@/contract/notifications'
 import { pushKey, subscribePush, unsubscribePush } from '@/contract/routes'
 

@@ -1,9 +1,8 @@
 // Route guards (docs/product.md §4, the access column). Each route says who may open it in its
 // `staticData.access`; the root route enforces it for every navigation (`enforceRouteAccess`), and the
-// suspended user's gate reads the same declaration (`useRouteAccess`).
+// suspended user's gate reads the same declaration (`useRouteAccess`). Who is signed in comes from the router's
+// context (src/app/router.ts gives it the session's), as the session sits above src/lib.
 import { redirect, useMatches } from '@tanstack/react-router'
-
-import { readSessionUser } from './session'
 
 /** `signed-in`: a visitor goes to sign-in, and comes back afterwards. `visitor`: a signed-in user goes home. */
 export type RouteAccess = 'signed-in' | 'visitor'
@@ -29,12 +28,13 @@ function accessOf(matches: readonly MatchedRoute[]): RouteAccess | undefined {
 export function enforceRouteAccess({
   matches,
   location,
+  signedIn,
 }: {
   matches: readonly MatchedRoute[]
   location: { href: string }
+  signedIn: boolean
 }): void {
   const access = accessOf(matches)
-  const signedIn = readSessionUser() !== null
   if (access === 'signed-in' && !signedIn)
     throw redirect({ to: '/sign-in', search: { redirect: location.href } })
   if (access === 'visitor' && signedIn) throw redirect({ to: '/' })

@@ -8,12 +8,15 @@ import { createRootRouteWithContext, createRoute, lazyRouteComponent } from '@ta
 import { isLanguage, type Language } from '@/domain/enums'
 import type { FeatureDeclaration } from '@/domain/feature-declaration'
 import { loadCatalogs } from '@/i18n/catalogs'
-import { currentLanguage, switchLanguage } from '@/i18n/language'
+import { currentLanguage } from '@/i18n/language'
 
+import { switchLanguage } from './chosen-language'
 import { enforceRouteAccess, type RouteAccess } from './route-access'
 
 export interface RouterContext {
   queryClient: QueryClient
+  /** Whether the device holds a signed-in user (the session's store, above src/lib), for the route guards. */
+  isSignedIn: () => boolean
 }
 
 interface RootSearch {
@@ -23,10 +26,10 @@ interface RootSearch {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: (raw: Record<string, unknown>): RootSearch => (isLanguage(raw.l) ? { l: raw.l } : {}),
-  beforeLoad: async ({ search, matches, location }) => {
+  beforeLoad: async ({ search, matches, location, context }) => {
     if (search.l && search.l !== currentLanguage()) await switchLanguage(search.l)
     // Each route declares who may open it (`staticData.access`); this is the one place that enforces it.
-    enforceRouteAccess({ matches, location })
+    enforceRouteAccess({ matches, location, signedIn: context.isSignedIn() })
   },
 })
 

@@ -13,7 +13,7 @@ import { createQueryClient, PERSIST_MAX_AGE_MS } from '@/lib/query-client'
 import { ratesKeys } from '@/lib/rates'
 
 import { defineMutation, registerMutationDefaults, resumeQueuedMutations } from './mutations'
-import { isPersistedQueryKey, persistOptions, removePersistedCache } from './persister'
+import { isPersistedQueryKey, persistOptions, queuedMutationKeys, removePersistedCache } from './persister'
 
 const changeName = defineMutation<{ fullName: string }>(['test', 'persisted-change'], async () => null)
 
@@ -267,7 +267,7 @@ describe('the offline queue, when the page goes before IndexedDB has written it'
     await persister.persistClient({
       buster: 'b',
       timestamp: 1,
-      clientState: { queries: [], mutations: [{ mutationKey: ['x'] }] },
+      clientState: { queries: [], mutations: [{ mutationKey: ['x'], state: { status: 'pending' } }] },
     } as unknown as PersistedClient)
     expect(localStorage.getItem('haven-query-cache:leaving-user:queue')).not.toBeNull()
     await removePersistedCache('leaving-user')
@@ -326,5 +326,38 @@ describe('new data', () => {
     // Its answer comes: the screen it shows is on the device at once.
     void persister.persistClient(state('answered', 1000))
     await vi.waitFor(async () => expect(await stored()).toBe('answered'), { timeout: 300 })
+  })
+})
+
+describe('a damaged copy of the queue', () => {
+  const change = {
+    mutationKey: changeName.mutationKey,
+    state: { status: 'pending', isPaused: true, variables: { fullName: 'Ada King' }, submittedAt: 1 },
+  }
+
+  it('gives way to the queue saved in IndexedDB, which is restored whole', async () => {
+    const { persister } = persistOptions('damaged')
+    await persister.persistClient({
+      buster: persistOptions('damaged').buster,
+      timestamp: Date.now(),
+      clientState: {
+        queries: [],
+        mutations: [{ ...change, state: { ...change.state, submittedAt: Date.now() } }],
+      },
+    } as unknown as PersistedClient)
+    localStorage.setItem('haven-query-cache:damaged:queue', '[null]')
+    const restored = await restoredFor('damaged')
+    expect(
+      restored
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => mutation.state.variables),
+    ).toEqual([{ fullName: 'Ada King' }])
+    expect(localStorage.getItem('haven-query-cache:damaged:queue')).toBeNull()
+  })
+
+  it('names no queued change, rather than throwing, to the check on load', () => {
+    localStorage.setItem('haven-query-cache:damaged:queue', '[null, {"state": 1}]')
+    expect(queuedMutationKeys('damaged')).toEqual([])
   })
 })

@@ -10,13 +10,12 @@ import type {
 import { del, get, set } from 'idb-keyval'
 
 import { QUEUED_CHANGE_MAX_AGE_MS } from '@/domain/constants'
+import { persistKey, queueMirror, readDevice, removeDevice, writeDevice } from '@/lib/device-store'
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-client'
 import { CATALOG_PROPERTIES_KEY, CATALOG_SEARCHES_KEY, KEY_ROOTS, type KeyRoot } from '@/lib/query-keys'
 import { isReplayable } from '@/offline/mutations'
-import { IMAGES_CACHE, PERSONAL_RUNTIME_CACHES } from '@/offline/runtime-caches'
 
-export const PERSIST_KEY_PREFIX = 'haven-query-cache:'
-export const ANONYMOUS_USER = 'anonymous'
+export { ANONYMOUS_USER, PERSIST_KEY_PREFIX, persistKey } from '@/lib/device-store'
 
 /**
  * Roots of the query keys kept on the device (src/lib/query-keys.ts): the catalog (agencies, countries,
@@ -61,10 +60,6 @@ const BROWSING_KEY_PREFIXES = [
 
 export function isBrowsingTrace(queryKey: readonly unknown[]): boolean {
   return BROWSING_KEY_PREFIXES.some((prefix) => prefix.every((part, index) => queryKey[index] === part))
-}
-
-export function persistKey(userId: string | null | undefined): string {
-  return PERSIST_KEY_PREFIX + (userId || ANONYMOUS_USER)
 }
 
 export function isPersistedQueryKey(queryKey: readonly unknown[]): boolean {
@@ -154,31 +149,23 @@ export function clientToRestore(
 }
 
 /**
- * The offline queue's synchronous copy, in localStorage beside the cache's IndexedDB entry. An IndexedDB
- * write is asynchronous, and a page left (a reload, a link, the app closed) right after the user acted may
- * end before it commits: the change was lost on the device, though its request may already have reached the
- * server. localStorage writes before the next line runs. It is always at least as new as the queue in
- * IndexedDB (written first, on every change), so a restore takes the queue from it.
+ * The offline queue's synchronous copy, in localStorage beside the cache's IndexedDB entry (`queueMirror`,
+ * src/lib/device-store.ts). An IndexedDB write is asynchronous, and a page left (a reload, a link, the app
+ * closed) right after the user acted may end before it commits: the change was lost on the device, though its
+ * request may already have reached the server. localStorage writes before the next line runs. It is always at
+ * least as new as the queue in IndexedDB (written first, on every change), so a restore takes the queue from
+ * it; a copy of no known shape is removed, and the IndexedDB one is restored.
  */
-export const queueMirrorKey = (key: string) => `${key}:queue`
-
-function mirrorQueue(key: string, mutations: string): void {
-  if (closedKeys.has(key)) return
-  try {
-    localStorage.setItem(queueMirrorKey(key), mutations)
-  } catch {
-    // Storage full or disabled: the IndexedDB copy is still written.
-  }
+function mirrorQueue(userId: string | null | undefined, mutations: PersistedMutations): void {
+  // Storage full or disabled: the IndexedDB copy is still written.
+  if (!closedKeys.has(persistKey(userId))) writeDevice(queueMirror(userId), mutations)
 }
 
-function readQueueMirror(key: string): PersistedClient['clientState']['mutations'] | undefined {
-  try {
-    const stored = localStorage.getItem(queueMirrorKey(key))
-    const parsed: unknown = stored === null ? undefined : JSON.parse(stored)
-    return Array.isArray(parsed) ? (parsed as PersistedClient['clientState']['mutations']) : undefined
-  } catch {
-    return undefined
-  }
+type PersistedMutations = PersistedClient['clientState']['mutations']
+
+function readQueueMirror(userId: string | null | undefined): PersistedMutations | undefined {
+  // TanStack's own type for what its shape was checked against (`queuedWriteSchema`).
+  return readDevice(queueMirror(userId)) as PersistedMutations | undefined
 }
 
 /**
@@ -187,14 +174,17 @@ function readQueueMirror(key: string): PersistedClient['clientState']['mutations
  * must not undo.
  */
 export function queuedMutationKeys(userId: string): readonly unknown[][] {
-  return (readQueueMirror(persistKey(userId)) ?? [])
+  return (readDevice(queueMirror(userId)) ?? [])
     .map((mutation) => mutation.mutationKey)
     .filter((key): key is unknown[] => Array.isArray(key))
 }
 
 /** The stored client with the queue of the synchronous copy, when there is one. */
-function withMirroredQueue(key: string, stored: PersistedClient | undefined): PersistedClient | undefined {
-  const queue = readQueueMirror(key)
+function withMirroredQueue(
+  userId: string | null | undefined,
+  stored: PersistedClient | undefined,
+): PersistedClient | undefined {
+  const queue = readQueueMirror(userId)
   if (!queue) return stored
   if (!stored) {
     if (queue.length === 0) return undefined
@@ -234,7 +224,7 @@ export function createPersister(userId: string | null | undefined): Persister {
   }
   return {
     ...throttled,
-    restoreClient: async () => clientToRestore(withMirroredQueue(key, await throttled.restoreClient())),
+    restoreClient: async () => clientToRestore(withMirroredQueue(userId, await throttled.restoreClient())),
     persistClient: (client) => {
       const mutations = JSON.stringify(client.clientState.mutations)
       const signature = dataSignature(client)
@@ -242,7 +232,7 @@ export function createPersister(userId: string | null | undefined): Persister {
       if (mutations !== queue) {
         queue = mutations
         data = signature
-        mirrorQueue(key, mutations)
+        mirrorQueue(userId, client.clientState.mutations)
         write(client)
       } else if (signature !== data) {
         data = signature
@@ -285,50 +275,6 @@ export function persistOptions(
 export function removePersistedCache(userId: string | null | undefined): Promise<void> {
   const key = persistKey(userId)
   closedKeys.add(key)
-  try {
-    localStorage.removeItem(queueMirrorKey(key))
-  } catch {
-    // Storage disabled: nothing was mirrored there.
-  }
+  removeDevice(queueMirror(userId))
   return del(key)
-}
-
-/** How long sign-out waits for the service worker to forget the user's caches before doing it itself. */
-const WORKER_FORGET_WAIT_MS = 3000
-
-function askWorkerToForget(worker: ServiceWorker, keptImages: readonly string[]): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    const timer = setTimeout(resolve, WORKER_FORGET_WAIT_MS)
-    channel.port1.onmessage = () => {
-      clearTimeout(timer)
-      resolve()
-    }
-    worker.postMessage({ type: 'forget-user', keptImages }, [channel.port2])
-  })
-}
-
-/**
- * Removes what the service worker's runtime caches hold of the person (sign-out): their avatar, the
- * properties they looked at and the images of `haven-images` but `keptImages` (the paths that what stays on
- * the device shows), with the worker's expiration records that name them (sw/sw.ts). Shared caches (the
- * basemap, agencies and destinations) stay: they hold nothing about the user and keep the app usable offline.
- */
-export async function clearPersonalRuntimeCaches(keptImages: readonly string[]): Promise<void> {
-  if (typeof caches === 'undefined') return
-  const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller
-  if (worker) await askWorkerToForget(worker, keptImages)
-  // No worker, or one of a version that does not know the message: the caches themselves.
-  await Promise.all(PERSONAL_RUNTIME_CACHES.map((cacheName) => caches.delete(cacheName)))
-  if (!(await caches.has(IMAGES_CACHE))) return
-  const images = await caches.open(IMAGES_CACHE)
-  const kept = new Set(keptImages)
-  // Without a worker, no one else forgets the images; versions before haven-avatars kept avatars there.
-  const forgotten = (path: string) => path.startsWith('/images/avatars/') || (!worker && !kept.has(path))
-  const requests = await images.keys()
-  await Promise.all(
-    requests
-      .filter((request) => forgotten(new URL(request.url).pathname))
-      .map((request) => images.delete(request)),
-  )
 }

@@ -1,43 +1,38 @@
-// What the device holds of one user besides the stored user itself (docs/architecture.md, Sign-out purge):
-// their queries in memory and on disk (with the properties they opened and the searches they made), their
-// queued writes, their files in the service worker's caches and their push subscription. A session's end (src/offline/session-lifecycle.ts) calls this.
+// What sign-out forgets of one user (docs/architecture.md, Sign-out purge): their queries and queued writes in
+// memory, then what src/lib/device-store.ts lists as theirs on the device: in web storage (the stored user,
+// the queue's copy, session storage) and elsewhere (their query cache on disk, with the properties they
+// opened and the searches they made, their files in the service worker's caches, their push subscription).
+// A session's end (src/entities/session/session-lifecycle.ts) calls this.
 import type { QueryClient } from '@tanstack/react-query'
 
-import {
-  clearPersonalRuntimeCaches,
-  isBrowsingTrace,
-  isPersonalQueryKey,
-  removePersistedCache,
-} from './persister'
-import { imagePathsIn } from './runtime-caches'
+import { forgetAtSignOut, type ForgottenElsewhere } from '@/lib/device-store'
 
-async function unsubscribePush(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return
-  const registration = await navigator.serviceWorker.getRegistration()
-  const subscription = await registration?.pushManager?.getSubscription()
-  await subscription?.unsubscribe()
-}
+import { isBrowsingTrace, isPersonalQueryKey, removePersistedCache } from './persister'
 
-/** The images that the queries still in `queryClient` show: the ones the next person's screens need. */
-function imagesShown(queryClient: QueryClient): string[] {
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .flatMap((query) => {
-      try {
-        return imagePathsIn(JSON.stringify(query.state.data) ?? '')
-      } catch {
-        // Not JSON (no answer of the server's is): it shows no image.
-        return []
-      }
-    })
+/** What only a service worker keeps: its code comes with the first sign-out, not with every first load. */
+const workerData = () => import('./worker-data')
+
+/**
+ * How each thing the device keeps of the person outside web storage is forgotten: one for every entry of
+ * `KEPT_ELSEWHERE` marked `forget` (one added there without its way here does not compile).
+ */
+const forgetElsewhere: Record<
+  ForgottenElsewhere,
+  (queryClient: QueryClient, userId: string | null) => Promise<unknown>
+> = {
+  queryCache: (_queryClient, userId) => (userId ? removePersistedCache(userId) : Promise.resolve()),
+  personalRuntimeCaches: (queryClient) =>
+    workerData().then(({ clearPersonalRuntimeCaches, imagesShown }) =>
+      clearPersonalRuntimeCaches(imagesShown(queryClient)),
+    ),
+  pushSubscription: () => workerData().then(({ unsubscribePush }) => unsubscribePush()),
 }
 
 /**
  * Forgets `userId`'s data: what is in memory at once (before the persisted-cache provider moves to the next
- * store), what is on disk and in caches by the time the promise settles. Shared data (agencies, destinations,
- * the basemap, the images of what stays) stays: it holds nothing about the user and keeps the app usable
- * offline.
+ * store), what is in web storage at once too, what is on disk and in caches by the time the promise settles.
+ * Shared data (agencies, destinations, the basemap, the images of what stays) stays: it holds nothing about
+ * the user and keeps the app usable offline.
  */
 export function forgetUserData(queryClient: QueryClient, userId: string | null): Promise<unknown> {
   // Queued writes belong to this user: they must not be replayed as, or persisted for, the next one.
@@ -45,9 +40,11 @@ export function forgetUserData(queryClient: QueryClient, userId: string | null):
   queryClient.removeQueries({
     predicate: ({ queryKey }) => isPersonalQueryKey(queryKey) || isBrowsingTrace(queryKey),
   })
-  return Promise.allSettled([
-    userId ? removePersistedCache(userId) : Promise.resolve(),
-    clearPersonalRuntimeCaches(imagesShown(queryClient)),
-    unsubscribePush(),
-  ])
+  // The user's store is closed to late writes (removePersistedCache) before the stored user goes: its removal
+  // moves the persisted-cache provider to the visitor's store.
+  const elsewhere = Promise.allSettled(
+    Object.values(forgetElsewhere).map((forget) => forget(queryClient, userId)),
+  )
+  forgetAtSignOut(userId)
+  return elsewhere
 }

@@ -1,5 +1,5 @@
 // The signed-in user the client tests share: the fields every stored user has (docs/product.md §7).
-import type { SessionUser } from '@/lib/session'
+import type { SessionUser } from '@/entities/session/session'
 
 export const ADA: SessionUser = {
   _id: '7',

@@ -144,12 +144,12 @@ function catalogChunks(): Map<string, string> {
   return chunks
 }
 
-// The catalogs a first visit to each landing page loads: the shell's, the screen's own and the catalog's
-// shared one (src/features/catalog/feature.ts); none of another screen's, nor the map's (loaded with MapLibre).
+// The catalogs a first visit to each landing page loads: the shell's, its feature's and the entities' (its
+// feature's `needs`); none of another feature's, nor the map's (loaded with MapLibre).
 for (const [path, expected] of [
-  ['/', ['catalog', 'home', 'shell']],
-  ['/search', ['catalog', 'search', 'shell']],
-  ['/property?id=1', ['catalog', 'property', 'shell']],
+  ['/', ['entities', 'home', 'shell']],
+  ['/search', ['entities', 'search', 'shell']],
+  ['/property?id=1', ['entities', 'property', 'shell']],
 ] as const) {
   // On both screens (a phone and a wide one load other chunks), in the desktop project as the weights are.
   test(`${path} loads the messages of the shell and of its own screen, and no other catalog`, async ({

@@ -5,8 +5,8 @@ import { Button } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 
-import { useSessionUser } from '@/lib/session'
-import { useSignInReturn } from '@/lib/sign-in-return'
+import { useSessionUser } from '@/entities/session/session'
+import { useSignInReturn } from '@/entities/session/sign-in-return'
 
 const UserMenu = lazy(() => import('./user-menu'))
 

@@ -4,8 +4,8 @@ import { MantineProvider } from '@mantine/core'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { readSessionUser, type SessionUser, storeSessionUser } from '@/entities/session/session'
 import { activateLocale } from '@/i18n/activate'
-import { readSessionUser, type SessionUser, storeSessionUser } from '@/lib/session'
 import { ADA } from '@/test/users'
 
 import { theme } from '../theme'

@@ -5,10 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Text, UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
 
+import { patchSessionUser, readSessionUser } from '@/entities/session/session'
 import { resendActivationLink } from '@/features/auth/api'
 import { accountMessages } from '@/lib/account-messages'
 import { HeaderStrip } from '@/lib/header-strip'
-import { patchSessionUser, readSessionUser } from '@/lib/session'
 
 type State = 'idle' | 'sending' | 'sent' | 'failed'
 

@@ -3,9 +3,10 @@ import { Group, UnstyledButton } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 
 import { isLanguage, LANGUAGES } from '@/domain/enums'
-import { switchLanguage, useLanguage } from '@/i18n/language'
+import { useSessionUser } from '@/entities/session/session'
+import { useLanguage } from '@/i18n/language'
 import { ApiError } from '@/lib/api-client'
-import { useSessionUser } from '@/lib/session'
+import { switchLanguage } from '@/lib/chosen-language'
 import { showToast } from '@/lib/toast'
 
 import classes from './language-switch.module.css'

@@ -3,9 +3,9 @@ import { Box } from '@mantine/core'
 import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 
-import { useDeviceFavourites } from '@/features/catalog/device-favourites'
+import { useDeviceFavourites } from '@/entities/favourite/device-favourites'
+import { useSessionUser } from '@/entities/session/session'
 import { loadCatalogs } from '@/i18n/catalogs'
-import { useSessionUser } from '@/lib/session'
 import { OfflineBanner } from '@/offline/offline-banner'
 import { useServiceWorkerState } from '@/offline/service-worker'
 
@@ -46,11 +46,12 @@ function ActivationNotice() {
   )
 }
 
-// With the catalog's messages, whose screens show the saved places.
+// With the saved places' messages.
 const KeepSavedPlaces = lazy(() =>
-  Promise.all([import('@/features/catalog/components/keep-saved-places'), loadCatalogs(['catalog'])]).then(
-    ([module]) => ({ default: module.KeepSavedPlaces }),
-  ),
+  Promise.all([
+    import('@/features/favourites/components/keep-saved-places'),
+    loadCatalogs(['favourites']),
+  ]).then(([module]) => ({ default: module.KeepSavedPlaces })),
 )
 
 /** After sign-in, the places saved on this device as a visitor: offered to the account. */

@@ -7,9 +7,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 
+import { useSessionUser } from '@/entities/session/session'
+import { checkSessionOnLoad } from '@/entities/session/session-lifecycle'
 import { useRouteAccess } from '@/lib/route-access'
-import { useSessionUser } from '@/lib/session'
-import { checkSessionOnLoad } from '@/offline/session-lifecycle'
 
 export function useSessionCheckOnLoad(): void {
   const queryClient = useQueryClient()

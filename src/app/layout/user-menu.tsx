@@ -8,10 +8,10 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 
 import { avatarSource } from '@/domain/avatar'
-import { type SessionUser, useSessionUser } from '@/lib/session'
-import { useSignInReturn } from '@/lib/sign-in-return'
+import { type SessionUser, useSessionUser } from '@/entities/session/session'
+import { signOut } from '@/entities/session/session-lifecycle'
+import { useSignInReturn } from '@/entities/session/sign-in-return'
 import { useQueuedChanges } from '@/offline/mutations'
-import { signOut } from '@/offline/session-lifecycle'
 
 import classes from './header.module.css'
 

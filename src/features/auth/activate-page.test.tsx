@@ -5,10 +5,10 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { readSessionUser } from '@/entities/session/session'
+import { resetSessionCheck } from '@/entities/session/session-lifecycle'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
-import { readSessionUser } from '@/lib/session'
-import { resetSessionCheck } from '@/offline/session-lifecycle'
 import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 

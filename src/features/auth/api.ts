@@ -1,15 +1,15 @@
 // Account calls of docs/product.md §13 for the sign-in, sign-up, activation and password-reset screens, the
 // social sign-in buttons and the activation strip under the header. The request shapes come from
 // src/domain/auth.ts, whose schemas the server checks them with; the signed-in user lives in
-// src/lib/session.ts.
+// src/entities/session/session.ts.
 import { queryOptions } from '@tanstack/react-query'
 
 import { socialSignIn as socialSignInRoute } from '@/contract/routes'
 import type { SocialSignIn } from '@/contract/social'
 import type { ActivateRequest, SignInRequest, SignUpRequest } from '@/domain/auth'
+import type { SessionUser } from '@/entities/session/session'
 import { apiFetch, call } from '@/lib/api-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
-import type { SessionUser } from '@/lib/session'
 
 /** This app's application type in the API's paths (docs/product.md §1). */
 const APP_TYPE = 'frontend'

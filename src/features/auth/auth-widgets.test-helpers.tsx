@@ -3,9 +3,9 @@
 import { act, waitFor } from '@testing-library/react'
 
 import type { AuthConfig } from '@/contract/social'
+import { resetSessionCheck } from '@/entities/session/session-lifecycle'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { resetLoadedScripts } from '@/lib/load-script'
-import { resetSessionCheck } from '@/offline/session-lifecycle'
 
 export const config = (
   patch: Partial<AuthConfig['social']> = {},

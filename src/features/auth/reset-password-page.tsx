@@ -4,12 +4,12 @@ import { useMutation, useMutationState, useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 
 import { newPasswordSchema } from '@/domain/auth'
+import { isSessionUser } from '@/entities/session/session'
+import { startSession } from '@/entities/session/session-lifecycle'
 import { accountMessages } from '@/lib/account-messages'
 import { NetworkError } from '@/lib/api-client'
 import { FormAlert, NewPasswordFields, useFormSubmit, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
-import { isSessionUser } from '@/lib/session'
-import { startSession } from '@/offline/session-lifecycle'
 
 import { activate, checkTokenQueryOptions } from './api'
 

@@ -3,11 +3,11 @@ import { Alert, Anchor, Button, Checkbox, Group, Stack } from '@mantine/core'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 
 import { signInSchema } from '@/domain/auth'
+import { startSession } from '@/entities/session/session-lifecycle'
 import { accountMessages } from '@/lib/account-messages'
 import { EmailField, FormAlert, PasswordField, useFormSubmit, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'
 import { NeedsConnection } from '@/offline/read-state'
-import { startSession } from '@/offline/session-lifecycle'
 
 import { signIn } from './api'
 import { SignInOrUpLink } from './sign-in-or-up-link'

@@ -5,12 +5,12 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { readSessionUser, readStayConnected, type SessionUser } from '@/entities/session/session'
 import { activateLocale } from '@/i18n/activate'
 import { accountMessages } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
 import { authConfigQueryOptions } from '@/lib/auth-config'
 import { createQueryClient } from '@/lib/query-client'
-import { readSessionUser, readStayConnected, type SessionUser } from '@/lib/session'
 import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
 
 import { config, externalScripts, resetWidgets, runScript } from './auth-widgets.test-helpers'

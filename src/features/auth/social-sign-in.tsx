@@ -13,11 +13,11 @@ import { useRef, useState } from 'react'
 
 import { API_ERROR_CODES } from '@/domain/error-codes'
 import type { SocialProvider } from '@/domain/social'
+import { startSession } from '@/entities/session/session-lifecycle'
 import { useLanguage } from '@/i18n/language'
 import { accountMessages, errorMessage } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
 import { useAuthConfig } from '@/lib/auth-config'
-import { startSession } from '@/offline/session-lifecycle'
 
 import { socialSignIn } from './api'
 import { preloadProvider, providerCredential, SocialCancelled } from './social-providers'

@@ -7,9 +7,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { BookingDetail } from '@/contract/bookings'
+import { resetSessionCheck } from '@/entities/session/session-lifecycle'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
-import { resetSessionCheck } from '@/offline/session-lifecycle'
 import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import type { BookingSummary } from '@/contract/bookings'
 import { MOBILE_BREAKPOINT_PX } from '@/domain/constants'
+import { resetSessionCheck } from '@/entities/session/session-lifecycle'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
-import { resetSessionCheck } from '@/offline/session-lifecycle'
 import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 

@@ -1,10 +1,10 @@
 // The bookings feature's declaration (docs/architecture.md, A feature declares itself). Its screens show a
-// property's pieces too (src/lib/property-labels.ts, stay-dates.tsx), whose messages are the catalog's.
+// property's labels and the stay's dates too (src/entities), whose messages are the entities' catalog.
 import { defineFeature } from '../../domain/feature-declaration.ts'
 
 export default defineFeature({
   name: 'bookings',
-  needs: ['account', 'catalog'],
+  needs: ['account', 'entities'],
   writes: 'booking-mutation-definitions.ts',
   screens: {
     bookings: { path: '/bookings', module: 'bookings-page.tsx', export: 'BookingsPage' },

@@ -13,11 +13,12 @@ import {
   validateAccessToken,
   validateEmail,
 } from '@/contract/routes'
+import { isSessionUser } from '@/entities/session/session'
+import { startSession } from '@/entities/session/session-lifecycle'
 import { call } from '@/lib/api-client'
+import { DEVICE_ENTRIES, readDevice, writeDevice } from '@/lib/device-store'
 import { STALE_TIME } from '@/lib/query-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
-import { isSessionUser } from '@/lib/session'
-import { startSession } from '@/offline/session-lifecycle'
 
 export interface StayChoice {
   propertyId: string
@@ -67,24 +68,15 @@ export const checkPayPalOrder = (bookingId: string, orderId: string) =>
   call(checkOrderRoute, { params: { bookingId, orderId } })
 
 /**
- * The checkout a Stripe payment left from, kept for the way back when the payment fails: Stripe's return is a
- * full page load, and the renter should land on the same stay with the same options.
+ * The checkout a Stripe payment left from (session storage, src/lib/device-store.ts), kept for the way back
+ * when the payment fails: Stripe's return is a full page load, and the renter should land on the same stay
+ * with the same options.
  */
-const RETURN_KEY = 'haven.checkout-return'
-
 export function rememberCheckout(href: string): void {
-  try {
-    sessionStorage.setItem(RETURN_KEY, href)
-  } catch {
-    // Storage refused (private mode quotas): the failure screen then offers the search instead.
-  }
+  // Storage refused (private mode quotas): the failure screen then offers the search instead.
+  writeDevice(DEVICE_ENTRIES.checkoutReturn, href)
 }
 
 export function rememberedCheckout(): string | null {
-  try {
-    const href = sessionStorage.getItem(RETURN_KEY)
-    return href?.startsWith('/checkout?') ? href : null
-  } catch {
-    return null
-  }
+  return readDevice(DEVICE_ENTRIES.checkoutReturn)
 }

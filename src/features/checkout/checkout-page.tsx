@@ -8,10 +8,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 
+import { propertyQueryOptions } from '@/entities/property/property-api'
+import { useSessionUser } from '@/entities/session/session'
 import { useLanguage } from '@/i18n/language'
-import { propertyQueryOptions } from '@/lib/property-api'
 import { Screen } from '@/lib/screen'
-import { useSessionUser } from '@/lib/session'
 import { QueryState } from '@/offline/query-state'
 import { NeedsConnection } from '@/offline/read-state'
 

@@ -5,11 +5,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { resetSessionCheck } from '@/entities/session/session-lifecycle'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { resetLoadedScripts } from '@/lib/load-script'
 import { recaptchaScriptUrl } from '@/lib/recaptcha'
-import { resetSessionCheck } from '@/offline/session-lifecycle'
 import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 

@@ -3,9 +3,9 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { resetSessionCheck } from '@/entities/session/session-lifecycle'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
-import { resetSessionCheck } from '@/offline/session-lifecycle'
 import { json, mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 

@@ -10,11 +10,11 @@ import { useEffect } from 'react'
 
 import type { PaymentResult } from '@/contract/payments'
 import { API_ERROR_CODES } from '@/domain/error-codes'
+import { refreshAfterBookingChange } from '@/entities/booking/booking-refresh'
+import { readSessionUser } from '@/entities/session/session'
 import { errorMessage } from '@/lib/account-messages'
 import { ApiError, NetworkError } from '@/lib/api-client'
-import { refreshAfterBookingChange } from '@/lib/booking-refresh'
 import { Screen } from '@/lib/screen'
-import { readSessionUser } from '@/lib/session'
 
 import { checkCheckoutSession, rememberedCheckout, takeUpGuestSession } from './api'
 import { PaymentReceived } from './components/payment-received'

@@ -2,8 +2,8 @@
 // by its route. Open to visitors: they book as guests (docs/product.md §12).
 import { createRoute } from '@tanstack/react-router'
 
+import { propertyQueryOptions } from '@/entities/property/property-api'
 import { currentLanguage } from '@/i18n/language'
-import { propertyQueryOptions } from '@/lib/property-api'
 import { rootRoute, screenComponent, screenPath, screenRoute } from '@/lib/screen-routes'
 import { startReads } from '@/offline/online'
 

@@ -5,10 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { storeSessionUser } from '@/entities/session/session'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF, authConfigQueryOptions } from '@/lib/auth-config'
 import type * as RecaptchaModule from '@/lib/recaptcha'
-import { storeSessionUser } from '@/lib/session'
 import { ADA } from '@/test/users'
 
 import { ContactForm } from './contact-form'

@@ -1,13 +1,13 @@
 // The signed-in user's record (GET /api/user/{id}) and the settings screen's calls that are not queued
 // offline (password, avatar): fetchers and queryOptions, as for every resource. The record's keys are the
-// session store's (`userKeys`, src/lib/session.ts, which refreshes it too), under the persisted root `user`,
+// session store's (`userKeys`, src/entities/session/session.ts, which refreshes it too), under the persisted root `user`,
 // so settings read offline. The queued writes are in user-mutation-definitions.ts.
 import { queryOptions } from '@tanstack/react-query'
 
 import type { ChangePasswordRequest } from '@/domain/auth'
+import { type SessionUser, userKeys } from '@/entities/session/session'
 import { apiFetch } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
-import { type SessionUser, userKeys } from '@/lib/session'
 
 export const fetchUser = (id: string, signal?: AbortSignal) =>
   apiFetch<SessionUser>(`/api/user/${encodeURIComponent(id)}`, { signal })

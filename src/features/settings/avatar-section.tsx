@@ -10,9 +10,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarSource } from '@/domain/avatar'
 import { API_ERROR_CODES } from '@/domain/error-codes'
+import { patchSessionUser, type SessionUser, userKeys } from '@/entities/session/session'
 import { accountMessages, errorMessage } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
-import { patchSessionUser, type SessionUser, userKeys } from '@/lib/session'
 import { showToast } from '@/lib/toast'
 
 import { deleteAvatar, uploadAvatar } from './api'

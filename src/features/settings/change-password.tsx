@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Paper, Stack, Title } from '@mantine/core'
 
 import { changePasswordSchema, FIELD_ERRORS } from '@/domain/auth'
+import type { SessionUser } from '@/entities/session/session'
 import { accountMessages } from '@/lib/account-messages'
 import {
   FormAlert,
@@ -11,7 +12,6 @@ import {
   useFormSubmit,
   useSchemaForm,
 } from '@/lib/form'
-import type { SessionUser } from '@/lib/session'
 
 import { changePassword } from './api'
 

@@ -9,12 +9,13 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
-import { apiFetch } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import { ToastHost } from '@/lib/toast-host'
 
 import { PushSwitch } from './push-switch'
 
-vi.mock('@/lib/api-client', () => ({ apiFetch: vi.fn(async () => ({ publicKey: 'BEl6' })) }))
+// Every call answers as the server's VAPID key does; subscribing answers nothing that is read.
+vi.mock('@/lib/api-client', () => ({ call: vi.fn(async () => ({ publicKey: 'BEl6' })) }))
 
 const TEXTS = {
   en: {
@@ -86,7 +87,7 @@ async function turnOn(locale: Locale) {
 afterEach(() => {
   notifications.clean()
   vi.unstubAllGlobals()
-  vi.mocked(apiFetch).mockClear()
+  vi.mocked(call).mockClear()
   Reflect.deleteProperty(navigator, 'serviceWorker')
 })
 
@@ -132,7 +133,7 @@ describe('the push switch where push can never work', () => {
 
   it('still offers to try again later when the server could not be reached', async () => {
     browser({})
-    vi.mocked(apiFetch).mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    vi.mocked(call).mockRejectedValueOnce(new TypeError('Failed to fetch'))
     const toggle = await turnOn('en')
     expect(await screen.findByText(TEXTS.en.later)).toBeInTheDocument()
     await vi.waitFor(() => expect(toggle).toBeEnabled())

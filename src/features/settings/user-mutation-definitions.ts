@@ -1,5 +1,5 @@
 // The user's replayable writes (src/offline/mutations.ts): profile and e-mail notifications (the language is
-// defined with the session's start, src/offline/session-lifecycle.ts). Each is defined once at module load
+// defined with the session's start, src/entities/session/session-lifecycle.ts). Each is defined once at module load
 // (src/app/replayable-mutations.ts imports this file) so a change made offline is kept in the queue, survives
 // a reload and is sent when the connection returns. Each carries its operation id, so a replay has no second
 // effect. Only the definitions live here (they load with the app); the hooks with their optimistic updates
@@ -7,8 +7,8 @@
 import type { z } from 'zod'
 
 import type { UpdateUserRequest, updateEmailNotificationsSchema } from '@/domain/auth'
+import { restoreServerUser, userKeys } from '@/entities/session/session'
 import { apiFetch } from '@/lib/api-client'
-import { restoreServerUser, userKeys } from '@/lib/session'
 import { defineMutation } from '@/offline/mutations'
 
 export type EmailNotificationsUpdate = z.input<typeof updateEmailNotificationsSchema>

@@ -3,9 +3,6 @@
 // store).
 import { MutationObserver, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { switchLanguage } from '@/i18n/language'
-import { ApiError } from '@/lib/api-client'
-import { KEY_ROOTS } from '@/lib/query-keys'
 import {
   isSessionUser,
   type LanguageUpdate,
@@ -13,7 +10,11 @@ import {
   readSessionUser,
   type SessionUser,
   userKeys,
-} from '@/lib/session'
+} from '@/entities/session/session'
+import { updateLanguageMutation } from '@/entities/session/session-lifecycle'
+import { ApiError } from '@/lib/api-client'
+import { switchLanguage } from '@/lib/chosen-language'
+import { KEY_ROOTS } from '@/lib/query-keys'
 import {
   isLastPending,
   mutationOptionsOf,
@@ -22,7 +23,6 @@ import {
   usePendingWrites,
   withOperationId,
 } from '@/offline/mutations'
-import { updateLanguageMutation } from '@/offline/session-lifecycle'
 
 import { updateEmailNotificationsMutation, updateUserMutation } from './user-mutation-definitions'
 

@@ -1,6 +1,6 @@
 // Which style the map draws: Haven's own basemap (versioned URL, works offline) or MAP_STYLE_URL's provider.
 // Under the persisted `catalog` root, so a reload offline still knows the URL the service worker cached. Here
-// rather than beside the catalog's reads (src/features/catalog/api.ts): only the map's own chunk needs it.
+// rather than beside the catalog's reads (src/entities/property/catalog-api.ts): only the map's own chunk needs it.
 import { queryOptions } from '@tanstack/react-query'
 
 import { mapConfig } from '@/contract/routes'

@@ -5,8 +5,8 @@ import { Alert, Button, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
 import { UNVERIFIED_HOLD_MS } from '@/domain/constants'
+import type { SessionUser } from '@/entities/session/session'
 import { Screen } from '@/lib/screen'
-import type { SessionUser } from '@/lib/session'
 
 const HOUR_MS = 60 * 60 * 1000
 

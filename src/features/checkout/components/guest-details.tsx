@@ -5,9 +5,9 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
+import { useSignInReturn } from '@/entities/session/sign-in-return'
 import type { AppForm } from '@/lib/form'
 import { type PersonLabels, PersonFields } from '@/lib/person-fields'
-import { useSignInReturn } from '@/lib/sign-in-return'
 
 import type { CheckoutValues } from '../use-checkout-submit'
 

@@ -4,8 +4,8 @@ import { Trans } from '@lingui/react/macro'
 import { Alert, Button } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
+import { useSessionUser } from '@/entities/session/session'
 import { Screen } from '@/lib/screen'
-import { useSessionUser } from '@/lib/session'
 
 export function PaymentReceived({ bookingId }: { bookingId: string }) {
   const user = useSessionUser()

@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
+import { useSessionUserId } from '@/entities/session/session'
 import { BellIcon } from '@/lib/icons'
-import { useSessionUserId } from '@/lib/session'
 
 import { notificationCounterQueryOptions, notificationKeys } from '../api'
 

@@ -1,0 +1,188 @@
+// How a session starts (sign-in, activation and reset links), ends (sign-out, a refused check on load) and is
+// checked on load (docs/product.md §7). Apart from the store (session.ts), because each uses the offline queue
+// or the device's saved data (src/offline, below this entity): the language saved at sign-in is a queued write,
+// sign-out purges the user's data, and the check spares a change still waiting in the queue.
+import { msg } from '@lingui/core/macro'
+import { MutationObserver, type QueryClient } from '@tanstack/react-query'
+
+import { AUTH_ERROR_CODES } from '@/domain/auth-messages'
+import {
+  isSessionUser,
+  type LanguageUpdate,
+  normalize,
+  patchSessionUser,
+  readSessionUser,
+  readSessionUserId,
+  restoreServerUser,
+  type SessionUser,
+  storeSessionUser,
+  userKeys,
+} from '@/entities/session/session'
+import { activateLocale } from '@/i18n/activate'
+import { ApiError, apiFetch, NetworkError } from '@/lib/api-client'
+import { readChosenLanguage, switchLanguage } from '@/lib/chosen-language'
+import { KEY_ROOTS } from '@/lib/query-keys'
+import { defineMutation, mutationOptionsOf, withOperationId } from '@/offline/mutations'
+import { queuedMutationKeys } from '@/offline/persister'
+import { forgetUserData } from '@/offline/user-data'
+
+/**
+ * POST /api/update-language, replayable (src/offline/mutations.ts) with its operation id. Defined here
+ * because the header, the settings screen and sign-in all save it.
+ */
+export const updateLanguageMutation = defineMutation<LanguageUpdate>(
+  [...userKeys.all(), 'language'],
+  (body) => apiFetch('/api/update-language', { method: 'POST', body }),
+  {
+    // docs/product.md §9's words (accountMessages.languageError), without the account messages in the shell.
+    refusalMessage: msg`An error occurred while changing language.`,
+    onRefused: async ({ id }, queryClient) => {
+      const fresh = await restoreServerUser(queryClient, id)
+      if (fresh) await switchLanguage(fresh.language)
+    },
+  },
+)
+
+/** The app's query client, for the writes a session start queues (`connectSessionStore`). */
+let appQueryClient: QueryClient | undefined
+
+/** Gives the store the app's query client, so that what sign-in saves goes through the offline queue. */
+export function connectSessionStore(queryClient: QueryClient): void {
+  appQueryClient = queryClient
+}
+
+/**
+ * docs/product.md §3: a language the visitor chose before signing in (`?l=` or the header's switch) wins and
+ * is saved to the account; a visitor who never chose one gets the account's language. A suspended account's
+ * writes are refused, so its language is only applied on the device.
+ */
+async function settleLanguageAtSignIn(user: SessionUser): Promise<void> {
+  const chosen = readChosenLanguage()
+  const language = chosen ?? user.language
+  if (language !== user.language) patchSessionUser(user._id, { language })
+  await activateLocale(language)
+  if (language === user.language || user.blacklisted) return
+  const accountLanguage = user.language
+  const rollBack = async () => {
+    // Refused by the server: the account keeps its language, and so does the device's copy of it.
+    patchSessionUser(user._id, { language: accountLanguage })
+    await activateLocale(accountLanguage)
+  }
+  if (!appQueryClient) throw new Error('The session store has no query client: render <Providers> first.')
+  const observer = new MutationObserver(appQueryClient, {
+    ...mutationOptionsOf(updateLanguageMutation),
+    onError: (error) => (error instanceof ApiError ? rollBack() : undefined),
+  })
+  // Not awaited: offline, the write waits in the queue while the user goes on.
+  observer.mutate(withOperationId({ id: user._id, language })).catch(() => undefined)
+}
+
+// ---- Starting and ending a session
+
+/**
+ * A session starts (password or social sign-in, an activation or password-reset link signing the user in):
+ * keeps the user the server answered with, then settles the interface language.
+ */
+export async function startSession(user: SessionUser, stayConnected: boolean): Promise<void> {
+  storeSessionUser(user, stayConnected)
+  await settleLanguageAtSignIn(normalize(user))
+}
+
+/**
+ * Forgets the signed-in user on this device (docs/product.md §7; docs/architecture.md, Sign-out purge):
+ * everything src/lib/device-store.ts marks as forgotten at sign-out, session storage and the stored user
+ * among it (src/offline/user-data.ts). The next person on the device sees nothing of the last.
+ */
+export async function endLocalSession(queryClient: QueryClient): Promise<void> {
+  await forgetUserData(queryClient, readSessionUserId())
+}
+
+export const signOutRequest = () => apiFetch('/api/sign-out', { method: 'POST' })
+
+/**
+ * docs/product.md §7 sign-out: the server ends the session (its cookie stops working), then the device
+ * forgets the user. A server that cannot be reached does not keep the user signed in here.
+ */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  try {
+    // While the session still lets it: this device stops receiving the user's pushes. Push's code comes
+    // only for a signed-in user (a visitor's first load goes without it).
+    const { forgetPushOnServer } = await import('@/lib/push')
+    await forgetPushOnServer()
+  } catch {
+    // Offline: the browser's subscription is dropped below anyway, and the server prunes it on its next push.
+  }
+  try {
+    await signOutRequest()
+  } catch {
+    // Offline or already signed out on the server: the local sign-out still happens.
+  }
+  await endLocalSession(queryClient)
+}
+
+// ---- The check on load
+
+export type SessionCheck = 'none' | 'valid' | 'suspended' | 'invalid' | 'unreachable'
+
+/**
+ * docs/product.md §7: the stored user is validated with the server; a failed check signs out locally. A
+ * server that cannot be reached is no verdict (the app works offline), so the user stays until it can answer.
+ * A blacklisted user stays loaded, marked as suspended.
+ */
+export async function validateStoredSession(queryClient: QueryClient): Promise<SessionCheck> {
+  const user = readSessionUser()
+  if (!user) return 'none'
+  // A change of the user's (every user write's key starts with their root) restored, sent or answered while
+  // the check is on its way makes its copy of the user older than the device's.
+  let userWritesMoved = false
+  const stopWatching = queryClient.getMutationCache().subscribe((event) => {
+    if (event.mutation?.options.mutationKey?.[0] === KEY_ROOTS.user) userWritesMoved = true
+  })
+  try {
+    const body = await apiFetch<unknown>('/api/validate-access-token', { method: 'POST' })
+    // The answer may carry the current user, fresher than the stored copy, unless a change of the user's is
+    // still waiting in this device's queue, or moved while the check was on its way: the server's copy would
+    // undo it here (a language chosen offline, shown in the other one after the next page load). Then only
+    // the verdict is taken.
+    const writesPending =
+      userWritesMoved ||
+      queryClient.isMutating({ mutationKey: userKeys.all() }) > 0 ||
+      // The queue may not be back in the client yet (the page has just loaded): the device's copy of it.
+      queuedMutationKeys(user._id).some((key) => key[0] === KEY_ROOTS.user)
+    const fresh =
+      isSessionUser(body) && body._id === user._id
+        ? normalize(writesPending ? { ...user, blacklisted: body.blacklisted } : { ...user, ...body })
+        : user
+    if (JSON.stringify(fresh) !== JSON.stringify(user)) storeSessionUser(fresh)
+    return fresh.blacklisted ? 'suspended' : 'valid'
+  } catch (error) {
+    // Only the server's answer is a verdict: no answer (offline, a page unloading mid-call) keeps the user,
+    // and so does a server that could not check (a 5xx: its database away for a moment).
+    if (error instanceof NetworkError || !(error instanceof ApiError) || error.status >= 500)
+      return 'unreachable'
+    if (error.code === AUTH_ERROR_CODES.suspended) {
+      patchSessionUser(user._id, { blacklisted: true })
+      return 'suspended'
+    }
+    await endLocalSession(queryClient)
+    return 'invalid'
+  } finally {
+    stopWatching()
+  }
+}
+
+let checkOnLoad: Promise<SessionCheck> | null = null
+
+/**
+ * The check of docs/product.md §7, once per page load (not twice under StrictMode's double effects). Only a
+ * user stored before the page loaded is checked: one who signs in later was just checked by signing in.
+ */
+export function checkSessionOnLoad(queryClient: QueryClient): Promise<SessionCheck> {
+  checkOnLoad ??= validateStoredSession(queryClient)
+  return checkOnLoad
+}
+
+/** For tests: the next check runs again, as on a new page load. */
+export function resetSessionCheck(): void {
+  checkOnLoad = null
+}

@@ -1,0 +1,32 @@
+// The home feature's declaration (docs/architecture.md, A feature declares itself): the home page, which the
+// build renders into the HTML, and the agencies and destinations its sections lead to, which the server renders.
+import { defineFeature } from '../../domain/feature-declaration.ts'
+
+export default defineFeature({
+  name: 'home',
+  // The entities' texts: a property's card and labels, the place picker, the stay's dates.
+  needs: ['entities'],
+  screens: {
+    home: {
+      path: '/',
+      module: 'home-page.tsx',
+      export: 'HomePage',
+      prerendered: true,
+      landing: true,
+    },
+    agencies: {
+      path: '/agencies',
+      module: 'agencies-page.tsx',
+      export: 'AgenciesPage',
+      head: 'AGENCIES_HEAD',
+      rendered: { reads: [] },
+    },
+    destinations: {
+      path: '/destinations',
+      module: 'destinations-page.tsx',
+      export: 'DestinationsPage',
+      head: 'DESTINATIONS_HEAD',
+      rendered: { reads: [] },
+    },
+  },
+})
