@@ -27,7 +27,7 @@
 // told by its shape: a new version whose shape cannot be told from the last one's carries its own marker.
 import type { Favourite } from '@/contract/favourites'
 import type { PublicUser } from '@/domain/auth'
-import type { PropertySummary } from '@/domain/catalog'
+import type { PropertySummary } from '@/contract/catalog'
 import { BASE_CURRENCY } from '@/domain/constants'
 import {
   CURRENCIES,
