@@ -9,7 +9,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 import { noCycle } from './scripts/eslint-no-cycle.js'
-import { LADDER } from './scripts/layers.ts'
+import { BACK_OFFICE_LAYER, LADDER } from './scripts/layers.ts'
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -20,13 +20,24 @@ const ladderZones = LADDER.slice(1).map((layer, index) => {
   const above = LADDER.slice(0, index + 1)
   return {
     target: `./src/${layer}`,
-    from: above.map((each) => `./src/${each}`),
-    message: `src/${layer} imports nothing above it on the ladder (${above.join(', ')}).`,
+    // The back office's app is on the top rung, beside app.
+    from: [...above, BACK_OFFICE_LAYER].map((each) => `./src/${each}`),
+    message: `src/${layer} imports nothing above it on the ladder (${above.join(', ')}). Nor src/${BACK_OFFICE_LAYER}, on app's rung.`,
   }
 })
 
 const layerZones = [
   ...ladderZones,
+  {
+    target: './src/app',
+    from: `./src/${BACK_OFFICE_LAYER}`,
+    message: "the renter's app and the back office are two applications: neither imports the other.",
+  },
+  {
+    target: `./src/${BACK_OFFICE_LAYER}`,
+    from: './src/app',
+    message: "the renter's app and the back office are two applications: neither imports the other.",
+  },
   {
     target: './src/domain',
     from: ['./src/contract', './server'],
@@ -35,7 +46,12 @@ const layerZones = [
   {
     // Beside the domain, one rung up: the server and every client layer may import it.
     target: './src/contract',
-    from: [...LADDER.filter((layer) => layer !== 'domain').map((layer) => `./src/${layer}`), './server'],
+    from: [
+      ...[...LADDER, BACK_OFFICE_LAYER]
+        .filter((layer) => layer !== 'domain')
+        .map((layer) => `./src/${layer}`),
+      './server',
+    ],
     message: 'the contract is shared with the server: it imports nothing from the app.',
   },
   // What two features share moves down into an entity, lib or domain.

@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
 import { FEATURES } from './src/features/declarations.ts'
-import { SHARED_CATALOGS, SHELL_CATALOG } from './src/i18n/catalog-names.ts'
+import { BACK_OFFICE_CATALOG, SHARED_CATALOGS, SHELL_CATALOG } from './src/i18n/catalog-names.ts'
 
 // One catalog for the shell, which every page loads, the shared ones (the account texts, the entities', the
 // map's), and one per feature, which its screens load before they render; a screen may have one of its own
@@ -24,6 +24,12 @@ export default defineConfig({
       path: `<rootDir>/src/locales/{locale}/${SHELL_CATALOG}`,
       include: ['src/app', 'src/entities', 'src/lib', 'src/offline', 'src/i18n', ...inTheShell],
       exclude: [...TESTS, ...sharedFiles],
+    },
+    // The back office's shell (its layout, header and navigation), which its pages load with the shell's.
+    {
+      path: `<rootDir>/src/locales/{locale}/${BACK_OFFICE_CATALOG}`,
+      include: ['src/back-office'],
+      exclude: TESTS,
     },
     ...Object.entries(SHARED_CATALOGS).map(([name, files]) => ({
       path: `<rootDir>/src/locales/{locale}/${name}`,

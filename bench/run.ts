@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test'
 import { DEMO_RENTER } from '../server/db/seed/seed.ts'
 import { startThrowawayPostgres } from '../server/test/postgres.ts'
 import { chromiumLaunchOptions } from '../tests/chromium.ts'
+import { type InteractionFigures, measureInteractions } from './interactions.ts'
 import { type LighthouseFigures, lighthouseMedian } from './lighthouse.ts'
 import {
   homePaintMs,
@@ -25,6 +26,15 @@ import {
   serverAwayBookingMs,
 } from './offline.ts'
 import { loadUrl, measureScaleOut, scaleOutReport, type ScaleOutResults } from './scale.ts'
+import {
+  datedSearch,
+  datedSearchPage,
+  generator,
+  inTurn,
+  loadScenario,
+  nextPageRequests,
+  type ScenarioRequest,
+} from './scenarios.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const { values: args } = parseArgs({
@@ -35,6 +45,10 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '5' },
     'skip-postgres': { type: 'boolean', default: false },
     'api-only': { type: 'boolean', default: false },
+    /** On PostgreSQL, the same load at a platform's scale: this many properties and `--large-bookings`. */
+    'large-properties': { type: 'string', default: '1000000' },
+    'large-bookings': { type: 'string', default: '5000000' },
+    'skip-large': { type: 'boolean', default: false },
   },
 })
 const properties = Number(args.properties)
@@ -56,6 +70,8 @@ const results: {
   healthUnderSearch: Record<string, { alone: LoadFigures; withSearch: LoadFigures }>
   starts: Record<string, Record<string, number>>
   offline?: OfflineFigures
+  /** A loaded page's answer to a tap, on a 4× slowed phone (bench/interactions.ts). */
+  interactions?: InteractionFigures
   /** Through HAProxy with one and with two servers on one PostgreSQL (bench/scale.ts). */
   scaleOut?: ScaleOutResults
 } = {
@@ -80,6 +96,8 @@ interface LoadFigures {
   errors: number
   /** Throughput as a share of /api/health's in the same run. */
   ofHealth?: number
+  /** Pages: the share of answers the server rendered (the rest were the app's shell). */
+  renderedShare?: number
 }
 
 function run(command: string, argv: string[], env: NodeJS.ProcessEnv = {}) {
@@ -143,13 +161,21 @@ const load = (path: string, body?: unknown, connectionCount = connections): Prom
   loadUrl(`${base}${path}`, seconds, connectionCount, body)
 
 const row = (title: string, figures: LoadFigures) =>
-  `| ${title} | ${figures.p50Ms} ms | ${figures.p99Ms} ms | ${figures.requestsPerSecond} | ${figures.ofHealth === undefined ? '' : `${Math.round(figures.ofHealth * 100)} %`} | ${figures.errors} |`
+  `| ${title} | ${figures.p50Ms} ms | ${figures.p99Ms} ms | ${figures.requestsPerSecond} | ${figures.ofHealth === undefined ? '' : `${Math.round(figures.ofHealth * 100)} %`} | ${figures.errors} |${figures.renderedShare === undefined ? '' : ` ${Math.round(figures.renderedShare * 100)} % rendered |`}`
 
 const SEARCH = { size: 15 }
 const FILTERED_SEARCH = { size: 15, types: ['HOUSE', 'APARTMENT'], rentalTerms: ['MONTHLY'] }
 
-async function measureDatabase(name: string, env: NodeJS.ProcessEnv) {
-  report(`\n### ${name}`)
+/** Bookings generated beside the properties: five per property, as on a platform that has run for a while. */
+const BOOKINGS_PER_PROPERTY = 5
+
+async function measureDatabase(
+  name: string,
+  env: NodeJS.ProcessEnv,
+  size = { properties, bookings: properties * BOOKINGS_PER_PROPERTY },
+) {
+  const key = `${name}, ${size.properties} properties`
+  report(`\n### ${key}, ${size.bookings} bookings`)
   const starts: Record<string, number> = {}
   const first = startServer(env)
   starts.firstStartSeconds = (await waitForHealth(first)) / 1000
@@ -161,12 +187,22 @@ async function measureDatabase(name: string, env: NodeJS.ProcessEnv) {
   await stopServer(again)
   const seedMs = run(
     process.execPath,
-    ['--import', 'tsx', 'server/db/seed/cli.ts', '--properties', String(properties)],
+    [
+      '--import',
+      'tsx',
+      'server/db/seed/cli.ts',
+      '--properties',
+      String(size.properties),
+      '--bookings',
+      String(size.bookings),
+    ],
     env,
   )
   starts.seedSeconds = seedMs / 1000
-  report(`- adding ${properties} generated properties (npm run seed): ${starts.seedSeconds.toFixed(1)} s`)
-  results.starts[name] = starts
+  report(
+    `- adding ${size.properties} generated properties and ${size.bookings} bookings (npm run seed): ${starts.seedSeconds.toFixed(1)} s`,
+  )
+  results.starts[key] = starts
 
   const server = startServer(env)
   await waitForHealth(server)
@@ -180,9 +216,36 @@ async function measureDatabase(name: string, env: NodeJS.ProcessEnv) {
     email: DEMO_RENTER.email,
     password: DEMO_RENTER.password,
   })
+  // What renters really ask (bench/scenarios.ts): each request drawn afresh, past the first pages' cache.
+  const scenario = (next: () => ScenarioRequest, pages = false) =>
+    loadScenario(base, seconds, connections, next, { pages })
+  const searches = generator(1)
+  figures.datedSearch = await scenario(() => ({
+    method: 'POST',
+    path: '/api/properties/search',
+    body: datedSearch(searches),
+  }))
+  figures.nextPage = await scenario(inTurn(await nextPageRequests(base, 200, 2)))
+  const ids = generator(3)
+  figures.anyProperty = await scenario(() => ({
+    method: 'GET',
+    path: `/api/property/${ids.int(1, size.properties)}/${ids.next() < 0.3 ? 'fr' : 'en'}`,
+  }))
+  figures.heldNights = await scenario(() => ({
+    method: 'GET',
+    path: `/api/property-availability/${ids.int(1, size.properties)}`,
+  }))
+  if (existsSync(join(root, 'dist', 'ssr'))) {
+    const pages = generator(4)
+    figures.searchPage = await scenario(() => ({ method: 'GET', path: datedSearchPage(pages) }), true)
+    figures.propertyPage = await scenario(
+      () => ({ method: 'GET', path: `/property?id=${pages.int(1, size.properties)}` }),
+      true,
+    )
+  }
   for (const key of Object.keys(figures))
     figures[key]!.ofHealth = figures[key]!.requestsPerSecond / figures.health.requestsPerSecond
-  results.api[name] = figures
+  results.api[key] = figures
   report(`\n| ${connections} connections, ${seconds} s | p50 | p99 | req/s | of health | errors |`)
   report('|---|---|---|---|---|---|')
   report(row('health', figures.health))
@@ -190,6 +253,12 @@ async function measureDatabase(name: string, env: NodeJS.ProcessEnv) {
   report(row('search, types + terms filter', figures.filteredSearch))
   report(row('property', figures.property))
   report(row('sign-in (scrypt)', figures.signIn))
+  report(row('search, dated, filters and sorts varied', figures.datedSearch))
+  report(row('search, next page of a dated search', figures.nextPage))
+  report(row('property, any of them', figures.anyProperty))
+  report(row("property's held nights", figures.heldNights))
+  if (figures.searchPage) report(row('rendered page: dated search', figures.searchPage))
+  if (figures.propertyPage) report(row('rendered page: property', figures.propertyPage))
 
   // What a search load does to everything else: /api/health with 5 connections, alone then beside search.
   const alone = await load('/api/health', undefined, 5)
@@ -197,7 +266,7 @@ async function measureDatabase(name: string, env: NodeJS.ProcessEnv) {
     load('/api/health', undefined, 5),
     load('/api/properties/search', SEARCH),
   ])
-  results.healthUnderSearch[name] = { alone, withSearch }
+  results.healthUnderSearch[key] = { alone, withSearch }
   report(
     `- /api/health (5 connections) alone: p99 ${alone.p99Ms} ms, ${alone.requestsPerSecond} req/s; while search runs: p99 ${withSearch.p99Ms} ms, ${withSearch.requestsPerSecond} req/s`,
   )
@@ -267,6 +336,10 @@ async function main() {
   report(
     `- first paint of / at 4× CPU (median of ${offlineRuns}): cold prerendered visit ${results.offline.coldHomePaintMs} ms, offline repeat visit ${results.offline.offlineHomePaintMs} ms`,
   )
+  results.interactions = await measureInteractions(base, offlineRuns)
+  report(
+    `- a tap's next paint (INP) on a 4× slowed phone (median of ${offlineRuns}; goal ≤ 200 ms): filter toggled ${results.interactions.filterMs} ms, stay picked ${results.interactions.stayMs} ms, photos opened ${results.interactions.galleryMs} ms`,
+  )
   await stopServer(server)
 
   await measureDatabases()
@@ -295,6 +368,19 @@ async function measureDatabases() {
         })
       } finally {
         await postgres.stop()
+      }
+    }
+    // A platform's scale, on PostgreSQL only: PGlite is the embedded default for a newcomer's machine.
+    const large = !args['skip-large'] && (await startThrowawayPostgres(join(root, '.tmp', 'bench-pg-large')))
+    if (large) {
+      try {
+        await measureDatabase(
+          'PostgreSQL',
+          { DATA_DIR: join(root, '.tmp', 'bench-data-pg-large'), DATABASE_URL: large.url },
+          { properties: Number(args['large-properties']), bookings: Number(args['large-bookings']) },
+        )
+      } finally {
+        await large.stop()
       }
     }
   }

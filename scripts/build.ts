@@ -8,6 +8,8 @@
 //    server answers those pages with them (server/pages/routes.ts).
 // 5. The server-side entry, Vite's manifest and the screens the features declare rendered go to dist/ssr/:
 //    the server renders those pages with them for each request (server/pages/render.ts).
+// 6. The back office (`--mode back-office`, vite.config.ts) into dist/admin.html and dist/admin/assets/, after
+//    the renter's build: its service worker's precache and its manifest hold nothing of it.
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -28,13 +30,17 @@ import {
 } from '../server/pages/render.ts'
 import type { PageHead, PrerenderedPage } from '../src/app/prerender.tsx'
 import { LANGUAGES, type Language } from '../src/domain/enums.ts'
-import { CATALOG_NAMES, type DeclaredScreen, SCREENS } from '../src/features/declarations.ts'
+import { catalogNamesOf, type DeclaredScreen, screensOf } from '../src/features/declarations.ts'
 import { compressFile } from './precompress.ts'
 
 const root = new URL('..', import.meta.url).pathname
 // DIST_DIR as the server reads it (vite.config.ts builds there too); dist/ by default.
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist')
 const serverOut = join(root, '.tmp', 'prerender')
+
+// The renter's screens and catalogs: the back office is built apart (step 6).
+const SCREENS = screensOf('frontend')
+const CATALOG_NAMES = catalogNamesOf('frontend')
 
 // Both builds must agree on the build's identity (it keys the persisted cache).
 process.env.BUILD_ID ??= new Date().toISOString()
@@ -192,3 +198,7 @@ cpSync(serverOut, ssrDir, { recursive: true })
 renameSync(join(dist, '.vite', 'manifest.json'), join(ssrDir, 'manifest.json'))
 writeFileSync(join(ssrDir, RENDERED_SCREENS_FILE), `${JSON.stringify(renderedScreens, null, 2)}\n`)
 rmSync(join(dist, '.vite'), { recursive: true, force: true })
+
+// The back office, last: the renter's build empties dist/ and writes its worker's precache list first.
+await build({ root, mode: 'back-office', logLevel: 'warn' })
+console.log('back office: dist/admin.html')

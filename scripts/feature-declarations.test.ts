@@ -6,7 +6,7 @@ import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { CATALOG_NAMES, FEATURES, SCREENS } from '../src/features/declarations.ts'
+import { CATALOG_NAMES, FEATURES, featuresOf, SCREENS } from '../src/features/declarations.ts'
 import { inlineScreens, landingScreens } from './feature-declarations.ts'
 
 const root = new URL('..', import.meta.url).pathname
@@ -54,6 +54,18 @@ describe('feature declarations', () => {
     expect(new Set(CATALOG_NAMES).size).toBe(CATALOG_NAMES.length)
     for (const screen of SCREENS)
       for (const name of screen.catalogs) expect(CATALOG_NAMES, `${screen.path}: ${name}`).toContain(name)
+  })
+
+  it("names the back office's features office-*, whose catalogs the renter's build leaves out, and puts their screens under /admin", () => {
+    expect(featuresOf('backend').length).toBeGreaterThan(0)
+    for (const feature of featuresOf('backend')) {
+      expect(feature.name).toMatch(/^office-/)
+      for (const screen of Object.values(feature.screens)) expect(screen.path).toMatch(/^\/admin(\/|$)/)
+    }
+    for (const feature of featuresOf('frontend')) {
+      expect(feature.name).not.toMatch(/^office-|^back-office$/)
+      for (const screen of Object.values(feature.screens)) expect(screen.path).not.toMatch(/^\/admin(\/|$)/)
+    }
   })
 
   it("writes a screen's path and lazy component into its feature's routes.ts as literals", () => {

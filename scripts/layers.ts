@@ -4,3 +4,9 @@
 export const LADDER = ['app', 'features', 'entities', 'offline', 'lib', 'i18n', 'domain'] as const
 
 export type Layer = (typeof LADDER)[number]
+
+/**
+ * The back office's application (src/back-office: its entry, route tree and layout), on the ladder's top rung
+ * beside the renter's app: it imports what app may, and neither of the two imports the other.
+ */
+export const BACK_OFFICE_LAYER = 'back-office'

@@ -20,10 +20,15 @@ const root = new URL('..', import.meta.url).pathname
 const VIRTUAL = 'virtual:mantine-styles'
 type Package = 'core' | 'dates' | 'notifications'
 
-/** The app's sources that ship: every module under src/ but tests and their harness. */
-export function appSources(): string[] {
+/**
+ * The app's sources that ship: every module under src/ but tests and their harness; for the renter's build,
+ * none of the back office's (src/back-office and its features: `backOffice`, their folders), whose components'
+ * stylesheets are the back office's alone.
+ */
+export function appSources(backOffice?: readonly string[]): string[] {
   return globSync('src/**/*.{ts,tsx}', { cwd: root })
     .filter((file) => !/\.test\.tsx?$|\.d\.ts$/.test(file) && !file.startsWith('src/test/'))
+    .filter((file) => !backOffice?.some((folder) => file.startsWith(`${folder}/`)))
     .map((file) => readFileSync(join(root, file), 'utf8'))
 }
 
@@ -202,11 +207,14 @@ export function mantineStylesheets(sources: string[], modules = new MantineModul
 const mantineStylesModule = (stylesheets: string[]): string =>
   stylesheets.map((name) => `import '@mantine/core/styles/${name}'`).join('\n')
 
-/** `virtual:mantine-styles`, computed again in development when a source's Mantine imports change. */
-export function mantineStyles(): Plugin {
+/**
+ * `virtual:mantine-styles`, computed again in development when a source's Mantine imports change; `leftOut`:
+ * folders whose sources this build does not ship (the back office's, in the renter's build).
+ */
+export function mantineStyles(leftOut?: readonly string[]): Plugin {
   const modules = new MantineModules()
   let current: string | undefined
-  const compute = () => mantineStylesModule(mantineStylesheets(appSources(), modules))
+  const compute = () => mantineStylesModule(mantineStylesheets(appSources(leftOut), modules))
   return {
     name: 'haven:mantine-styles',
     resolveId: (id) => (id === VIRTUAL ? `\0${VIRTUAL}` : null),

@@ -29,7 +29,8 @@ export function compressFile(file: string): void {
   )
 }
 
-export function precompress(outDir = 'dist'): Plugin {
+/** `only`: the files of this build, when it adds to another's dist/ (the back office's: admin.html, admin/). */
+export function precompress(outDir = 'dist', only?: (file: string) => boolean): Plugin {
   return {
     name: 'haven:precompress',
     apply: 'build',
@@ -39,7 +40,7 @@ export function precompress(outDir = 'dist'): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        for (const file of files(outDir)) compressFile(file)
+        for (const file of files(outDir)) if (!only || only(file)) compressFile(file)
       },
     },
   }

@@ -44,6 +44,7 @@ describe('the built app as the server sends it', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true })
     const files: Record<string, string> = {
       'index.html': '<!doctype html><div id="root"></div>',
+      'admin.html': '<!doctype html><div id="root" data-app="back-office"></div>',
       'home.en.html': page('en'),
       'home.fr.html': page('fr'),
       'sw.js': 'self.addEventListener("fetch", () => {})',
@@ -92,6 +93,21 @@ describe('the built app as the server sends it', () => {
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     },
   )
+
+  it("answers /admin and every page under it with the back office's page, with the same headers", async () => {
+    for (const url of ['/admin', '/admin/', '/admin/sign-in?redirect=%2Fadmin', '/admin/bookings/12']) {
+      const response = await t.app.inject({ url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toContain('data-app="back-office"')
+      expect(response.headers['cache-control'], url).toBe('no-cache')
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'")
+    }
+    // Not a page of the back office: the renter's shell; the API under /admin does not exist.
+    for (const url of ['/administration', '/search']) {
+      expect((await t.app.inject({ url })).body, url).toBe('<!doctype html><div id="root"></div>')
+    }
+    expect((await t.app.inject({ url: '/admin/assets/missing.js' })).statusCode).toBe(404)
+  })
 
   it('does not serve source maps', async () => {
     for (const encoding of ['identity', 'gzip', 'br']) {

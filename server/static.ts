@@ -17,11 +17,16 @@ import { registerFindablePages } from './pages/routes.ts'
 /** Files whose name does not change between builds: the browser must ask again each time. */
 const ALWAYS_REVALIDATE = new Set([
   'index.html',
+  'admin.html',
   ...LANGUAGES.map((language) => `home.${language}.html`),
   'sw.js',
   'manifest.webmanifest',
   'registerSW.js',
 ])
+
+/** The back office's page (admin.html, built by scripts/build.ts), for `/admin` and every path under it. */
+const BACK_OFFICE_SHELL = 'admin.html'
+export const isBackOfficePath = (path: string) => path === '/admin' || path.startsWith('/admin/')
 
 /** A file's name as the browser asked for it, whichever compressed copy answers (`index.html.br`). */
 const servedName = (path: string) =>
@@ -45,6 +50,7 @@ export async function registerStaticApp(app: FastifyInstance, config: Config): P
   })
 
   const hasDist = existsSync(join(config.distDir, 'index.html'))
+  const hasBackOffice = existsSync(join(config.distDir, BACK_OFFICE_SHELL))
   const hasHome = LANGUAGES.every((language) => existsSync(join(config.distDir, `home.${language}.html`)))
   if (hasDist) {
     await app.register(fastifyStatic, {
@@ -89,6 +95,10 @@ export async function registerStaticApp(app: FastifyInstance, config: Config): P
       !path.startsWith('/images/') &&
       !path.startsWith('/map/') &&
       !/\.[a-z0-9]+$/i.test(path)
+    if (wantsPage && hasBackOffice && isBackOfficePath(path)) {
+      // The back office's own shell (src/back-office), never the renter's.
+      return reply.header('cache-control', 'no-cache').sendFile(BACK_OFFICE_SHELL, config.distDir)
+    }
     if (wantsPage && hasDist) {
       // A client route (/search, /property…): the app's shell renders it, or its own not-found page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.distDir)

@@ -105,6 +105,7 @@ const SERVER_PATHS = [
   /^\/images\//, // property, agency and avatar images
   /^\/map\//, // the basemap
   /^\/dev\//, // the demo mailbox, served by the server while e-mail goes to files
+  /^\/admin(?:[/?]|$)/, // the back office: its own page (admin.html), which this worker neither holds nor answers
   /^[^?]*\/[^/?]+\.[a-z0-9]{1,8}(?:\?.*)?$/i, // any file: /robots.txt, /sw.js, /manifest.webmanifest…
 ]
 // The home page, prerendered in each language (scripts/build.ts): chosen as the server chooses

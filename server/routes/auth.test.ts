@@ -407,6 +407,22 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     expect(renter.json()).toEqual({ error: 'incorrect_credentials', message: 'Incorrect email or password.' })
   })
 
+  it("e-mails a staff account a reset link to the back office's page, which the backend's check accepts", async () => {
+    const email = DEMO_AGENCY.email
+    // The renters' application does not know a staff account.
+    expect((await post(`/api/resend/frontend/${encodeURIComponent(email)}/true`)).statusCode).toBe(404)
+    const sent = await post(`/api/resend/backend/${encodeURIComponent(email)}/true`)
+    expect(sent.statusCode, sent.body).toBe(200)
+    const link = linkIn(emlText(lastMailTo(t.config.dataDir, email).eml), '/reset-password')
+    expect(link.pathname).toBe('/admin/reset-password')
+    const [u, e, token] = ['u', 'e', 't'].map((name) => link.searchParams.get(name)!)
+    const check = await get(`/api/check-token/backend/${u}/${encodeURIComponent(e!)}/${token}`)
+    expect(check.statusCode, check.body).toBe(200)
+    expect((await get(`/api/check-token/frontend/${u}/${encodeURIComponent(e!)}/${token}`)).statusCode).toBe(
+      400,
+    )
+  })
+
   it('signs in only renters to the frontend', async () => {
     const [agency] = await t.database.db.select().from(users).where(eq(users.type, 'AGENCY')).limit(1)
     await t.database.db

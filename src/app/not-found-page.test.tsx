@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { activateLocale } from '@/i18n/activate'
 
 import { createAppRouter } from './router'
-import { theme } from './theme'
+import { theme } from '@/lib/theme'
 
 async function renderAt(path: string) {
   const queryClient = new QueryClient()

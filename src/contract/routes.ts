@@ -51,8 +51,13 @@ export const withdrawCancellation = 'POST /api/withdraw-cancellation/:id' satisf
 export const amendmentPrice = 'POST /api/amendment-price/:id' satisfies RouteKey
 export const amendBooking = 'POST /api/amend-booking/:id' satisfies RouteKey
 
-// The back office's decisions (./back-office.ts)
+// The back office: its bookings, their decisions and timeline, the calendar and blocked nights (./back-office.ts)
 export const decideBooking = 'POST /api/decide-booking/:id' satisfies RouteKey
+export const backOfficeBookings = 'GET /api/back-office/bookings' satisfies RouteKey
+export const backOfficeBooking = 'GET /api/back-office/bookings/:id' satisfies RouteKey
+export const backOfficeCalendar = 'GET /api/back-office/calendar' satisfies RouteKey
+export const blockNights = 'POST /api/back-office/blocked-nights' satisfies RouteKey
+export const unblockNights = 'DELETE /api/back-office/blocked-nights/:id' satisfies RouteKey
 
 // Online payments: Stripe's return and webhook, PayPal's two calls (./payments.ts)
 export const checkCheckoutSession = 'POST /api/check-checkout-session/:sessionId' satisfies RouteKey

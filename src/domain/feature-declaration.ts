@@ -31,9 +31,18 @@ export interface ScreenDeclaration {
   landing?: true
 }
 
+/**
+ * The application a feature's screens belong to (docs/product.md §1's application types): the renter's app
+ * (`frontend`, src/app, at `/`) or the back office (`backend`, src/back-office, under `/admin`). Each is a
+ * client build of its own: nothing of the back office is in the renter's chunks, catalogs or precache.
+ */
+export type Application = 'frontend' | 'backend'
+
 export interface FeatureDeclaration {
   /** Its folder's name under src/features, and its catalog's (src/locales/{en,fr}/<name>.po). */
   name: string
+  /** Its application; absent, the renter's (`frontend`). */
+  application?: Application
   /** The catalogs its screens load with its own (`account`: the forms' refusal and field texts). */
   needs: readonly string[]
   /** Files of its folder that the shell shows on every page: their messages are the shell's. */
@@ -48,6 +57,9 @@ export interface FeatureDeclaration {
 
 /** Checks a declaration's shape and keeps its literal types (a route's path stays `'/search'`). */
 export const defineFeature = <const T extends FeatureDeclaration>(feature: T): T => feature
+
+/** The application `feature` belongs to. */
+export const applicationOf = (feature: FeatureDeclaration): Application => feature.application ?? 'frontend'
 
 /** The catalogs `screen` of `feature` loads: its own if it has one, its feature's, then what it needs. */
 export const catalogsOf = (feature: FeatureDeclaration, screen: ScreenDeclaration): string[] => [

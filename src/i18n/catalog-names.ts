@@ -5,6 +5,9 @@
 /** The catalog of src/app, lib, offline and i18n, which every page loads before its first render. */
 export const SHELL_CATALOG = 'shell'
 
+/** The back office's own shell (src/back-office: its layout, header and navigation), loaded with the shell's. */
+export const BACK_OFFICE_CATALOG = 'back-office'
+
 /**
  * The catalogs of no feature, with their files, each loaded with what shows them: the account texts (refusal
  * codes, field errors) that only the forms of some features show (their `needs`); the entities' texts (a

@@ -19,14 +19,31 @@ const loads = new Map<string, Promise<void>>()
 /** The language the latest switch asked for; the active one until that switch has its catalogs. */
 let requestedLocale: Language | undefined
 
+interface Catalog {
+  messages: Messages
+}
+/**
+ * Each catalog's chunk. The renter's build (mode `production`) leaves out the back office's (`back-office`,
+ * `office-*`: docs/architecture.md, The back office), which its entry would otherwise list; the back office's
+ * build, the tests and development have them all.
+ */
+const CATALOGS: Record<string, () => Promise<Catalog>> =
+  import.meta.env.MODE === 'production'
+    ? import.meta.glob<Catalog>([
+        '../locales/*/*.po',
+        '!../locales/*/back-office.po',
+        '!../locales/*/office-*.po',
+      ])
+    : import.meta.glob<Catalog>('../locales/*/*.po')
+
 function loadCatalog(locale: Language, name: string): Promise<void> {
   const key = `${locale}/${name}`
   let load = loads.get(key)
   if (!load) {
-    // A relative path: Vite only splits dynamic imports with variables when they start with ./ or ../.
-    load = import(`../locales/${locale}/${name}.po`).then(({ messages }: { messages: Messages }) =>
-      i18n.load(locale, messages),
-    )
+    const catalog = CATALOGS[`../locales/${key}.po`]
+    load = catalog
+      ? catalog().then(({ messages }) => i18n.load(locale, messages))
+      : Promise.reject(new Error(`No catalog ${key} in this build`))
     // A failed load (offline, a deleted chunk) is tried again by the next screen that asks.
     load.catch(() => loads.delete(key))
     loads.set(key, load)

@@ -25,6 +25,8 @@ export const KEY_ROOTS = {
   authConfig: 'auth-config',
   /** Whether an e-mailed link's token is still good. */
   checkToken: 'check-token',
+  /** The back office: the staff's session and what they read there (never kept on the device). */
+  office: 'office',
 } as const
 
 export type KeyRoot = (typeof KEY_ROOTS)[keyof typeof KEY_ROOTS]

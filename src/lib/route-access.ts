@@ -19,7 +19,7 @@ interface MatchedRoute {
 }
 
 /** The strictest access among the matched routes (a parent's applies to its children). */
-function accessOf(matches: readonly MatchedRoute[]): RouteAccess | undefined {
+export function accessOf(matches: readonly MatchedRoute[]): RouteAccess | undefined {
   const declared = matches.map((match) => match.staticData?.access)
   return declared.includes('signed-in') ? 'signed-in' : declared.find((access) => access !== undefined)
 }

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { CATALOG_NAMES } from '../../src/features/declarations.ts'
+import { catalogNamesOf } from '../../src/features/declarations.ts'
 import { expect, test } from './fixtures.ts'
 import { appStarted, settled } from './support.ts'
 
@@ -122,8 +122,10 @@ for (const [path, { target, ceiling: ceilings }] of Object.entries(BUDGET_KB)) {
         type: 'weight',
         description: `${path} on a ${screen}: ${kb.toFixed(1)} KB gzip in ${scripts.size} files (target ${target} KB)`,
       })
-      // Nothing that is only needed later (the map, the checkout) comes with the first load.
+      // Nothing that is only needed later (the map, the checkout) comes with the first load, and nothing of
+      // the back office's (built apart into dist/admin/: docs/architecture.md, The back office).
       expect([...scripts].filter((s) => /maplibre/i.test(s))).toEqual([])
+      expect([...scripts].filter((s) => s.startsWith('/admin/'))).toEqual([])
       expect(kb).toBeLessThanOrEqual(ceiling)
       await context.close()
     })
@@ -157,7 +159,8 @@ for (const [path, expected] of [
     baseURL,
   }) => {
     const chunks = catalogChunks()
-    expect(new Set(chunks.values())).toEqual(new Set(CATALOG_NAMES))
+    // The renter's build holds the renter's catalogs, none of the back office's.
+    expect(new Set(chunks.values())).toEqual(new Set(catalogNamesOf('frontend')))
     for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       const context = await browser.newContext({ serviceWorkers: 'block', viewport })
       const page = await context.newPage()
@@ -175,6 +178,19 @@ for (const [path, expected] of [
     }
   })
 }
+
+test("the back office is built apart: none of its files is in the renter's build or its worker's precache", () => {
+  const own = readdirSync(join('dist', 'admin', 'assets')).filter((file) => file.endsWith('.js'))
+  expect(own.length).toBeGreaterThan(0)
+  const renter =
+    readFileSync(join('dist', 'index.html'), 'utf8') + readFileSync(join('dist', 'sw.js'), 'utf8')
+  expect(renter).not.toMatch(/admin(\.html|\/assets)/)
+  // Its catalogs' chunks, which the renter's build makes too (one dynamic import), are not precached.
+  for (const name of catalogNamesOf('backend').filter((each) => !catalogNamesOf('frontend').includes(each)))
+    expect(renter, name).not.toMatch(new RegExp(`assets/${name}-[\\w-]+\\.js`))
+  // Read where the precache lists the renter's chunks (a catalog's chunk may have the same name in both).
+  expect(renter.match(/assets\/[\w.-]+\.js/g)?.length).toBeGreaterThan(10)
+})
 
 test('the map chunk, which only a map in view loads, stays within its own 1100 KB (minified)', () => {
   const chunks = readdirSync(join('dist', 'assets')).filter((file) => /^maplibre-map-.*\.js$/.test(file))

@@ -1,15 +1,6 @@
 import { propertyPageSchema } from '../../src/contract/catalog.ts'
 import { expect, test } from './fixtures.ts'
-import {
-  appStarted,
-  E2E_MAILBOX_TOKEN,
-  expectPersisted,
-  ROUTES,
-  SCREEN_HEADINGS,
-  SIGNED_IN_ROUTES,
-  signInAsDemo,
-  VISITOR_ROUTES,
-} from './support.ts'
+import { appStarted, E2E_MAILBOX_TOKEN, expectPersisted, SCREEN_HEADINGS } from './support.ts'
 
 test('the home page shows the seeded catalog', async ({ page, request }) => {
   const featured = propertyPageSchema.parse(
@@ -47,38 +38,9 @@ test('an unknown path shows the not-found page, in both languages', async ({ pag
   await expect(page.getByText('Rien à voir ici !')).toBeVisible()
 })
 
-test('every route of docs/product.md §4 shows its own screen under the layout, as a visitor', async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
-  for (const route of ROUTES) {
-    await page.goto(route)
-    await expect(page.getByRole('banner'), route).toBeVisible()
-    if (SIGNED_IN_ROUTES.includes(route)) {
-      // Sign-in first, then back to the screen asked for.
-      await expect(page, route).toHaveURL(new RegExp(`/sign-in\\?redirect=${encodeURIComponent(route)}`))
-      await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(SCREEN_HEADINGS['/sign-in'])
-    } else {
-      await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(SCREEN_HEADINGS[route])
-    }
-  }
-})
-
-test('every route of docs/product.md §4 shows its own screen under the layout, signed in', async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
-  await signInAsDemo(page)
-  for (const route of ROUTES) {
-    await page.goto(route)
-    await expect(page.getByRole('banner'), route).toBeVisible()
-    const shown = VISITOR_ROUTES.includes(route) ? '/' : route
-    await expect(page, route).toHaveURL(new RegExp(`${shown.replace(/\//g, '\\/')}$`))
-    await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(
-      SCREEN_HEADINGS[shown as keyof typeof SCREEN_HEADINGS],
-    )
-  }
-})
+// Every route of docs/product.md §4 showing its own screen under the layout, as a visitor and signed in (a
+// signed-in user who opens sign-in or sign-up is sent home): the walk of narrow-screens.spec.ts checks it on
+// every screen it loads.
 
 test('the service worker takes control, and a reload offline still renders the app', async ({
   page,
@@ -198,14 +160,5 @@ test('the footer calls each screen what the screen calls itself, in both languag
       await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click()
       await expect(page.getByRole('heading', { level: 1 }), `${language}: ${name}`).toHaveText(name)
     }
-  }
-})
-
-test('a signed-in user who opens sign-up is sent home, as from sign-in', async ({ page }) => {
-  await signInAsDemo(page)
-  for (const path of ['/sign-up', '/sign-in']) {
-    await page.goto(path)
-    await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a place that feels like home')
   }
 })

@@ -71,6 +71,24 @@ describe('forbidden imports fail lint', () => {
       says: 'src/entities imports nothing above it on the ladder (app, features).',
     },
     {
+      who: "a feature importing the back office's app",
+      file: 'src/features/office-account/example.ts',
+      code: "import { createOfficeRouter } from '@/back-office/router'\nexport const f = createOfficeRouter\n",
+      says: "Nor src/back-office, on app's rung.",
+    },
+    {
+      who: "the back office importing the renter's app",
+      file: 'src/back-office/example.ts',
+      code: "import { createAppRouter } from '@/app/router'\nexport const f = createAppRouter\n",
+      says: "the renter's app and the back office are two applications: neither imports the other.",
+    },
+    {
+      who: "the renter's app importing the back office",
+      file: 'src/app/example.ts',
+      code: "import { createOfficeRouter } from '@/back-office/router'\nexport const f = createOfficeRouter\n",
+      says: "the renter's app and the back office are two applications: neither imports the other.",
+    },
+    {
       who: 'offline importing an entity',
       file: 'src/offline/example.ts',
       code: "import { readSessionUser } from '@/entities/session/session'\nexport const f = readSessionUser\n",

@@ -93,13 +93,17 @@ const LINK_PATHS: Record<AccountEmailKind, string> = {
   passwordReset: '/reset-password',
 }
 
+/** Where each application's pages are: a staff account's links lead to the back office's (src/back-office). */
+const APP_ROOTS: Record<AppType, string> = { frontend: '', backend: '/admin' }
+
 /**
  * The e-mailed link of docs/product.md §4 and §7: `{PUBLIC_URL}/activate?u={userId}&e={email}&t={token}` (or
- * /reset-password).
+ * /reset-password), under /admin for an account of the back office.
  */
 export function accountLink(publicUrl: string, kind: AccountEmailKind, user: UserRow, token: string): string {
   const query = new URLSearchParams({ u: String(user.id), e: user.email, t: token })
-  return `${publicUrl}${LINK_PATHS[kind]}?${query.toString()}`
+  const appType: AppType = APP_USER_TYPES.backend.includes(user.type) ? 'backend' : 'frontend'
+  return `${publicUrl}${APP_ROOTS[appType]}${LINK_PATHS[kind]}?${query.toString()}`
 }
 
 /**

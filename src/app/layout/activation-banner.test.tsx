@@ -8,7 +8,7 @@ import { readSessionUser, type SessionUser, storeSessionUser } from '@/entities/
 import { activateLocale } from '@/i18n/activate'
 import { ADA } from '@/test/users'
 
-import { theme } from '../theme'
+import { theme } from '@/lib/theme'
 import ActivationBanner from './activation-banner'
 
 const USER: SessionUser = { ...ADA, activated: false }

@@ -255,3 +255,38 @@ describe('the search screen in French', () => {
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Rechercher' })).toBeInTheDocument()
   })
 })
+
+// The server counts up to a cap (server/routes/catalog.test.ts): a search that matches more says "over" it,
+// formatted in the interface language, beside the results and, on a phone, on the filter drawer's button.
+describe('a search that matches more than the server counts', () => {
+  beforeEach(() => {
+    calls = mockApi(AUTH_CONFIG_OFF, {
+      'GET /api/all-agencies': () => json(200, []),
+      'GET /api/countries-with-locations/*': () => json(200, []),
+      'POST /api/properties/search': () =>
+        json(200, { items: [LOFT], nextCursor: null, total: 1000, totalCapped: true }),
+    })
+  })
+
+  it.each([
+    ['en', 'Over 1,000 properties'],
+    // French groups thousands with a narrow no-break space.
+    ['fr', 'Plus de 1\u202f000 logements'],
+  ])('says "over 1,000" in %s', async (language, said) => {
+    await renderAt(`/search?l=${language}`)
+    await screen.findByRole('link', { name: LOFT.name })
+    expect(screen.getByTestId('results-count').textContent).toBe(said)
+  })
+
+  it('says it on the filter drawer’s button on a phone', async () => {
+    // Below the `md` breakpoint: the filters are in a drawer.
+    const wide = window.matchMedia
+    window.matchMedia = (query) => ({ ...wide(query), matches: false })
+    await renderAt('/search')
+    await screen.findByRole('link', { name: LOFT.name })
+    expect(screen.getByTestId('results-count').textContent).toBe('Over 1,000 properties')
+    await userEvent.click(screen.getByTestId('search-summary'))
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' })
+    expect(within(drawer).getByRole('button', { name: 'Show over 1,000 properties' })).toBeVisible()
+  })
+})

@@ -1,0 +1,155 @@
+// The back office's inbox and booking page in jsdom, the API mocked at `fetch`: the filters in the URL, the
+// pages, the time left on a request, and a decision that another agent's came before.
+import { createMemoryHistory } from '@tanstack/react-router'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { BackOfficeBooking, InboxRow } from '@/contract/back-office'
+import { activateLocale } from '@/i18n/activate'
+import { createQueryClient } from '@/lib/query-client'
+
+import { OfficeApp } from './office-app'
+import { createOfficeRouter } from './router'
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+const AGENCY = {
+  _id: '7',
+  email: 'agency@haven.test',
+  fullName: 'Blue Door Lettings',
+  phone: null,
+  birthDate: null,
+  bio: null,
+  language: 'en',
+  enableEmailNotifications: true,
+  blacklisted: false,
+  avatar: null,
+  type: 'AGENCY',
+  hasPassword: true,
+  activated: true,
+}
+const NOW = Date.parse('2027-03-01T10:00:00Z')
+const ROW: InboxRow = {
+  _id: '41',
+  property: { _id: '3', name: 'Harbour Loft' },
+  renter: { _id: '9', fullName: 'Ada Lovelace', email: 'ada@example.test' },
+  from: '2027-04-02',
+  to: '2027-04-05',
+  status: 'PENDING',
+  price: 360,
+  currency: 'USD',
+  cancelRequest: false,
+  createdAt: '2027-02-28T09:00:00Z',
+  answerBy: '2027-03-02T12:30:00Z',
+}
+const BOOKING: BackOfficeBooking = {
+  ...ROW,
+  renter: { ...ROW.renter, phone: '+33 6 12 34 56 78', language: 'fr' },
+  agency: { _id: '7', name: 'Blue Door Lettings' },
+  cancellation: false,
+  amendments: false,
+  breakdown: { days: 3, rental: 360, cancellationFee: 0, amendmentsFee: 0, total: 360 },
+  payment: { method: 'payLater', amount: null, verifiedAt: null, refund: null },
+  decisions: ['confirm', 'recordDeposit', 'recordPayment', 'decline', 'cancel'],
+  timeline: [],
+}
+
+type Route = (url: string, init: RequestInit) => Response
+function mockApi(routes: Record<string, Route>) {
+  const calls: { method: string; url: string; body: unknown }[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET'
+      calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined })
+      if (url === '/api/validate-access-token') return json(200, AGENCY)
+      const key = Object.keys(routes).find((each) => `${method} ${url}`.startsWith(each))
+      return key ? routes[key]!(url, init) : json(404, { error: 'not_found', message: 'Not found' })
+    }),
+  )
+  return calls
+}
+
+async function openAt(path: string) {
+  const router = createOfficeRouter(createQueryClient(), createMemoryHistory({ initialEntries: [path] }))
+  render(<OfficeApp queryClient={router.options.context.queryClient} router={router} />)
+  await router.load()
+  return router
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW })
+  await activateLocale('en')
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('the inbox', () => {
+  it('asks for the filters in its URL, says the time left to answer, and pages on with the cursor', async () => {
+    const calls = mockApi({
+      'GET /api/back-office/bookings': (url) =>
+        json(200, {
+          items: [url.includes('cursor=') ? { ...ROW, _id: '40', answerBy: null } : ROW],
+          total: 21,
+          totalCapped: false,
+          nextCursor: url.includes('cursor=') ? null : '41',
+        }),
+    })
+    const router = await openAt('/admin?status=PENDING&renter=ada&from=2027-04-01&to=2027-03-01')
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument()
+    // A range ending before it starts is not sent.
+    expect(calls.find((call) => call.url.startsWith('/api/back-office/bookings'))?.url).toBe(
+      '/api/back-office/bookings?status=PENDING&renter=ada',
+    )
+    expect(screen.getByText('1 d 2 h left')).toBeInTheDocument()
+    expect(screen.getByText('21 bookings')).toBeInTheDocument()
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Next page' }))
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ status: 'PENDING', cursor: '41' }),
+    )
+    await waitFor(() => expect(screen.queryByText('1 d 2 h left')).toBeNull())
+    expect(calls.at(-1)?.url).toBe('/api/back-office/bookings?status=PENDING&renter=ada&cursor=41')
+    expect(screen.getByRole('link', { name: 'First page' })).toHaveAttribute(
+      'href',
+      '/admin?status=PENDING&renter=ada',
+    )
+  })
+})
+
+describe("a booking's page", () => {
+  it('sends the decision with what the agent saw; beaten by another agent, it says so and shows the booking anew', async () => {
+    let reads = 0
+    const calls = mockApi({
+      'GET /api/back-office/bookings/41': () => {
+        reads += 1
+        return json(200, reads === 1 ? BOOKING : { ...BOOKING, status: 'RESERVED', decisions: ['cancel'] })
+      },
+      'POST /api/decide-booking/41': () =>
+        json(409, {
+          error: 'booking_changed',
+          message: 'This booking was answered meanwhile: see what was decided.',
+        }),
+    })
+    await openAt('/admin/bookings/41')
+    expect(await screen.findByText('+33 6 12 34 56 78')).toBeInTheDocument()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    await user.click(screen.getByRole('button', { name: 'Send: Confirm' }))
+    expect(
+      await screen.findByText('This booking was answered meanwhile: see what was decided.'),
+    ).toBeInTheDocument()
+    expect(calls.find((call) => call.url === '/api/decide-booking/41')?.body).toEqual({
+      decision: 'confirm',
+      seenStatus: 'PENDING',
+      seenCancelRequest: false,
+    })
+    // Read again: what was decided shows, with the decisions it now takes.
+    await waitFor(() => expect(screen.getByText('Reserved')).toBeInTheDocument())
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull()
+  })
+})

@@ -1,0 +1,150 @@
+// The back office's frame: a header with the signed-in agency's or administrator's name, the language switch
+// and sign-out; its navigation beside the page on a desktop, behind a menu button on a phone. Before sign-in,
+// only the header's brand and language switch.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { AppShell, Burger, Button, Group, NavLink, Text, UnstyledButton } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
+
+import { isLanguage, LANGUAGES } from '@/domain/enums'
+import { OFFICE_HOME, OFFICE_SIGN_IN } from '@/entities/staff/office-routes'
+import { signOutStaff, staffSessionQueryOptions, type StaffUser } from '@/entities/staff/staff-session'
+import { useLanguage } from '@/i18n/language'
+import { apiFetch } from '@/lib/api-client'
+import { APP_NAME } from '@/lib/brand'
+import { switchLanguage } from '@/lib/chosen-language'
+import { HrefLink } from '@/lib/href-link'
+
+function LanguageSwitch({ user }: { user: StaffUser | null }) {
+  const { t } = useLingui()
+  const language = useLanguage()
+  const change = (value: string) => {
+    if (!isLanguage(value) || value === language) return
+    void switchLanguage(value)
+    // The account's language is the one its e-mails are written in.
+    if (user)
+      apiFetch('/api/update-language', { method: 'POST', body: { id: user._id, language: value } }).catch(
+        () => undefined,
+      )
+  }
+  return (
+    <Group role="group" aria-label={t`Language`} gap={2} wrap="nowrap">
+      {LANGUAGES.map((option) => (
+        <Button
+          key={option}
+          lang={option}
+          size="compact-sm"
+          variant={option === language ? 'filled' : 'subtle'}
+          aria-pressed={option === language}
+          onClick={() => change(option)}
+        >
+          {option.toUpperCase()}
+        </Button>
+      ))}
+    </Group>
+  )
+}
+
+/** The back office's pages, as the navigation lists them. */
+function Navigation({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useLingui()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const items = [
+    { href: OFFICE_HOME, label: t`Bookings` },
+    { href: '/admin/account', label: t`Account` },
+  ]
+  return (
+    <nav aria-label={t`Back office`}>
+      {items.map(({ href, label }) => {
+        // A booking's page is under the inbox.
+        const active = pathname === href || (href === OFFICE_HOME && pathname.startsWith('/admin/bookings/'))
+        return (
+          <NavLink
+            key={href}
+            component={HrefLink}
+            href={href}
+            label={label}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+          />
+        )
+      })}
+    </nav>
+  )
+}
+
+export function OfficeLayout() {
+  const { t } = useLingui()
+  const [opened, { toggle, close }] = useDisclosure(false)
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  // Read by the root's guard before any page that needs it; a visitor's pages show no navigation.
+  const { data: user = null } = useQuery(staffSessionQueryOptions())
+  const signOut = async () => {
+    close()
+    await signOutStaff(queryClient)
+    await router.navigate({ href: OFFICE_SIGN_IN, replace: true })
+  }
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={user ? { width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
+      padding={0}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+            {user ? (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={opened ? t`Close the menu` : t`Open the menu`}
+                aria-expanded={opened}
+              />
+            ) : null}
+            <UnstyledButton component={HrefLink} href={user ? OFFICE_HOME : OFFICE_SIGN_IN}>
+              <Group gap={4} wrap="nowrap">
+                <Text fw={800} c="petrol.7">
+                  {APP_NAME}
+                </Text>
+                {/* A phone keeps the header's room for the agency's name. */}
+                <Text fw={800} c="petrol.7" visibleFrom={user ? 'sm' : undefined}>
+                  <Trans>Back office</Trans>
+                </Text>
+              </Group>
+            </UnstyledButton>
+          </Group>
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {user ? (
+              <Text size="sm" fw={600} truncate miw={0} maw={{ base: 150, sm: 320 }} data-testid="staff-name">
+                {user.fullName}
+              </Text>
+            ) : null}
+            <LanguageSwitch user={user} />
+            {user ? (
+              <Button variant="default" size="compact-sm" onClick={() => void signOut()} visibleFrom="sm">
+                <Trans>Sign out</Trans>
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {user ? (
+        <AppShell.Navbar p="xs">
+          <Navigation onNavigate={close} />
+          <Button variant="default" mt="md" hiddenFrom="sm" onClick={() => void signOut()}>
+            <Trans>Sign out</Trans>
+          </Button>
+        </AppShell.Navbar>
+      ) : null}
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  )
+}

@@ -1,0 +1,56 @@
+// The back office's session (docs/architecture.md, The back office): the server's, read once a page load and
+// after each sign-in or sign-out, never kept on the device. Only a staff account (AGENCY or ADMIN) is a
+// session of the back office; a renter's cookie on the same origin opens none of its pages.
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+
+import type { PublicUser } from '@/domain/auth'
+import { ApiError, apiFetch } from '@/lib/api-client'
+import { KEY_ROOTS } from '@/lib/query-keys'
+
+/** The signed-in agency or administrator. */
+export type StaffUser = PublicUser & { type: 'AGENCY' | 'ADMIN' }
+
+export const isStaff = (user: unknown): user is StaffUser =>
+  typeof user === 'object' &&
+  user !== null &&
+  ((user as { type?: unknown }).type === 'AGENCY' || (user as { type?: unknown }).type === 'ADMIN')
+
+export const staffKeys = {
+  all: () => [KEY_ROOTS.office] as const,
+  session: () => [...staffKeys.all(), 'session'] as const,
+}
+
+/** The staff member the session cookie signs in, or null: no session, or not a staff one. */
+async function readStaffSession(): Promise<StaffUser | null> {
+  try {
+    const user = await apiFetch<unknown>('/api/validate-access-token', { method: 'POST' })
+    return isStaff(user) ? user : null
+  } catch (error) {
+    // Only the server's refusal says "no session"; no answer is an error the screen shows.
+    if (error instanceof ApiError && error.status < 500) return null
+    throw error
+  }
+}
+
+export const staffSessionQueryOptions = () =>
+  queryOptions({ queryKey: staffKeys.session(), queryFn: readStaffSession, staleTime: Infinity })
+
+/** POST /api/sign-in/backend: the server refuses a renter as it refuses a wrong password. */
+export const signInStaff = (body: { email: string; password: string; stayConnected: boolean }) =>
+  apiFetch<StaffUser>('/api/sign-in/backend', { method: 'POST', body })
+
+/** A session starts (sign-in, a reset link): the back office knows who is signed in without asking again. */
+export function startStaffSession(queryClient: QueryClient, user: StaffUser): void {
+  queryClient.setQueryData(staffSessionQueryOptions().queryKey, user)
+}
+
+/** Sign-out: the server ends the session, and nothing read under it stays in memory. */
+export async function signOutStaff(queryClient: QueryClient): Promise<void> {
+  try {
+    await apiFetch('/api/sign-out', { method: 'POST' })
+  } catch {
+    // Offline or already signed out: the page forgets the session anyway.
+  }
+  queryClient.removeQueries({ queryKey: staffKeys.all() })
+  queryClient.setQueryData(staffSessionQueryOptions().queryKey, null)
+}
