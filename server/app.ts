@@ -15,6 +15,7 @@ import { type AppContext, systemClock } from './context.ts'
 import type { Database } from './db/open.ts'
 import { clientErrorHandler, installErrorHandlers, sendFrameworkError } from './errors.ts'
 import { installAccess } from './routes/access.ts'
+import { adminRoutes } from './routes/admin.ts'
 import { authRoutes } from './routes/auth.ts'
 import { avatarFileRoutes } from './routes/avatar-files.ts'
 import { avatarRoutes } from './routes/avatar.ts'
@@ -26,6 +27,7 @@ import { countryRoutes } from './routes/country.ts'
 import { cspReportRoutes } from './routes/csp-report.ts'
 import { favouriteRoutes } from './routes/favourites.ts'
 import { healthRoutes } from './routes/health.ts'
+import { listingRoutes } from './routes/listings.ts'
 import { mailboxRoutes } from './routes/mailbox.ts'
 import { mapRoutes } from './routes/map.ts'
 import { notificationRoutes } from './routes/notifications.ts'
@@ -38,6 +40,7 @@ import { userRoutes } from './routes/users.ts'
 import { sameOriginPlugin } from './same-origin.ts'
 import { securityHeadersPlugin } from './security-headers.ts'
 import { postgresRateLimitStore } from './services/auth/rate-limit-store.ts'
+import { createCatalogCaches } from './services/catalog/changes.ts'
 import { housekeepingPlugin } from './services/housekeeping.ts'
 import { mailSender } from './services/mail/mail.ts'
 import { createPushSender } from './services/notifications/push.ts'
@@ -158,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: systemClock,
     storage: createStorage(config),
     outbox: startOutbox({ db: deps.database.db, mail, push, log: app.log, sealKey: mailSealKey(secrets) }),
+    catalog: createCatalogCaches(),
   }
   app.decorate('ctx', ctx)
   app.decorateRequest('ctx', {
@@ -217,6 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         userRoutes,
         bookingRoutes,
         backOfficeRoutes,
+        listingRoutes,
+        adminRoutes,
         paymentRoutes,
         notificationRoutes,
         favouriteRoutes,

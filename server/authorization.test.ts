@@ -13,8 +13,21 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildApp } from './app.ts'
-import { bookings, favourites, notifications, sessions, users, userTokens } from './db/schema.ts'
-import { DEMO_RENTER } from './db/seed/seed.ts'
+import {
+  adminActs,
+  agencyCountries,
+  bookings,
+  countries,
+  favourites,
+  locations,
+  notifications,
+  outbox,
+  properties,
+  sessions,
+  users,
+  userTokens,
+} from './db/schema.ts'
+import { DEMO_AGENCY, DEMO_RENTER } from './db/seed/seed.ts'
 import { hashPassword } from './services/auth/password.ts'
 import { issueToken } from './services/auth/tokens.ts'
 import { freshIp, signInCookie } from './test/accounts.ts'
@@ -23,7 +36,7 @@ import { LeakDetector } from './test/leaks.ts'
 import { pathParams, type RegisteredRoute, schemaKeys, withRoutes } from './test/routes.ts'
 
 /** Names under which a route takes whose record it acts on. */
-const OWNER_KEY = /^(_?id|userId|bookingId|notificationId)$/
+const OWNER_KEY = /^(_?id|userId|bookingId|notificationId|agencyId)$/
 
 const MALLORY = { email: 'mallory@example.test', password: 'mallory-secret', fullName: 'Mallory Other' }
 
@@ -199,6 +212,69 @@ const OWN_DATA_OF_A_PUBLIC_RECORD = ['GET /api/own-holds/:id', 'HEAD /api/own-ho
  */
 const BACK_OFFICE_BOOKING = ['POST /api/decide-booking/:id']
 
+/**
+ * The back office's listings (the list's `agencyId` is in its query string): an agency's own properties (its
+ * own agency whatever `agencyId` it names), or
+ * any for an administrator; another agency gets 403, a renter 403, a visitor 401, and nothing changes
+ * (server/routes/listings.test.ts tries each).
+ */
+const BACK_OFFICE_PROPERTY = [
+  'GET /api/back-office/properties/:id',
+  'HEAD /api/back-office/properties/:id',
+  'POST /api/back-office/properties',
+  'POST /api/back-office/properties/:id',
+  'POST /api/back-office/properties/:id/flags',
+  'DELETE /api/back-office/properties/:id',
+]
+
+/**
+ * Administration (docs/product.md §16): an administrator's only, whoever the record is. Each call well formed,
+ * on the victim's account or the demo world's records, so that the role is the only thing wrong: an agency and a
+ * renter get 403 `admin_only`, a visitor 401, and nothing changes (server/routes/admin.test.ts has what an
+ * administrator gets).
+ */
+const NEW_AGENCY = { name: 'Taken Over Ltd', email: 'taken-over@example.test', countries: [] }
+const NEW_COUNTRY = { code: 'ZZ', nameEn: 'Nowhere', nameFr: 'Nulle part' }
+const NEW_LOCATION = { countryId: '1', nameEn: 'Nowhere', nameFr: 'Nulle part', latitude: 1, longitude: 2 }
+
+const ADMIN_ONLY: Record<string, (victimId: string) => Call[]> = {
+  'POST /api/admin/users': () => [{ method: 'POST', url: '/api/admin/users', json: { keyword: 'a' } }],
+  'GET /api/admin/user/:id': (id) => [{ method: 'GET', url: `/api/admin/user/${id}` }],
+  'HEAD /api/admin/user/:id': (id) => [{ method: 'HEAD', url: `/api/admin/user/${id}` }],
+  'POST /api/admin/suspend/:id': (id) => [{ method: 'POST', url: `/api/admin/suspend/${id}` }],
+  'POST /api/admin/lift-suspension/:id': (id) => [
+    { method: 'POST', url: `/api/admin/lift-suspension/${id}` },
+  ],
+  'POST /api/admin/resend-activation/:id': (id) => [
+    { method: 'POST', url: `/api/admin/resend-activation/${id}` },
+  ],
+  'POST /api/admin/password-reset/:id': (id) => [{ method: 'POST', url: `/api/admin/password-reset/${id}` }],
+  'POST /api/admin/agencies': () => [{ method: 'POST', url: '/api/admin/agencies', json: NEW_AGENCY }],
+  'GET /api/admin/agency/:id': () => [{ method: 'GET', url: '/api/admin/agency/1' }],
+  'HEAD /api/admin/agency/:id': () => [{ method: 'HEAD', url: '/api/admin/agency/1' }],
+  'POST /api/admin/agency/:id': () => [{ method: 'POST', url: '/api/admin/agency/1', json: NEW_AGENCY }],
+  'POST /api/admin/agency-logo/:id': () => [{ method: 'POST', url: '/api/admin/agency-logo/1' }],
+  'POST /api/admin/deactivate-agency/:id': () => [{ method: 'POST', url: '/api/admin/deactivate-agency/1' }],
+  'POST /api/admin/reactivate-agency/:id': () => [{ method: 'POST', url: '/api/admin/reactivate-agency/1' }],
+  'DELETE /api/admin/agency/:id': () => [{ method: 'DELETE', url: '/api/admin/agency/1' }],
+  'GET /api/admin/places': () => [{ method: 'GET', url: '/api/admin/places' }],
+  'HEAD /api/admin/places': () => [{ method: 'HEAD', url: '/api/admin/places' }],
+  'POST /api/admin/countries': () => [{ method: 'POST', url: '/api/admin/countries', json: NEW_COUNTRY }],
+  'GET /api/admin/country/:id': () => [{ method: 'GET', url: '/api/admin/country/1' }],
+  'HEAD /api/admin/country/:id': () => [{ method: 'HEAD', url: '/api/admin/country/1' }],
+  'POST /api/admin/country/:id': () => [{ method: 'POST', url: '/api/admin/country/1', json: NEW_COUNTRY }],
+  'DELETE /api/admin/country/:id': () => [{ method: 'DELETE', url: '/api/admin/country/1' }],
+  'POST /api/admin/locations': () => [{ method: 'POST', url: '/api/admin/locations', json: NEW_LOCATION }],
+  'GET /api/admin/location/:id': () => [{ method: 'GET', url: '/api/admin/location/1' }],
+  'HEAD /api/admin/location/:id': () => [{ method: 'HEAD', url: '/api/admin/location/1' }],
+  'POST /api/admin/location/:id': () => [
+    { method: 'POST', url: '/api/admin/location/1', json: NEW_LOCATION },
+  ],
+  'DELETE /api/admin/location/:id': () => [{ method: 'DELETE', url: '/api/admin/location/1' }],
+  'GET /api/admin/overview': () => [{ method: 'GET', url: '/api/admin/overview' }],
+  'HEAD /api/admin/overview': () => [{ method: 'HEAD', url: '/api/admin/overview' }],
+}
+
 const key = (route: RegisteredRoute) => `${route.method} ${route.url}`
 
 /** The routes whose path or body names whose record they act on. */
@@ -321,6 +397,20 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
     }
   }
 
+  /** What an administrator's calls could change beyond the victim's account. */
+  async function worldState() {
+    const { db } = t.database
+    return {
+      users: await db.select().from(users).orderBy(users.id),
+      countries: await db.select().from(countries).orderBy(countries.id),
+      locations: await db.select().from(locations).orderBy(locations.id),
+      properties: await db.select().from(properties).orderBy(properties.id),
+      acts: await db.select().from(adminActs),
+      agencyCountries: await db.select().from(agencyCountries),
+      outbox: await db.$count(outbox),
+    }
+  }
+
   async function send(call: Call, cookie?: string): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = cookie ? { cookie } : {}
     let payload: string | Buffer | undefined
@@ -352,8 +442,39 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
         ...PUBLIC_RECORDS,
         ...OWN_DATA_OF_A_PUBLIC_RECORD,
         ...BACK_OFFICE_BOOKING,
+        ...BACK_OFFICE_PROPERTY,
+        ...routesTakingAnOwner(routes).filter((route) => route in ADMIN_ONLY),
       ].sort(),
     )
+    const administration = routes.map(key).filter((route) => route.split(' ')[1]!.startsWith('/api/admin/'))
+    expect(administration.sort()).toEqual(Object.keys(ADMIN_ONLY).sort())
+  })
+
+  it("lets no agency, no renter and no visitor make an administrator's call, and changes nothing then", async () => {
+    const agencyCookie = await signInCookie(app, DEMO_AGENCY.email, DEMO_AGENCY.password, false, 'backend')
+    const before = await victimState()
+    const records = await worldState()
+    let calls = 0
+    for (const [route, recipe] of Object.entries(ADMIN_ONLY)) {
+      for (const call of recipe(victimId)) {
+        for (const [who, cookie, status, error] of [
+          ['an agency', agencyCookie, 403, 'admin_only'],
+          ['a renter', malloryCookie, 403, 'admin_only'],
+          ['the renter it is about', victimCookie, 403, 'admin_only'],
+          ['a visitor', undefined, 401, 'unauthorized'],
+        ] as const) {
+          const response = await send(call, cookie)
+          calls += 1
+          const label = `${route} as ${who}`
+          expect(response.statusCode, `${label}: ${response.body}`).toBe(status)
+          if (call.method === 'HEAD') continue
+          expect(response.json(), label).toEqual({ error, message: expect.any(String) })
+        }
+      }
+    }
+    expect(calls).toBeGreaterThanOrEqual(Object.keys(ADMIN_ONLY).length * 4)
+    expect(await victimState()).toEqual(before)
+    expect(await worldState()).toEqual(records)
   })
 
   it("refuses another user (403) and a visitor (401) on someone else's account, reading and changing nothing", async () => {

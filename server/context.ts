@@ -4,6 +4,7 @@
 import type { Config } from './config.ts'
 import type { Database } from './db/open.ts'
 import type { Logger } from './logger.ts'
+import type { CatalogCaches } from './services/catalog/changes.ts'
 import type { MailSender } from './services/mail/mail.ts'
 import type { PushSender } from './services/notifications/push.ts'
 import type { Outbox } from './services/outbox/outbox.ts'
@@ -31,4 +32,6 @@ export interface AppContext {
   storage: FileStorage
   /** E-mails and pushes written with the change they tell of, sent by whichever server claims them. */
   outbox: Outbox
+  /** The caches of the public catalog on this server, told when a listing changes. */
+  catalog: CatalogCaches
 }

@@ -6,6 +6,7 @@ import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
+import type { AdminRefusal } from '../src/domain/admin.ts'
 import {
   FIELD_ERROR_TEXTS,
   FIELD_ERRORS,
@@ -28,7 +29,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     /** The API's codes, and the back office's refusals of a decision (src/domain/booking-decisions.ts). */
-    readonly code: ApiErrorCode | DecisionRefusal,
+    readonly code: ApiErrorCode | DecisionRefusal | AdminRefusal,
     message: string,
     /** On a 400 for a form: the code of each invalid field (src/domain/auth-messages.ts FIELD_ERRORS). */
     readonly fields?: Record<string, FieldErrorCode>,

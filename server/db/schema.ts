@@ -137,6 +137,27 @@ export const signInFailures = pgTable(
   ],
 )
 
+/**
+ * Sign-ins, one row each time a session opens (password, social, a followed link): when and from where, shown
+ * on the user's page in the back office (docs/product.md §16). Older than SIGN_IN_HISTORY_DAYS goes as a new one
+ * comes (server/services/auth/session.ts).
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The client's address as the server saw it. */
+    address: text('address'),
+    /** The browser's User-Agent, cut to 200 characters. */
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_ins_user_idx').on(t.userId, t.id)],
+)
+
 export const countries = pgTable(
   'countries',
   {
@@ -167,6 +188,23 @@ export const locations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('locations_country_idx').on(t.countryId), index('locations_parent_idx').on(t.parentId)],
+)
+
+/** The countries an agency serves (set by an administrator, docs/product.md §16). */
+export const agencyCountries = pgTable(
+  'agency_countries',
+  {
+    agencyId: bigint('agency_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    countryId: bigint('country_id', { mode: 'number' })
+      .notNull()
+      .references(() => countries.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.countryId] }),
+    index('agency_countries_country_idx').on(t.countryId),
+  ],
 )
 
 export const properties = pgTable(
@@ -234,6 +272,23 @@ export const properties = pgTable(
     check('properties_minimum_age_check', sql`${t.minimumAge} >= 21`),
     check('properties_images_check', sql`cardinality(${t.images}) >= 1`),
   ],
+)
+
+/**
+ * Images uploaded through the back office (server/services/listings/images.ts) and not yet on a property:
+ * only their uploader may put one on a property, which takes it from here; housekeeping deletes those left
+ * unused for a day, files included.
+ */
+export const propertyUploads = pgTable(
+  'property_uploads',
+  {
+    file: text('file').primaryKey(),
+    uploaderId: bigint('uploader_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_uploads_created_idx').on(t.createdAt)],
 )
 
 export const bookings = pgTable(
@@ -504,4 +559,26 @@ export const outbox = pgTable(
       .on(t.availableAt)
       .where(sql`${t.failedAt} is null`),
   ],
+)
+
+/**
+ * What administrators did (docs/product.md §16): who, when, what and the fields it changed, before and after.
+ * Written in the transaction of the act; no call changes or deletes a row. `subjectId` has no foreign key: the
+ * record of a deleted agency or place stays.
+ */
+export const adminActs = pgTable(
+  'admin_acts',
+  {
+    id: id(),
+    actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** USER, AGENCY, COUNTRY or LOCATION (the specification's log kinds). */
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    /** The act's name (src/domain/admin.ts ADMIN_ACTIONS). */
+    action: text('action').notNull(),
+    /** `{ field: [before, after] }` for what it changed, and what else it touched (hidden properties). */
+    changes: jsonb('changes').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_acts_subject_idx').on(t.subjectKind, t.subjectId, t.id)],
 )

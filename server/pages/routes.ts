@@ -62,6 +62,7 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
     ttlMs: config.searchCacheMs,
     entries: RENDERED_PAGES_KEPT,
   })
+  app.ctx.catalog.keep(rendered)
   // Read at each render: a test sets the app's clock after the pages are registered.
   const renders = createRenderGate(
     { now: () => app.ctx.clock.now() },

@@ -6,6 +6,7 @@
 // request; which booking is whose is theirs to check (server/services/bookings/ownership.ts).
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 
+import { ADMIN_REFUSALS } from '../../src/domain/admin.ts'
 import { API_ERROR_CODES } from '../../src/domain/errors.ts'
 import { HttpError } from '../errors.ts'
 import {
@@ -65,6 +66,15 @@ export const backOffice: preHandlerAsyncHookHandler = async (request) => {
   const user = await authenticate(request)
   if (user.type !== 'AGENCY' && user.type !== 'ADMIN')
     throw new HttpError(403, API_ERROR_CODES.forbidden, BACK_OFFICE_ONLY)
+}
+
+/**
+ * The route is an administrator's (docs/product.md §16): an `ADMIN` session; an agency's or a renter's gets
+ * 403 `admin_only`.
+ */
+export const adminOnly: preHandlerAsyncHookHandler = async (request) => {
+  const user = await authenticate(request)
+  if (user.type !== 'ADMIN') throw new HttpError(403, 'admin_only', ADMIN_REFUSALS.admin_only)
 }
 
 /**

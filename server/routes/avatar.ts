@@ -6,77 +6,21 @@ import { randomBytes } from 'node:crypto'
 
 import multipart from '@fastify/multipart'
 import { eq } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import sharp from 'sharp'
 
 import { deleteAvatar, updateAvatar } from '../../src/contract/routes.ts'
 import { userRoutes as routes } from '../../src/contract/users.ts'
-import { AVATAR_MESSAGES, AVATAR_SIZE, AVATAR_TYPES } from '../../src/domain/avatar.ts'
-import { API_ERROR_CODES } from '../../src/domain/errors.ts'
+import { AVATAR_SIZE } from '../../src/domain/avatar.ts'
 import { users } from '../db/schema.ts'
-import { HttpError } from '../errors.ts'
 import { toPublicUser, type UserRow } from '../services/auth/public-user.ts'
 import { avatarKey, isFileName } from '../services/storage/file-storage.ts'
 import { selfIn } from './access.ts'
 import { contract } from './contract.ts'
-
-/** What sharp decodes for the accepted types (AVIF reads as `heif`). */
-const DECODED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif'])
-/** Larger images are refused before decoding: a small file can claim to be a huge picture. */
-const MAX_INPUT_PIXELS = 50_000_000
-
-const notAnImage = () => new HttpError(400, API_ERROR_CODES.notAnImage, AVATAR_MESSAGES.notAnImage)
-
-const noImage = () => new HttpError(400, API_ERROR_CODES.noImage, AVATAR_MESSAGES.noImage)
-
-/**
- * A refusal the client can act on for what went wrong while reading the form. The multipart plugin's own
- * refusals carry a 4xx status; anything else is the parser's word on a body that is not a whole form (no
- * boundary, a part cut short): no image could be read from it, which is the sender's fault, not the server's.
- */
-function uploadError(error: unknown, maxBytes: number): Error {
-  if (error instanceof HttpError) return error
-  const { code, statusCode } = error as { code?: string; statusCode?: number }
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10
-    return new HttpError(
-      413,
-      API_ERROR_CODES.tooLarge,
-      AVATAR_MESSAGES.tooLarge.replace('{size}', String(megabytes)),
-    )
-  }
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error as Error
-  return noImage()
-}
-
-/** The uploaded file, whole, in memory: nothing reaches the disk until it has been decoded and re-encoded. */
-async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  if (!request.isMultipart()) throw noImage()
-  try {
-    const part = await request.file()
-    if (!part) throw noImage()
-    if (!(AVATAR_TYPES as readonly string[]).includes(part.mimetype)) throw notAnImage()
-    return await part.toBuffer()
-  } catch (error) {
-    throw uploadError(error, maxBytes)
-  }
-}
+import { readUpload, toWebp } from './image-upload.ts'
 
 async function toAvatar(input: Buffer): Promise<Buffer> {
-  try {
-    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-    const { format } = await image.metadata()
-    if (!format || !DECODED_FORMATS.has(format)) throw notAnImage()
-    return await image
-      .rotate() // the camera's orientation, then drop the metadata (location included)
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer()
-  } catch (error) {
-    if (error instanceof HttpError) throw error
-    throw notAnImage()
-  }
+  const [avatar] = await toWebp(input, [{ width: AVATAR_SIZE, height: AVATAR_SIZE }])
+  return avatar!
 }
 
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {

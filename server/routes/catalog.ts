@@ -27,6 +27,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const firstPages = createFirstPageCache<PropertyPage>(app.ctx.clock, {
     ttlMs: app.ctx.config.searchCacheMs,
   })
+  app.ctx.catalog.keep(firstPages)
 
   app.route({ ...contract(app, routes, allAgencies), handler: () => listAgencies(db) })
 

@@ -73,7 +73,11 @@ export async function signIn(
   user: { id: number },
   stayConnected = false,
 ): Promise<void> {
-  const { token, maxAgeMs } = await openSession(reply.server.ctx, user.id, stayConnected)
+  const { request } = reply
+  const { token, maxAgeMs } = await openSession(reply.server.ctx, user.id, stayConnected, {
+    address: request.ip,
+    userAgent: request.headers['user-agent'],
+  })
   setCookie(reply, SESSION_COOKIE, token, maxAgeMs)
 }
 

@@ -1,7 +1,7 @@
 // Housekeeping: the rows nobody deletes on their own, removed on a timer by the running server
 // (docs/operations.md). Unpaid temporary bookings lapse as soon as their payment window closes, and refunds a
-// provider could not make yet are asked for again at the same turn; expired sessions and e-mailed links, and
-// old records of replayed operations, once an hour. On the embedded PGlite, which has no autovacuum, the
+// provider could not make yet are asked for again at the same turn; expired sessions and e-mailed links, old
+// records of replayed operations and property images uploaded but left unused for a day, once an hour. On the embedded PGlite, which has no autovacuum, the
 // database is vacuumed and its statistics renewed once a day.
 //
 // Several servers on one PostgreSQL share the work: each job's turn takes a transaction-scoped advisory lock
@@ -19,6 +19,7 @@ import type { Database, Db } from '../db/open.ts'
 import { housekeepingRuns, operations, sessions, userTokens } from '../db/schema.ts'
 import { sweepRateLimitHits } from './auth/rate-limit-store.ts'
 import { lapseUnverifiedHolds } from './bookings/unpaid-holds.ts'
+import { sweepUnusedUploads } from './listings/images.ts'
 import { releaseExpiredBookings } from './payments/confirm.ts'
 
 const MINUTE_MS = 60_000
@@ -135,6 +136,9 @@ export const housekeepingPlugin: FastifyPluginAsync<{ db: Db; embedded: boolean 
     every(RELEASE_EVERY_MS, 'release expired bookings', () => releaseExpiredBookings(app.ctx))
     every(RELEASE_EVERY_MS, 'lapse unverified holds', () => lapseUnverifiedHolds(app.ctx))
     every(SWEEP_EVERY_MS, 'sweep stale records', () => sweepStaleRecords(db))
+    every(SWEEP_EVERY_MS, 'sweep unused property images', () =>
+      sweepUnusedUploads(app.ctx, app.ctx.clock.now()),
+    )
     if (embedded) every(VACUUM_EVERY_MS, 'vacuum', () => db.execute(sql`vacuum analyze`))
   })
   app.addHook('onClose', async () => {

@@ -3,12 +3,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { accountRoutes } from './accounts.ts'
+import { adminRoutes } from './admin.ts'
 import { backOfficeRoutes } from './back-office.ts'
 import { bookingRoutes } from './bookings.ts'
 import { catalogRoutes } from './catalog.ts'
 import { contactRoutes } from './contact.ts'
 import { favouriteRoutes } from './favourites.ts'
 import { healthRoutes } from './health.ts'
+import { listingRoutes } from './listings.ts'
 import { mapRoutes } from './map.ts'
 import { notificationRoutes } from './notifications.ts'
 import { paymentRoutes } from './payments.ts'
@@ -27,10 +29,12 @@ const TABLES = [
   socialRoutes,
   bookingRoutes,
   backOfficeRoutes,
+  listingRoutes,
   paymentRoutes,
   accountRoutes,
   userRoutes,
   catalogRoutes,
+  adminRoutes,
 ]
 
 describe('the route table', () => {

@@ -87,3 +87,36 @@ export const hasPassword = 'GET /api/has-password/:id' satisfies RouteKey
 export const changePassword = 'POST /api/change-password' satisfies RouteKey
 export const updateAvatar = 'POST /api/update-avatar/:id' satisfies RouteKey
 export const deleteAvatar = 'POST /api/delete-avatar/:id' satisfies RouteKey
+
+// The back office's listings (./listings.ts)
+export const listListings = 'GET /api/back-office/properties' satisfies RouteKey
+export const getListing = 'GET /api/back-office/properties/:id' satisfies RouteKey
+export const createListing = 'POST /api/back-office/properties' satisfies RouteKey
+export const updateListing = 'POST /api/back-office/properties/:id' satisfies RouteKey
+export const setListingFlags = 'POST /api/back-office/properties/:id/flags' satisfies RouteKey
+export const deleteListing = 'DELETE /api/back-office/properties/:id' satisfies RouteKey
+export const uploadListingImage = 'POST /api/back-office/property-images' satisfies RouteKey
+// Administration, an administrator's only (./admin.ts)
+export const adminUsers = 'POST /api/admin/users' satisfies RouteKey
+export const adminUser = 'GET /api/admin/user/:id' satisfies RouteKey
+export const suspendUser = 'POST /api/admin/suspend/:id' satisfies RouteKey
+export const liftSuspension = 'POST /api/admin/lift-suspension/:id' satisfies RouteKey
+export const adminResendActivation = 'POST /api/admin/resend-activation/:id' satisfies RouteKey
+export const adminPasswordReset = 'POST /api/admin/password-reset/:id' satisfies RouteKey
+export const createAgency = 'POST /api/admin/agencies' satisfies RouteKey
+export const adminAgency = 'GET /api/admin/agency/:id' satisfies RouteKey
+export const updateAgency = 'POST /api/admin/agency/:id' satisfies RouteKey
+export const agencyLogo = 'POST /api/admin/agency-logo/:id' satisfies RouteKey
+export const deactivateAgency = 'POST /api/admin/deactivate-agency/:id' satisfies RouteKey
+export const reactivateAgency = 'POST /api/admin/reactivate-agency/:id' satisfies RouteKey
+export const deleteAgency = 'DELETE /api/admin/agency/:id' satisfies RouteKey
+export const adminPlaces = 'GET /api/admin/places' satisfies RouteKey
+export const createCountry = 'POST /api/admin/countries' satisfies RouteKey
+export const adminCountry = 'GET /api/admin/country/:id' satisfies RouteKey
+export const updateCountry = 'POST /api/admin/country/:id' satisfies RouteKey
+export const deleteCountry = 'DELETE /api/admin/country/:id' satisfies RouteKey
+export const createLocation = 'POST /api/admin/locations' satisfies RouteKey
+export const adminLocation = 'GET /api/admin/location/:id' satisfies RouteKey
+export const updateLocation = 'POST /api/admin/location/:id' satisfies RouteKey
+export const deleteLocation = 'DELETE /api/admin/location/:id' satisfies RouteKey
+export const platformOverview = 'GET /api/admin/overview' satisfies RouteKey

@@ -2,6 +2,7 @@
 // and their machine codes. Without zod, so that any client chunk can import them. The client translates the
 // codes (`error`, and each value of `fields`), never the English texts, which are for people reading the API.
 import { BOOKING_FIELD_ERROR_TEXTS, BOOKING_FIELD_ERRORS } from './booking-messages.ts'
+import { PROPERTY_FIELD_ERROR_TEXTS, PROPERTY_FIELD_ERRORS } from './property-rules.ts'
 import { SEARCH_FIELD_ERROR_TEXTS, SEARCH_FIELD_ERRORS } from './search-rules.ts'
 
 /** The codes in `fields` of a 400, one per invalid field: the same schemas give them on the client and the server. */
@@ -29,6 +30,8 @@ export const FIELD_ERRORS = {
   ...BOOKING_FIELD_ERRORS,
   /** The property search's own (./search-rules.ts). */
   ...SEARCH_FIELD_ERRORS,
+  /** The property form's own (./property-rules.ts). */
+  ...PROPERTY_FIELD_ERRORS,
 } as const
 export type FieldErrorCode = (typeof FIELD_ERRORS)[keyof typeof FIELD_ERRORS]
 
@@ -91,6 +94,7 @@ export const FIELD_ERROR_TEXTS: Record<FieldErrorCode, string> = /* @__PURE__ */
   too_long: 'This text is too long.',
   ...BOOKING_FIELD_ERROR_TEXTS,
   ...SEARCH_FIELD_ERROR_TEXTS,
+  ...PROPERTY_FIELD_ERROR_TEXTS,
 }))()
 
 /** `error` codes of account answers beyond the generic ones (src/domain/errors.ts). */

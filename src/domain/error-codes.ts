@@ -1,5 +1,6 @@
 // The API's error codes, without zod, so that any client chunk can read them (./errors.ts has the schema).
 import { BOOKING_ERROR_CODES } from './booking-messages.ts'
+import { PROPERTY_ERROR_CODES } from './property-rules.ts'
 
 /** Machine-readable codes in `error`; `message` is the English text for humans. */
 export const API_ERROR_CODES = {
@@ -43,6 +44,8 @@ export const API_ERROR_CODES = {
   notAnImage: 'not_an_image',
   /** The booking refusals of ./booking-messages.ts BOOKING_ERROR_CODES. */
   ...BOOKING_ERROR_CODES,
+  /** The listing refusals of ./property-rules.ts PROPERTY_ERROR_CODES. */
+  ...PROPERTY_ERROR_CODES,
 } as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]
 

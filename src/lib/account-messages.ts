@@ -78,6 +78,11 @@ export const fieldMessages: Record<FieldErrorCode, MessageDescriptor> = {
   provider_unavailable: msg`This payment method is not available.`,
   price_range_invalid: msg`The highest price must not be below the lowest.`,
   dates_required: msg`Choose the dates of the stay first.`,
+  // docs/product.md §8 and §6, Listings: the property form's.
+  no_image: msg`Please add an image.`,
+  minimum_age_too_low: msg`The minimum age must be greater than or equal to 21.`,
+  price_not_positive: msg`The price must be above 0.`,
+  option_invalid: msg`Enter -1 (not offered), 0 (included) or a fee above 0.`,
 }
 
 /** docs/product.md §12, Unpaid holds. */
@@ -107,6 +112,8 @@ const codeMessages: Partial<Record<string, MessageDescriptor>> = {
   [API_ERROR_CODES.cancellationTooLate]: msg`This booking has started or is cancelled: it can no longer be cancelled here.`,
   [API_ERROR_CODES.cancellationDecided]: msg`This booking is cancelled: the request can no longer be withdrawn.`,
   [API_ERROR_CODES.paymentFailed]: msg`Payment failed.`,
+  // docs/product.md §6, Listings.
+  [API_ERROR_CODES.propertyBooked]: msg`This property has bookings, so it cannot be deleted: hide it instead.`,
   [API_ERROR_CODES.paymentLapsed]: msg`Your payment reached us after your booking had lapsed: it is being refunded in full.`,
 }
 

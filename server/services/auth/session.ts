@@ -12,7 +12,7 @@ import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '../../../src/domain/auth-messag
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
-import { sessions, users } from '../../db/schema.ts'
+import { sessions, signIns, users } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
 import type { UserRow } from './public-user.ts'
 
@@ -74,11 +74,24 @@ export interface OpenedSession {
   maxAgeMs?: number
 }
 
-/** Opens a session for `userId`: for the browser's life (a day at most), or 30 days with stayConnected. */
+/** How long a user's sign-ins are kept for the back office's user page (docs/product.md §14). */
+export const SIGN_IN_HISTORY_DAYS = 90
+
+/** Where a sign-in came from, as the user's page in the back office shows it. */
+export interface SignInClient {
+  address?: string
+  userAgent?: string
+}
+
+/**
+ * Opens a session for `userId`: for the browser's life (a day at most), or 30 days with stayConnected; the
+ * sign-in is recorded with `client`.
+ */
 export async function openSession(
   ctx: SessionContext,
   userId: number,
   stayConnected = false,
+  client: SignInClient = {},
 ): Promise<OpenedSession> {
   const token = randomBytes(32).toString('base64url')
   const ttl = stayConnected ? PERSISTENT_SESSION_TTL_MS : SESSION_TTL_MS
@@ -91,6 +104,14 @@ export async function openSession(
     tokenHash: tokenHash(ctx, token),
     persistent: stayConnected,
     expiresAt: new Date(now.getTime() + ttl),
+  })
+  const historyStart = new Date(now.getTime() - SIGN_IN_HISTORY_DAYS * 24 * 60 * 60 * 1000)
+  await db.delete(signIns).where(and(eq(signIns.userId, userId), lte(signIns.createdAt, historyStart)))
+  await db.insert(signIns).values({
+    userId,
+    address: client.address ?? null,
+    userAgent: client.userAgent?.slice(0, 200) ?? null,
+    createdAt: now,
   })
   return stayConnected ? { token, maxAgeMs: ttl } : { token }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { createCatalogCaches } from './changes.ts'
 import { createFirstPageCache, isSharedFirstPage } from './first-pages.ts'
 
 function manualClock() {
@@ -19,6 +20,26 @@ describe('the first-page cache', () => {
     clock.advance(1)
     expect(await cache.get('a', load)).toBe(2)
     expect(await cache.get('b', load)).toBe(3)
+  })
+
+  it("forgets every answer of a server's caches when its catalog changes, and no other server's", async () => {
+    const server = createCatalogCaches()
+    const another = createCatalogCaches()
+    const kept = (caches: ReturnType<typeof createCatalogCaches>) => {
+      const cache = createFirstPageCache<number>(manualClock(), { ttlMs: 10_000 })
+      caches.keep(cache)
+      return cache
+    }
+    const search = kept(server)
+    const pages = kept(server)
+    const elsewhere = kept(another)
+    let loads = 0
+    const load = async () => ++loads
+    for (const cache of [search, pages, elsewhere]) await cache.get('a', load)
+    server.changed()
+    expect(await search.get('a', load)).toBe(4)
+    expect(await pages.get('a', load)).toBe(5)
+    expect(await elsewhere.get('a', load)).toBe(3)
   })
 
   it('runs one load for requests that arrive while it runs', async () => {

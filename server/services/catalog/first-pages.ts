@@ -3,8 +3,8 @@
 // operator seeds or edits properties, not with each visitor. Under load most first-page requests are the same
 // few bodies: one query answers them all for SEARCH_CACHE_SECONDS (10 by default), and requests that arrive
 // while it runs wait for it instead of starting their own. A search with dates is never kept: its nights
-// change with every booking. Each server keeps its own (docs/decisions.md): a property added shows on every
-// server within that time.
+// change with every booking. Each server keeps its own (docs/decisions.md): the server where a listing changes
+// forgets its answers at once (./changes.ts), every other one within that time.
 import type { Clock } from '../../context.ts'
 
 /** Distinct first pages kept; the least recently asked goes first. About 10 KB each. */
@@ -18,6 +18,8 @@ interface Entry<T> {
 export interface FirstPageCache<T> {
   /** The cached answer for `key`, or the one `load` makes (shared with every caller until it settles). */
   get(key: string, load: () => Promise<T>): Promise<T>
+  /** Forgets every answer: the catalog changed (./changes.ts). */
+  clear(): void
   readonly size: number
 }
 
@@ -45,6 +47,9 @@ export function createFirstPageCache<T>(
       })
       while (kept.size > entries) kept.delete(kept.keys().next().value!)
       return body
+    },
+    clear() {
+      kept.clear()
     },
     get size() {
       return kept.size

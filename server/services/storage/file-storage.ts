@@ -37,3 +37,9 @@ export const isFileName = (name: string) => !name.includes('/') && KEY.test(name
 
 /** Where an avatar is kept, served at /images/avatars/{file}. */
 export const avatarKey = (file: string) => `avatars/${file}`
+
+/** Where a property image is kept in each size, served at /images/properties/{file} and …/large/{file}. */
+export const propertyImageKey = (file: string) => `properties/${file}`
+export const propertyLargeImageKey = (file: string) => `properties/large/${file}`
+/** Where an agency's logo is kept, served at /images/agencies/{file}. */
+export const agencyLogoKey = (file: string) => `agencies/${file}`
