@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
@@ -14,16 +14,6 @@ import { BACK_OFFICE_LAYER, LADDER } from './scripts/layers.ts'
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-
-// The domain's modules built on classic zod (the server's schemas): a value import of one would bring zod in.
-const domainOnClassicZod = readdirSync(new URL('./src/domain', import.meta.url))
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-  .filter((file) =>
-    /^import \{[^}]*\} from 'zod'$/m.test(
-      readFileSync(new URL(`./src/domain/${file}`, import.meta.url), 'utf8'),
-    ),
-  )
-  .map((file) => `@/domain/${file.slice(0, -'.ts'.length)}`)
 
 // The ladder's zones: a layer of src/ may import none above it (scripts/layers.ts).
 const ladderZones = LADDER.slice(1).map((layer, index) => {
@@ -207,11 +197,10 @@ export default tseslint.config(
     },
   },
   {
-    // Classic zod is too heavy for the client (docs/architecture.md, Decisions): the client's schemas are on
-    // zod/mini (`@/domain/zod-mini`), and a schema's type is imported with `import type`. src/domain also
-    // holds the server's schemas on classic zod: the client takes only types from those modules.
+    // One zod flavour for the schemas shared by the client and the server (src/contract, src/domain): zod/mini
+    // (`@/domain/zod-mini`), as classic zod is too heavy for the client (docs/decisions.md). A type may still
+    // come from classic zod with `import type`.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/domain/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -221,14 +210,8 @@ export default tseslint.config(
               name: 'zod',
               allowTypeImports: true,
               message:
-                "the client uses zod/mini through @/domain/zod-mini; import a schema's type with `import type`.",
+                'src/ uses zod/mini through @/domain/zod-mini (one flavour, shared with the server); a type may come with `import type`.',
             },
-            ...domainOnClassicZod.map((name) => ({
-              name,
-              allowTypeImports: true,
-              message:
-                'this module is built on classic zod: the client imports only its types (`import type`).',
-            })),
           ],
         },
       ],

@@ -7,6 +7,8 @@ import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 
+import { pathPrefix } from '../src/contract/route.ts'
+import { checkPassword } from '../src/contract/routes.ts'
 import { apiDocsRoutes, registerOpenApi } from './api-docs.ts'
 import type { Config } from './config.ts'
 import { type AppContext, systemClock } from './context.ts'
@@ -77,7 +79,7 @@ interface LoggedRequest {
   routeOptions?: { url?: string }
 }
 
-const CHECK_PASSWORD = '/api/check-password/'
+const CHECK_PASSWORD = `${pathPrefix(checkPassword)}/`
 
 /** Whether a URL names check-password, however often its letters were percent-encoded (escapes read byte-wise). */
 function namesCheckPassword(url: string): boolean {

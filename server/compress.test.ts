@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { propertyPageSchema } from '../src/domain/catalog.ts'
+import { propertyPageSchema } from '../src/contract/catalog.ts'
 import { databaseKinds, startTestApp, type TestApp } from './test/harness.ts'
 
 describe.each(databaseKinds())('API compression on %s', (kind) => {

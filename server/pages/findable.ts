@@ -5,7 +5,7 @@
 // app renders the page as before.
 import type { AccommodationLeaf, MergeLeafTypes, ProductLeaf, WithContext } from 'schema-dts'
 
-import type { Property } from '../../src/domain/catalog.ts'
+import type { Property } from '../../src/contract/catalog.ts'
 import type { Language } from '../../src/domain/enums.ts'
 import { LANGUAGES } from '../../src/domain/enums.ts'
 import { escapeHtml } from '../services/mail/templates.ts'

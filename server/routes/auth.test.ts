@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { FIELD_ERROR_TEXTS } from '../../src/domain/auth.ts'
+import { FIELD_ERROR_TEXTS } from '../../src/domain/auth-messages.ts'
 import { SIGN_UP_ACCEPTED, SIGN_UP_REFUSALS, VALID_SIGN_UP } from '../../src/domain/sign-up-cases.ts'
 import { sessions, users, userTokens } from '../db/schema.ts'
 import { DEMO_ADMIN, DEMO_AGENCY, DEMO_RENTER, OTHER_RENTER } from '../db/seed/seed.ts'

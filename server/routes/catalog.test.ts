@@ -8,7 +8,7 @@ import {
   propertyPageSchema,
   propertySchema,
   type PropertySummary,
-} from '../../src/domain/catalog.ts'
+} from '../../src/contract/catalog.ts'
 import { PROPERTIES_PAGE_SIZE, SEARCH_COUNT_CAP } from '../../src/domain/constants.ts'
 import { PROPERTY_TYPES, RENTAL_TERMS } from '../../src/domain/enums.ts'
 import { rentalPrice } from '../../src/domain/price.ts'

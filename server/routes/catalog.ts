@@ -1,29 +1,26 @@
 // Catalog calls (docs/product.md §13 leaves them open; designed in the style of the calls it fixes). Public:
-// visitors browse.
+// visitors browse. The paths and schemas are the contract's (src/contract/catalog.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 
+import { catalogRoutes as routes, type PropertyPage } from '../../src/contract/catalog.ts'
 import {
-  agencySchema,
-  availabilitySchema,
-  countryWithLocationsSchema,
-  idSchema,
-  languageSchema,
-  type PropertyPage,
-  propertyPageSchema,
-  propertySchema,
-  propertySearchSchema,
-} from '../../src/domain/catalog.ts'
+  allAgencies,
+  countriesWithLocations,
+  getProperty,
+  propertyAvailability,
+  searchProperties,
+} from '../../src/contract/routes.ts'
 import { todayUtc } from '../../src/domain/input-rules.ts'
 import { notFound } from '../errors.ts'
 import { heldStays } from '../services/bookings/holding.ts'
 import { createFirstPageCache, isSharedFirstPage } from '../services/catalog/first-pages.ts'
 import {
-  allAgencies,
-  countriesWithLocations,
+  allAgencies as listAgencies,
+  countriesWithLocations as listCountries,
   findProperty,
-  searchProperties,
+  searchProperties as search,
 } from '../services/catalog/queries.ts'
+import { contract } from './contract.ts'
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database
@@ -32,54 +29,40 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   app.ctx.catalog.keep(firstPages)
 
-  app.get('/all-agencies', { schema: { response: { 200: z.array(agencySchema) } } }, () => allAgencies(db))
+  app.route({ ...contract(app, routes, allAgencies), handler: () => listAgencies(db) })
 
-  app.get(
-    '/countries-with-locations/:language',
-    {
-      schema: {
-        params: z.object({ language: languageSchema }),
-        response: { 200: z.array(countryWithLocationsSchema) },
-      },
-    },
-    (request) => countriesWithLocations(db, request.params.language),
-  )
+  app.route({
+    ...contract(app, routes, countriesWithLocations),
+    handler: (request) => listCountries(db, request.params.language),
+  })
 
-  app.post(
-    '/properties/search',
-    { schema: { body: propertySearchSchema, response: { 200: propertyPageSchema } } },
-    (request) => {
-      const search = request.body
-      return isSharedFirstPage(search)
-        ? firstPages.get(JSON.stringify(search), () => searchProperties(db, search))
-        : searchProperties(db, search)
+  app.route({
+    ...contract(app, routes, searchProperties),
+    handler: (request) => {
+      const asked = request.body
+      return isSharedFirstPage(asked)
+        ? firstPages.get(JSON.stringify(asked), () => search(db, asked))
+        : search(db, asked)
     },
-  )
+  })
 
-  app.get(
-    '/property/:id/:language',
-    {
-      schema: {
-        params: z.object({ id: idSchema, language: languageSchema }),
-        response: { 200: propertySchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contract(app, routes, getProperty),
+    handler: async (request) => {
       const property = await findProperty(db, Number(request.params.id), request.params.language)
       if (!property) throw notFound('This property does not exist or is no longer offered.')
       return property
     },
-  )
+  })
 
-  app.get(
-    '/property-availability/:id',
-    { schema: { params: z.object({ id: idSchema }), response: { 200: availabilitySchema } } },
-    async (request, reply) => {
+  app.route({
+    ...contract(app, routes, propertyAvailability),
+    handler: async (request, reply) => {
       const held = await heldStays(db, Number(request.params.id), todayUtc(app.ctx.clock.now()))
       if (!held) throw notFound('This property does not exist or is no longer offered.')
       // Nights change hands at any moment: a browser may keep this for a few seconds, no more.
       void reply.header('cache-control', 'public, max-age=5')
       return { held }
     },
-  )
+  })
 }

@@ -21,7 +21,8 @@ export function contract<T extends Partial<Record<RouteKey, RouteSchemas>>, K ex
   const { method, path } = splitRoute(key)
   // Registered inside the /api scope (server/app.ts): the key's path carries the prefix, Fastify adds it.
   if (!path.startsWith(`${app.prefix}/`)) throw new Error(`${key} is not under ${app.prefix}`)
-  const { answer, ...request } = table[key] ?? {}
+  // An upload's body is the handler's to read (multipart): nothing for Fastify to validate.
+  const { answer, upload: _upload, ...request } = table[key] ?? {}
   const schema = answer ? { ...request, response: { 200: answer } } : request
   return { method, url: path.slice(app.prefix.length), schema: schema as FastifySchemaOf<NonNullable<T[K]>> }
 }

@@ -5,6 +5,8 @@
 import type { CookieSerializeOptions } from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
+import { pathPrefix } from '../../src/contract/route.ts'
+import { activate, checkout, signIn as signInRoute } from '../../src/contract/routes.ts'
 import { HAVEN_COOKIES } from '../../src/domain/cookies.ts'
 import { KNOWN_DEVICE_TTL_MS } from '../services/auth/known-device.ts'
 import { endSession, openSession } from '../services/auth/session.ts'
@@ -24,21 +26,21 @@ export const SESSION_COOKIE: Cookie = { name: HAVEN_COOKIES.session.name, path: 
 /** The browser is known to an account: its sign-ins there are counted apart (services/auth/known-device.ts). */
 export const DEVICE_COOKIE: Cookie = {
   name: HAVEN_COOKIES.knownDevice.name,
-  path: '/api/sign-in',
+  path: pathPrefix(signInRoute),
   sameSite: 'strict',
   maxAgeMs: KNOWN_DEVICE_TTL_MS,
 }
 /** The browser made this guest checkout: a replay signs it in (services/bookings/checkout-proof.ts). */
 export const CHECKOUT_PROOF_COOKIE: Cookie = {
   name: HAVEN_COOKIES.checkoutProof.name,
-  path: '/api/checkout',
+  path: pathPrefix(checkout),
   sameSite: 'strict',
   maxAgeMs: CHECKOUT_PROOF_TTL_MS,
 }
 /** The browser signed up for this account: its link activates it there (services/auth/sign-up-proof.ts). */
 export const SIGN_UP_PROOF_COOKIE: Cookie = {
   name: HAVEN_COOKIES.signUpProof.name,
-  path: '/api/activate',
+  path: pathPrefix(activate),
   sameSite: 'lax',
   maxAgeMs: SIGN_UP_PROOF_TTL_MS,
 }

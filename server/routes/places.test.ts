@@ -4,7 +4,7 @@ import { eq, not } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { countryWithLocationsSchema } from '../../src/domain/catalog.ts'
+import { countryWithLocationsSchema } from '../../src/contract/catalog.ts'
 import type { Language } from '../../src/domain/enums.ts'
 import { countries, locations, properties } from '../db/schema.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'

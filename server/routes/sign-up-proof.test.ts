@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { LINK_TTL_MS } from '../../src/domain/auth.ts'
+import { LINK_TTL_MS } from '../../src/domain/auth-messages.ts'
 import { users } from '../db/schema.ts'
 import { cookieHeader, emlText, freshIp, lastMailTo, linkIn, newcomer } from '../test/accounts.ts'
 import { databaseKinds, startTestApp, type TestApp } from '../test/harness.ts'

@@ -2,9 +2,9 @@
 // services' (server/services/admin/); the acts, states and refusals are the domain's (src/domain/admin.ts).
 import { ADMIN_ACTIONS, ADMIN_SUBJECTS, ADMIN_USERS_PAGE_SIZE, USER_STATES } from '../domain/admin.ts'
 import { FIELD_ERRORS as E } from '../domain/auth-messages.ts'
-import { emailSchema, phoneSchema, requiredLine } from '../domain/auth.ts'
 import { BOOKING_STATUSES, LANGUAGES, PAYMENT_PROVIDERS, USER_TYPES } from '../domain/enums.ts'
 import { z } from '../domain/zod-mini.ts'
+import { emailSchema, phoneSchema, requiredLine } from './accounts.ts'
 import { idSchema, lineText } from './common.ts'
 import type { RouteTable } from './route.ts'
 import {

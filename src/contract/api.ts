@@ -4,6 +4,7 @@ import type { accountRoutes } from './accounts.ts'
 import type { adminRoutes } from './admin.ts'
 import type { backOfficeRoutes } from './back-office.ts'
 import type { bookingRoutes } from './bookings.ts'
+import type { catalogRoutes } from './catalog.ts'
 import type { contactRoutes } from './contact.ts'
 import type { favouriteRoutes } from './favourites.ts'
 import type { healthRoutes } from './health.ts'
@@ -28,6 +29,7 @@ export type Api = typeof healthRoutes &
   typeof paymentRoutes &
   typeof accountRoutes &
   typeof userRoutes &
+  typeof catalogRoutes &
   typeof adminRoutes
 
 export type ApiRoute = keyof Api

@@ -11,7 +11,7 @@ import {
   REFUND_STATUSES,
   RENTAL_TERMS,
 } from '../domain/enums.ts'
-import { guestSchema } from '../domain/guest.ts'
+import { guestSchema } from './guest.ts'
 import type { OptionPolicy } from '../domain/price.ts'
 import { rentalDays } from '../domain/price.ts'
 import { z } from '../domain/zod-mini.ts'

@@ -1,6 +1,6 @@
 // The contact form (POST /api/send-email), shared by the client's form and the server.
 import { FIELD_ERRORS } from '../domain/auth-messages.ts'
-import { emailSchema, lineText, requiredLine, requiredText, text } from '../domain/auth.ts'
+import { emailSchema, lineText, requiredLine, requiredText, text } from './accounts.ts'
 import { CONTACT_LIMITS } from '../domain/contact-limits.ts'
 import { z } from '../domain/zod-mini.ts'
 import type { RouteTable } from './route.ts'

@@ -1,7 +1,7 @@
 // Saved places (docs/product.md §15): the properties a user keeps with the heart on cards and the property
 // page. Their routes' schemas; the client reads them as types only, the server validates with them.
-import { propertySummarySchema } from '../domain/catalog.ts'
 import { z } from '../domain/zod-mini.ts'
+import { propertySummarySchema } from './catalog.ts'
 import { idSchema, languageSchema, operationIdSchema, userParamsSchema } from './common.ts'
 import type { RouteTable } from './route.ts'
 import { addFavourites, listFavourites, setFavourite } from './routes.ts'

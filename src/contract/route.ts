@@ -13,6 +13,8 @@ export interface RouteSchemas {
   params?: $ZodType
   querystring?: $ZodType
   body?: $ZodType
+  /** The body is a multipart upload (a FormData), which the handler reads itself: no body schema. */
+  upload?: true
   /** The 200 answer: the server checks every answer with it. */
   answer?: $ZodType
 }
@@ -26,12 +28,20 @@ export function splitRoute(route: RouteKey): { method: Method; path: string } {
   return { method: route.slice(0, space) as Method, path: route.slice(space + 1) }
 }
 
+/** A route's path before its first parameter (`/api/sign-in` of `POST /api/sign-in/:appType`): a cookie's path. */
+export function pathPrefix(route: RouteKey): string {
+  const { path } = splitRoute(route)
+  const parameter = path.indexOf('/:')
+  return parameter === -1 ? path : path.slice(0, parameter)
+}
+
 /** What a caller sends: the path's parameters, the query and the body, as the route's schemas take them. */
 export type RouteInput<S extends RouteSchemas> = (S['params'] extends $ZodType
   ? { params: input<S['params']> }
   : unknown) &
   (S['querystring'] extends $ZodType ? { query: input<S['querystring']> } : unknown) &
-  (S['body'] extends $ZodType ? { body: input<S['body']> } : unknown)
+  (S['body'] extends $ZodType ? { body: input<S['body']> } : unknown) &
+  (S['upload'] extends true ? { body: FormData } : unknown)
 
 /** What a caller gets: the 200 answer as its schema gives it. */
 export type RouteAnswer<S extends RouteSchemas> = S['answer'] extends $ZodType ? output<S['answer']> : unknown

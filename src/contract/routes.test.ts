@@ -6,6 +6,7 @@ import { accountRoutes } from './accounts.ts'
 import { adminRoutes } from './admin.ts'
 import { backOfficeRoutes } from './back-office.ts'
 import { bookingRoutes } from './bookings.ts'
+import { catalogRoutes } from './catalog.ts'
 import { contactRoutes } from './contact.ts'
 import { favouriteRoutes } from './favourites.ts'
 import { healthRoutes } from './health.ts'
@@ -32,6 +33,7 @@ const TABLES = [
   paymentRoutes,
   accountRoutes,
   userRoutes,
+  catalogRoutes,
   adminRoutes,
 ]
 

@@ -4,6 +4,13 @@
 // calls; each resource's module of this folder gives a key its schemas.
 import type { RouteKey } from './route.ts'
 
+// The catalog: agencies, places, the search, a property and its held nights (./catalog.ts)
+export const allAgencies = 'GET /api/all-agencies' satisfies RouteKey
+export const countriesWithLocations = 'GET /api/countries-with-locations/:language' satisfies RouteKey
+export const searchProperties = 'POST /api/properties/search' satisfies RouteKey
+export const getProperty = 'GET /api/property/:id/:language' satisfies RouteKey
+export const propertyAvailability = 'GET /api/property-availability/:id' satisfies RouteKey
+
 // Saved places (./favourites.ts)
 export const listFavourites = 'GET /api/favourites/:userId/:language' satisfies RouteKey
 export const setFavourite = 'POST /api/favourite/:userId/:propertyId' satisfies RouteKey

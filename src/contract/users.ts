@@ -1,5 +1,5 @@
 // The signed-in user's account, settings and avatar (docs/product.md §13): their routes. The request shapes are the
-// settings forms' too, so they stay with the account rules on zod/mini (src/domain/auth.ts).
+// settings forms' too, with the account rules (./accounts.ts).
 import {
   changePasswordSchema,
   checkPasswordParamsSchema,
@@ -10,7 +10,7 @@ import {
   updateEmailNotificationsSchema,
   updateLanguageSchema,
   updateUserSchema,
-} from '../domain/auth.ts'
+} from './accounts.ts'
 import type { RouteTable } from './route.ts'
 import {
   changePassword,
@@ -35,6 +35,6 @@ export const userRoutes = {
   /** Other devices are signed out; this one stays signed in. */
   [changePassword]: { body: changePasswordSchema, answer: publicUserSchema },
   /** The picture is a multipart upload the handler reads itself (one file, an image): no body schema. */
-  [updateAvatar]: { params: idParamsSchema, answer: publicUserSchema },
+  [updateAvatar]: { params: idParamsSchema, upload: true, answer: publicUserSchema },
   [deleteAvatar]: { params: idParamsSchema, answer: publicUserSchema },
 } as const satisfies RouteTable

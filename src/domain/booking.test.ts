@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  guestSchema,
   minimumAgeMessage,
   oldEnough,
   priceBreakdown,
@@ -99,24 +98,5 @@ describe('checkout rules', () => {
     expect(oldEnough('2005-06-15', 18, today)).toBe(true)
     expect(minimumAgeMessage(21)).toBe('You must be at least 21 years old.')
     expect(minimumAgeMessage(25)).toBe('You must be at least 25 years old.')
-  })
-
-  it('needs every guest field, the terms accepted and 21 years, as field codes', () => {
-    const result = guestSchema.safeParse({
-      fullName: '',
-      email: 'not-an-address',
-      phone: '',
-      birthDate: '2020-01-01',
-      acceptTerms: false,
-    })
-    expect(result.success).toBe(false)
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]))
-    expect(messages).toEqual({
-      fullName: 'required',
-      email: 'invalid_email',
-      phone: 'required',
-      birthDate: 'too_young',
-      acceptTerms: 'accept_terms',
-    })
   })
 })

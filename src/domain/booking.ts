@@ -3,15 +3,14 @@
 // contract's (src/contract/bookings.ts, payments.ts). The server computes every price, status, renter and
 // agency itself; the client's `price` is only compared with it.
 import { AUTH_MESSAGES } from './auth-messages.ts'
-import { isAtLeast } from './auth.ts'
 import { BOOKING_FIELD_ERROR_TEXTS } from './booking-messages.ts'
 import { MAX_UNPAID_HOLDS, MINIMUM_AGE } from './constants.ts'
 import { roundToCents } from './currency.ts'
 import { PAYMENT_PROVIDERS, type RENTAL_TERMS } from './enums.ts'
+import { isAtLeast } from './input-rules.ts'
 import { type DateInput, optionPolicy, rentalDays, rentalPrice } from './price.ts'
 
 export { BOOKING_ERROR_CODES, BOOKING_FIELD_ERRORS } from './booking-messages.ts'
-export { type GuestDetails, guestSchema } from './guest.ts'
 
 /**
  * What the booking calls answer with in `message`, in English, for people reading the API; the client

@@ -2,10 +2,7 @@ import type { Api, ApiRoute } from '@/contract/api'
 import { type RouteAnswer, type RouteInput, splitRoute } from '@/contract/route'
 import type { ApiErrorBody } from '@/domain/errors'
 
-/**
- * The API's error shape, checked by hand: `apiErrorSchema` (zod) would put zod in the first bundle, and this
- * module is on every page's critical path.
- */
+/** The API's error shape, checked by hand: this module is on every page's critical path, without zod. */
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return (
     typeof value === 'object' &&

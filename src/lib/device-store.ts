@@ -26,8 +26,8 @@
 // build during an update reads the same keys, and a marker would make them unreadable to it. So a version is
 // told by its shape: a new version whose shape cannot be told from the last one's carries its own marker.
 import type { Favourite } from '@/contract/favourites'
-import type { PublicUser } from '@/domain/auth'
-import type { PropertySummary } from '@/domain/catalog'
+import type { PublicUser } from '@/contract/accounts'
+import type { PropertySummary } from '@/contract/catalog'
 import { BASE_CURRENCY } from '@/domain/constants'
 import {
   CURRENCIES,
@@ -95,7 +95,7 @@ const listOf =
     Array.isArray(value) && value.every((item) => fits(item, shape))
 
 /**
- * The stored user: what every account call answers with (`publicUserSchema`, src/domain/auth.ts); the
+ * The stored user: what every account call answers with (`publicUserSchema`, src/contract/accounts.ts); the
  * fields after `blacklisted` are missing from a user an older build stored.
  */
 export type StoredUser = Pick<

@@ -8,7 +8,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { emailOnlySchema } from '@/domain/auth'
+import { emailOnlySchema } from '@/contract/accounts'
 import { API_ERROR_CODES } from '@/domain/error-codes'
 import { activateLocale } from '@/i18n/activate'
 

@@ -7,7 +7,7 @@ import { MantineProvider } from '@mantine/core'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { guestSchema } from '@/domain/guest'
+import { guestSchema } from '@/contract/guest'
 import { activateLocale } from '@/i18n/activate'
 
 import { useSchemaForm } from './form'

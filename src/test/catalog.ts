@@ -1,6 +1,6 @@
 // Properties as the API answers them, for the catalog's screen tests: a search's summary and a property's
 // whole record, each with what a test changes (a size, a description) given as overrides.
-import type { Property, PropertySummary } from '@/domain/catalog'
+import type { Property, PropertySummary } from '@/contract/catalog'
 
 export const summary = (
   id: string,

@@ -1,4 +1,4 @@
-import { propertyPageSchema } from '../../src/domain/catalog.ts'
+import { propertyPageSchema } from '../../src/contract/catalog.ts'
 import { expect, type Page, test } from './fixtures.ts'
 import { isPhone } from './support.ts'
 

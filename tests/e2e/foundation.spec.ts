@@ -1,4 +1,4 @@
-import { propertyPageSchema } from '../../src/domain/catalog.ts'
+import { propertyPageSchema } from '../../src/contract/catalog.ts'
 import { expect, test } from './fixtures.ts'
 import { appStarted, E2E_MAILBOX_TOKEN, expectPersisted, SCREEN_HEADINGS } from './support.ts'
 

@@ -1,8 +1,9 @@
 // The property screen as a renter uses it on a phone and a desktop: the booking bar always in reach (phone
 // only), photos that swipe and open full screen, and a map that shows the town the property is in. The photos
 // behave alike at any width: the desktop project runs that test alone (playwright.config.ts).
-import { countryWithLocationsSchema, propertyPageSchema } from '../../src/domain/catalog.ts'
+import { countryWithLocationsSchema, propertyPageSchema } from '../../src/contract/catalog.ts'
 import type { Language } from '../../src/domain/enums.ts'
+import { z } from '../../src/domain/zod-mini.ts'
 import { formatFullDay } from '../../src/lib/day.ts'
 import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures.ts'
 import { bookPayLater, hasWebGL2, isPhone, propertyWhere, signUpRenter } from './support.ts'
@@ -15,8 +16,8 @@ function stay(offsetDays: number, nights: number) {
 
 /** A property of Lyon (a city with no other seeded place near it) that can be booked and has photos. */
 async function bookableInLyon(request: APIRequestContext) {
-  const countries = countryWithLocationsSchema
-    .array()
+  const countries = z
+    .array(countryWithLocationsSchema)
     .parse(await (await request.get('/api/countries-with-locations/en')).json())
   const lyon = countries.flatMap((country) => country.locations).find((place) => place.name === 'Lyon')
   expect(lyon, 'Lyon among the destinations').toBeDefined()

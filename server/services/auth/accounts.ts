@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 
 import { eq, sql } from 'drizzle-orm'
 
-import { AUTH_MESSAGES, FIELD_ERRORS } from '../../../src/domain/auth.ts'
+import { AUTH_MESSAGES, FIELD_ERRORS } from '../../../src/domain/auth-messages.ts'
 import type { AppType, UserType } from '../../../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import type { AppContext } from '../../context.ts'

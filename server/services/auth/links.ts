@@ -4,14 +4,13 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 
-import {
-  type activateSchema,
-  AUTH_MESSAGES,
-  FIELD_ERRORS,
-  type checkTokenResponseSchema,
-  type resendParamsSchema,
-  type tokenLinkParamsSchema,
-} from '../../../src/domain/auth.ts'
+import type {
+  activateSchema,
+  checkTokenResponseSchema,
+  resendParamsSchema,
+  tokenLinkParamsSchema,
+} from '../../../src/contract/accounts.ts'
+import { AUTH_MESSAGES, FIELD_ERRORS } from '../../../src/domain/auth-messages.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'

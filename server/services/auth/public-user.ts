@@ -1,6 +1,6 @@
 // The only shape in which a user leaves the server. An explicit list: a column added to `users` later (a hash,
 // a secret) stays inside until someone decides to show it.
-import type { PublicUser } from '../../../src/domain/auth.ts'
+import type { PublicUser } from '../../../src/contract/accounts.ts'
 import type { users } from '../../db/schema.ts'
 
 export type UserRow = typeof users.$inferSelect

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 
-import type { signUpSchema } from '../../../src/domain/auth.ts'
+import type { signUpSchema } from '../../../src/contract/accounts.ts'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema.ts'
 import { alreadyRegistered, findUserByEmail, queueAccountEmail, sendAccountEmailOr500 } from './accounts.ts'

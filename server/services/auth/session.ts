@@ -8,7 +8,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 
 import { and, eq, gt, lte, ne } from 'drizzle-orm'
 
-import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '../../../src/domain/auth.ts'
+import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '../../../src/domain/auth-messages.ts'
 import { API_ERROR_CODES } from '../../../src/domain/errors.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'

@@ -5,7 +5,7 @@
 // cookie (server/routes/cookies.ts: HttpOnly, sent only to the activation call, SameSite=Lax), signed with
 // the session secret for the new account (../signed-token.ts), and good as long as the link the sign-up sent.
 // Only a sign-up gives one: a resend (anyone may ask for one, from any browser) does not.
-import { LINK_TTL_MS } from '../../../src/domain/auth.ts'
+import { LINK_TTL_MS } from '../../../src/domain/auth-messages.ts'
 import { readSignedToken, signToken, type SignedTokenKind } from '../signed-token.ts'
 
 export const SIGN_UP_PROOF_TTL_MS = LINK_TTL_MS

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 
-import { LINK_TTL_MS } from '../../../src/domain/auth.ts'
+import { LINK_TTL_MS } from '../../../src/domain/auth-messages.ts'
 import type { Db } from '../../db/open.ts'
 import { userTokens } from '../../db/schema.ts'
 

@@ -24,8 +24,8 @@ import type {
   PropertyPage,
   PropertySearch,
   PropertySummary,
-} from '../../../src/domain/catalog.ts'
-import { propertySearchSchema } from '../../../src/domain/catalog.ts'
+} from '../../../src/contract/catalog.ts'
+import { propertySearchSchema } from '../../../src/contract/catalog.ts'
 import { SEARCH_COUNT_CAP } from '../../../src/domain/constants.ts'
 import type { Language, PropertySort } from '../../../src/domain/enums.ts'
 import { daysInMonth, isLeapYear, rentalDays } from '../../../src/domain/price.ts'

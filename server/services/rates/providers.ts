@@ -3,7 +3,7 @@
 // timeouts, aborts, bad statuses, and the providers' own errors: invalid key, malformed query, currency not
 // found, paid plan required). Nothing here logs, and no error carries a URL: the exchangerate-api key is in
 // the path.
-import { isoDateSchema } from '../../../src/domain/catalog.ts'
+import { isoDateSchema } from '../../../src/contract/common.ts'
 import type { RateTable } from '../../../src/domain/currency.ts'
 import type { RatesConfig, RatesProviderName } from '../../config.ts'
 

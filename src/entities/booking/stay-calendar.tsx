@@ -10,7 +10,7 @@ import { DatePicker, DatesProvider } from '@mantine/dates'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 
-import type { HeldStay } from '@/domain/catalog'
+import type { HeldStay } from '@/contract/catalog'
 import { rentalDays } from '@/domain/price'
 import { useLanguage } from '@/i18n/language'
 import { formatDay, formatFullDay } from '@/lib/day'

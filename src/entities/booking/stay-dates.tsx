@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 
-import type { HeldStay } from '@/domain/catalog'
+import type { HeldStay } from '@/contract/catalog'
 import { stayProblem } from '@/domain/stay'
 import { today } from '@/lib/day'
 import { DayInput } from '@/lib/day-input'

@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react'
 
 import type { Favourite } from '@/contract/favourites'
-import type { PropertySummary } from '@/domain/catalog'
+import type { PropertySummary } from '@/contract/catalog'
 import { DEVICE_ENTRIES, readDevice, removeDevice, subscribeDevice, writeDevice } from '@/lib/device-store'
 
 /** The visitor's saved places, the latest first; stable between changes (an unreadable entry counts as none). */

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, type ActionIconProps } from '@mantine/core'
 
-import type { Property, PropertySummary } from '@/domain/catalog'
+import type { Property, PropertySummary } from '@/contract/catalog'
 import { HeartIcon } from '@/lib/icons'
 
 import { useFavourite } from './use-favourites'

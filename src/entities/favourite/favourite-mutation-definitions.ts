@@ -5,7 +5,7 @@
 // hooks with their optimistic updates are in use-favourites.ts.
 import type { AddFavouritesAnswer, Favourite, FavouriteAnswer } from '@/contract/favourites'
 import { addFavourites, setFavourite } from '@/contract/routes'
-import type { PropertySummary } from '@/domain/catalog'
+import type { PropertySummary } from '@/contract/catalog'
 import { call } from '@/lib/api-client'
 import { defineMutation } from '@/offline/mutations'
 

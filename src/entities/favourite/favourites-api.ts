@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query'
 
 import { listFavourites } from '@/contract/routes'
-import type { Property, PropertySummary } from '@/domain/catalog'
+import type { Property, PropertySummary } from '@/contract/catalog'
 import type { Language } from '@/domain/enums'
 import { call } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'

@@ -12,7 +12,7 @@ import {
 import { useCallback } from 'react'
 
 import type { Favourite, Favourites } from '@/contract/favourites'
-import type { Property, PropertySummary } from '@/domain/catalog'
+import type { Property, PropertySummary } from '@/contract/catalog'
 import { useSessionUser } from '@/entities/session/session'
 import { useLanguage } from '@/i18n/language'
 import {

@@ -1,11 +1,16 @@
 // Catalog reads: one key factory, one fetcher and one queryOptions per resource; route loaders and components
-// share the same options. Types only from the domain schemas: parsing with zod here would put zod (about
-// 76 KB minified) on the first load of every catalog screen.
+// share the same options. Each calls its route of the contract (src/contract/catalog.ts) by key, typed by its
+// schemas but not parsed with them: zod stays off the first load of every catalog screen.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 
-import type { Agency, CountryWithLocations, PropertyPage, PropertySearch } from '@/domain/catalog'
+import type { PropertyPage, PropertySearch } from '@/contract/catalog'
+import {
+  allAgencies,
+  countriesWithLocations,
+  searchProperties as searchPropertiesRoute,
+} from '@/contract/routes'
 import type { Language } from '@/domain/enums'
-import { apiFetch } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
 import { CATALOG_SEARCHES_KEY, KEY_ROOTS } from '@/lib/query-keys'
 
@@ -22,12 +27,10 @@ export const catalogKeys = {
   searchPages: (filters: CatalogSearchFilters) => [...catalogKeys.search(filters), 'pages'] as const,
 }
 
-export const fetchAgencies = (signal?: AbortSignal) => apiFetch<Agency[]>('/api/all-agencies', { signal })
+export const fetchAgencies = (signal?: AbortSignal) => call(allAgencies, { signal })
 
 export const fetchCountriesWithLocations = (language: Language, signal?: AbortSignal) =>
-  apiFetch<CountryWithLocations[]>(`/api/countries-with-locations/${encodeURIComponent(language)}`, {
-    signal,
-  })
+  call(countriesWithLocations, { params: { language }, signal })
 
 /** How many properties a search finds, from its first page: `capped` when more than `total` (the cap) match. */
 export interface MatchCount {
@@ -36,7 +39,7 @@ export interface MatchCount {
 }
 
 export const searchProperties = (search: PropertySearch, signal?: AbortSignal) =>
-  apiFetch<PropertyPage>('/api/properties/search', { method: 'POST', body: search, signal })
+  call(searchPropertiesRoute, { body: search, signal })
 
 export const agenciesQueryOptions = () =>
   queryOptions({

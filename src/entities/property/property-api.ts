@@ -1,13 +1,12 @@
 // One property and its held nights: a key factory, fetchers and queryOptions, as for every resource. Here
-// rather than in the catalog, because the checkout and a booking's change of dates read them too. Typed, not
-// parsed: zod stays off these screens (see api-client.ts).
+// rather than in the catalog, because the checkout and a booking's change of dates read them too. Called by
+// their contract keys, typed, not parsed: zod stays off these screens (see api-client.ts).
 import { queryOptions } from '@tanstack/react-query'
 
 import type { OwnHolds } from '@/contract/bookings'
-import { ownHolds } from '@/contract/routes'
-import type { Availability, Property } from '@/domain/catalog'
+import { getProperty, ownHolds, propertyAvailability } from '@/contract/routes'
 import type { Language } from '@/domain/enums'
-import { apiFetch, call } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
 import { CATALOG_PROPERTIES_KEY, KEY_ROOTS } from '@/lib/query-keys'
 
@@ -22,7 +21,7 @@ export const propertyKeys = {
 }
 
 export const fetchProperty = (id: string, language: Language, signal?: AbortSignal) =>
-  apiFetch<Property>(`/api/property/${encodeURIComponent(id)}/${encodeURIComponent(language)}`, { signal })
+  call(getProperty, { params: { id, language }, signal })
 
 export const propertyQueryOptions = (id: string, language: Language) =>
   queryOptions({
@@ -32,7 +31,7 @@ export const propertyQueryOptions = (id: string, language: Language) =>
   })
 
 export const fetchAvailability = (id: string, signal?: AbortSignal) =>
-  apiFetch<Availability>(`/api/property-availability/${encodeURIComponent(id)}`, { signal })
+  call(propertyAvailability, { params: { id }, signal })
 
 /** The property's held stays (docs/product.md §12, Holding rule), for its date pickers. */
 export const availabilityQueryOptions = (id: string) =>

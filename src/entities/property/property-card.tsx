@@ -3,7 +3,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { memo, type ReactNode } from 'react'
 
-import type { PropertySummary } from '@/domain/catalog'
+import type { PropertySummary } from '@/contract/catalog'
 import { PROPERTY_IMAGE, SIZE_UNIT } from '@/domain/constants'
 import { formatNumber } from '@/domain/money'
 import { rentalDays, rentalPrice } from '@/domain/price'

@@ -5,6 +5,7 @@
 import { msg } from '@lingui/core/macro'
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 
+import { signOut as signOutRoute, updateLanguage, validateAccessToken } from '@/contract/routes'
 import { AUTH_ERROR_CODES } from '@/domain/auth-messages'
 import {
   isSessionUser,
@@ -19,7 +20,7 @@ import {
   userKeys,
 } from '@/entities/session/session'
 import { activateLocale } from '@/i18n/activate'
-import { ApiError, apiFetch, NetworkError } from '@/lib/api-client'
+import { ApiError, call, NetworkError } from '@/lib/api-client'
 import { readChosenLanguage, switchLanguage } from '@/lib/chosen-language'
 import { KEY_ROOTS } from '@/lib/query-keys'
 import { defineMutation, mutationOptionsOf, withOperationId } from '@/offline/mutations'
@@ -27,12 +28,12 @@ import { queuedMutationKeys } from '@/offline/persister'
 import { forgetUserData } from '@/offline/user-data'
 
 /**
- * POST /api/update-language, replayable (src/offline/mutations.ts) with its operation id. Defined here
+ * The language's update, replayable (src/offline/mutations.ts) with its operation id. Defined here
  * because the header, the settings screen and sign-in all save it.
  */
 export const updateLanguageMutation = defineMutation<LanguageUpdate>(
   [...userKeys.all(), 'language'],
-  (body) => apiFetch('/api/update-language', { method: 'POST', body }),
+  (body) => call(updateLanguage, { body }),
   {
     // docs/product.md §9's words (accountMessages.languageError), without the account messages in the shell.
     refusalMessage: msg`An error occurred while changing language.`,
@@ -97,7 +98,7 @@ export async function endLocalSession(queryClient: QueryClient): Promise<void> {
   await forgetUserData(queryClient, readSessionUserId())
 }
 
-export const signOutRequest = () => apiFetch('/api/sign-out', { method: 'POST' })
+export const signOutRequest = () => call(signOutRoute)
 
 /**
  * docs/product.md §7 sign-out: the server ends the session (its cookie stops working), then the device
@@ -139,7 +140,7 @@ export async function validateStoredSession(queryClient: QueryClient): Promise<S
     if (event.mutation?.options.mutationKey?.[0] === KEY_ROOTS.user) userWritesMoved = true
   })
   try {
-    const body = await apiFetch<unknown>('/api/validate-access-token', { method: 'POST' })
+    const body: unknown = await call(validateAccessToken)
     // The answer may carry the current user, fresher than the stored copy, unless a change of the user's is
     // still waiting in this device's queue, or moved while the check was on its way: the server's copy would
     // undo it here (a language chosen offline, shown in the other one after the next page load). Then only

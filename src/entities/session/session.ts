@@ -8,7 +8,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 
 import type { Language } from '@/domain/enums'
-import { apiFetch } from '@/lib/api-client'
+import { getUser } from '@/contract/routes'
+import { call } from '@/lib/api-client'
 import {
   DEVICE_ENTRIES,
   hasUserIdentity,
@@ -102,7 +103,7 @@ export const userKeys = {
  * device takes the server's copy of the user again (the stored user and the user query).
  */
 export async function restoreServerUser(queryClient: QueryClient, id: string): Promise<SessionUser | null> {
-  const fresh = await apiFetch<unknown>(`/api/user/${encodeURIComponent(id)}`)
+  const fresh: unknown = await call(getUser, { params: { id } })
   if (!isSessionUser(fresh) || fresh._id !== id) return null
   patchSessionUser(id, fresh)
   await queryClient.invalidateQueries({ queryKey: userKeys.detail(id) })

@@ -3,7 +3,7 @@
 // session of the back office; a renter's cookie on the same origin opens none of its pages.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 
-import type { PublicUser } from '@/domain/auth'
+import type { PublicUser } from '@/contract/accounts'
 import { ApiError, apiFetch } from '@/lib/api-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
 

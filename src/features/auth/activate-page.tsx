@@ -4,7 +4,7 @@ import { useMutation, useMutationState, useQuery, useQueryClient } from '@tansta
 import { Link, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-import { newPasswordSchema, signUpPasswordSchema } from '@/domain/auth'
+import { newPasswordSchema, signUpPasswordSchema } from '@/contract/accounts'
 import { isSessionUser, useSessionUser } from '@/entities/session/session'
 import { startSession } from '@/entities/session/session-lifecycle'
 import { accountMessages } from '@/lib/account-messages'

@@ -1,23 +1,28 @@
 // Account calls of docs/product.md §13 for the sign-in, sign-up, activation and password-reset screens, the
-// social sign-in buttons and the activation strip under the header. The request shapes come from
-// src/domain/auth.ts, whose schemas the server checks them with; the signed-in user lives in
+// social sign-in buttons and the activation strip under the header, each called by its contract key
+// (src/contract/accounts.ts, whose schemas the server checks them with); the signed-in user lives in
 // src/entities/session/session.ts.
 import { queryOptions } from '@tanstack/react-query'
 
-import { socialSignIn as socialSignInRoute } from '@/contract/routes'
+import type { ActivateRequest, SignInRequest, SignUpRequest } from '@/contract/accounts'
+import {
+  activate as activateRoute,
+  checkToken as checkTokenRoute,
+  resend as resendRoute,
+  resendLink,
+  signIn as signInRoute,
+  signUp as signUpRoute,
+  socialSignIn as socialSignInRoute,
+} from '@/contract/routes'
 import type { SocialSignIn } from '@/contract/social'
-import type { ActivateRequest, SignInRequest, SignUpRequest } from '@/domain/auth'
 import type { SessionUser } from '@/entities/session/session'
-import { apiFetch, call } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
 
 /** This app's application type in the API's paths (docs/product.md §1). */
 const APP_TYPE = 'frontend'
 
-const segment = (value: string) => encodeURIComponent(value)
-
-export const signIn = (body: SignInRequest) =>
-  apiFetch<SessionUser>(`/api/sign-in/${APP_TYPE}`, { method: 'POST', body })
+export const signIn = (body: SignInRequest) => call(signInRoute, { params: { appType: APP_TYPE }, body })
 
 /** Signs in with a provider's token (docs/product.md §7), as the e-mail sign-in does. */
 export const socialSignIn = (body: SocialSignIn) =>
@@ -26,8 +31,7 @@ export const socialSignIn = (body: SocialSignIn) =>
 
 export type { SignUpRequest }
 
-export const signUp = (body: SignUpRequest) =>
-  apiFetch<{ _id: string }>('/api/sign-up', { method: 'POST', body })
+export const signUp = (body: SignUpRequest) => call(signUpRoute, { body })
 
 /**
  * Whether an e-mailed link's token is still good (activation and password reset), whether its account has
@@ -35,9 +39,7 @@ export const signUp = (body: SignUpRequest) =>
  * that signed up need not send).
  */
 export const checkToken = (userId: string, email: string, token: string) =>
-  apiFetch<{ valid: true; passwordReset: boolean; hasPassword: boolean; signUpPassword: boolean }>(
-    `/api/check-token/${APP_TYPE}/${segment(userId)}/${segment(email)}/${segment(token)}`,
-  )
+  call(checkTokenRoute, { params: { appType: APP_TYPE, userId, email, token } })
 
 export const authKeys = {
   /** Not persisted: a link is checked on the visit that opens it. */
@@ -58,15 +60,16 @@ export const checkTokenQueryOptions = (userId?: string, email?: string, token?: 
 export type { ActivateRequest }
 
 /** Activates an account, or sets a new password with a reset link's token; answers with the user, signed in. */
-export const activate = (body: ActivateRequest) =>
-  apiFetch<SessionUser>('/api/activate', { method: 'POST', body })
+export const activate = (body: ActivateRequest) => call(activateRoute, { body })
 
 /** Sends the activation e-mail again, or (`passwordReset`) a password-reset e-mail. */
 export const resend = (email: string, passwordReset: boolean) =>
-  apiFetch(`/api/resend/${APP_TYPE}/${segment(email)}/${passwordReset}`, { method: 'POST' })
+  call(resendRoute, {
+    params: { appType: APP_TYPE, email, isPasswordReset: passwordReset ? 'true' : 'false' },
+  })
 
 /**
- * POST /api/resend-link (signed in, no body): the activation e-mail again, to the user's own address; `sent`
- * is false when the account was activated meanwhile.
+ * Signed in, no body: the activation e-mail again, to the user's own address; `sent` is false when the
+ * account was activated meanwhile.
  */
-export const resendActivationLink = () => apiFetch<{ sent: boolean }>('/api/resend-link', { method: 'POST' })
+export const resendActivationLink = () => call(resendLink, { body: undefined })

@@ -3,7 +3,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
-import { emailOnlySchema } from '@/domain/auth'
+import { emailOnlySchema } from '@/contract/accounts'
 import { accountMessages } from '@/lib/account-messages'
 import { EmailField, FormAlert, FormNotice, useFormSubmit, useSchemaForm } from '@/lib/form'
 import { Screen } from '@/lib/screen'

@@ -3,7 +3,7 @@ import { Alert, Button, Loader, Stack } from '@mantine/core'
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 
-import { newPasswordSchema } from '@/domain/auth'
+import { newPasswordSchema } from '@/contract/accounts'
 import { isSessionUser } from '@/entities/session/session'
 import { startSession } from '@/entities/session/session-lifecycle'
 import { accountMessages } from '@/lib/account-messages'

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Button, Checkbox, Group, Stack } from '@mantine/core'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 
-import { signInSchema } from '@/domain/auth'
+import { signInSchema } from '@/contract/accounts'
 import { startSession } from '@/entities/session/session-lifecycle'
 import { accountMessages } from '@/lib/account-messages'
 import { EmailField, FormAlert, PasswordField, useFormSubmit, useSchemaForm } from '@/lib/form'

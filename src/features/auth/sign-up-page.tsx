@@ -3,7 +3,7 @@ import { Alert, Button, Stack } from '@mantine/core'
 import { useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 
-import { signUpSchema } from '@/domain/auth'
+import { signUpSchema } from '@/contract/accounts'
 import { useLanguage } from '@/i18n/language'
 import { accountMessages } from '@/lib/account-messages'
 import { FormAlert, NewPasswordFields, useFormSubmit, useSchemaForm } from '@/lib/form'

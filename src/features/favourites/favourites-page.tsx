@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
-import type { PropertySummary } from '@/domain/catalog'
+import type { PropertySummary } from '@/contract/catalog'
 import { useSavedPlaces } from '@/entities/favourite/use-favourites'
 import { PropertyCard } from '@/entities/property/property-card'
 import { useSessionUserId } from '@/entities/session/session'

@@ -8,7 +8,7 @@ import { get, set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { Favourite } from '@/contract/favourites'
-import type { PropertySummary } from '@/domain/catalog'
+import type { PropertySummary } from '@/contract/catalog'
 import { favouriteKeys } from '@/entities/favourite/favourites-api'
 import { propertyKeys } from '@/entities/property/property-api'
 import { storeSessionUser } from '@/entities/session/session'

@@ -5,7 +5,7 @@
 import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 
-import type { Property } from '@/domain/catalog'
+import type { Property } from '@/contract/catalog'
 import { PROPERTIES_KEPT_OFFLINE } from '@/domain/constants'
 import type { Language } from '@/domain/enums'
 import { propertyKeys } from '@/entities/property/property-api'

@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { CountryWithLocations } from '@/domain/catalog'
+import type { CountryWithLocations } from '@/contract/catalog'
 import { MIN_LOCATIONS } from '@/domain/constants'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'

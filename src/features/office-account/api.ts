@@ -1,6 +1,6 @@
 // The back office's account calls: the same routes as the renter's screens, as the backend application
 // (`appType` backend), whose accounts are agencies and administrators (docs/product.md §2).
-import type { ChangePasswordRequest } from '@/domain/auth'
+import type { ChangePasswordRequest } from '@/contract/accounts'
 import type { StaffUser } from '@/entities/staff/staff-session'
 import { apiFetch } from '@/lib/api-client'
 

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Paper, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 
-import { changePasswordSchema, FIELD_ERRORS } from '@/domain/auth'
+import { changePasswordSchema } from '@/contract/accounts'
+import { FIELD_ERRORS } from '@/domain/auth-messages'
 import { staffSessionQueryOptions } from '@/entities/staff/staff-session'
 import { accountMessages } from '@/lib/account-messages'
 import {

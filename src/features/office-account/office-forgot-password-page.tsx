@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Button, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 
-import { emailOnlySchema } from '@/domain/auth'
+import { emailOnlySchema } from '@/contract/accounts'
 import { OFFICE_SIGN_IN } from '@/entities/staff/office-routes'
 import { accountMessages } from '@/lib/account-messages'
 import { EmailField, FormAlert, FormNotice, useFormSubmit, useSchemaForm } from '@/lib/form'

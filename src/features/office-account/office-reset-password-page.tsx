@@ -3,7 +3,7 @@ import { Alert, Button, Loader, Stack } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
 
-import { newPasswordSchema } from '@/domain/auth'
+import { newPasswordSchema } from '@/contract/accounts'
 import { OFFICE_HOME } from '@/entities/staff/office-routes'
 import { isStaff, staffKeys, startStaffSession } from '@/entities/staff/staff-session'
 import { accountMessages } from '@/lib/account-messages'

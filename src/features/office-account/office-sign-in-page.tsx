@@ -3,7 +3,7 @@ import { Anchor, Button, Checkbox, Group, Stack } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter, useSearch } from '@tanstack/react-router'
 
-import { signInSchema } from '@/domain/auth'
+import { signInSchema } from '@/contract/accounts'
 import { OFFICE_HOME } from '@/entities/staff/office-routes'
 import { signInStaff, startStaffSession } from '@/entities/staff/staff-session'
 import { accountMessages } from '@/lib/account-messages'

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { memo, type ReactNode, type Ref, useMemo, useRef, useState } from 'react'
 
-import type { HeldStay, Property } from '@/domain/catalog'
+import type { HeldStay, Property } from '@/contract/catalog'
 import { FREE_CANCELLATION_HOURS, PROPERTIES_KEPT_OFFLINE, SIZE_UNIT } from '@/domain/constants'
 import { formatNumber } from '@/domain/money'
 import { isBookable } from '@/domain/search-rules'

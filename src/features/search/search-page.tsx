@@ -20,7 +20,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useCallback, useState, useSyncExternalStore } from 'react'
 
-import type { PropertyPage } from '@/domain/catalog'
+import type { PropertyPage } from '@/contract/catalog'
 import { DEFAULT_PROPERTY_SORT, isStayTotalSort, PROPERTY_SORTS, type PropertySort } from '@/domain/enums'
 import { type MatchCount, propertySearchInfiniteQueryOptions } from '@/entities/property/catalog-api'
 import { PropertyCard } from '@/entities/property/property-card'

@@ -1,16 +1,23 @@
-// The signed-in user's record (GET /api/user/{id}) and the settings screen's calls that are not queued
+// The signed-in user's record and the settings screen's calls that are not queued
 // offline (password, avatar): fetchers and queryOptions, as for every resource. The record's keys are the
 // session store's (`userKeys`, src/entities/session/session.ts, which refreshes it too), under the persisted root `user`,
 // so settings read offline. The queued writes are in user-mutation-definitions.ts.
 import { queryOptions } from '@tanstack/react-query'
 
-import type { ChangePasswordRequest } from '@/domain/auth'
+import type { ChangePasswordRequest } from '@/contract/accounts'
+import {
+  changePassword as changePasswordRoute,
+  deleteAvatar as deleteAvatarRoute,
+  getUser,
+  updateAvatar,
+} from '@/contract/routes'
 import { type SessionUser, userKeys } from '@/entities/session/session'
-import { apiFetch } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'
 
-export const fetchUser = (id: string, signal?: AbortSignal) =>
-  apiFetch<SessionUser>(`/api/user/${encodeURIComponent(id)}`, { signal })
+/** As the session stores it (SessionUser): the public user, some of whose fields an older copy lacks. */
+export const fetchUser = (id: string, signal?: AbortSignal): Promise<SessionUser> =>
+  call(getUser, { params: { id }, signal })
 
 export const userQueryOptions = (id: string) =>
   queryOptions({
@@ -20,18 +27,14 @@ export const userQueryOptions = (id: string) =>
   })
 
 /** Not queued offline: the current password must be checked by the server while the user waits. */
-export const changePassword = (body: ChangePasswordRequest) =>
-  apiFetch('/api/change-password', { method: 'POST', body })
+export const changePassword = (body: ChangePasswordRequest) => call(changePasswordRoute, { body })
 
-const segment = (value: string) => encodeURIComponent(value)
-
-/** POST /api/update-avatar/{id}, multipart with one image; answers with the user. */
-export function uploadAvatar(id: string, file: Blob, name = 'avatar'): Promise<SessionUser> {
+/** The new picture, multipart with one image; answers with the user. */
+export function uploadAvatar(id: string, file: Blob, name = 'avatar') {
   const body = new FormData()
   body.append('image', file, name)
-  return apiFetch<SessionUser>(`/api/update-avatar/${segment(id)}`, { method: 'POST', body })
+  return call(updateAvatar, { params: { id }, body })
 }
 
-/** POST /api/delete-avatar/{id}; answers with the user. */
-export const deleteAvatar = (id: string) =>
-  apiFetch<SessionUser>(`/api/delete-avatar/${segment(id)}`, { method: 'POST' })
+/** Answers with the user. */
+export const deleteAvatar = (id: string) => call(deleteAvatarRoute, { params: { id } })

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Paper, Stack, Title } from '@mantine/core'
 
-import { changePasswordSchema, FIELD_ERRORS } from '@/domain/auth'
+import { changePasswordSchema } from '@/contract/accounts'
+import { FIELD_ERRORS } from '@/domain/auth-messages'
 import type { SessionUser } from '@/entities/session/session'
 import { accountMessages } from '@/lib/account-messages'
 import {

@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
-import { updateUserSchema } from '@/domain/auth'
+import { updateUserSchema } from '@/contract/accounts'
 import { isLanguage, type Language, LANGUAGES } from '@/domain/enums'
 import { type SessionUser, useSessionUser } from '@/entities/session/session'
 import { accountMessages, errorMessage } from '@/lib/account-messages'

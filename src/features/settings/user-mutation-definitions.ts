@@ -4,23 +4,26 @@
 // a reload and is sent when the connection returns. Each carries its operation id, so a replay has no second
 // effect. Only the definitions live here (they load with the app); the hooks with their optimistic updates
 // are in user-mutation-hooks.ts, loaded with the screens that use them.
-import type { z } from 'zod'
-
-import type { UpdateUserRequest, updateEmailNotificationsSchema } from '@/domain/auth'
+import type { UpdateUserRequest } from '@/contract/accounts'
+import { updateEmailNotifications, updateUser } from '@/contract/routes'
+import type { RouteInput } from '@/contract/route'
+import type { userRoutes } from '@/contract/users'
 import { restoreServerUser, userKeys } from '@/entities/session/session'
-import { apiFetch } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import { defineMutation } from '@/offline/mutations'
 
-export type EmailNotificationsUpdate = z.input<typeof updateEmailNotificationsSchema>
+export type EmailNotificationsUpdate = RouteInput<
+  (typeof userRoutes)[typeof updateEmailNotifications]
+>['body']
 
 export const updateUserMutation = defineMutation<UpdateUserRequest>(
   [...userKeys.all(), 'update'],
-  (body) => apiFetch('/api/update-user', { method: 'POST', body }),
+  (body) => call(updateUser, { body }),
   { onRefused: ({ _id }, queryClient) => restoreServerUser(queryClient, _id) },
 )
 
 export const updateEmailNotificationsMutation = defineMutation<EmailNotificationsUpdate>(
   [...userKeys.all(), 'email-notifications'],
-  (body) => apiFetch('/api/update-email-notifications', { method: 'POST', body }),
+  (body) => call(updateEmailNotifications, { body }),
   { onRefused: ({ _id }, queryClient) => restoreServerUser(queryClient, _id) },
 )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { CountryWithLocations } from '@/domain/catalog'
+import type { CountryWithLocations } from '@/contract/catalog'
 
 import { destinationMarkers, propertyMarker } from './markers'
 

@@ -1,6 +1,6 @@
 // What the map pins, and where each pin's popup leads. Light on purpose: the pages that build markers must
 // not pull MapLibre into their chunk.
-import type { CountryWithLocations, Location, Property } from '@/domain/catalog'
+import type { CountryWithLocations, Location, Property } from '@/contract/catalog'
 
 export interface MapMarker {
   /** Unique among the markers of one map. */

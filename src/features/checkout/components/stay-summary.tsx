@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
-import type { Property } from '@/domain/catalog'
+import type { Property } from '@/contract/catalog'
 import { PROPERTY_IMAGE } from '@/domain/constants'
 import { useLanguage } from '@/i18n/language'
 import { formatDay } from '@/lib/day'

@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Button, Portal, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
-import type { Property } from '@/domain/catalog'
+import type { Property } from '@/contract/catalog'
 import { rentalDays, rentalPrice } from '@/domain/price'
 import { isBookable } from '@/domain/search-rules'
 import { PER_TERM_LABELS } from '@/entities/property/property-labels'

@@ -3,7 +3,7 @@
 // visitor switches to the map, and MapLibre itself only once the map is drawn (lazy-map.tsx).
 import { useLingui } from '@lingui/react/macro'
 
-import type { PropertySummary } from '@/domain/catalog'
+import type { PropertySummary } from '@/contract/catalog'
 import { rentalPrice } from '@/domain/price'
 import { isBookable } from '@/domain/search-rules'
 import { PER_TERM_LABELS } from '@/entities/property/property-labels'

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Group, Modal, Text } from '@mantine/core'
 import { type KeyboardEvent, useState } from 'react'
 
-import type { PropertyImage } from '@/domain/catalog'
+import type { PropertyImage } from '@/contract/catalog'
 import { PROPERTY_IMAGE_LARGE } from '@/domain/constants'
 
 import { PhotoStep } from './photo-step'

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, UnstyledButton } from '@mantine/core'
 import { lazy, Suspense, useRef, useState } from 'react'
 
-import type { Property, PropertyImage } from '@/domain/catalog'
+import type { Property, PropertyImage } from '@/contract/catalog'
 import { PROPERTY_IMAGE, PROPERTY_IMAGE_LARGE } from '@/domain/constants'
 import { ExpandIcon } from '@/lib/icons'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isAtLeast, phoneSchema, signUpSchema } from './auth.ts'
+import { isAtLeast } from '../domain/input-rules.ts'
+import { phoneSchema, signUpSchema } from './accounts.ts'
 
 describe('account rules', () => {
   it('counts age in whole years, birthday included', () => {

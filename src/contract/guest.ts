@@ -1,11 +1,11 @@
 // A visitor's details to book as a guest (docs/product.md §12), on zod/mini: the checkout form validates with
 // this schema and the server checks the same request with it, so both refuse exactly the same input and
-// answer the same field codes (./auth-messages.ts FIELD_ERRORS).
+// answer the same field codes (src/domain/auth-messages.ts FIELD_ERRORS).
 
-import { FIELD_ERRORS as E } from './auth-messages.ts'
-import { birthDateSchema, emailSchema, fullNameSchema, languageSchema, text } from './auth.ts'
-import { isPhoneNumber } from './input-rules.ts'
-import { z } from './zod-mini.ts'
+import { FIELD_ERRORS as E } from '../domain/auth-messages.ts'
+import { isPhoneNumber } from '../domain/input-rules.ts'
+import { z } from '../domain/zod-mini.ts'
+import { birthDateSchema, emailSchema, fullNameSchema, languageSchema, text } from './accounts.ts'
 
 /** A guest must give a phone number: the agency calls them about the stay. */
 const guestPhoneSchema = text(E.invalidPhone).check(
