@@ -7,9 +7,9 @@ import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
+import { theme } from '@/lib/theme'
 
 import { createAppRouter } from './router'
-import { theme } from '@/lib/theme'
 
 async function renderAt(path: string) {
   const queryClient = new QueryClient()

@@ -11,11 +11,11 @@ import {
   REFUND_STATUSES,
   RENTAL_TERMS,
 } from '../domain/enums.ts'
-import { guestSchema } from './guest.ts'
 import type { OptionPolicy } from '../domain/price.ts'
 import { rentalDays } from '../domain/price.ts'
 import { z } from '../domain/zod-mini.ts'
 import { idSchema, isoDateSchema, languageSchema, operationIdSchema, text } from './common.ts'
+import { guestSchema } from './guest.ts'
 import type { RouteTable } from './route.ts'
 import {
   amendBooking,

@@ -1,8 +1,8 @@
 // The contact form (POST /api/send-email), shared by the client's form and the server.
 import { FIELD_ERRORS } from '../domain/auth-messages.ts'
-import { emailSchema, lineText, requiredLine, requiredText, text } from './accounts.ts'
 import { CONTACT_LIMITS } from '../domain/contact-limits.ts'
 import { z } from '../domain/zod-mini.ts'
+import { emailSchema, lineText, requiredLine, requiredText, text } from './accounts.ts'
 import type { RouteTable } from './route.ts'
 import { sendEmail } from './routes.ts'
 

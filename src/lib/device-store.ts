@@ -25,9 +25,9 @@
 // not `"fr"`), anything else as JSON, with no version marker in the value. A tab still running the previous
 // build during an update reads the same keys, and a marker would make them unreadable to it. So a version is
 // told by its shape: a new version whose shape cannot be told from the last one's carries its own marker.
-import type { Favourite } from '@/contract/favourites'
 import type { PublicUser } from '@/contract/accounts'
 import type { PropertySummary } from '@/contract/catalog'
+import type { Favourite } from '@/contract/favourites'
 import { BASE_CURRENCY } from '@/domain/constants'
 import {
   CURRENCIES,

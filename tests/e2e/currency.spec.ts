@@ -1,5 +1,5 @@
-import { exchangeRatesSchema } from '../../src/contract/rates.ts'
 import { propertyPageSchema } from '../../src/contract/catalog.ts'
+import { exchangeRatesSchema } from '../../src/contract/rates.ts'
 import { convert } from '../../src/domain/currency.ts'
 import type { Currency, Language } from '../../src/domain/enums.ts'
 import { formatMoney } from '../../src/domain/money.ts'

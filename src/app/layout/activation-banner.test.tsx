@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { readSessionUser, type SessionUser, storeSessionUser } from '@/entities/session/session'
 import { activateLocale } from '@/i18n/activate'
+import { theme } from '@/lib/theme'
 import { ADA } from '@/test/users'
 
-import { theme } from '@/lib/theme'
 import ActivationBanner from './activation-banner'
 
 const USER: SessionUser = { ...ADA, activated: false }

@@ -4,8 +4,8 @@
 // They are the visitor's, not a user's: a signed-in user's saved places live in the account and its query.
 import { useSyncExternalStore } from 'react'
 
-import type { Favourite } from '@/contract/favourites'
 import type { PropertySummary } from '@/contract/catalog'
+import type { Favourite } from '@/contract/favourites'
 import { DEVICE_ENTRIES, readDevice, removeDevice, subscribeDevice, writeDevice } from '@/lib/device-store'
 
 /** The visitor's saved places, the latest first; stable between changes (an unreadable entry counts as none). */

@@ -3,9 +3,9 @@
 // (src/app/replayable-mutations.ts imports this file), so a heart tapped offline stays queued, survives a
 // reload and is sent once the connection returns, with its operation id: a replay has no second effect. The
 // hooks with their optimistic updates are in use-favourites.ts.
+import type { PropertySummary } from '@/contract/catalog'
 import type { AddFavouritesAnswer, Favourite, FavouriteAnswer } from '@/contract/favourites'
 import { addFavourites, setFavourite } from '@/contract/routes'
-import type { PropertySummary } from '@/contract/catalog'
 import { call } from '@/lib/api-client'
 import { defineMutation } from '@/offline/mutations'
 

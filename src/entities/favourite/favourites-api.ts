@@ -3,8 +3,8 @@
 // at sign-out with the user's other data (src/offline/persister.ts). No schema: the contract's route key only.
 import { queryOptions } from '@tanstack/react-query'
 
-import { listFavourites } from '@/contract/routes'
 import type { Property, PropertySummary } from '@/contract/catalog'
+import { listFavourites } from '@/contract/routes'
 import type { Language } from '@/domain/enums'
 import { call } from '@/lib/api-client'
 import { STALE_TIME } from '@/lib/query-client'

@@ -11,8 +11,8 @@ import {
 } from '@tanstack/react-query'
 import { useCallback } from 'react'
 
-import type { Favourite, Favourites } from '@/contract/favourites'
 import type { Property, PropertySummary } from '@/contract/catalog'
+import type { Favourite, Favourites } from '@/contract/favourites'
 import { useSessionUser } from '@/entities/session/session'
 import { useLanguage } from '@/i18n/language'
 import {

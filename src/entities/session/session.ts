@@ -7,8 +7,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 
-import type { Language } from '@/domain/enums'
 import { getUser } from '@/contract/routes'
+import type { Language } from '@/domain/enums'
 import { call } from '@/lib/api-client'
 import {
   DEVICE_ENTRIES,

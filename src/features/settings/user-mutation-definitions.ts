@@ -5,8 +5,8 @@
 // effect. Only the definitions live here (they load with the app); the hooks with their optimistic updates
 // are in user-mutation-hooks.ts, loaded with the screens that use them.
 import type { UpdateUserRequest } from '@/contract/accounts'
-import { updateEmailNotifications, updateUser } from '@/contract/routes'
 import type { RouteInput } from '@/contract/route'
+import { updateEmailNotifications, updateUser } from '@/contract/routes'
 import type { userRoutes } from '@/contract/users'
 import { restoreServerUser, userKeys } from '@/entities/session/session'
 import { call } from '@/lib/api-client'
