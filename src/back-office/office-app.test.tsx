@@ -31,8 +31,15 @@ const AGENCY = {
 const notSignedIn = () => json(401, { error: 'unauthorized', message: 'Unauthorized' })
 const INCORRECT = { error: 'incorrect_credentials', message: 'Incorrect email or password.' }
 
-/** The API: the session's check answers `session`, sign-in answers `signIn`; the calls, in order. */
-function mockApi(session: () => Response, signIn?: () => Response) {
+/**
+ * The API: the session's check answers `session`, sign-in answers `signIn`, any other call its answer in
+ * `others` (by URL); the calls, in order.
+ */
+function mockApi(
+  session: () => Response,
+  signIn?: () => Response,
+  others: Record<string, () => Response> = {},
+) {
   const calls: { url: string; body: unknown }[] = []
   vi.stubGlobal(
     'fetch',
@@ -40,6 +47,8 @@ function mockApi(session: () => Response, signIn?: () => Response) {
       calls.push({ url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined })
       if (url === '/api/validate-access-token') return session()
       if (url === '/api/sign-in/backend' && signIn) return signIn()
+      const other = others[url]
+      if (other) return other()
       return json(404, { error: 'not_found', message: 'Not found' })
     }),
   )
@@ -92,5 +101,35 @@ describe('the back office', () => {
     const router = await openAt('/admin/sign-in')
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
     expect(await screen.findByTestId('staff-name')).toHaveTextContent('Blue Door Lettings')
+  })
+
+  it("opens a new agency's activation link: it chooses its password and enters the back office, signed in", async () => {
+    const link = '/api/check-token/backend/7/new-agency%40example.test/a-token'
+    const calls = mockApi(notSignedIn, undefined, {
+      [link]: () => json(200, { valid: true, hasPassword: false, activated: false }),
+      '/api/activate': () => json(200, AGENCY),
+    })
+    await openAt('/admin/activate?u=7&e=new-agency%40example.test&t=a-token')
+    expect(await screen.findByRole('heading', { name: 'Activate your account' })).toBeInTheDocument()
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/^New password/), 'a-new-secret')
+    await user.type(screen.getByLabelText(/^Confirm password/), 'a-new-secret')
+    await user.click(screen.getByRole('button', { name: 'Activate my account' }))
+    expect(await screen.findByRole('heading', { name: 'Your account is active' })).toBeInTheDocument()
+    expect(calls.find((call) => call.url === '/api/activate')?.body).toEqual({
+      userId: '7',
+      token: 'a-token',
+      password: 'a-new-secret',
+    })
+    expect(await screen.findByTestId('staff-name')).toHaveTextContent('Blue Door Lettings')
+  })
+
+  it('says an expired activation link expired, in the words of the specification', async () => {
+    mockApi(notSignedIn, undefined, {
+      '/api/check-token/backend/7/new-agency%40example.test/old': () =>
+        json(400, { error: 'link_expired', message: 'Your account activation link expired.' }),
+    })
+    await openAt('/admin/activate?u=7&e=new-agency%40example.test&t=old')
+    expect(await screen.findByText('Your account activation link expired.')).toBeInTheDocument()
   })
 })

@@ -7,11 +7,12 @@ import { useDisclosure } from '@mantine/hooks'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 
+import { updateLanguage } from '@/contract/routes'
 import { isLanguage, LANGUAGES } from '@/domain/enums'
 import { OFFICE_HOME, OFFICE_SIGN_IN } from '@/entities/staff/office-routes'
 import { signOutStaff, staffSessionQueryOptions, type StaffUser } from '@/entities/staff/staff-session'
 import { useLanguage } from '@/i18n/language'
-import { apiFetch } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import { APP_NAME } from '@/lib/brand'
 import { switchLanguage } from '@/lib/chosen-language'
 import { HrefLink } from '@/lib/href-link'
@@ -23,10 +24,7 @@ function LanguageSwitch({ user }: { user: StaffUser | null }) {
     if (!isLanguage(value) || value === language) return
     void switchLanguage(value)
     // The account's language is the one its e-mails are written in.
-    if (user)
-      apiFetch('/api/update-language', { method: 'POST', body: { id: user._id, language: value } }).catch(
-        () => undefined,
-      )
+    if (user) call(updateLanguage, { body: { id: user._id, language: value } }).catch(() => undefined)
   }
   return (
     <Group role="group" aria-label={t`Language`} gap={2} wrap="nowrap">

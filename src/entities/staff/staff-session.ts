@@ -4,7 +4,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 
 import type { PublicUser } from '@/contract/accounts'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { signIn, signOut, validateAccessToken } from '@/contract/routes'
+import { ApiError, call } from '@/lib/api-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
 
 /** The signed-in agency or administrator. */
@@ -23,7 +24,7 @@ export const staffKeys = {
 /** The staff member the session cookie signs in, or null: no session, or not a staff one. */
 async function readStaffSession(): Promise<StaffUser | null> {
   try {
-    const user = await apiFetch<unknown>('/api/validate-access-token', { method: 'POST' })
+    const user: unknown = await call(validateAccessToken)
     return isStaff(user) ? user : null
   } catch (error) {
     // Only the server's refusal says "no session"; no answer is an error the screen shows.
@@ -37,7 +38,7 @@ export const staffSessionQueryOptions = () =>
 
 /** POST /api/sign-in/backend: the server refuses a renter as it refuses a wrong password. */
 export const signInStaff = (body: { email: string; password: string; stayConnected: boolean }) =>
-  apiFetch<StaffUser>('/api/sign-in/backend', { method: 'POST', body })
+  call(signIn, { params: { appType: 'backend' }, body }) as Promise<StaffUser>
 
 /** A session starts (sign-in, a reset link): the back office knows who is signed in without asking again. */
 export function startStaffSession(queryClient: QueryClient, user: StaffUser): void {
@@ -47,7 +48,7 @@ export function startStaffSession(queryClient: QueryClient, user: StaffUser): vo
 /** Sign-out: the server ends the session, and nothing read under it stays in memory. */
 export async function signOutStaff(queryClient: QueryClient): Promise<void> {
   try {
-    await apiFetch('/api/sign-out', { method: 'POST' })
+    await call(signOut)
   } catch {
     // Offline or already signed out: the page forgets the session anyway.
   }

@@ -15,8 +15,12 @@ import { Screen } from '@/lib/screen'
 import { checkResetLink, resetPassword } from './api'
 import { validateResetLinkParams } from './search-params'
 
-/** The e-mailed reset link of a staff account: a new password, then the back office, signed in. */
-export function OfficeResetPasswordPage() {
+/**
+ * An e-mailed link of a staff account, opened: a password reset, or the activation of an account an
+ * administrator created (docs/product.md §16), where the agency chooses its first password. Either way a
+ * password set with the link's token, then the back office, signed in.
+ */
+export function PasswordLinkPage({ purpose }: { purpose: 'reset' | 'activate' }) {
   const { t, i18n } = useLingui()
   const {
     u: userId,
@@ -56,7 +60,11 @@ export function OfficeResetPasswordPage() {
     body = (
       <Stack gap="md">
         <Alert color="green" variant="light" role="status">
-          {i18n._(accountMessages.passwordChanged)}
+          {purpose === 'activate' ? (
+            <Trans>Your password is set and your account is active.</Trans>
+          ) : (
+            i18n._(accountMessages.passwordChanged)
+          )}
         </Alert>
         <Button component={HrefLink} href={OFFICE_HOME}>
           <Trans>Open the back office</Trans>
@@ -67,7 +75,11 @@ export function OfficeResetPasswordPage() {
     body = (
       <Stack gap="md">
         <Alert color="red" variant="light" role="alert">
-          <Trans>This password reset link has expired or was already used.</Trans>
+          {purpose === 'activate' ? (
+            i18n._(accountMessages.activationExpired)
+          ) : (
+            <Trans>This password reset link has expired or was already used.</Trans>
+          )}
         </Alert>
         <Button component={HrefLink} href="/admin/forgot-password">
           <Trans>Ask for a new link</Trans>
@@ -83,7 +95,7 @@ export function OfficeResetPasswordPage() {
           <NewPasswordFields form={form} labels={labels} />
           <FormAlert form={form} labels={labels} message={message} />
           <Button type="submit" loading={form.submitting}>
-            <Trans>Change password</Trans>
+            {purpose === 'activate' ? <Trans>Activate my account</Trans> : <Trans>Change password</Trans>}
           </Button>
         </Stack>
       </form>
@@ -93,10 +105,30 @@ export function OfficeResetPasswordPage() {
   return (
     <Screen
       size="xs"
-      title={reset.isSuccess ? <Trans>Password changed</Trans> : <Trans>Reset password</Trans>}
-      lead={reset.isSuccess ? null : <Trans>Choose a new password for your account.</Trans>}
+      title={
+        purpose === 'activate' ? (
+          reset.isSuccess ? (
+            <Trans>Your account is active</Trans>
+          ) : (
+            <Trans>Activate your account</Trans>
+          )
+        ) : reset.isSuccess ? (
+          <Trans>Password changed</Trans>
+        ) : (
+          <Trans>Reset password</Trans>
+        )
+      }
+      lead={
+        reset.isSuccess ? null : purpose === 'activate' ? (
+          <Trans>Choose the password of your account to open the back office.</Trans>
+        ) : (
+          <Trans>Choose a new password for your account.</Trans>
+        )
+      }
     >
       {body}
     </Screen>
   )
 }
+
+export const OfficeResetPasswordPage = () => <PasswordLinkPage purpose="reset" />

@@ -30,6 +30,12 @@ export const officeAccountRoutes = [
   }),
   createRoute({
     getParentRoute: () => officeRootRoute,
+    path: screenPath(account, 'activate'),
+    validateSearch: validateResetLinkParams,
+    component: screenComponent(account, 'activate'),
+  }),
+  createRoute({
+    getParentRoute: () => officeRootRoute,
     path: screenPath(account, 'account'),
     staticData: { access: 'signed-in' },
     component: screenComponent(account, 'account'),
