@@ -5,9 +5,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { blockedNights, users } from '../db/schema.ts'
+import { blockedNights } from '../db/schema.ts'
 import { DEMO_AGENCY } from '../db/seed/seed.ts'
-import { clientOf, freshIp, signInCookie } from '../test/accounts.ts'
+import { clientOf, freshIp, signInCookie, staffSessions } from '../test/accounts.ts'
 import {
   bookableProperty,
   checkoutBody,
@@ -26,20 +26,16 @@ describe.each(databaseKinds())('back-office calendar and closed nights on %s', (
 
   beforeAll(async () => {
     world = await startPaymentsWorld(kind, '100')
-    adminCookie = await signInCookie(world.t.app, 'admin@haven.test', 'haven-demo', false, 'backend')
+    adminCookie = await staff.admin()
   })
   afterAll(() => world?.close())
 
-  async function agencyCookie(agencyId: number) {
-    const [agency] = await world.t.database.db.select().from(users).where(eq(users.id, agencyId))
-    return signInCookie(world.t.app, agency!.email, DEMO_AGENCY.password, false, 'backend')
-  }
-
-  async function otherAgencyCookie(agencyId: number) {
-    const agencies = await world.t.database.db.select().from(users).where(eq(users.type, 'AGENCY'))
-    const other = agencies.find((agency) => agency.id !== agencyId)!
-    return signInCookie(world.t.app, other.email, DEMO_AGENCY.password, false, 'backend')
-  }
+  const staff = staffSessions(
+    () => world.t.app,
+    () => world.t.database.db,
+  )
+  const agencyCookie = staff.agency
+  const otherAgencyCookie = staff.otherAgency
 
   const del = (url: string, cookie: string | undefined) =>
     world.t.app.inject({ method: 'DELETE', url, headers: cookie ? { cookie } : {}, remoteAddress: freshIp() })

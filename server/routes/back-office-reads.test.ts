@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { users } from '../db/schema.ts'
 import { DEMO_AGENCY } from '../db/seed/seed.ts'
-import { clientOf, signInCookie } from '../test/accounts.ts'
+import { clientOf, signInCookie, staffSessions } from '../test/accounts.ts'
 import {
   bookableProperty,
   checkoutBody,
@@ -26,20 +26,16 @@ describe.each(databaseKinds())('back-office reads on %s', (kind) => {
 
   beforeAll(async () => {
     world = await startPaymentsWorld(kind, '100')
-    adminCookie = await signInCookie(world.t.app, 'admin@haven.test', 'haven-demo', false, 'backend')
+    adminCookie = await staff.admin()
   })
   afterAll(() => world?.close())
 
-  async function agencyCookie(agencyId: number) {
-    const [agency] = await world.t.database.db.select().from(users).where(eq(users.id, agencyId))
-    return signInCookie(world.t.app, agency!.email, DEMO_AGENCY.password, false, 'backend')
-  }
-
-  async function otherAgencyCookie(agencyId: number) {
-    const agencies = await world.t.database.db.select().from(users).where(eq(users.type, 'AGENCY'))
-    const other = agencies.find((agency) => agency.id !== agencyId)!
-    return signInCookie(world.t.app, other.email, DEMO_AGENCY.password, false, 'backend')
-  }
+  const staff = staffSessions(
+    () => world.t.app,
+    () => world.t.database.db,
+  )
+  const agencyCookie = staff.agency
+  const otherAgencyCookie = staff.otherAgency
 
   /** A fresh renter named `fullName` books `property` to pay later over `stay`; the booking's id. */
   async function requestStay(

@@ -5,9 +5,8 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookings, bookingTimeline, notifications, users } from '../db/schema.ts'
-import { DEMO_AGENCY } from '../db/seed/seed.ts'
 import { lapseUnansweredRequests } from '../services/bookings/unpaid-holds.ts'
-import { clientOf, readMailFolder, signInCookie } from '../test/accounts.ts'
+import { clientOf, readMailFolder, staffSessions } from '../test/accounts.ts'
 import {
   bookableProperty,
   bookingById,
@@ -25,22 +24,16 @@ describe.each(databaseKinds())('back-office decisions on %s', (kind) => {
 
   beforeAll(async () => {
     world = await startPaymentsWorld(kind, '100')
-    adminCookie = await signInCookie(world.t.app, 'admin@haven.test', 'haven-demo', false, 'backend')
+    adminCookie = await staff.admin()
   })
   afterAll(() => world?.close())
 
-  /** The back-office session of the agency whose id is `agencyId` (every seeded agency's password is the demo's). */
-  async function agencyCookie(agencyId: number) {
-    const [agency] = await world.t.database.db.select().from(users).where(eq(users.id, agencyId))
-    return signInCookie(world.t.app, agency!.email, DEMO_AGENCY.password, false, 'backend')
-  }
-
-  /** Another agency than `agencyId`'s, signed in. */
-  async function otherAgencyCookie(agencyId: number) {
-    const agencies = await world.t.database.db.select().from(users).where(eq(users.type, 'AGENCY'))
-    const other = agencies.find((agency) => agency.id !== agencyId)!
-    return signInCookie(world.t.app, other.email, DEMO_AGENCY.password, false, 'backend')
-  }
+  const staff = staffSessions(
+    () => world.t.app,
+    () => world.t.database.db,
+  )
+  const agencyCookie = staff.agency
+  const otherAgencyCookie = staff.otherAgency
 
   /** A fresh renter's pay-later booking (PENDING), with the cancellation option when asked. */
   async function payLaterBooking({ cancellation = false } = {}) {

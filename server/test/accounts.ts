@@ -3,8 +3,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 
+import type { Db } from '../db/open.ts'
+import { users } from '../db/schema.ts'
+import { DEMO_ADMIN, DEMO_AGENCY } from '../db/seed/seed.ts'
 import type { MailEnvelope } from '../services/mail/mail.ts'
 
 let nextAddress = 0
@@ -61,6 +65,26 @@ export async function signInCookie(
   })
   if (response.statusCode !== 200) throw new Error(`sign-in ${response.statusCode}: ${response.body}`)
   return cookieHeader(response)
+}
+
+/**
+ * Back-office sessions on the demo world (every seeded agency's password is the demo's): the administrator's,
+ * an agency's by its id, and another agency's than that one.
+ */
+export function staffSessions(app: () => FastifyInstance, db: () => Db) {
+  const backOffice = (email: string, password: string) =>
+    signInCookie(app(), email, password, false, 'backend')
+  return {
+    admin: () => backOffice(DEMO_ADMIN.email, DEMO_ADMIN.password),
+    async agency(agencyId: number) {
+      const [agency] = await db().select().from(users).where(eq(users.id, agencyId))
+      return backOffice(agency!.email, DEMO_AGENCY.password)
+    },
+    async otherAgency(agencyId: number) {
+      const agencies = await db().select().from(users).where(eq(users.type, 'AGENCY'))
+      return backOffice(agencies.find((agency) => agency.id !== agencyId)!.email, DEMO_AGENCY.password)
+    },
+  }
 }
 
 export interface WrittenMail extends MailEnvelope {
