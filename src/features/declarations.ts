@@ -19,6 +19,7 @@ import info from './info/feature.ts'
 import notifications from './notifications/feature.ts'
 import officeAccount from './office-account/feature.ts'
 import officeBookings from './office-bookings/feature.ts'
+import officeNotifications from './office-notifications/feature.ts'
 import property from './property/feature.ts'
 import search from './search/feature.ts'
 import settings from './settings/feature.ts'
@@ -33,6 +34,7 @@ export const FEATURES: readonly FeatureDeclaration[] = [
   notifications,
   officeAccount,
   officeBookings,
+  officeNotifications,
   property,
   search,
   settings,
