@@ -6,6 +6,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 
 import { officeRootRoute } from '@/entities/staff/office-routes'
 import { officeAccountRoutes } from '@/features/office-account/routes'
+import { officeAdminRoutes } from '@/features/office-admin/routes'
 import { officeBookingsRoutes } from '@/features/office-bookings/routes'
 import { parseSearch, stringifySearch } from '@/lib/url-search'
 
@@ -18,7 +19,11 @@ officeRootRoute.update({
   errorComponent: OfficeErrorPage,
 })
 
-const routeTree = officeRootRoute.addChildren([...officeBookingsRoutes, ...officeAccountRoutes])
+const routeTree = officeRootRoute.addChildren([
+  ...officeBookingsRoutes,
+  ...officeAccountRoutes,
+  ...officeAdminRoutes,
+])
 
 export function createOfficeRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({

@@ -18,6 +18,7 @@ import home from './home/feature.ts'
 import info from './info/feature.ts'
 import notifications from './notifications/feature.ts'
 import officeAccount from './office-account/feature.ts'
+import officeAdmin from './office-admin/feature.ts'
 import officeBookings from './office-bookings/feature.ts'
 import property from './property/feature.ts'
 import search from './search/feature.ts'
@@ -32,6 +33,7 @@ export const FEATURES: readonly FeatureDeclaration[] = [
   info,
   notifications,
   officeAccount,
+  officeAdmin,
   officeBookings,
   property,
   search,
