@@ -72,7 +72,7 @@ export function AgencyFields({
         <TextInput label={labels.name} required {...form.getInputProps('name')} />
         <TextInput label={labels.email} type="email" required {...form.getInputProps('email')} />
         <TextInput label={labels.phone} type="tel" {...form.getInputProps('phone')} />
-        <Textarea label={labels.bio} autosize minRows={2} {...form.getInputProps('bio')} />
+        <Textarea label={labels.bio} rows={3} {...form.getInputProps('bio')} />
         <Select
           label={t`Language of its e-mails`}
           data={LANGUAGES.map((language) => ({
