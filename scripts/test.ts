@@ -14,7 +14,15 @@ const root = new URL('..', import.meta.url).pathname
 // or server test reads: theirs are in folders of their own). On 2 cores: the server suite in one lane, the
 // rest one after the other in the other. The two instances' test (processes of its own, timed) and the
 // end-to-end tests (their server and a browser) each have the machine to themselves after them.
-const steps: Array<{ name: string; script: string; needs?: string; beside?: boolean }> = [
+const steps: Array<{
+  name: string
+  script: string
+  /** The step that must have passed first (one of the group beside: run after it ends). */
+  needs?: string
+  beside?: boolean
+  /** For the end-to-end tests: left out with them (SKIP_E2E=1). */
+  e2e?: boolean
+}> = [
   { name: 'types', script: 'typecheck', beside: true },
   { name: 'lint', script: 'lint', beside: true },
   { name: 'format', script: 'format:check', beside: true },
@@ -22,12 +30,24 @@ const steps: Array<{ name: string; script: string; needs?: string; beside?: bool
   { name: 'unit tests', script: 'test:unit', beside: true },
   { name: 'server tests', script: 'test:server', beside: true },
   { name: 'build', script: 'build', beside: true },
+  // The update test's second version of the app (tests/e2e/next-version.ts), built here rather than in the
+  // end-to-end step; after the build, whose folders it shares.
+  { name: 'second build', script: 'build:next', beside: true, needs: 'build', e2e: true },
   { name: 'two instances', script: 'test:scale' },
-  { name: 'end-to-end tests', script: 'test:e2e', needs: 'build' },
+  { name: 'end-to-end tests', script: 'test:e2e', needs: 'build', e2e: true },
 ]
 // Longest first, so that the short ones fill the other cores at the end (docs/performance.md has the last
 // clean clone's times).
-const BESIDE_ORDER = ['server tests', 'unit tests', 'lint', 'types', 'format', 'build', 'catalogs']
+const BESIDE_ORDER = [
+  'server tests',
+  'unit tests',
+  'lint',
+  'types',
+  'format',
+  'build',
+  'second build',
+  'catalogs',
+]
 
 type Step = (typeof steps)[number]
 type Result = { name: string; status: 'passed' | 'failed' | 'skipped'; seconds: number }
@@ -59,23 +79,32 @@ function run(step: Step, buffered: boolean): Promise<Result> {
 
 /** A step that does not run: SKIP_E2E=1, or a step it needs did not pass. */
 const skips = (step: Step) =>
-  (step.script === 'test:e2e' && process.env.SKIP_E2E === '1') ||
+  (step.e2e === true && process.env.SKIP_E2E === '1') ||
   (step.needs !== undefined && results.get(step.needs)?.status !== 'passed')
 
-/** Runs `group`'s steps side by side, as many at once as there are cores; how long it took, in how many lanes. */
+/**
+ * Runs `group`'s steps side by side, as many at once as there are cores, each as soon as a lane is free and
+ * the step it needs has ended; how long it took, in how many lanes.
+ */
 async function runSideBySide(group: Step[]): Promise<{ seconds: number; lanes: number }> {
   const started = performance.now()
-  const queue = [...group].sort((a, b) => BESIDE_ORDER.indexOf(a.name) - BESIDE_ORDER.indexOf(b.name))
-  const lanes = Math.max(1, Math.min(availableParallelism(), queue.length))
-  await Promise.all(
-    Array.from({ length: lanes }, async () => {
-      for (let step = queue.shift(); step; step = queue.shift())
+  const waiting = [...group].sort((a, b) => BESIDE_ORDER.indexOf(a.name) - BESIDE_ORDER.indexOf(b.name))
+  const lanes = Math.max(1, Math.min(availableParallelism(), waiting.length))
+  const running = new Set<Promise<void>>()
+  while (waiting.length > 0 || running.size > 0) {
+    const next = waiting.findIndex((step) => !step.needs || results.has(step.needs))
+    if (next >= 0 && running.size < lanes) {
+      const step = waiting.splice(next, 1)[0]!
+      const lane: Promise<void> = (async () => {
         results.set(
           step.name,
           skips(step) ? { name: step.name, status: 'skipped', seconds: 0 } : await run(step, lanes > 1),
         )
-    }),
-  )
+      })().finally(() => running.delete(lane))
+      running.add(lane)
+    } else if (running.size > 0) await Promise.race(running)
+    else throw new Error(`${waiting[0]!.name} needs a step that does not run before it`)
+  }
   return { seconds: (performance.now() - started) / 1000, lanes }
 }
 
