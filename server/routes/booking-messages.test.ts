@@ -83,6 +83,10 @@ describe.each(databaseKinds())('booking messages on %s', (kind) => {
     expect(notices.at(-1)!.messageEn).toContain('wrote about their booking')
     expect(notices.at(-1)!.messageEn).toContain('Could we arrive at 10 pm?')
     expect(notices.at(-1)!.messageFr).toContain('a écrit au sujet de sa réservation')
+    // The agency's list of notices links into the back office's page of the booking.
+    const list = await get(`/api/notifications/${property.agencyId}/1/30`, agency)
+    expect(list.statusCode, list.body).toBe(200)
+    expect(list.json().items[0]).toMatchObject({ bookingId, link: `/admin/bookings/${bookingId}` })
     // The agency's e-mail opens the back office's page of the booking.
     const mails = mailsTo(agencyUser!.email)
     expect(mails.length).toBe(mailsBefore + (agencyUser!.enableEmailNotifications ? 1 : 0))

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 
 import type { NotificationPage } from '../../../src/contract/notifications.ts'
-import type { Language } from '../../../src/domain/enums.ts'
+import type { Language, UserType } from '../../../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../../../src/domain/error-codes.ts'
 import type { PushPayload } from '../../../src/domain/notifications.ts'
 import type { Db } from '../../db/open.ts'
@@ -60,7 +60,7 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
 
 export async function listNotifications(
   db: Db,
-  user: { id: number; language: Language },
+  user: { id: number; language: Language; type: UserType },
   page: number,
   pageSize: number,
 ): Promise<NotificationPage> {
@@ -80,7 +80,8 @@ export async function listNotifications(
       _id: String(row.id),
       message: user.language === 'fr' ? row.messageFr : row.messageEn,
       bookingId: row.bookingId === null ? null : String(row.bookingId),
-      link: linkOf(row.bookingId),
+      // An agency's or an administrator's notice opens the back office's page of the booking.
+      link: linkOf(row.bookingId, user.type !== 'USER'),
       isRead: row.isRead,
       createdAt: row.createdAt.toISOString(),
     })),
