@@ -50,13 +50,18 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const items = [
     { href: OFFICE_HOME, label: t`Bookings` },
+    { href: '/admin/properties', label: t`Properties` },
+    { href: '/admin/calendar', label: t`Calendar` },
     { href: '/admin/account', label: t`Account` },
   ]
   return (
     <nav aria-label={t`Back office`}>
       {items.map(({ href, label }) => {
-        // A booking's page is under the inbox.
-        const active = pathname === href || (href === OFFICE_HOME && pathname.startsWith('/admin/bookings/'))
+        // A booking's page is under the inbox, a property's form under the properties.
+        const active =
+          pathname === href ||
+          (href === OFFICE_HOME && pathname.startsWith('/admin/bookings/')) ||
+          (href !== OFFICE_HOME && pathname.startsWith(`${href}/`))
         return (
           <NavLink
             key={href}

@@ -7,6 +7,8 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { officeRootRoute } from '@/entities/staff/office-routes'
 import { officeAccountRoutes } from '@/features/office-account/routes'
 import { officeBookingsRoutes } from '@/features/office-bookings/routes'
+import { officeCalendarRoutes } from '@/features/office-calendar/routes'
+import { officeListingsRoutes } from '@/features/office-listings/routes'
 import { parseSearch, stringifySearch } from '@/lib/url-search'
 
 import { OfficeLayout } from './office-layout'
@@ -18,7 +20,12 @@ officeRootRoute.update({
   errorComponent: OfficeErrorPage,
 })
 
-const routeTree = officeRootRoute.addChildren([...officeBookingsRoutes, ...officeAccountRoutes])
+const routeTree = officeRootRoute.addChildren([
+  ...officeBookingsRoutes,
+  ...officeListingsRoutes,
+  ...officeCalendarRoutes,
+  ...officeAccountRoutes,
+])
 
 export function createOfficeRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({

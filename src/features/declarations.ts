@@ -19,6 +19,8 @@ import info from './info/feature.ts'
 import notifications from './notifications/feature.ts'
 import officeAccount from './office-account/feature.ts'
 import officeBookings from './office-bookings/feature.ts'
+import officeCalendar from './office-calendar/feature.ts'
+import officeListings from './office-listings/feature.ts'
 import property from './property/feature.ts'
 import search from './search/feature.ts'
 import settings from './settings/feature.ts'
@@ -33,6 +35,8 @@ export const FEATURES: readonly FeatureDeclaration[] = [
   notifications,
   officeAccount,
   officeBookings,
+  officeCalendar,
+  officeListings,
   property,
   search,
   settings,
