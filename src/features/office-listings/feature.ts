@@ -10,10 +10,10 @@ export default defineFeature({
   needs: ['account', 'entities'],
   screens: {
     listings: { path: '/admin/properties', module: 'listings-page.tsx', export: 'ListingsPage' },
-    newListing: { path: '/admin/properties/new', module: 'listing-form-page.tsx', export: 'NewListingPage' },
+    newListing: { path: '/admin/properties/new', module: 'new-listing-page.tsx', export: 'NewListingPage' },
     editListing: {
       path: '/admin/properties/$id',
-      module: 'listing-form-page.tsx',
+      module: 'edit-listing-page.tsx',
       export: 'EditListingPage',
     },
   },

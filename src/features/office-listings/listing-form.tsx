@@ -5,12 +5,9 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
-  Alert,
-  Anchor,
   Button,
   Checkbox,
   Group,
-  Loader,
   NativeSelect,
   NumberInput,
   Paper,
@@ -23,7 +20,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useParams, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 
 import { type Listing, type ListingFields, listingFieldsSchema } from '@/contract/listings'
@@ -35,10 +32,9 @@ import { staffSessionQueryOptions } from '@/entities/staff/staff-session'
 import { useLanguage } from '@/i18n/language'
 import { FormAlert, useFormSubmit, useSchemaForm, type AppForm } from '@/lib/form'
 import { HrefLink } from '@/lib/href-link'
-import { Screen } from '@/lib/screen'
 import { showToast } from '@/lib/toast'
 
-import { listingQueryOptions, refreshListings, saveListing } from './api'
+import { refreshListings, saveListing } from './api'
 import { ImagesField } from './images-field'
 import { LISTINGS_PATH } from './search-params'
 
@@ -172,7 +168,8 @@ function AgencyField({ form, label }: { form: AppForm<ListingFormValues>; label:
   )
 }
 
-function ListingForm({ listing }: { listing?: Listing }) {
+/** The form, empty for a new property or filled with `listing`'s values; saved, it goes back to the list. */
+export function ListingForm({ listing }: { listing?: Listing }) {
   const { t, i18n } = useLingui()
   const router = useRouter()
   const queryClient = useQueryClient()
@@ -398,39 +395,5 @@ function ListingForm({ listing }: { listing?: Listing }) {
         </Group>
       </Stack>
     </form>
-  )
-}
-
-export function NewListingPage() {
-  return (
-    <Screen title={<Trans>New property</Trans>} size="md">
-      <ListingForm />
-    </Screen>
-  )
-}
-
-export function EditListingPage() {
-  const { t } = useLingui()
-  const { id } = useParams({ strict: false }) as { id: string }
-  const listing = useQuery(listingQueryOptions(id))
-  let body
-  if (listing.isPending) body = <Loader aria-label={t`Loading`} />
-  else if (listing.isError)
-    body = (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Trans>This property could not be read.</Trans>
-          <Anchor component={HrefLink} href={LISTINGS_PATH}>
-            <Trans>Back to the properties</Trans>
-          </Anchor>
-        </Stack>
-      </Alert>
-    )
-  // Keyed by the property: the form starts from the values read, and keeps what is typed afterwards.
-  else body = <ListingForm key={listing.data._id} listing={listing.data} />
-  return (
-    <Screen title={listing.data ? listing.data.name : <Trans>Property</Trans>} size="md">
-      {body}
-    </Screen>
   )
 }
