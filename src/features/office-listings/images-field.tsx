@@ -107,7 +107,7 @@ export function ImagesField({
                     </Button>
                     <Button
                       size="compact-xs"
-                      variant="subtle"
+                      variant="outline"
                       color="red.9"
                       onClick={() => onChange(value.filter((each) => each !== file))}
                       aria-label={t`Remove image ${index + 1}`}

@@ -270,7 +270,11 @@ export function ListingForm({ listing }: { listing?: Listing }) {
             {...form.getInputProps('images')}
             value={form.values.images}
             onChange={(files) => form.setFieldValue('images', files)}
-            onAdd={(file) => form.insertListItem('images', file)}
+            onAdd={(file) => {
+              form.insertListItem('images', file)
+              // As typing in a field does: an image added answers 'Please add an image.'
+              form.clearFieldError('images')
+            }}
             pictures={pictures}
             onUploaded={(file, small) => setPictures((known) => ({ ...known, [file]: small }))}
           />

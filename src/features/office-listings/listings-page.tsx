@@ -110,7 +110,7 @@ function States({ row }: { row: ListingRow }) {
         </Badge>
       ) : null}
       {!row.available ? (
-        <Badge color="orange.9" variant="outline">
+        <Badge color="red.9" variant="outline">
           <Trans>Not available</Trans>
         </Badge>
       ) : null}
@@ -144,13 +144,13 @@ function Actions({ row, onDelete }: { row: ListingRow; onDelete: (row: ListingRo
           variant="default"
           loading={flags.isPending && flags.variables.soldOut !== undefined}
           onClick={() => flags.mutate({ soldOut: !row.soldOut })}
-          aria-label={row.soldOut ? t`Mark ${row.name} available` : t`Mark ${row.name} sold out`}
+          aria-label={row.soldOut ? t`Mark available: ${row.name}` : t`Mark sold out: ${row.name}`}
         >
           {row.soldOut ? <Trans>Mark available</Trans> : <Trans>Mark sold out</Trans>}
         </Button>
         <Button
           size="compact-sm"
-          variant="subtle"
+          variant="outline"
           color="red.9"
           onClick={() => onDelete(row)}
           aria-label={t`Delete ${row.name}`}
