@@ -2,7 +2,7 @@
 // and sign-out; its navigation beside the page on a desktop, behind a menu button on a phone. Before sign-in,
 // only the header's brand and language switch.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { AppShell, Burger, Button, Group, NavLink, Text, UnstyledButton } from '@mantine/core'
+import { AppShell, Badge, Burger, Button, Group, NavLink, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
@@ -11,6 +11,7 @@ import { updateLanguage } from '@/contract/routes'
 import { isLanguage, LANGUAGES } from '@/domain/enums'
 import { OFFICE_HOME, OFFICE_SIGN_IN } from '@/entities/staff/office-routes'
 import { signOutStaff, staffSessionQueryOptions, type StaffUser } from '@/entities/staff/staff-session'
+import { officeCounterQueryOptions } from '@/features/office-notifications/api'
 import { useLanguage } from '@/i18n/language'
 import { call } from '@/lib/api-client'
 import { APP_NAME } from '@/lib/brand'
@@ -48,15 +49,28 @@ function LanguageSwitch({ user }: { user: StaffUser | null }) {
 function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useLingui()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { data: user } = useQuery(staffSessionQueryOptions())
+  const { data: counter } = useQuery({
+    ...officeCounterQueryOptions(user?._id ?? ''),
+    enabled: user !== undefined && user !== null,
+  })
+  const unread = counter?.count ?? 0
   const items = [
     { href: OFFICE_HOME, label: t`Bookings` },
     { href: '/admin/properties', label: t`Properties` },
     { href: '/admin/calendar', label: t`Calendar` },
+    {
+      href: '/admin/notifications',
+      label: t`Notifications`,
+      badge: unread,
+      // The badge is a picture of the count: a screen reader hears it in the link's name.
+      name: unread > 0 ? t`Notifications (unread: ${unread})` : undefined,
+    },
     { href: '/admin/account', label: t`Account` },
   ]
   return (
     <nav aria-label={t`Back office`}>
-      {items.map(({ href, label }) => {
+      {items.map(({ href, label, badge, name }) => {
         // A booking's page is under the inbox, a property's form under the properties.
         const active =
           pathname === href ||
@@ -68,6 +82,14 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
             component={HrefLink}
             href={href}
             label={label}
+            aria-label={name}
+            rightSection={
+              badge ? (
+                <Badge size="sm" color="red.9" aria-hidden>
+                  {badge}
+                </Badge>
+              ) : undefined
+            }
             active={active}
             aria-current={active ? 'page' : undefined}
             onClick={onNavigate}

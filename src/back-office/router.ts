@@ -9,6 +9,7 @@ import { officeAccountRoutes } from '@/features/office-account/routes'
 import { officeBookingsRoutes } from '@/features/office-bookings/routes'
 import { officeCalendarRoutes } from '@/features/office-calendar/routes'
 import { officeListingsRoutes } from '@/features/office-listings/routes'
+import { officeNotificationsRoutes } from '@/features/office-notifications/routes'
 import { parseSearch, stringifySearch } from '@/lib/url-search'
 
 import { OfficeLayout } from './office-layout'
@@ -24,6 +25,7 @@ const routeTree = officeRootRoute.addChildren([
   ...officeBookingsRoutes,
   ...officeListingsRoutes,
   ...officeCalendarRoutes,
+  ...officeNotificationsRoutes,
   ...officeAccountRoutes,
 ])
 

@@ -21,6 +21,7 @@ import officeAccount from './office-account/feature.ts'
 import officeBookings from './office-bookings/feature.ts'
 import officeCalendar from './office-calendar/feature.ts'
 import officeListings from './office-listings/feature.ts'
+import officeNotifications from './office-notifications/feature.ts'
 import property from './property/feature.ts'
 import search from './search/feature.ts'
 import settings from './settings/feature.ts'
@@ -37,6 +38,7 @@ export const FEATURES: readonly FeatureDeclaration[] = [
   officeBookings,
   officeCalendar,
   officeListings,
+  officeNotifications,
   property,
   search,
   settings,
