@@ -251,4 +251,53 @@ describe('the property form', () => {
       longitude: null,
     })
   })
+
+  it('opens a property with its values and images, and sends the change to that property', async () => {
+    const listing = {
+      ...ROW,
+      locationId: '11',
+      minimumAge: 25,
+      address: '3 Quay Street',
+      descriptionEn: 'By the harbour.',
+      descriptionFr: 'Près du port.',
+      bedrooms: 2,
+      bathrooms: 1,
+      kitchens: 1,
+      parkingSpaces: 0,
+      size: 60,
+      aircon: true,
+      furnished: true,
+      petsAllowed: false,
+      cancellation: 0,
+      amendments: 25,
+      latitude: null,
+      longitude: null,
+      images: [{ file: 'a.webp', small: '/s/a.webp', large: '/l/a.webp' }],
+      booked: true,
+    }
+    const calls = mockApi({
+      'GET /api/countries-with-locations/en': () => json(200, COUNTRIES),
+      'GET /api/back-office/properties/3': () => json(200, listing),
+      'POST /api/back-office/properties/3': () => json(200, listing),
+      'GET /api/back-office/properties': () => json(200, { items: [ROW], total: 1, page: 1, size: 15 }),
+    })
+    const router = await openAt('/admin/properties/3')
+    const user = userEvent.setup({ delay: null })
+    const price = await screen.findByRole('textbox', { name: /^Price/ })
+    expect(screen.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', '/s/a.webp')
+    expect(screen.getByRole('textbox', { name: /^Minimum age/ })).toHaveValue('25')
+    await user.clear(price)
+    await user.type(price, '140')
+    await user.click(screen.getByRole('button', { name: 'Save the changes' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/properties'))
+    const sent = calls.find((call) => call.method === 'POST' && call.url === '/api/back-office/properties/3')
+    expect(sent?.body).toMatchObject({
+      price: 140,
+      minimumAge: 25,
+      images: ['a.webp'],
+      address: '3 Quay Street',
+    })
+    // An agency's property stays its own: no agency is sent.
+    expect(sent?.body).not.toHaveProperty('agencyId')
+  })
 })
