@@ -9,7 +9,7 @@ import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 
 import { updateLanguage } from '@/contract/routes'
 import { isLanguage, LANGUAGES } from '@/domain/enums'
-import { OFFICE_HOME, OFFICE_SIGN_IN } from '@/entities/staff/office-routes'
+import { ADMIN_HOME, homeOf, OFFICE_HOME, OFFICE_SIGN_IN } from '@/entities/staff/office-routes'
 import { signOutStaff, staffSessionQueryOptions, type StaffUser } from '@/entities/staff/staff-session'
 import { officeCounterQueryOptions } from '@/features/office-notifications/api'
 import { useLanguage } from '@/i18n/language'
@@ -45,17 +45,14 @@ function LanguageSwitch({ user }: { user: StaffUser | null }) {
   )
 }
 
-/** The back office's pages, as the navigation lists them. */
-function Navigation({ onNavigate }: { onNavigate: () => void }) {
+/** The back office's pages, as the navigation lists them: the administration's for an administrator only. */
+function Navigation({ user, onNavigate }: { user: StaffUser; onNavigate: () => void }) {
   const { t } = useLingui()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const { data: user } = useQuery(staffSessionQueryOptions())
-  const { data: counter } = useQuery({
-    ...officeCounterQueryOptions(user?._id ?? ''),
-    enabled: user !== undefined && user !== null,
-  })
+  const { data: counter } = useQuery(officeCounterQueryOptions(user._id))
   const unread = counter?.count ?? 0
   const items = [
+    ...(user.type === 'ADMIN' ? [{ href: ADMIN_HOME, label: t`At a glance` }] : []),
     { href: OFFICE_HOME, label: t`Bookings` },
     { href: '/admin/properties', label: t`Properties` },
     { href: '/admin/calendar', label: t`Calendar` },
@@ -66,16 +63,22 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
       // The badge is a picture of the count: a screen reader hears it in the link's name.
       name: unread > 0 ? t`Notifications (unread: ${unread})` : undefined,
     },
+    ...(user.type === 'ADMIN'
+      ? [
+          { href: '/admin/users', label: t`Users` },
+          { href: '/admin/agencies', label: t`Agencies` },
+          { href: '/admin/places', label: t`Places` },
+        ]
+      : []),
     { href: '/admin/account', label: t`Account` },
   ]
   return (
     <nav aria-label={t`Back office`}>
       {items.map(({ href, label, badge, name }) => {
-        // A booking's page is under the inbox, a property's form under the properties.
+        // A booking's page is under the inbox; a page under another's path (a property's form) is that one's.
         const active =
           pathname === href ||
-          (href === OFFICE_HOME && pathname.startsWith('/admin/bookings/')) ||
-          (href !== OFFICE_HOME && pathname.startsWith(`${href}/`))
+          (href === OFFICE_HOME ? pathname.startsWith('/admin/bookings/') : pathname.startsWith(`${href}/`))
         return (
           <NavLink
             key={href}
@@ -132,7 +135,7 @@ export function OfficeLayout() {
                 aria-expanded={opened}
               />
             ) : null}
-            <UnstyledButton component={HrefLink} href={user ? OFFICE_HOME : OFFICE_SIGN_IN}>
+            <UnstyledButton component={HrefLink} href={user ? homeOf(user) : OFFICE_SIGN_IN}>
               <Group gap={4} wrap="nowrap">
                 <Text fw={800} c="petrol.7">
                   {APP_NAME}
@@ -161,7 +164,7 @@ export function OfficeLayout() {
       </AppShell.Header>
       {user ? (
         <AppShell.Navbar p="xs">
-          <Navigation onNavigate={close} />
+          <Navigation user={user} onNavigate={close} />
           <Button variant="default" mt="md" hiddenFrom="sm" onClick={() => void signOut()}>
             <Trans>Sign out</Trans>
           </Button>

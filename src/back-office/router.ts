@@ -6,6 +6,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 
 import { officeRootRoute } from '@/entities/staff/office-routes'
 import { officeAccountRoutes } from '@/features/office-account/routes'
+import { officeAdminRoutes } from '@/features/office-admin/routes'
 import { officeBookingsRoutes } from '@/features/office-bookings/routes'
 import { officeCalendarRoutes } from '@/features/office-calendar/routes'
 import { officeListingsRoutes } from '@/features/office-listings/routes'
@@ -27,6 +28,7 @@ const routeTree = officeRootRoute.addChildren([
   ...officeCalendarRoutes,
   ...officeNotificationsRoutes,
   ...officeAccountRoutes,
+  ...officeAdminRoutes,
 ])
 
 export function createOfficeRouter(queryClient: QueryClient, history?: RouterHistory) {

@@ -18,6 +18,7 @@ import home from './home/feature.ts'
 import info from './info/feature.ts'
 import notifications from './notifications/feature.ts'
 import officeAccount from './office-account/feature.ts'
+import officeAdmin from './office-admin/feature.ts'
 import officeBookings from './office-bookings/feature.ts'
 import officeCalendar from './office-calendar/feature.ts'
 import officeListings from './office-listings/feature.ts'
@@ -35,6 +36,7 @@ export const FEATURES: readonly FeatureDeclaration[] = [
   info,
   notifications,
   officeAccount,
+  officeAdmin,
   officeBookings,
   officeCalendar,
   officeListings,
