@@ -312,6 +312,29 @@ describe.each(databaseKinds())('listings on %s', (kind) => {
     )
   })
 
+  it('sorts the list by name or by price, either way, and refuses an order it does not know', async () => {
+    const cheap = await created(agency, { name: `Sorted b ${kind}`, price: 50 })
+    const dear = await created(agency, { name: `Sorted a ${kind}`, price: 500 })
+    const order = async (sort: string) => {
+      const response = await list({ sort, keyword: `Sorted`, size: 100 }, agency)
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json<{ items: { _id: string }[] }>().items.map((item) => item._id)
+    }
+    expect(await order('newest')).toEqual([dear._id, cheap._id])
+    expect(await order('name')).toEqual([dear._id, cheap._id])
+    expect(await order('priceAsc')).toEqual([cheap._id, dear._id])
+    expect(await order('priceDesc')).toEqual([dear._id, cheap._id])
+    // Newest first still, reversed: not the insertion order by chance.
+    const renamed = await post(
+      `/api/back-office/properties/${dear._id}`,
+      fields([dear.file], { name: `Sorted c ${kind}`, price: 500 }),
+      agency,
+    )
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(await order('name')).toEqual([cheap._id, dear._id])
+    expect((await list({ sort: 'cheapest' }, agency)).statusCode).toBe(400)
+  })
+
   it('lets an administrator create a property for the agency chosen', async () => {
     const property = await created(admin, { agencyId: String(otherAgencyId) })
     const [row] = await t.database.db

@@ -136,7 +136,17 @@ describe("the administrator's back office", () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['At a glance', 'Bookings', 'Notifications', 'Users', 'Agencies', 'Places', 'Account'])
+    ).toEqual([
+      'At a glance',
+      'Bookings',
+      'Properties',
+      'Calendar',
+      'Notifications',
+      'Users',
+      'Agencies',
+      'Places',
+      'Account',
+    ])
     expect(within(nav).getByRole('link', { name: 'At a glance' })).toHaveAttribute('aria-current', 'page')
     const byStatus = await screen.findByTestId('bookings-by-status')
     const pending = within(byStatus).getByRole('row', { name: /Pending/ })
@@ -161,7 +171,7 @@ describe("the administrator's back office", () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Bookings', 'Notifications', 'Account'])
+    ).toEqual(['Bookings', 'Properties', 'Calendar', 'Notifications', 'Account'])
   })
 })
 

@@ -54,6 +54,8 @@ function Navigation({ user, onNavigate }: { user: StaffUser; onNavigate: () => v
   const items = [
     ...(user.type === 'ADMIN' ? [{ href: ADMIN_HOME, label: t`At a glance` }] : []),
     { href: OFFICE_HOME, label: t`Bookings` },
+    { href: '/admin/properties', label: t`Properties` },
+    { href: '/admin/calendar', label: t`Calendar` },
     {
       href: '/admin/notifications',
       label: t`Notifications`,
@@ -73,7 +75,7 @@ function Navigation({ user, onNavigate }: { user: StaffUser; onNavigate: () => v
   return (
     <nav aria-label={t`Back office`}>
       {items.map(({ href, label, badge, name }) => {
-        // A booking's page is under the inbox.
+        // A booking's page is under the inbox; a page under another's path (a property's form) is that one's.
         const active =
           pathname === href ||
           (href === OFFICE_HOME ? pathname.startsWith('/admin/bookings/') : pathname.startsWith(`${href}/`))

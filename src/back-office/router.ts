@@ -8,6 +8,8 @@ import { officeRootRoute } from '@/entities/staff/office-routes'
 import { officeAccountRoutes } from '@/features/office-account/routes'
 import { officeAdminRoutes } from '@/features/office-admin/routes'
 import { officeBookingsRoutes } from '@/features/office-bookings/routes'
+import { officeCalendarRoutes } from '@/features/office-calendar/routes'
+import { officeListingsRoutes } from '@/features/office-listings/routes'
 import { officeNotificationsRoutes } from '@/features/office-notifications/routes'
 import { parseSearch, stringifySearch } from '@/lib/url-search'
 
@@ -22,6 +24,8 @@ officeRootRoute.update({
 
 const routeTree = officeRootRoute.addChildren([
   ...officeBookingsRoutes,
+  ...officeListingsRoutes,
+  ...officeCalendarRoutes,
   ...officeNotificationsRoutes,
   ...officeAccountRoutes,
   ...officeAdminRoutes,

@@ -149,6 +149,10 @@ const queryInt = (min: number, max: number, fallback: number) =>
     fallback,
   )
 
+/** The list's orders: newest first (the default), by name, by price either way. */
+export const LISTING_SORTS = ['newest', 'name', 'priceAsc', 'priceDesc'] as const
+export type ListingSort = (typeof LISTING_SORTS)[number]
+
 /** The list's filters, in the query string (the back office keeps them in its URL). */
 export const listingListRequestSchema = z.object({
   /** Part of the name, any case. */
@@ -157,6 +161,7 @@ export const listingListRequestSchema = z.object({
   ),
   /** An administrator's filter on one agency; an agency sees only its own whatever it sends. */
   agencyId: z.optional(idSchema),
+  sort: z._default(z.enum(LISTING_SORTS), 'newest'),
   /** 1 for the first page. */
   page: queryInt(1, 100_000, 1),
   size: queryInt(1, 100, PROPERTIES_PAGE_SIZE),
@@ -204,5 +209,5 @@ export const listingRoutes = {
   [setListingFlags]: { params: idParamsSchema, body: listingFlagsSchema, answer: listingSchema },
   [deleteListing]: { params: idParamsSchema, answer: z.object({ deleted: z.boolean() }) },
   /** One image, multipart, which the handler reads itself: checked, resized to both sizes, kept. */
-  [uploadListingImage]: { answer: listingImageSchema },
+  [uploadListingImage]: { upload: true, answer: listingImageSchema },
 } as const satisfies RouteTable

@@ -20,6 +20,8 @@ import notifications from './notifications/feature.ts'
 import officeAccount from './office-account/feature.ts'
 import officeAdmin from './office-admin/feature.ts'
 import officeBookings from './office-bookings/feature.ts'
+import officeCalendar from './office-calendar/feature.ts'
+import officeListings from './office-listings/feature.ts'
 import officeNotifications from './office-notifications/feature.ts'
 import property from './property/feature.ts'
 import search from './search/feature.ts'
@@ -36,6 +38,8 @@ export const FEATURES: readonly FeatureDeclaration[] = [
   officeAccount,
   officeAdmin,
   officeBookings,
+  officeCalendar,
+  officeListings,
   officeNotifications,
   property,
   search,

@@ -3,12 +3,13 @@
 // the agency of a new one. A property that bookings hold is never deleted (the renter's booking shows it):
 // it can only be hidden. Every change tells this server's catalog caches (../catalog/changes.ts), so the
 // renter's search, property page and sitemap show it at once.
-import { and, count, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm'
 
 import type {
   Listing,
   ListingListRequest,
   ListingPage,
+  ListingSort,
   listingFieldsSchema,
   listingFlagsSchema,
 } from '../../../src/contract/listings.ts'
@@ -89,7 +90,15 @@ async function toListing(db: Db, row: PropertyRow): Promise<Listing> {
   }
 }
 
-/** The properties the user manages, newest first, by part of their name; a page of them and the total. */
+/** Each order of the list, the id last so that a page never repeats or skips a property that ties. */
+const ORDERS = {
+  newest: [desc(properties.id)],
+  name: [asc(properties.name), desc(properties.id)],
+  priceAsc: [asc(properties.price), desc(properties.id)],
+  priceDesc: [desc(properties.price), desc(properties.id)],
+} satisfies Record<ListingSort, SQL[]>
+
+/** The properties the user manages, by part of their name, in the order asked; a page of them and the total. */
 export async function listListingsOf(
   db: Db,
   user: SessionUser,
@@ -122,7 +131,7 @@ export async function listListingsOf(
       .innerJoin(agencies, eq(agencies.id, properties.agencyId))
       .innerJoin(locations, eq(locations.id, properties.locationId))
       .where(where)
-      .orderBy(desc(properties.id))
+      .orderBy(...ORDERS[request.sort])
       .limit(request.size)
       .offset((request.page - 1) * request.size),
     db.select({ n: count() }).from(properties).where(where),

@@ -1,19 +1,9 @@
-// What the back office says of a booking: its status's name (the renter's, src/domain/booking-status.ts), its
-// colour, the decisions' buttons, and the server's refusals of a decision, translated.
+// What the back office says of a booking: the decisions' buttons, the timeline's entries and the server's
+// refusals of a decision, translated (a status's colour is src/entities/staff/status-colors.ts).
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 import type { BookingDecision, DecisionRefusal } from '@/domain/booking-decisions'
-import type { BookingStatus } from '@/domain/enums'
-
-export const STATUS_COLORS: Record<BookingStatus, string> = {
-  VOID: 'gray.7',
-  PENDING: 'grape.8',
-  DEPOSIT: 'blue.8',
-  PAID: 'teal.9',
-  RESERVED: 'indigo.8',
-  CANCELLED: 'red.9',
-}
 
 export const DECISION_LABELS: Record<BookingDecision, MessageDescriptor> = {
   confirm: msg`Confirm`,

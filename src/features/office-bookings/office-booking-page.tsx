@@ -25,6 +25,7 @@ import type { BookingDecision } from '@/domain/booking-decisions'
 import { BOOKING_STATUS_NAMES } from '@/domain/booking-status'
 import { MAX_MESSAGE_LENGTH } from '@/domain/constants'
 import { formatMoney } from '@/domain/money'
+import { STATUS_COLORS } from '@/entities/staff/status-colors'
 import { useLanguage } from '@/i18n/language'
 import { ApiError } from '@/lib/api-client'
 import { APP_NAME } from '@/lib/brand'
@@ -33,14 +34,7 @@ import { HrefLink } from '@/lib/href-link'
 import { Screen } from '@/lib/screen'
 
 import { decide, officeBookingKeys, officeBookingQueryOptions, writeToRenter } from './api'
-import {
-  DECISION_LABELS,
-  PAYMENT_LABELS,
-  REFUND_LABELS,
-  REFUSAL_MESSAGES,
-  STATUS_COLORS,
-  TIMELINE_LABELS,
-} from './labels'
+import { DECISION_LABELS, PAYMENT_LABELS, REFUND_LABELS, REFUSAL_MESSAGES, TIMELINE_LABELS } from './labels'
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
