@@ -398,6 +398,8 @@ export function CalendarPage() {
             variant="default"
             component={HrefLink}
             href={calendarHref({ ...params, month: shiftMonth(month, -1) })}
+            // A phone's title wraps instead: the buttons keep their words whole.
+            style={{ flexShrink: 0 }}
           >
             <Trans>Previous month</Trans>
           </Button>
@@ -408,6 +410,7 @@ export function CalendarPage() {
             variant="default"
             component={HrefLink}
             href={calendarHref({ ...params, month: shiftMonth(month, 1) })}
+            style={{ flexShrink: 0 }}
           >
             <Trans>Next month</Trans>
           </Button>
