@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { DAY_MS, QUEUED_CHANGE_MAX_AGE_MS } from '@/domain/constants'
 import { ApiError, NetworkError } from '@/lib/api-client'
-import { DEVICE_ENTRIES, outboxEntry, writeDevice } from '@/lib/device-store'
+import { DEVICE_ENTRIES, outboxEntry, removeDevice, writeDevice } from '@/lib/device-store'
 
 import { type CommandKind, fold, foldCommands, Outbox, readOutbox } from './outbox'
 
@@ -152,6 +152,17 @@ describe('the outbox', () => {
     ])
     await page([kind]).drain()
     expect(sent).toEqual([{ name: 'kept', operationId: 'd' }])
+  })
+
+  it('writes nothing back once sign-out forgot the outbox while a command was on its way', async () => {
+    let answer: () => void = () => undefined
+    const { kind, sent } = renameKind(({ name }) => new Promise((resolve) => (answer = () => resolve(name))))
+    const sending = page([kind]).add(kind, { name: 'Ada' })
+    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    removeDevice(outboxEntry('7'))
+    answer()
+    await sending
+    expect(localStorage.getItem(outboxEntry('7').key)).toBeNull()
   })
 
   it('reads the server’s data again once everything is sent', async () => {

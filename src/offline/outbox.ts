@@ -22,6 +22,7 @@ import {
   fits,
   outboxEntry,
   readDevice,
+  removeDevice,
   type Shape,
   type StoredCommand,
   subscribeDevice,
@@ -224,8 +225,12 @@ export class Outbox {
 
   /** Takes a command out of the outbox, whatever was added behind it meanwhile. */
   private remove(userId: string, operationId: string): void {
-    const rest = readOutbox(userId).filter((command) => command.operationId !== operationId)
-    writeDevice(outboxEntry(userId), rest)
+    const commands = readOutbox(userId)
+    // Gone already (sign-out forgot the outbox while the command was on its way): nothing is written back.
+    if (!commands.some((command) => command.operationId === operationId)) return
+    const rest = commands.filter((command) => command.operationId !== operationId)
+    if (rest.length > 0) writeDevice(outboxEntry(userId), rest)
+    else removeDevice(outboxEntry(userId))
   }
 
   private settleWaiter(operationId: string, outcome: { answer: unknown } | { error: unknown }): void {
