@@ -165,6 +165,17 @@ describe('the outbox', () => {
     expect(localStorage.getItem(outboxEntry('7').key)).toBeNull()
   })
 
+  it('sends nothing that sign-out forgot while it waited for the network', async () => {
+    const { kind, sent } = renameKind()
+    onlineManager.setOnline(false)
+    const outbox = page([kind])
+    void outbox.add(kind, { name: 'Ada' }).catch(() => undefined)
+    removeDevice(outboxEntry('7'))
+    onlineManager.setOnline(true)
+    await outbox.drain()
+    expect(sent).toEqual([])
+  })
+
   it('reads the server’s data again once everything is sent', async () => {
     const { kind } = renameKind()
     const outbox = page([kind])

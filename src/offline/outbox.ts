@@ -260,9 +260,12 @@ export class Outbox {
         this.settleWaiter(head.operationId, { error: new Error(`Command ${head.type} was dropped.`) })
         continue
       }
-      this.setStatus({ sending: head.operationId, stalled: !onlineManager.isOnline() })
-      await whenOnline()
-      if (this.closed) break
+      if (!onlineManager.isOnline()) {
+        // Offline: the outbox is read again once online (sign-out may have forgotten it meanwhile).
+        this.setStatus({ sending: head.operationId, stalled: true })
+        await whenOnline()
+        continue
+      }
       this.setStatus({ sending: head.operationId, stalled: false })
       try {
         const answer: unknown = await kind.send(head.payload, head.operationId)
