@@ -18,7 +18,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps the page at each action (DOM snapshots) and the sources, and the failure has
+    // its screenshot (below); no film of the screen: filming every test, for the few traces ever kept, was a
+    // large share of the run's work on 2 cores.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
   },

@@ -264,6 +264,9 @@ describe.each(databaseKinds())('administration on %s', (kind) => {
       expect(check.json()).toMatchObject({ valid: true, hasPassword: false })
       const activated = await post('/api/activate', { userId: u, token, password: 'quai-ouest-1' })
       expect(activated.statusCode, activated.body).toBe(200)
+      // The link's page goes on signed in to the back office: its session answers the back office's calls.
+      const session = activated.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+      expect((await get('/api/back-office/bookings', session)).statusCode).toBe(200)
       await signInCookie(t.app, 'quai.ouest@example.test', 'quai-ouest-1', false, 'backend')
       expect((await get(`/api/admin/agency/${agency._id}`, admin)).json().state).toBe('active')
     })

@@ -17,7 +17,7 @@ import {
   validateAccessToken,
   validateEmail,
 } from '../../src/contract/routes.ts'
-import { APP_USER_TYPES, findUserByEmail } from '../services/auth/accounts.ts'
+import { findUserByEmail } from '../services/auth/accounts.ts'
 import { FailedSignIns } from '../services/auth/failed-sign-ins.ts'
 import { issueDeviceProof } from '../services/auth/known-device.ts'
 import {
@@ -109,10 +109,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (here) clearCookie(reply, SIGN_UP_PROOF_COOKIE)
       // Whoever opened the e-mail owns the account: guesses by others no longer keep them out.
       if (passwordReset) await failedSignIns.forget(user.email)
-      if (APP_USER_TYPES.frontend.includes(user.type)) {
-        await openSession(reply, user, false)
-        rememberDevice(reply, user.email)
-      }
+      // The link's page goes on signed in, in the renter's app or the back office (an agency an administrator
+      // created chooses its first password there): whoever opened the e-mail owns the account.
+      await openSession(reply, user, false)
+      rememberDevice(reply, user.email)
       return toPublicUser(user)
     },
   })

@@ -2,15 +2,16 @@
 // and sign-out; its navigation beside the page on a desktop, behind a menu button on a phone. Before sign-in,
 // only the header's brand and language switch.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { AppShell, Burger, Button, Group, NavLink, Text, UnstyledButton } from '@mantine/core'
+import { AppShell, Badge, Burger, Button, Group, NavLink, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 
 import { updateLanguage } from '@/contract/routes'
 import { isLanguage, LANGUAGES } from '@/domain/enums'
-import { OFFICE_HOME, OFFICE_SIGN_IN } from '@/entities/staff/office-routes'
+import { ADMIN_HOME, homeOf, OFFICE_HOME, OFFICE_SIGN_IN } from '@/entities/staff/office-routes'
 import { signOutStaff, staffSessionQueryOptions, type StaffUser } from '@/entities/staff/staff-session'
+import { officeCounterQueryOptions } from '@/features/office-notifications/api'
 import { useLanguage } from '@/i18n/language'
 import { call } from '@/lib/api-client'
 import { APP_NAME } from '@/lib/brand'
@@ -44,25 +45,52 @@ function LanguageSwitch({ user }: { user: StaffUser | null }) {
   )
 }
 
-/** The back office's pages, as the navigation lists them. */
-function Navigation({ onNavigate }: { onNavigate: () => void }) {
+/** The back office's pages, as the navigation lists them: the administration's for an administrator only. */
+function Navigation({ user, onNavigate }: { user: StaffUser; onNavigate: () => void }) {
   const { t } = useLingui()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { data: counter } = useQuery(officeCounterQueryOptions(user._id))
+  const unread = counter?.count ?? 0
   const items = [
+    ...(user.type === 'ADMIN' ? [{ href: ADMIN_HOME, label: t`At a glance` }] : []),
     { href: OFFICE_HOME, label: t`Bookings` },
+    {
+      href: '/admin/notifications',
+      label: t`Notifications`,
+      badge: unread,
+      // The badge is a picture of the count: a screen reader hears it in the link's name.
+      name: unread > 0 ? t`Notifications (unread: ${unread})` : undefined,
+    },
+    ...(user.type === 'ADMIN'
+      ? [
+          { href: '/admin/users', label: t`Users` },
+          { href: '/admin/agencies', label: t`Agencies` },
+          { href: '/admin/places', label: t`Places` },
+        ]
+      : []),
     { href: '/admin/account', label: t`Account` },
   ]
   return (
     <nav aria-label={t`Back office`}>
-      {items.map(({ href, label }) => {
+      {items.map(({ href, label, badge, name }) => {
         // A booking's page is under the inbox.
-        const active = pathname === href || (href === OFFICE_HOME && pathname.startsWith('/admin/bookings/'))
+        const active =
+          pathname === href ||
+          (href === OFFICE_HOME ? pathname.startsWith('/admin/bookings/') : pathname.startsWith(`${href}/`))
         return (
           <NavLink
             key={href}
             component={HrefLink}
             href={href}
             label={label}
+            aria-label={name}
+            rightSection={
+              badge ? (
+                <Badge size="sm" color="red.9" aria-hidden>
+                  {badge}
+                </Badge>
+              ) : undefined
+            }
             active={active}
             aria-current={active ? 'page' : undefined}
             onClick={onNavigate}
@@ -105,7 +133,7 @@ export function OfficeLayout() {
                 aria-expanded={opened}
               />
             ) : null}
-            <UnstyledButton component={HrefLink} href={user ? OFFICE_HOME : OFFICE_SIGN_IN}>
+            <UnstyledButton component={HrefLink} href={user ? homeOf(user) : OFFICE_SIGN_IN}>
               <Group gap={4} wrap="nowrap">
                 <Text fw={800} c="petrol.7">
                   {APP_NAME}
@@ -134,7 +162,7 @@ export function OfficeLayout() {
       </AppShell.Header>
       {user ? (
         <AppShell.Navbar p="xs">
-          <Navigation onNavigate={close} />
+          <Navigation user={user} onNavigate={close} />
           <Button variant="default" mt="md" hiddenFrom="sm" onClick={() => void signOut()}>
             <Trans>Sign out</Trans>
           </Button>

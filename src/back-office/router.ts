@@ -6,7 +6,9 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 
 import { officeRootRoute } from '@/entities/staff/office-routes'
 import { officeAccountRoutes } from '@/features/office-account/routes'
+import { officeAdminRoutes } from '@/features/office-admin/routes'
 import { officeBookingsRoutes } from '@/features/office-bookings/routes'
+import { officeNotificationsRoutes } from '@/features/office-notifications/routes'
 import { parseSearch, stringifySearch } from '@/lib/url-search'
 
 import { OfficeLayout } from './office-layout'
@@ -18,7 +20,12 @@ officeRootRoute.update({
   errorComponent: OfficeErrorPage,
 })
 
-const routeTree = officeRootRoute.addChildren([...officeBookingsRoutes, ...officeAccountRoutes])
+const routeTree = officeRootRoute.addChildren([
+  ...officeBookingsRoutes,
+  ...officeNotificationsRoutes,
+  ...officeAccountRoutes,
+  ...officeAdminRoutes,
+])
 
 export function createOfficeRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({

@@ -95,7 +95,7 @@ const userStateAnswer = z.object({ _id: idSchema, state: z.enum(USER_STATES) })
 const sentAnswer = z.object({ sent: z.boolean() })
 
 /** An agency as an administrator creates or edits it: its name, contact details and the countries it serves. */
-const agencyFormSchema = z.object({
+export const agencyFormSchema = z.object({
   name: requiredLine(200),
   email: emailSchema,
   phone: z.optional(phoneSchema),
@@ -125,12 +125,12 @@ const nameFields = {
   nameFr: requiredLine(200),
 }
 
-const countryFormSchema = z.object({
+export const countryFormSchema = z.object({
   code: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, { error: E.invalid })),
   ...nameFields,
 })
 
-const locationFormSchema = z.object({
+export const locationFormSchema = z.object({
   countryId: idSchema,
   parentId: z.optional(z.nullable(idSchema)),
   ...nameFields,
@@ -208,7 +208,7 @@ export const adminRoutes = {
   [adminAgency]: { params: idParams, answer: agencyPageSchema },
   [updateAgency]: { params: idParams, body: agencyFormSchema, answer: agencyPageSchema },
   /** The logo is a multipart upload the handler reads itself (one image, made 60x30): no body schema. */
-  [agencyLogo]: { params: idParams, answer: agencyPageSchema },
+  [agencyLogo]: { params: idParams, upload: true, answer: agencyPageSchema },
   [deactivateAgency]: { params: idParams, answer: agencyPageSchema },
   [reactivateAgency]: { params: idParams, answer: agencyPageSchema },
   [deleteAgency]: { params: idParams, answer: z.object({ deleted: z.boolean() }) },
@@ -223,3 +223,11 @@ export const adminRoutes = {
   [deleteLocation]: { params: idParams, answer: z.object({ deleted: z.boolean() }) },
   [platformOverview]: { answer: overviewAnswer },
 } as const satisfies RouteTable
+
+export type AdminAct = z.infer<typeof adminActSchema>
+export type UserSummary = z.infer<typeof userSummarySchema>
+export type UserPage = z.infer<typeof userPageSchema>
+export type AgencyPage = z.infer<typeof agencyPageSchema>
+export type AgencyForm = z.input<typeof agencyFormSchema>
+export type PlacesAnswer = z.infer<typeof placesAnswer>
+export type PlatformOverview = z.infer<typeof overviewAnswer>

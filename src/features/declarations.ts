@@ -18,7 +18,9 @@ import home from './home/feature.ts'
 import info from './info/feature.ts'
 import notifications from './notifications/feature.ts'
 import officeAccount from './office-account/feature.ts'
+import officeAdmin from './office-admin/feature.ts'
 import officeBookings from './office-bookings/feature.ts'
+import officeNotifications from './office-notifications/feature.ts'
 import property from './property/feature.ts'
 import search from './search/feature.ts'
 import settings from './settings/feature.ts'
@@ -32,7 +34,9 @@ export const FEATURES: readonly FeatureDeclaration[] = [
   info,
   notifications,
   officeAccount,
+  officeAdmin,
   officeBookings,
+  officeNotifications,
   property,
   search,
   settings,

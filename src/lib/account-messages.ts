@@ -4,6 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
+import type { AdminRefusal } from '@/domain/admin'
 import type { FieldErrorCode } from '@/domain/auth-messages'
 import { MAX_UNPAID_HOLDS } from '@/domain/constants'
 import { API_ERROR_CODES } from '@/domain/error-codes'
@@ -76,6 +77,8 @@ export const fieldMessages: Record<FieldErrorCode, MessageDescriptor> = {
   start_too_far: msg`A stay must start within the next two years.`,
   pay_later_unavailable: msg`This agency does not allow paying later.`,
   provider_unavailable: msg`This payment method is not available.`,
+  message_empty: msg`Please write a message.`,
+  message_too_long: msg`A message is at most 2,000 characters.`,
   price_range_invalid: msg`The highest price must not be below the lowest.`,
   dates_required: msg`Choose the dates of the stay first.`,
   // docs/product.md §8 and §6, Listings: the property form's.
@@ -83,6 +86,21 @@ export const fieldMessages: Record<FieldErrorCode, MessageDescriptor> = {
   minimum_age_too_low: msg`The minimum age must be greater than or equal to 21.`,
   price_not_positive: msg`The price must be above 0.`,
   option_invalid: msg`Enter -1 (not offered), 0 (included) or a fee above 0.`,
+}
+
+/**
+ * docs/product.md §16: the administration's refusals (src/domain/admin.ts ADMIN_REFUSALS), by their codes.
+ * Suspending an agency answers `renters_only`, the code a booking by a staff account answers too: the booking's
+ * words keep it, and the back office offers no suspension of an agency (it deactivates it).
+ */
+const adminRefusalMessages: Record<Exclude<AdminRefusal, 'renters_only'>, MessageDescriptor> = {
+  admin_only: msg`Only an administrator can do this.`,
+  already_activated: msg`This account is already activated.`,
+  agency_has_bookings: msg`This agency cannot be deleted: a booking holds one of its properties. Deactivate it instead.`,
+  location_in_use: msg`This place cannot be deleted: a property is in it.`,
+  location_has_places: msg`This place cannot be deleted: other places are inside it.`,
+  country_in_use: msg`This country cannot be deleted: it has places, or an agency serves it.`,
+  country_code_taken: msg`Another country already has this code.`,
 }
 
 /** docs/product.md §12, Unpaid holds. */
@@ -117,6 +135,7 @@ const codeMessages: Partial<Record<string, MessageDescriptor>> = {
   [API_ERROR_CODES.paymentLapsed]: msg`Your payment reached us after your booking had lapsed: it is being refunded in full.`,
   // The back office's blocked nights.
   [API_ERROR_CODES.nightsHeld]: msg`Some of these nights are booked or closed already.`,
+  ...adminRefusalMessages,
 }
 
 /**

@@ -205,8 +205,17 @@ export class Outbox {
     }
   }
 
+  private readonly refusalListeners = new Set<(error: ApiError) => void>()
+
+  /** Calls `listener` with every refusal the server answers a command with (the session's watch of 401s). */
+  readonly subscribeRefusals = (listener: (error: ApiError) => void): (() => void) => {
+    this.refusalListeners.add(listener)
+    return () => this.refusalListeners.delete(listener)
+  }
+
   private async refuse(kind: AnyCommandKind, payload: object, error: ApiError): Promise<void> {
     this.hooks.tellRefusal?.(error, kind)
+    for (const listener of this.refusalListeners) listener(error)
     try {
       await kind.refused?.(this.queryClient, payload)
     } catch {

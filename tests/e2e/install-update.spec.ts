@@ -4,12 +4,12 @@
 // onto it (offered online only); a browser closed with a change waiting reopens on the new version, which
 // sends the change once. Installing: Chromium's `beforeinstallprompt` is played by the page (a headless browser never
 // offers it), an installed app (display-mode standalone) shows nothing, iOS Safari gets its hint.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { devices, expect, type Page, test } from './fixtures.ts'
+import { buildNextVersion, NEXT_DIST } from './next-version.ts'
 import { OWN_SERVER_PORT, ownServer, type OwnServer } from './own-server.ts'
 import {
   answeredOperations,
@@ -24,22 +24,7 @@ import {
 test.use({ baseURL: `http://127.0.0.1:${OWN_SERVER_PORT}` })
 test.describe.configure({ mode: 'serial' })
 
-/** The second version's build, beside the suite's dist/. */
-const NEXT_DIST = '.tmp/e2e-dist-next'
-
 let server: OwnServer
-
-/** Builds the second version unless the one there is newer than dist/ (both are built from these sources). */
-function buildNextVersion(): void {
-  const built = (dir: string) => (existsSync(`${dir}/index.html`) ? statSync(`${dir}/index.html`).mtimeMs : 0)
-  if (built(NEXT_DIST) > built('dist')) return
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    env: { ...process.env, DIST_DIR: NEXT_DIST, BUILD_ID: `e2e-next-${Date.now()}` },
-    encoding: 'utf8',
-    timeout: 300_000,
-  })
-  if (build.status !== 0) throw new Error(`The second build failed:\n${build.stdout}\n${build.stderr}`)
-}
 
 test.beforeAll(async () => {
   test.setTimeout(420_000)

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 
 import type { NotificationPage } from '../../../src/contract/notifications.ts'
-import type { Language } from '../../../src/domain/enums.ts'
+import type { Language, UserType } from '../../../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../../../src/domain/error-codes.ts'
 import type { PushPayload } from '../../../src/domain/notifications.ts'
 import type { Db } from '../../db/open.ts'
@@ -18,8 +18,14 @@ import { liveSubscriptionIds } from './push.ts'
 
 const NOT_YOUR_NOTIFICATION = 'These are not your notifications.'
 
-const linkOf = (bookingId: number | null) =>
-  bookingId === null ? '/notifications' : `/booking?id=${bookingId}`
+const linkOf = (bookingId: number | null, staff = false) =>
+  bookingId === null
+    ? staff
+      ? '/admin'
+      : '/notifications'
+    : staff
+      ? `/admin/bookings/${bookingId}`
+      : `/booking?id=${bookingId}`
 
 /** Takes the user's counter row (made when missing) for the rest of the transaction. */
 async function lockCounter(tx: Tx, userId: number): Promise<void> {
@@ -54,7 +60,7 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
 
 export async function listNotifications(
   db: Db,
-  user: { id: number; language: Language },
+  user: { id: number; language: Language; type: UserType },
   page: number,
   pageSize: number,
 ): Promise<NotificationPage> {
@@ -74,7 +80,8 @@ export async function listNotifications(
       _id: String(row.id),
       message: user.language === 'fr' ? row.messageFr : row.messageEn,
       bookingId: row.bookingId === null ? null : String(row.bookingId),
-      link: linkOf(row.bookingId),
+      // An agency's or an administrator's notice opens the back office's page of the booking.
+      link: linkOf(row.bookingId, user.type !== 'USER'),
       isRead: row.isRead,
       createdAt: row.createdAt.toISOString(),
     })),
@@ -131,6 +138,8 @@ export interface NewNotification {
   /** The push's title, in each language. */
   title: Record<Language, string>
   message: Record<Language, string>
+  /** An agency's or an administrator's: its push opens the back office's page of the booking. */
+  staff?: boolean
 }
 
 /**
@@ -150,7 +159,7 @@ export async function addNotification(tx: Tx, note: NewNotification, language: L
   const push: PushPayload = {
     title: note.title[language],
     body: note.message[language],
-    url: linkOf(note.bookingId),
+    url: linkOf(note.bookingId, note.staff),
     badge: unread,
     tag: note.bookingId === null ? 'haven' : `booking-${note.bookingId}`,
   }

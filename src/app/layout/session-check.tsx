@@ -1,6 +1,6 @@
 // docs/product.md §7 on load: the stored user is validated with the server once per page load (the session
-// store's `checkSessionOnLoad`); a failed check signs out locally and sends a guarded screen to sign-in. A
-// blacklisted user stays loaded, marked as suspended.
+// store's `checkSessionOnLoad`), and again whenever a call is answered 401; a failed check signs out locally
+// and sends a guarded screen to sign-in. A blacklisted user stays loaded, marked as suspended.
 import { Trans } from '@lingui/react/macro'
 import { Container, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
@@ -8,7 +8,7 @@ import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 
 import { useSessionUser } from '@/entities/session/session'
-import { checkSessionOnLoad } from '@/entities/session/session-lifecycle'
+import { checkSessionOnLoad, watchSessionRefusals } from '@/entities/session/session-lifecycle'
 import { useRouteAccess } from '@/lib/route-access'
 
 export function useSessionCheckOnLoad(): void {
@@ -16,12 +16,18 @@ export function useSessionCheckOnLoad(): void {
   const router = useRouter()
   useEffect(() => {
     let mounted = true
-    void checkSessionOnLoad(queryClient).then(async (result) => {
-      // Guards run again: a screen that needs a user now sends the visitor to sign-in.
-      if (mounted && result === 'invalid') await router.invalidate()
+    // Guards run again: a screen that needs a user now sends the visitor to sign-in.
+    const signedOut = () => {
+      if (mounted) void router.invalidate()
+    }
+    void checkSessionOnLoad(queryClient).then((result) => {
+      if (result === 'invalid') signedOut()
     })
+    // Between page loads, a call answered 401 asks the verdict again (an administrator's suspension).
+    const stopWatching = watchSessionRefusals(queryClient, signedOut)
     return () => {
       mounted = false
+      stopWatching()
     }
   }, [queryClient, router])
 }

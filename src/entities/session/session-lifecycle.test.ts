@@ -1,15 +1,16 @@
 // The check on load (docs/product.md §7) against the device's outbox: the server's copy of the user must not
 // undo a change that is still waiting to be sent.
-import { onlineManager } from '@tanstack/react-query'
+import { onlineManager, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { readSessionUser, storeSessionUser } from '@/entities/session/session'
+import { ApiError } from '@/lib/api-client'
 import { createQueryClient } from '@/lib/query-client'
 import { outboxOf, readOutbox, startOutbox } from '@/offline/outbox'
 import { persistKey } from '@/offline/persister'
 import { ADA } from '@/test/users'
 
-import { validateStoredSession } from './session-lifecycle'
+import { validateStoredSession, watchSessionRefusals } from './session-lifecycle'
 import { updateLanguageCommand } from './user-commands'
 
 /** The server's answer to the check: the account as it has it (still English). */
@@ -93,5 +94,72 @@ describe('the session check on load', () => {
     answer(new Response(JSON.stringify({ ...ADA, language: 'en' })))
     expect(await check).toBe('valid')
     expect(readSessionUser()?.language).toBe('fr')
+  })
+})
+
+describe('a session ended elsewhere', () => {
+  it('is found at the next call answered 401, not at the next page load: the user is signed out here', async () => {
+    storeSessionUser(ADA, true)
+    // An administrator suspended the account: every session ended, so the check is refused too.
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: 'unauthorized', message: 'Please sign in.' }), { status: 401 }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    const queryClient = createQueryClient()
+    const signedOut = vi.fn()
+    const stop = watchSessionRefusals(queryClient, signedOut)
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['bookings', ADA._id],
+      queryFn: () => Promise.reject(new ApiError(401, 'unauthorized', 'Please sign in.')),
+    })
+    const unsubscribe = observer.subscribe(() => undefined)
+    await vi.waitFor(() => expect(signedOut).toHaveBeenCalledTimes(1))
+    expect(readSessionUser()).toBeNull()
+    expect(fetch).toHaveBeenCalledWith('/api/validate-access-token', expect.anything())
+    unsubscribe()
+    stop()
+  })
+
+  it('checks the session again when the server refuses a change of the outbox with 401', async () => {
+    storeSessionUser(ADA, true)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: 'unauthorized', message: 'Please sign in.' }), {
+            status: 401,
+          }),
+      ),
+    )
+    const queryClient = createQueryClient()
+    const signedOut = vi.fn()
+    const stop = watchSessionRefusals(queryClient, signedOut)
+    await outboxOf(queryClient)
+      .add(updateLanguageCommand, { id: ADA._id, language: 'fr' })
+      .catch(() => undefined)
+    await vi.waitFor(() => expect(signedOut).toHaveBeenCalledTimes(1))
+    stop()
+  })
+
+  it('leaves a visitor alone, and a refusal that is not 401', async () => {
+    const fetch = vi.fn(async () => new Response('{}'))
+    vi.stubGlobal('fetch', fetch)
+    const queryClient = createQueryClient()
+    const signedOut = vi.fn()
+    const stop = watchSessionRefusals(queryClient, signedOut)
+    await queryClient
+      .fetchQuery({
+        queryKey: ['x'],
+        queryFn: () => Promise.reject(new ApiError(401, 'unauthorized', 'Please sign in.')),
+      })
+      .catch(() => undefined)
+    storeSessionUser(ADA, true)
+    await queryClient
+      .fetchQuery({ queryKey: ['y'], queryFn: () => Promise.reject(new ApiError(403, 'forbidden', 'No.')) })
+      .catch(() => undefined)
+    expect(fetch).not.toHaveBeenCalled()
+    expect(signedOut).not.toHaveBeenCalled()
+    stop()
   })
 })

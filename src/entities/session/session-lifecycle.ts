@@ -157,6 +157,47 @@ export function checkSessionOnLoad(queryClient: QueryClient): Promise<SessionChe
   return checkOnLoad
 }
 
+let recheck: Promise<SessionCheck> | null = null
+
+/**
+ * Asks the server's verdict again at once (one check at a time): a call answered 401 while a user is stored
+ * means the session may have ended elsewhere (signed out on another device, suspended by an administrator,
+ * docs/product.md §16), and the app must not wait for the next page load to say so.
+ */
+export function recheckSession(queryClient: QueryClient): Promise<SessionCheck> {
+  recheck ??= validateStoredSession(queryClient).finally(() => {
+    recheck = null
+  })
+  return recheck
+}
+
+/**
+ * Watches every read and write for a 401: the stored session is then checked again, and `onSignedOut` is
+ * called when the server says it ended (guards then send a screen that needs a user to sign-in). Answers the
+ * watch's end.
+ */
+export function watchSessionRefusals(queryClient: QueryClient, onSignedOut: () => void): () => void {
+  const refused = (error: unknown) => {
+    if (!(error instanceof ApiError) || error.status !== 401 || !readSessionUser()) return
+    void recheckSession(queryClient).then((result) => {
+      if (result === 'invalid') onSignedOut()
+    })
+  }
+  const stopReads = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error)
+  })
+  const stopWrites = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error)
+  })
+  // The user's changes, refused as the outbox sends them.
+  const stopCommands = outboxOf(queryClient).subscribeRefusals(refused)
+  return () => {
+    stopReads()
+    stopWrites()
+    stopCommands()
+  }
+}
+
 /** For tests: the next check runs again, as on a new page load. */
 export function resetSessionCheck(): void {
   checkOnLoad = null

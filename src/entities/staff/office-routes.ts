@@ -19,6 +19,11 @@ export interface OfficeContext {
 /** Where the back office starts, and its sign-in. */
 export const OFFICE_HOME = '/admin'
 export const OFFICE_SIGN_IN = '/admin/sign-in'
+/** An administrator's first screen: the platform at a glance (docs/product.md §16). */
+export const ADMIN_HOME = '/admin/overview'
+
+/** Where a staff member lands after signing in with nowhere else to go: an agency's inbox, an administrator's overview. */
+export const homeOf = (user: { type: string }): string => (user.type === 'ADMIN' ? ADMIN_HOME : OFFICE_HOME)
 
 /** Only a path of the back office: `/admin/bookings/3`, not `/search` nor `//evil.example`. */
 export function officeRedirect(value: unknown): string | undefined {

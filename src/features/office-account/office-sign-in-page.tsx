@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter, useSearch } from '@tanstack/react-router'
 
 import { signInSchema } from '@/contract/accounts'
-import { OFFICE_HOME } from '@/entities/staff/office-routes'
+import { homeOf } from '@/entities/staff/office-routes'
 import { signInStaff, startStaffSession } from '@/entities/staff/staff-session'
 import { accountMessages } from '@/lib/account-messages'
 import { EmailField, FormAlert, PasswordField, useFormSubmit, useSchemaForm } from '@/lib/form'
@@ -32,7 +32,7 @@ export function OfficeSignInPage() {
       const user = await signInStaff({ ...values, email: values.email.trim() })
       if (user.blacklisted) return accountMessages.suspended
       startStaffSession(queryClient, user)
-      await router.navigate({ href: redirect ?? OFFICE_HOME, replace: true })
+      await router.navigate({ href: redirect ?? homeOf(user), replace: true })
     },
     { refused: accountMessages.incorrectCredentials },
   )
