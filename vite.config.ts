@@ -6,23 +6,17 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
-import { featureDeclarations, landingScreens } from './scripts/feature-declarations.ts'
+import { featureDeclarations } from './scripts/feature-declarations.ts'
 import { fontFacesInHtml } from './scripts/font-faces.ts'
-import { landingChunks } from './scripts/landing-chunks.ts'
 import { mantineStyles } from './scripts/mantine-styles.ts'
 import { precompress } from './scripts/precompress.ts'
 import { stableMantineIds } from './scripts/stable-mantine-ids.ts'
-import { preloadStartChunks } from './scripts/start-chunks.ts'
 import { manifest } from './src/app/manifest.ts'
 import { catalogNamesOf, featuresOf } from './src/features/declarations.ts'
 
 // Where the client is built, as the server reads it (DIST_DIR): tests build a second version beside dist/.
 const outDir = process.env.DIST_DIR ?? 'dist'
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`
-// The screens a visitor arrives on from a search engine or a shared link (their features declare them
-// `landing`), whose first load is budgeted (tests/e2e/budget.spec.ts): what they share comes in few chunks
-// (scripts/landing-chunks.ts).
-const landing = landingChunks(landingScreens())
 // The back office (docs/architecture.md, The back office): a build of its own (`--mode back-office`, after
 // the renter's: scripts/build.ts) from admin.html into dist/admin.html and dist/admin/assets/, so that none of
 // its code, catalogs or styles is in a renter's chunks, stylesheet or service worker's precache.
@@ -53,10 +47,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
         ? null
         : precompress(outDir, backOffice ? (file) => /[\\/]admin(\.html|[\\/])/.test(file) : undefined),
       fontFacesInHtml(/figtree-latin-wght-normal/),
-      // The renter's entry loads React DOM's client as a chunk of its own (src/main.tsx); the back office does not.
-      backOffice ? null : preloadStartChunks(/node_modules[\\/]react-dom[\\/]client\.js$/),
       isSsrBuild ? null : stableMantineIds(),
-      isSsrBuild || backOffice ? null : landing.plugin,
       react(),
       babel({ presets: [linguiTransformerBabelPreset()] }),
       lingui({ failOnMissing: false, failOnCompileError: true }),
@@ -111,11 +102,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
         optimization: { inlineConst: { mode: 'all', pass: 1 } },
         output: {
           codeSplitting: {
-            // What the entry imports, then what the landing screens share (scripts/landing-chunks.ts).
-            groups: [
-              { name: 'shell', tags: ['$initial'], priority: 3 },
-              ...(isSsrBuild || backOffice ? [] : landing.groups),
-            ],
+            // What the entry imports, in one chunk.
+            groups: [{ name: 'shell', tags: ['$initial'], priority: 3 }],
           },
         },
       },

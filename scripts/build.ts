@@ -18,7 +18,7 @@ import Beasties from 'beasties'
 import { build } from 'vite'
 
 import { bootAfterPaint } from '../server/pages/boot.ts'
-import { ALWAYS_CRITICAL, withoutUnusedProperties } from '../server/pages/critical-css.ts'
+import { ALWAYS_CRITICAL } from '../server/pages/critical-css.ts'
 import {
   assetsBeyondEntry,
   type BuildManifest,
@@ -155,15 +155,10 @@ for (const language of LANGUAGES) {
   // The rules picked go after the full stylesheet's link, where the home screen's own stylesheet goes once its
   // chunk loads: before it, its rules lost to the full stylesheet's of the same weight once that was switched
   // on, and the title shrank from 52 to 40 px for a moment on every load (and the search form moved up).
-  // Of the custom properties, only those the page reads are kept (withoutUnusedProperties).
   const picked =
     /<style>((?:(?!<\/?style)[^])*)<\/style>(<link rel="stylesheet"[^>]*media="print"><noscript>[^<]*<link[^>]*><\/noscript>)/
   if (!picked.test(html)) throw new Error('Beasties must inline the rules picked just before the stylesheet')
-  const markup = html
-  html = html.replace(
-    picked,
-    (_match, css: string, link: string) => `${link}<style>${withoutUnusedProperties(css, markup)}</style>`,
-  )
+  html = html.replace(picked, (_match, css: string, link: string) => `${link}<style>${css}</style>`)
   if (/\son[a-z]+=/.test(html)) throw new Error('The prerendered page must hold no inline event handler')
   // The home screen's chunks and its messages, asked for with the entry rather than once the router wants
   // them, as a rendered catalog page's are (server/pages/render.ts); the app runs them a few at a time.

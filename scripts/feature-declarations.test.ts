@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { CATALOG_NAMES, FEATURES, featuresOf, SCREENS } from '../src/features/declarations.ts'
-import { inlineScreens, landingScreens } from './feature-declarations.ts'
+import { inlineScreens } from './feature-declarations.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const featuresDir = join(root, 'src', 'features')
@@ -79,12 +79,5 @@ describe('feature declarations', () => {
     )
     expect(code).toMatch(/^import \{ lazyScreen as __lazyScreen \} from ".*src\/lib\/screen-routes\.ts"\n/)
     expect(() => inlineScreens("screenPath(search, 'nowhere')", search)).toThrow(/declares no screen nowhere/)
-  })
-
-  it('finds the landing screens by their modules', () => {
-    const landing = landingScreens()
-    expect(Object.keys(landing).toSorted()).toEqual(['home', 'property', 'search'])
-    expect(landing.search!.test('/work/app/src/features/search/search-page.tsx')).toBe(true)
-    expect(landing.search!.test('/work/app/src/features/search/search-page.tsx.map')).toBe(false)
   })
 })

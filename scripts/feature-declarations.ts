@@ -4,8 +4,7 @@
 //   component (its module's import, its export, its catalogs). The entry chunk, which every first visit loads,
 //   carries what a hand-written route did; a declaration as data weighed 0.5 KB more there (gzip);
 // - `virtual:replayable-writes`, which imports every feature's replayable writes (its `writes`), for
-//   src/app/replayable-mutations.ts to register them before the offline queue is restored;
-// - the landing screens' modules, for their shared chunks (scripts/landing-chunks.ts).
+//   src/app/replayable-mutations.ts to register them before the offline queue is restored.
 import { join } from 'node:path'
 
 import type { Plugin } from 'vite'
@@ -59,14 +58,3 @@ export function featureDeclarations(): Plugin {
     },
   }
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** The landing screens' modules, by screen (`home`, `search`…), as scripts/landing-chunks.ts takes them. */
-export const landingScreens = (): Record<string, RegExp> =>
-  Object.fromEntries(
-    SCREENS.filter((screen) => screen.landing).map((screen) => [
-      screen.key,
-      new RegExp(`[\\\\/]${screen.modulePath.split('/').map(escapeRegExp).join('[\\\\/]')}$`),
-    ]),
-  )

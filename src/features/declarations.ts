@@ -40,7 +40,7 @@ export const FEATURES: readonly FeatureDeclaration[] = [
 
 /** A screen with what the tools need of it: its feature, its module from the project's root, its catalogs. */
 export interface DeclaredScreen extends ScreenDeclaration {
-  /** Its key in its feature's `screens` (`search`): landing chunks are named by it. */
+  /** Its key in its feature's `screens` (`search`). */
   key: string
   feature: FeatureDeclaration
   /** Its module as the build's manifest names it (`src/features/search/search-page.tsx`). */
