@@ -10,7 +10,6 @@ import { featureDeclarations } from './scripts/feature-declarations.ts'
 import { fontFacesInHtml } from './scripts/font-faces.ts'
 import { mantineStyles } from './scripts/mantine-styles.ts'
 import { precompress } from './scripts/precompress.ts'
-import { stableMantineIds } from './scripts/stable-mantine-ids.ts'
 import { manifest } from './src/app/manifest.ts'
 import { catalogNamesOf, featuresOf } from './src/features/declarations.ts'
 
@@ -47,7 +46,6 @@ export default defineConfig(({ isSsrBuild, mode }) => {
         ? null
         : precompress(outDir, backOffice ? (file) => /[\\/]admin(\.html|[\\/])/.test(file) : undefined),
       fontFacesInHtml(/figtree-latin-wght-normal/),
-      isSsrBuild ? null : stableMantineIds(),
       react(),
       babel({ presets: [linguiTransformerBabelPreset()] }),
       lingui({ failOnMissing: false, failOnCompileError: true }),
