@@ -2,27 +2,26 @@
 // 1. Vite builds the client into dist/ (with the service worker and compressed copies).
 // 2. Vite builds the server-side entry (src/app/prerender.tsx) into .tmp/prerender/.
 // 3. The home page is rendered in each language into dist/home.{en,fr}.html: the shell's HTML with the
-//    page's markup inside #root, the CSS that markup needs inlined, and the full stylesheet moved out of
-//    the way of the first paint. The server sends one of them for `/` (server/static.ts).
+//    page's markup inside #root, the screen's own styles inlined, and the critical CSS picked as for every
+//    page the server renders (server/pages/critical-css.ts). The server sends one of them for `/`
+//    (server/static.ts).
 // 4. The other public pages' titles and descriptions, in each language, go to dist/page-heads.json: the
 //    server answers those pages with them (server/pages/routes.ts).
 // 5. The server-side entry, Vite's manifest and the screens the features declare rendered go to dist/ssr/:
 //    the server renders those pages with them for each request (server/pages/render.ts).
 // 6. The back office (`--mode back-office`, vite.config.ts) into dist/admin.html and dist/admin/assets/, after
 //    the renter's build: its service worker's precache and its manifest hold nothing of it.
-import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import Beasties from 'beasties'
 import { build } from 'vite'
 
 import { bootAfterPaint } from '../server/pages/boot.ts'
-import { ALWAYS_CRITICAL } from '../server/pages/critical-css.ts'
+import { createCriticalCss } from '../server/pages/critical-css.ts'
 import {
-  assetsBeyondEntry,
+  assetTags,
   type BuildManifest,
-  modulePreload,
   RENDERED_SCREENS_FILE,
   type RenderedScreens,
   screenKeys,
@@ -94,32 +93,11 @@ const { renderHome, publicPageHeads } = (await import(
   publicPageHeads: (language: Language) => Promise<Record<string, PageHead>>
 }
 const shell = readFileSync(join(dist, 'index.html'), 'utf8')
-const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)"/.exec(shell)?.[1]
-if (!stylesheet) throw new Error('index.html must link its stylesheet')
-const beasties = new Beasties({
-  path: dist,
-  publicPath: '/',
-  // The home screen's own styles (CSS modules) come with its chunk, after the scripts run: every other built
-  // stylesheet is read too (not the linked one again: its rules were inlined twice), and the rules that
-  // match the page's markup are inlined.
-  additionalStylesheets: readdirSync(join(dist, 'assets'))
-    .map((file) => `assets/${file}`)
-    .filter((file) => file.endsWith('.css') && file !== stylesheet)
-    .map((file) => `/${file}`),
-  // The font's faces are in the page's head already (scripts/font-faces.ts), not in the stylesheet.
-  inlineFonts: false,
-  // The full stylesheet stays where it was (its rules must come before the theme's, which React writes into
-  // the page) but as `media="print"`, which does not hold up the first paint; the app's entry switches it
-  // on (main.tsx). Beasties' own switch is an inline `onload` handler, which the Content-Security-Policy
-  // forbids: it is taken out below. Without JavaScript, <noscript> loads it.
-  preload: 'media',
-  noscriptFallback: true,
-  // Mantine's theme <style> is part of the markup React hydrates: it must stay exactly as rendered.
-  reduceInlineStyles: false,
-  pruneSource: false,
-  allowRules: ALWAYS_CRITICAL,
-  logLevel: 'warn',
-})
+if (!/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css"/.test(shell))
+  throw new Error('index.html must link its stylesheet')
+// The home page paints without waiting for the stylesheet, as every page the server renders does, through the
+// same step (server/pages/critical-css.ts): the rules its markup uses inlined, the full stylesheet deferred.
+const inlineCriticalCss = createCriticalCss(dist)
 
 /** Replaces exactly one occurrence, so a changed index.html fails the build instead of a page. */
 function replaceOnce(html: string, search: string, replacement: string): string {
@@ -149,27 +127,12 @@ for (const language of LANGUAGES) {
     /(<meta\s+name="description"\s+content=")[^"]*(")/,
     (_match, start: string, end: string) => `${start}${escapeAttribute(page.description)}${end}`,
   )
-  html = (await beasties.process(html))
-    .replace(' data-beasties-container', '')
-    .replaceAll(` onload="this.media='all'"`, '')
-  // The rules picked go after the full stylesheet's link, where the home screen's own stylesheet goes once its
-  // chunk loads: before it, its rules lost to the full stylesheet's of the same weight once that was switched
-  // on, and the title shrank from 52 to 40 px for a moment on every load (and the search form moved up).
-  const picked =
-    /<style>((?:(?!<\/?style)[^])*)<\/style>(<link rel="stylesheet"[^>]*media="print"><noscript>[^<]*<link[^>]*><\/noscript>)/
-  if (!picked.test(html)) throw new Error('Beasties must inline the rules picked just before the stylesheet')
-  html = html.replace(picked, (_match, css: string, link: string) => `${link}<style>${css}</style>`)
+  // What the home screen needs beyond the entry (its stylesheets inlined, its chunks and messages preloaded),
+  // asked for with the entry rather than once the router wants it, as a rendered catalog page's is.
+  const assets = screenKeys(HOME_SCREEN, language).map((key) => assetTags(manifest, dist, key))
+  html = replaceOnce(html, '</head>', `    ${assets.filter(Boolean).join('\n    ')}\n  </head>`)
+  html = await inlineCriticalCss(html)
   if (/\son[a-z]+=/.test(html)) throw new Error('The prerendered page must hold no inline event handler')
-  // The home screen's chunks and its messages, asked for with the entry rather than once the router wants
-  // them, as a rendered catalog page's are (server/pages/render.ts); the app runs them a few at a time.
-  const preloads = screenKeys(HOME_SCREEN, language).flatMap(
-    (key) => assetsBeyondEntry(manifest, key).scripts,
-  )
-  html = replaceOnce(
-    html,
-    '</head>',
-    `${[...new Set(preloads)].map(modulePreload).join('\n    ')}\n  </head>`,
-  )
   // Its code is asked for once it is drawn, as a rendered catalog page's is.
   html = bootAfterPaint(html)
   const file = join(dist, `home.${language}.html`)

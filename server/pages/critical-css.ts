@@ -1,11 +1,11 @@
-// A rendered page paints without waiting for the stylesheet: the rules its markup uses are inlined, picked by
-// Beasties as the build does for the home page (scripts/build.ts), and the full stylesheet comes as
-// `media="print"`, which holds nothing up; the app's entry switches it on (src/main.tsx), <noscript> loads it
-// without JavaScript. On a phone's network the stylesheet (16 KB compressed) shared the line with the scripts
-// and held the first paint back by about 0.3 s (Lighthouse's render-blocking audit on a search).
+// The one critical-CSS step: a page paints without waiting for the stylesheet. The rules its markup uses are
+// inlined, picked by Beasties, for the home page at build time (scripts/build.ts) and for a catalog page on
+// the server (./routes.ts); the full stylesheet comes as `media="print"`, which holds nothing up; the app's
+// entry switches it on (src/main.tsx), <noscript> loads it without JavaScript. What it was measured to save
+// is in docs/performance.md (2026-11-26, 12:04, less to wait for before the first paint).
 //
-// Picking costs tens of milliseconds a page, so the rules picked are kept by the page's vocabulary (its
-// tags, class names and data attributes): most searches with results, and most properties, share one.
+// Picking takes a while, so the rules picked are kept by the page's vocabulary (its tags, class names and
+// data attributes): most searches with results, and most properties, share one.
 import { createHash } from 'node:crypto'
 
 import Beasties from 'beasties'

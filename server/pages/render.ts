@@ -119,6 +119,21 @@ export function assetsBeyondEntry(
 /** A `modulepreload` link, as Vite writes them. */
 export const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`
 
+/**
+ * The head tags that bring what the module `key` needs beyond the entry at once, instead of after the app's
+ * entry runs: its stylesheets inlined (a few kilobytes each, which would otherwise hold the first paint for a
+ * round trip apiece; after the full stylesheet's link, whose rules theirs override) and its chunks preloaded.
+ */
+export function assetTags(manifest: BuildManifest, distDir: string, key: string): string {
+  const { scripts, styles } = assetsBeyondEntry(manifest, key)
+  return [
+    ...styles.map(
+      (file) => `<style>${readFileSync(join(distDir, file), 'utf8').replaceAll('</', '<\\/')}</style>`,
+    ),
+    ...scripts.map(modulePreload),
+  ].join('\n    ')
+}
+
 export interface PageRenderer {
   /** The screens it renders, by path. */
   screens: RenderedScreens
@@ -170,14 +185,7 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
     assetsOf(screen) {
       let tags = assets.get(screen)
       if (tags === undefined) {
-        const { scripts, styles } = assetsBeyondEntry(manifest, screen)
-        tags = [
-          // Inlined: a few kilobytes each, which would otherwise hold the first paint for a round trip apiece.
-          ...styles.map(
-            (file) => `<style>${readFileSync(join(distDir, file), 'utf8').replaceAll('</', '<\\/')}</style>`,
-          ),
-          ...scripts.map(modulePreload),
-        ].join('\n    ')
+        tags = assetTags(manifest, distDir, screen)
         assets.set(screen, tags)
       }
       return tags
