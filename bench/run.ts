@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 
-import { DEMO_RENTER } from '../server/db/seed/seed.ts'
+import { DEMO_ADMIN, DEMO_AGENCY, DEMO_RENTER } from '../server/db/seed/seed.ts'
 import { startThrowawayPostgres } from '../server/test/postgres.ts'
 import { chromiumLaunchOptions } from '../tests/chromium.ts'
 import { type InteractionFigures, measureInteractions } from './interactions.ts'
@@ -27,6 +27,7 @@ import {
 } from './offline.ts'
 import { loadUrl, measureScaleOut, scaleOutReport, type ScaleOutResults } from './scale.ts'
 import {
+  backOfficeRequest,
   datedSearch,
   datedSearchPage,
   generator,
@@ -34,6 +35,7 @@ import {
   loadScenario,
   nextPageRequests,
   type ScenarioRequest,
+  staffCookie,
 } from './scenarios.ts'
 
 const root = new URL('..', import.meta.url).pathname
@@ -243,6 +245,15 @@ async function measureDatabase(
       true,
     )
   }
+  // The back office's desk: the demo agency's (its share of every booking) and the administrator's (all).
+  for (const [name, staff] of [
+    ['agencyDesk', DEMO_AGENCY],
+    ['adminDesk', DEMO_ADMIN],
+  ] as const) {
+    const cookie = await staffCookie(base, staff.email, staff.password)
+    const desk = generator(5)
+    figures[name] = await scenario(() => ({ ...backOfficeRequest(desk), cookie }))
+  }
   for (const key of Object.keys(figures))
     figures[key]!.ofHealth = figures[key]!.requestsPerSecond / figures.health.requestsPerSecond
   results.api[key] = figures
@@ -259,6 +270,8 @@ async function measureDatabase(
   report(row("property's held nights", figures.heldNights))
   if (figures.searchPage) report(row('rendered page: dated search', figures.searchPage))
   if (figures.propertyPage) report(row('rendered page: property', figures.propertyPage))
+  report(row("back office: an agency's inbox and calendar", figures.agencyDesk!))
+  report(row("back office: the administrator's inbox and calendar", figures.adminDesk!))
 
   // What a search load does to everything else: /api/health with 5 connections, alone then beside search.
   const alone = await load('/api/health', undefined, 5)

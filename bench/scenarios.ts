@@ -11,6 +11,8 @@ export interface ScenarioRequest {
   method: 'GET' | 'POST'
   path: string
   body?: unknown
+  /** A session's cookie, for the back office's calls. */
+  cookie?: string
 }
 
 export interface ScenarioFigures extends ScaleFigures {
@@ -90,7 +92,10 @@ export async function loadScenario(
             ...request,
             method: drawn.method,
             path: drawn.path,
-            headers: drawn.body ? { 'content-type': 'application/json' } : {},
+            headers: {
+              ...(drawn.body ? { 'content-type': 'application/json' } : {}),
+              ...(drawn.cookie ? { cookie: drawn.cookie } : {}),
+            },
             body: drawn.body ? JSON.stringify(drawn.body) : undefined,
           }
         },
@@ -147,4 +152,34 @@ export async function nextPageRequests(
 export const inTurn = (requests: ScenarioRequest[]) => {
   let i = 0
   return () => requests[i++ % requests.length]!
+}
+
+/** A back-office session's cookie header: staff sign in at /api/sign-in/backend (docs/api.md, Back office). */
+export async function staffCookie(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/api/sign-in/backend`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!response.ok) throw new Error(`staff sign-in answered ${response.status}`)
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
+/**
+ * What an agent's desk asks: the inbox's first page (newest first, or one status, or a renter's name) and the
+ * calendar of every property over a month, from a seeded generator.
+ */
+export function backOfficeRequest(rnd: ReturnType<typeof generator>): ScenarioRequest {
+  const draw = rnd.next()
+  if (draw < 0.25) {
+    const from = addDays(today(), rnd.int(0, 300))
+    return { method: 'GET', path: `/api/back-office/calendar?from=${from}&to=${addDays(from, 31)}` }
+  }
+  const params = new URLSearchParams({ size: '30' })
+  if (draw < 0.5) params.set('status', rnd.pick(['PENDING', 'PAID', 'DEPOSIT', 'CANCELLED']))
+  else if (draw < 0.65) params.set('renter', rnd.pick(['a', 'ma', 'jo', 'son', 'le']))
+  return { method: 'GET', path: `/api/back-office/bookings?${params}` }
 }

@@ -218,6 +218,16 @@ describe.each(databaseKinds())('back-office reads on %s', (kind) => {
       timeline: [
         {
           _id: expect.any(String),
+          kind: 'booked',
+          actor: { _id: expect.any(String), type: 'USER', name: expect.any(String) },
+          at: expect.any(String),
+          statusBefore: 'PENDING',
+          statusAfter: 'PENDING',
+          note: null,
+          amount: null,
+        },
+        {
+          _id: expect.any(String),
           kind: 'recordDeposit',
           actor: { _id: String(property.agencyId), type: 'AGENCY', name: agencyRow!.fullName },
           at: expect.any(String),

@@ -91,7 +91,9 @@ describe.each(databaseKinds())('back-office decisions on %s', (kind) => {
       .select()
       .from(bookingTimeline)
       .where(eq(bookingTimeline.bookingId, Number(bookingId)))
+    // The renter's booking, then the agency's decision.
     expect(timeline).toEqual([
+      expect.objectContaining({ actorId: renter.id, kind: 'booked', statusAfter: 'PENDING' }),
       expect.objectContaining({
         actorId: property.agencyId,
         kind: 'confirm',
@@ -154,7 +156,11 @@ describe.each(databaseKinds())('back-office decisions on %s', (kind) => {
       .select()
       .from(bookingTimeline)
       .where(eq(bookingTimeline.bookingId, Number(bookingId)))
-    expect(timeline).toHaveLength(1)
+    // The renter's booking and one decision.
+    expect(timeline.map((entry) => entry.kind)).toEqual([
+      'booked',
+      winner.status === 'RESERVED' ? 'confirm' : 'decline',
+    ])
   })
 
   it('refuses what the rules do not allow, in words', async () => {
@@ -303,6 +309,7 @@ describe.each(databaseKinds())('back-office decisions on %s', (kind) => {
       .from(bookingTimeline)
       .where(eq(bookingTimeline.bookingId, Number(bookingId)))
     expect(timeline).toEqual([
+      expect.objectContaining({ kind: 'booked', statusAfter: 'PENDING' }),
       expect.objectContaining({
         actorId: null,
         kind: 'unanswered',

@@ -11,11 +11,13 @@ import {
   backOfficeCalendar,
   blockNights,
   decideBooking,
+  officeBookingMessage,
   unblockNights,
 } from '../../src/contract/routes.ts'
 import { backOfficeBookingDetail, listInbox } from '../services/bookings/back-office.ts'
 import { blockPropertyNights, calendar, unblockPropertyNights } from '../services/bookings/calendar.ts'
 import { decideOnBooking } from '../services/bookings/decisions.ts'
+import { writeBookingMessage } from '../services/bookings/timeline.ts'
 import { backOffice } from './access.ts'
 import { contract } from './contract.ts'
 
@@ -55,5 +57,12 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: DECISION_LIMIT },
     preHandler: backOffice,
     handler: (request) => unblockPropertyNights(request.ctx, request.user, Number(request.params.id)),
+  })
+  app.route({
+    ...contract(app, routes, officeBookingMessage),
+    config: { rateLimit: DECISION_LIMIT },
+    preHandler: backOffice,
+    handler: (request) =>
+      writeBookingMessage(request.ctx, 'staff', request.user, Number(request.params.id), request.body),
   })
 }

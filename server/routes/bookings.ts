@@ -9,6 +9,7 @@ import { bookingRoutes as routes } from '../../src/contract/bookings.ts'
 import {
   amendBooking,
   amendmentPrice,
+  bookingMessage,
   bookingPrice,
   cancelBooking,
   checkout,
@@ -26,6 +27,7 @@ import {
   requestCancellation,
   withdrawCancellation as withdrawRequest,
 } from '../services/bookings/queries.ts'
+import { writeBookingMessage } from '../services/bookings/timeline.ts'
 import { signedIn, userOrVisitor } from './access.ts'
 import { contract } from './contract.ts'
 import { CHECKOUT_PROOF_COOKIE, readCookie, setCookie, signIn } from './cookies.ts'
@@ -37,6 +39,8 @@ const CANCEL_LIMIT = { max: 20, timeWindow: '10 minutes' }
 /** Changing dates holds nights as a checkout does; pricing them is asked as often as the dates change. */
 const AMEND_LIMIT = { max: 20, timeWindow: '10 minutes' }
 const AMENDMENT_PRICE_LIMIT = { max: 120, timeWindow: '10 minutes' }
+/** A conversation about a stay: a few messages a minute at most. */
+const MESSAGE_LIMIT = { max: 60, timeWindow: '10 minutes' }
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   // A guest's checkout makes an account: the same reCAPTCHA rule as sign-up's, with a budget of its own.
@@ -101,6 +105,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: signedIn,
     handler: (request) =>
       withdrawRequest(request.ctx, request.user.id, Number(request.params.id), request.body?.operationId),
+  })
+
+  app.route({
+    ...contract(app, routes, bookingMessage),
+    config: { rateLimit: MESSAGE_LIMIT },
+    preHandler: signedIn,
+    handler: (request) =>
+      writeBookingMessage(request.ctx, 'renter', request.user, Number(request.params.id), request.body),
   })
 
   app.route({

@@ -152,4 +152,47 @@ describe("a booking's page", () => {
     await waitFor(() => expect(screen.getByText('Reserved')).toBeInTheDocument())
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull()
   })
+
+  it('writes to the renter in the timeline: an empty message is refused, a failed send keeps the text', async () => {
+    let sends = 0
+    const line = {
+      _id: '90',
+      kind: 'message',
+      actor: { _id: '7', type: 'AGENCY', name: 'Blue Door Lettings' },
+      at: '2027-03-01T10:00:00Z',
+      statusBefore: 'PENDING',
+      statusAfter: 'PENDING',
+      note: 'The key is in the box.',
+      amount: null,
+    } as const
+    const calls = mockApi({
+      'GET /api/back-office/bookings/41': () =>
+        json(200, sends < 2 ? BOOKING : { ...BOOKING, timeline: [line] }),
+      'POST /api/back-office/bookings/41/messages': () => {
+        sends += 1
+        return sends === 1 ? json(503, { error: 'unavailable', message: 'Unavailable' }) : json(200, line)
+      },
+    })
+    await openAt('/admin/bookings/41')
+    const box = await screen.findByRole('textbox', { name: 'Message to the renter' })
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Send the message' }))
+    expect(await screen.findByText('Please write a message.')).toBeInTheDocument()
+    expect(calls.filter((call) => call.url.endsWith('/messages'))).toEqual([])
+
+    await user.type(box, '  The key is in the box.  ')
+    await user.click(screen.getByRole('button', { name: 'Send the message' }))
+    expect(await screen.findByText('The message could not be sent. Please try again.')).toBeInTheDocument()
+    expect(box).toHaveValue('  The key is in the box.  ')
+
+    await user.click(screen.getByRole('button', { name: 'Send the message' }))
+    await waitFor(() => expect(box).toHaveValue(''))
+    const sent = calls.filter((call) => call.url.endsWith('/messages')).map((call) => call.body)
+    // Sent trimmed, twice with one operation id: the server writes it once.
+    expect(sent).toEqual([
+      { text: 'The key is in the box.', operationId: expect.any(String) },
+      { text: 'The key is in the box.', operationId: (sent[0] as { operationId: string }).operationId },
+    ])
+    expect(await screen.findByText('The key is in the box.')).toBeInTheDocument()
+  })
 })

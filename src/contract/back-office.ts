@@ -5,10 +5,10 @@ import { BOOKING_DECISIONS } from '../domain/booking-decisions.ts'
 import { BOOKING_FIELD_ERRORS } from '../domain/booking-messages.ts'
 import { PAYMENT_METHODS } from '../domain/booking.ts'
 import { BOOKINGS_PAGE_SIZE, MAX_STAY_NIGHTS } from '../domain/constants.ts'
-import { BOOKING_STATUSES, CURRENCIES, REFUND_STATUSES, USER_TYPES } from '../domain/enums.ts'
+import { BOOKING_STATUSES, CURRENCIES, REFUND_STATUSES } from '../domain/enums.ts'
 import { rentalDays } from '../domain/price.ts'
 import { z } from '../domain/zod-mini.ts'
-import { priceBreakdownSchema } from './bookings.ts'
+import { bookingMessageSchema, priceBreakdownSchema, timelineEntrySchema } from './bookings.ts'
 import { idSchema, isoDateSchema, text } from './common.ts'
 import type { RouteTable } from './route.ts'
 import {
@@ -17,6 +17,7 @@ import {
   backOfficeCalendar,
   blockNights,
   decideBooking,
+  officeBookingMessage,
   unblockNights,
 } from './routes.ts'
 
@@ -106,23 +107,7 @@ export const inboxPageSchema = z.object({
 })
 export type InboxPage = z.infer<typeof inboxPageSchema>
 
-/** Who made a timeline entry: a renter, an agency or an administrator; null for Haven itself (a sweep). */
-const actorSchema = z.nullable(z.object({ _id: idSchema, type: z.enum(USER_TYPES), name: z.string() }))
-
-export const timelineEntrySchema = z.object({
-  _id: idSchema,
-  /** A decision's name (src/domain/booking-decisions.ts), `lapsed`, or `message`. */
-  kind: z.string(),
-  actor: actorSchema,
-  at: z.string(),
-  statusBefore: z.enum(BOOKING_STATUSES),
-  statusAfter: z.enum(BOOKING_STATUSES),
-  /** A message's text, a refused cancellation's reason, a decision's word to the renter. */
-  note: z.nullable(z.string()),
-  /** A recorded deposit's or payment's amount. */
-  amount: z.nullable(z.number()),
-})
-export type TimelineEntry = z.infer<typeof timelineEntrySchema>
+export { type TimelineEntry, timelineEntrySchema } from './bookings.ts'
 
 export const backOfficeBookingSchema = z.object({
   ...inboxRowSchema.shape,
@@ -233,4 +218,5 @@ export const backOfficeRoutes = {
   [backOfficeCalendar]: { querystring: calendarQuerySchema, answer: calendarSchema },
   [blockNights]: { body: blockNightsRequestSchema, answer: blockedNightsSchema },
   [unblockNights]: { params: idParamsSchema, answer: z.object({ _id: idSchema }) },
+  [officeBookingMessage]: { params: idParamsSchema, body: bookingMessageSchema, answer: timelineEntrySchema },
 } as const satisfies RouteTable

@@ -3,13 +3,14 @@
 // is only compared with it. The price, the options and the texts are the domain's (src/domain/booking.ts).
 import { BOOKING_FIELD_ERRORS } from '../domain/booking-messages.ts'
 import { PAYMENT_METHODS } from '../domain/booking.ts'
-import { BOOKINGS_PAGE_SIZE, MAX_AMOUNT, MAX_STAY_NIGHTS } from '../domain/constants.ts'
+import { BOOKINGS_PAGE_SIZE, MAX_AMOUNT, MAX_MESSAGE_LENGTH, MAX_STAY_NIGHTS } from '../domain/constants.ts'
 import {
   BOOKING_STATUSES,
   CURRENCIES,
   PAYMENT_PROVIDERS,
   REFUND_STATUSES,
   RENTAL_TERMS,
+  USER_TYPES,
 } from '../domain/enums.ts'
 import type { OptionPolicy } from '../domain/price.ts'
 import { rentalDays } from '../domain/price.ts'
@@ -20,6 +21,7 @@ import type { RouteTable } from './route.ts'
 import {
   amendBooking,
   amendmentPrice,
+  bookingMessage,
   bookingPrice,
   cancelBooking,
   checkout,
@@ -183,6 +185,38 @@ export const bookingPageSchema = z.object({
 })
 export type BookingPage = z.infer<typeof bookingPageSchema>
 
+/** Who made a timeline entry: a renter, an agency or an administrator; null for Haven itself (a sweep). */
+const actorSchema = z.nullable(z.object({ _id: idSchema, type: z.enum(USER_TYPES), name: z.string() }))
+
+export const timelineEntrySchema = z.object({
+  _id: idSchema,
+  /** A decision's name (src/domain/booking-decisions.ts), `lapsed`, or `message`. */
+  kind: z.string(),
+  actor: actorSchema,
+  at: z.string(),
+  statusBefore: z.enum(BOOKING_STATUSES),
+  statusAfter: z.enum(BOOKING_STATUSES),
+  /** A message's text, a refused cancellation's reason, a decision's word to the renter. */
+  note: z.nullable(z.string()),
+  /** A recorded deposit's or payment's amount. */
+  amount: z.nullable(z.number()),
+})
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>
+
+/**
+ * A message in a booking's timeline, the renter's or the agency's (docs/product.md §12, One timeline per
+ * booking): a queued change like the others, `operationId` making a second delivery write nothing more.
+ */
+export const bookingMessageSchema = z.strictObject({
+  text: text().check(
+    z.trim(),
+    z.minLength(1, BOOKING_FIELD_ERRORS.messageEmpty),
+    z.maxLength(MAX_MESSAGE_LENGTH, BOOKING_FIELD_ERRORS.messageTooLong),
+  ),
+  operationId: z.optional(operationIdSchema),
+})
+export type BookingMessageRequest = z.input<typeof bookingMessageSchema>
+
 export const bookingDetailSchema = z.extend(bookingSummarySchema, {
   property: z.extend(bookingSummarySchema.shape.property, {
     rentalTerm: z.enum(RENTAL_TERMS),
@@ -208,6 +242,8 @@ export const bookingDetailSchema = z.extend(bookingSummarySchema, {
    */
   refundStatus: z.nullable(z.enum(REFUND_STATUSES)),
   createdAt: z.string(),
+  /** Every decision and change, and the messages both sides wrote, oldest first. */
+  timeline: z.array(timelineEntrySchema),
 })
 export type BookingDetail = z.infer<typeof bookingDetailSchema>
 
@@ -284,4 +320,5 @@ export const bookingRoutes = {
     body: amendBookingRequestSchema,
     answer: amendBookingResponseSchema,
   },
+  [bookingMessage]: { params: idParamsSchema, body: bookingMessageSchema, answer: timelineEntrySchema },
 } as const satisfies RouteTable

@@ -50,6 +50,8 @@ export const cancelBooking = 'POST /api/cancel-booking/:id' satisfies RouteKey
 export const withdrawCancellation = 'POST /api/withdraw-cancellation/:id' satisfies RouteKey
 export const amendmentPrice = 'POST /api/amendment-price/:id' satisfies RouteKey
 export const amendBooking = 'POST /api/amend-booking/:id' satisfies RouteKey
+/** A renter's message in their booking's timeline (the agency's: `officeBookingMessage`). */
+export const bookingMessage = 'POST /api/booking-message/:id' satisfies RouteKey
 
 // The back office: its bookings, their decisions and timeline, the calendar and blocked nights (./back-office.ts)
 export const decideBooking = 'POST /api/decide-booking/:id' satisfies RouteKey
@@ -58,6 +60,7 @@ export const backOfficeBooking = 'GET /api/back-office/bookings/:id' satisfies R
 export const backOfficeCalendar = 'GET /api/back-office/calendar' satisfies RouteKey
 export const blockNights = 'POST /api/back-office/blocked-nights' satisfies RouteKey
 export const unblockNights = 'DELETE /api/back-office/blocked-nights/:id' satisfies RouteKey
+export const officeBookingMessage = 'POST /api/back-office/bookings/:id/messages' satisfies RouteKey
 
 // Online payments: Stripe's return and webhook, PayPal's two calls (./payments.ts)
 export const checkCheckoutSession = 'POST /api/check-checkout-session/:sessionId' satisfies RouteKey

@@ -52,6 +52,10 @@ export const BOOKING_FIELD_ERRORS = {
   payLaterUnavailable: 'pay_later_unavailable',
   /** `payment`: that payment provider is not configured. */
   providerUnavailable: 'provider_unavailable',
+  /** `text`: a booking's message is empty. */
+  messageEmpty: 'message_empty',
+  /** `text`: a booking's message is longer than MAX_MESSAGE_LENGTH. */
+  messageTooLong: 'message_too_long',
 } as const
 
 /** The English of each booking field code, for the server's `message` of a 400. */
@@ -64,4 +68,6 @@ export const BOOKING_FIELD_ERROR_TEXTS = {
   start_too_far: 'A stay must start within the next two years.',
   pay_later_unavailable: 'This agency does not allow paying later.',
   provider_unavailable: 'This payment method is not available.',
+  message_empty: 'Please write a message.',
+  message_too_long: 'A message is at most 2,000 characters.',
 } as const satisfies Record<(typeof BOOKING_FIELD_ERRORS)[keyof typeof BOOKING_FIELD_ERRORS], string>

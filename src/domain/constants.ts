@@ -43,6 +43,9 @@ export const BOOKING_HORIZON_DAYS = 730
  * until the agency answers, or waiting for an online payment), enough for a trip of a few stops…
  */
 export const MAX_UNPAID_HOLDS = 3
+
+/** A message in a booking's timeline, renter's or agency's, at most this many characters. */
+export const MAX_MESSAGE_LENGTH = 2000
 /** …and an account whose address is not verified yet, one: the guest's first booking. */
 export const MAX_UNVERIFIED_UNPAID_HOLDS = 1
 /**

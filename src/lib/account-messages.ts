@@ -76,6 +76,8 @@ export const fieldMessages: Record<FieldErrorCode, MessageDescriptor> = {
   start_too_far: msg`A stay must start within the next two years.`,
   pay_later_unavailable: msg`This agency does not allow paying later.`,
   provider_unavailable: msg`This payment method is not available.`,
+  message_empty: msg`Please write a message.`,
+  message_too_long: msg`A message is at most 2,000 characters.`,
   price_range_invalid: msg`The highest price must not be below the lowest.`,
   dates_required: msg`Choose the dates of the stay first.`,
   // docs/product.md §8 and §6, Listings: the property form's.

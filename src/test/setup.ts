@@ -34,6 +34,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver
 window.scrollTo = (() => {}) as typeof window.scrollTo
+// Nor the font loading API, which Mantine's autosized Textarea listens to.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  })
 Element.prototype.scrollIntoView = () => {}
 
 // No IndexedDB in jsdom: idb-keyval over a Map behaves the same for the persister.

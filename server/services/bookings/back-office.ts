@@ -2,7 +2,7 @@
 // agency's own properties' bookings (an administrator's: all), filtered and newest first in keyset pages, and
 // one booking's page with its renter, price, payment and timeline. Whose booking is whose is `mayDecide`'s,
 // the same check as the decisions'.
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 
 import type {
@@ -18,12 +18,12 @@ import { todayUtc } from '../../../src/domain/input-rules.ts'
 import { rentalDays } from '../../../src/domain/price.ts'
 import type { z } from '../../../src/domain/zod-mini.ts'
 import type { AppContext } from '../../context.ts'
-import { bookings, bookingTimeline, properties, users } from '../../db/schema.ts'
+import { bookings, properties, users } from '../../db/schema.ts'
 import { type DecidingUser, mayDecide, requestLapsed } from './decisions.ts'
+import { readTimeline } from './timeline.ts'
 
 const renters = alias(users, 'renters')
 const agencies = alias(users, 'agencies')
-const actors = alias(users, 'actors')
 
 type BookingRow = typeof bookings.$inferSelect
 
@@ -144,16 +144,9 @@ export async function backOfficeBookingDetail(
     .innerJoin(agencies, eq(agencies.id, bookings.agencyId))
     .where(eq(bookings.id, id))
   const booking = mayDecide(user, row?.booking)
-  const entries = await db
-    .select({ entry: bookingTimeline, actorType: actors.type, actorName: actors.fullName })
-    .from(bookingTimeline)
-    .leftJoin(actors, eq(actors.id, bookingTimeline.actorId))
-    .where(eq(bookingTimeline.bookingId, booking.id))
-    .orderBy(asc(bookingTimeline.id))
+  const timeline = await readTimeline(db, booking.id)
   const paidOnline = booking.paymentProvider !== null && booking.paidAt !== null
-  const recorded = entries.findLast(
-    ({ entry }) => RECORDED_MONEY.includes(entry.kind) && entry.amount !== null,
-  )
+  const recorded = timeline.findLast((entry) => RECORDED_MONEY.includes(entry.kind) && entry.amount !== null)
   return {
     ...toRow(row!),
     renter: {
@@ -175,7 +168,7 @@ export async function backOfficeBookingDetail(
     },
     payment: {
       method: booking.paymentProvider ?? 'payLater',
-      amount: paidOnline ? Number(booking.price) : recorded ? Number(recorded.entry.amount) : null,
+      amount: paidOnline ? Number(booking.price) : recorded ? recorded.amount : null,
       verifiedAt: booking.paidAt ? booking.paidAt.toISOString() : null,
       refund: booking.refundStatus
         ? { status: booking.refundStatus, attempts: booking.refundAttempts }
@@ -188,18 +181,6 @@ export async function backOfficeBookingDetail(
       stayOver: booking.to <= todayUtc(ctx.clock.now()),
       requestLapsed: requestLapsed(booking, ctx.clock.now()),
     }),
-    timeline: entries.map(({ entry, actorType, actorName }) => ({
-      _id: String(entry.id),
-      kind: entry.kind,
-      actor:
-        entry.actorId !== null && actorType !== null && actorName !== null
-          ? { _id: String(entry.actorId), type: actorType, name: actorName }
-          : null,
-      at: entry.createdAt.toISOString(),
-      statusBefore: entry.statusBefore,
-      statusAfter: entry.statusAfter,
-      note: entry.note,
-      amount: entry.amount === null ? null : Number(entry.amount),
-    })),
+    timeline,
   }
 }

@@ -27,6 +27,8 @@ export type BookingEmailKind =
   | 'agencyLapsed'
   | 'unanswered'
   | 'agencyUnanswered'
+  | 'message'
+  | 'agencyMessage'
 
 export interface BookingEmailFacts {
   name: string
@@ -352,6 +354,42 @@ const TEXTS: Record<BookingEmailKind, Record<Language, Texts>> = {
       body: (f) =>
         `L’agence a refusé d’annuler votre réservation ${f.ofProperty} du ${f.from} au ${f.to}\u00a0: ${quoted(f.note ?? '', 'fr')}. Votre réservation est maintenue.`,
       action: 'Voir ma réservation',
+      signature: signature.fr,
+    },
+  },
+  message: {
+    en: {
+      subject: (f) => `A message about your booking of ${f.property}, ${f.stay}`,
+      greeting: hello.en,
+      body: (f) =>
+        `The agency wrote about your booking of ${f.property} from ${f.from} to ${f.to}: ${quoted(f.note ?? '', 'en')}. You can answer it on your booking's page.`,
+      action: 'See my booking',
+      signature: signature.en,
+    },
+    fr: {
+      subject: (f) => `Un message au sujet de votre réservation ${f.ofProperty}, ${f.stay}`,
+      greeting: hello.fr,
+      body: (f) =>
+        `L’agence a écrit au sujet de votre réservation ${f.ofProperty} du ${f.from} au ${f.to}\u00a0: ${quoted(f.note ?? '', 'fr')}. Vous pouvez lui répondre sur la page de votre réservation.`,
+      action: 'Voir ma réservation',
+      signature: signature.fr,
+    },
+  },
+  agencyMessage: {
+    en: {
+      subject: (f) => `A message from ${f.renter} about ${f.property}, ${f.stay}`,
+      greeting: hello.en,
+      body: (f) =>
+        `${f.renter} wrote about their booking of ${f.property} from ${f.from} to ${f.to}: ${quoted(f.note ?? '', 'en')}.`,
+      action: 'Open Haven',
+      signature: signature.en,
+    },
+    fr: {
+      subject: (f) => `Un message de ${f.renter} au sujet ${f.ofProperty}, ${f.stay}`,
+      greeting: hello.fr,
+      body: (f) =>
+        `${f.renter} a écrit au sujet de sa réservation ${f.ofProperty} du ${f.from} au ${f.to}\u00a0: ${quoted(f.note ?? '', 'fr')}.`,
+      action: 'Ouvrir Haven',
       signature: signature.fr,
     },
   },

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm'
 import { BOOKING_STATUS_NAMES } from '../../../src/domain/booking-status.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
-import { bookings, properties, users } from '../../db/schema.ts'
+import { bookings, bookingTimeline, properties, users } from '../../db/schema.ts'
 import { changeNotSaved, failureForLog, HttpError, isDatabaseUnreachable } from '../../errors.ts'
 import { withPreposition } from '../french.ts'
 import { quoted } from '../mail/templates.ts'
@@ -53,6 +53,8 @@ export type BookingEvent =
   | { type: 'refunded'; bookingId: number }
   /** The renter changed the booking's dates (docs/product.md §12, Amendments); `previous` is what it was. */
   | { type: 'amended'; bookingId: number; previous: { from: string; to: string; price: number } }
+  /** A message in the booking's timeline (./timeline.ts), told to the other side: `from` is who wrote it. */
+  | { type: 'message'; bookingId: number; from: 'renter' | 'staff'; text: string }
 
 export type BookingEventListener = (event: BookingEvent, ctx: AppContext) => Promise<void> | void
 
@@ -75,12 +77,21 @@ const TITLES = {
   cancelRefused: { en: 'Cancellation refused', fr: 'Annulation refusée' },
   refunded: { en: 'Payment refunded', fr: 'Paiement remboursé' },
   amended: { en: 'Booking dates changed', fr: 'Dates de réservation modifiées' },
+  message: { en: 'New message', fr: 'Nouveau message' },
   lapsed: { en: 'Booking request cancelled', fr: 'Demande de réservation annulée' },
   agencyLapsed: { en: 'Booking request withdrawn', fr: 'Demande de réservation retirée' },
   unanswered: { en: 'Booking request lapsed', fr: 'Demande de réservation expirée' },
 } as const
 
-/** Writes what `event` tells in `tx`; answers the outbox ids of its e-mails. */
+/** The renter's changes, as the booking's timeline names them (the agency's decisions write their own line). */
+const RENTER_STEPS: Partial<Record<BookingEvent['type'], string>> = {
+  confirmed: 'booked',
+  cancelRequested: 'cancelRequest',
+  cancelWithdrawn: 'cancelWithdrawal',
+  amended: 'amend',
+}
+
+/** Writes what `event` tells in `tx`, and a renter's change in the timeline; answers its e-mails' outbox ids. */
 async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<number[]> {
   const [row] = await tx
     .select({ booking: bookings, property: properties.name })
@@ -101,15 +112,35 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
     renter: renter.fullName,
     link: `${publicUrl}/booking?id=${booking.id}`,
   }
+  /** The agency's e-mails open the back office's page of the booking, where it can act. */
+  const staffLink = `${publicUrl}/admin/bookings/${booking.id}`
+  const step = RENTER_STEPS[event.type]
+  if (step) {
+    // The renter's own change, beside the agency's decisions in the booking's timeline (./timeline.ts).
+    await tx.insert(bookingTimeline).values({
+      bookingId: booking.id,
+      actorId: renter.id,
+      kind: step,
+      statusBefore: event.type === 'confirmed' && booking.status === 'PAID' ? 'VOID' : booking.status,
+      statusAfter: booking.status,
+    })
+  }
   const status = BOOKING_STATUS_NAMES[booking.status]
   const previous = event.type === 'amended' ? event.previous : undefined
   const note =
-    event.type === 'cancelRefused' ? event.reason : event.type === 'statusChanged' ? event.note : undefined
+    event.type === 'cancelRefused'
+      ? event.reason
+      : event.type === 'statusChanged'
+        ? event.note
+        : event.type === 'message'
+          ? event.text
+          : undefined
   const refund = event.type === 'statusChanged' && event.refund === true
   const mails: OutboxItem[] = []
   const send = (to: typeof renter, kind: BookingEmailKind) => {
     const mail = bookingEmail(kind, to.language, {
       ...facts,
+      ...(to.id === agency.id ? { link: staffLink } : {}),
       name: to.fullName,
       status: status[to.language],
       previous,
@@ -122,7 +153,11 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
     if (to.enableEmailNotifications) send(to, kind)
   }
   const notify = (to: typeof renter, title: { en: string; fr: string }, en: string, fr: string) =>
-    addNotification(tx, { userId: to.id, bookingId: booking.id, title, message: { en, fr } }, to.language)
+    addNotification(
+      tx,
+      { userId: to.id, bookingId: booking.id, title, message: { en, fr }, staff: to.id === agency.id },
+      to.language,
+    )
   const stay = {
     en: formatStayRange(booking.from, booking.to, 'en'),
     fr: formatStayRange(booking.from, booking.to, 'fr'),
@@ -237,6 +272,22 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
       TITLES.refunded,
       `Your payment for ${property}, ${stay.en}, was refunded: these nights were booked before it reached us.`,
       `Votre paiement pour ${property}, ${stay.fr}, a été remboursé\u00a0: ces nuits ont été réservées avant qu’il nous parvienne.`,
+    )
+  } else if (event.type === 'message' && event.from === 'renter') {
+    sendIfWanted(agency, 'agencyMessage')
+    await notify(
+      agency,
+      TITLES.message,
+      `${quoted(renterName, 'en')} wrote about their booking of ${property}, ${stay.en}: ${quoted(event.text, 'en')}.`,
+      `${quoted(renterName, 'fr')} a écrit au sujet de sa réservation ${ofProperty}, ${stay.fr}\u00a0: ${quoted(event.text, 'fr')}.`,
+    )
+  } else if (event.type === 'message') {
+    sendIfWanted(renter, 'message')
+    await notify(
+      renter,
+      TITLES.message,
+      `${quoted(agency.fullName, 'en')} wrote about your booking of ${property}, ${stay.en}: ${quoted(event.text, 'en')}.`,
+      `${quoted(agency.fullName, 'fr')} a écrit au sujet de votre réservation ${ofProperty}, ${stay.fr}\u00a0: ${quoted(event.text, 'fr')}.`,
     )
   } else if (event.type === 'cancelRefused') {
     send(renter, 'cancelRefused')

@@ -26,6 +26,7 @@ import { decodeCursor } from '../catalog/queries.ts'
 import { runOnce } from '../operations/once.ts'
 import { announceBookingEvent, type RecordedEvent, recordBookingEvent } from './events.ts'
 import { ownBooking } from './ownership.ts'
+import { readTimeline } from './timeline.ts'
 
 const agencies = alias(users, 'agencies')
 
@@ -148,6 +149,7 @@ export async function bookingDetail(
     paidAt: booking.paidAt ? booking.paidAt.toISOString() : null,
     refundStatus: booking.refundStatus,
     createdAt: booking.createdAt.toISOString(),
+    timeline: await readTimeline(db, booking.id),
   }
 }
 

@@ -18,8 +18,14 @@ import { liveSubscriptionIds } from './push.ts'
 
 const NOT_YOUR_NOTIFICATION = 'These are not your notifications.'
 
-const linkOf = (bookingId: number | null) =>
-  bookingId === null ? '/notifications' : `/booking?id=${bookingId}`
+const linkOf = (bookingId: number | null, staff = false) =>
+  bookingId === null
+    ? staff
+      ? '/admin'
+      : '/notifications'
+    : staff
+      ? `/admin/bookings/${bookingId}`
+      : `/booking?id=${bookingId}`
 
 /** Takes the user's counter row (made when missing) for the rest of the transaction. */
 async function lockCounter(tx: Tx, userId: number): Promise<void> {
@@ -131,6 +137,8 @@ export interface NewNotification {
   /** The push's title, in each language. */
   title: Record<Language, string>
   message: Record<Language, string>
+  /** An agency's or an administrator's: its push opens the back office's page of the booking. */
+  staff?: boolean
 }
 
 /**
@@ -150,7 +158,7 @@ export async function addNotification(tx: Tx, note: NewNotification, language: L
   const push: PushPayload = {
     title: note.title[language],
     body: note.message[language],
-    url: linkOf(note.bookingId),
+    url: linkOf(note.bookingId, note.staff),
     badge: unread,
     tag: note.bookingId === null ? 'haven' : `booking-${note.bookingId}`,
   }

@@ -42,6 +42,7 @@ const BOOKING: BookingDetail = {
   paidAt: '2028-04-01T12:00:00.000Z',
   refundStatus: null,
   createdAt: '2028-04-01T09:30:00.000Z',
+  timeline: [],
 }
 
 const openBooking = async (booking: BookingDetail, language: 'en' | 'fr' = 'en') => {

@@ -1,7 +1,7 @@
 // The back office's bookings: the inbox's pages, one booking, and the decisions on it (src/contract/back-office.ts).
 import { queryOptions } from '@tanstack/react-query'
 
-import { backOfficeBooking, backOfficeBookings, decideBooking } from '@/contract/routes'
+import { backOfficeBooking, backOfficeBookings, decideBooking, officeBookingMessage } from '@/contract/routes'
 import type { BookingDecision } from '@/domain/booking-decisions'
 import type { BookingStatus } from '@/domain/enums'
 import { staffKeys } from '@/entities/staff/staff-session'
@@ -40,3 +40,7 @@ export interface Decision {
 }
 
 export const decide = (id: string, body: Decision) => call(decideBooking, { params: { id }, body })
+
+/** A message to the renter in the booking's timeline; `operationId` makes a retried send write it once. */
+export const writeToRenter = (id: string, text: string, operationId: string) =>
+  call(officeBookingMessage, { params: { id }, body: { text, operationId } })

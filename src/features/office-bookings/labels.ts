@@ -25,8 +25,12 @@ export const DECISION_LABELS: Record<BookingDecision, MessageDescriptor> = {
   cancel: msg`Cancel the booking`,
 }
 
-/** What the timeline calls an entry: a decision's name, `lapsed` or `message`. */
+/** What the timeline calls an entry: a decision's name, the renter's change, `unanswered` or `message`. */
 export const TIMELINE_LABELS: Record<string, MessageDescriptor> = {
+  booked: msg`Booked by the renter`,
+  cancelRequest: msg`The renter asked to cancel`,
+  cancelWithdrawal: msg`The renter withdrew the cancellation request`,
+  amend: msg`Dates changed by the renter`,
   confirm: msg`Confirmed`,
   recordDeposit: msg`Deposit recorded`,
   recordPayment: msg`Payment recorded`,
@@ -35,6 +39,7 @@ export const TIMELINE_LABELS: Record<string, MessageDescriptor> = {
   refuseCancellation: msg`Cancellation refused`,
   cancel: msg`Cancelled by the agency`,
   lapsed: msg`Lapsed without an answer`,
+  unanswered: msg`Lapsed without an answer`,
   message: msg`Message`,
 }
 

@@ -23,6 +23,7 @@ import { type ReactNode, useState } from 'react'
 import type { BackOfficeBooking } from '@/contract/back-office'
 import type { BookingDecision } from '@/domain/booking-decisions'
 import { BOOKING_STATUS_NAMES } from '@/domain/booking-status'
+import { MAX_MESSAGE_LENGTH } from '@/domain/constants'
 import { formatMoney } from '@/domain/money'
 import { useLanguage } from '@/i18n/language'
 import { ApiError } from '@/lib/api-client'
@@ -31,7 +32,7 @@ import { formatMoment, formatStayDates } from '@/lib/day'
 import { HrefLink } from '@/lib/href-link'
 import { Screen } from '@/lib/screen'
 
-import { decide, officeBookingKeys, officeBookingQueryOptions } from './api'
+import { decide, officeBookingKeys, officeBookingQueryOptions, writeToRenter } from './api'
 import {
   DECISION_LABELS,
   PAYMENT_LABELS,
@@ -174,6 +175,70 @@ function Decisions({ booking }: { booking: BackOfficeBooking }) {
   )
 }
 
+/**
+ * A message to the renter, in the timeline both sides read (the renter is told by notification, push and
+ * e-mail). What the agent typed stays until the server has it; a retried send is written once.
+ */
+function MessageToRenter({ booking }: { booking: BackOfficeBooking }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const [text, setText] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [operationId, setOperationId] = useState(() => crypto.randomUUID())
+  const mutation = useMutation({
+    mutationFn: (message: string) => writeToRenter(booking._id, message, operationId),
+    onSuccess: async () => {
+      setText('')
+      setOperationId(crypto.randomUUID())
+      await queryClient.invalidateQueries({ queryKey: officeBookingKeys.booking(booking._id) })
+    },
+  })
+  const send = () => {
+    const message = text.trim()
+    const refused = !message
+      ? t`Please write a message.`
+      : message.length > MAX_MESSAGE_LENGTH
+        ? t`A message is at most 2,000 characters.`
+        : null
+    setProblem(refused)
+    if (!refused) mutation.mutate(message)
+  }
+  const failed = mutation.isError
+    ? mutation.error instanceof ApiError && mutation.error.status === 403
+      ? t`This booking is not one of your agency’s.`
+      : t`The message could not be sent. Please try again.`
+    : null
+  return (
+    <Stack
+      gap="xs"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        send()
+      }}
+    >
+      <Textarea
+        label={t`Message to the renter`}
+        description={t`The renter reads it on their booking’s page and is told by notification.`}
+        autosize
+        minRows={2}
+        maxRows={8}
+        value={text}
+        error={problem ?? failed}
+        onChange={(event) => {
+          setText(event.currentTarget.value)
+          setProblem(null)
+        }}
+      />
+      <Group>
+        <Button type="submit" loading={mutation.isPending}>
+          <Trans>Send the message</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
 function BookingDetails({ booking }: { booking: BackOfficeBooking }) {
   const { i18n } = useLingui()
   const language = useLanguage()
@@ -240,7 +305,7 @@ function BookingDetails({ booking }: { booking: BackOfficeBooking }) {
           ) : null}
         </Section>
       </SimpleGrid>
-      <Section title={<Trans>History</Trans>}>
+      <Section title={<Trans>History and messages</Trans>}>
         {booking.timeline.length === 0 ? (
           <Text size="sm" c="dimmed">
             <Trans>Nothing has changed since the booking was made.</Trans>
@@ -274,6 +339,7 @@ function BookingDetails({ booking }: { booking: BackOfficeBooking }) {
             })}
           </Timeline>
         )}
+        <MessageToRenter booking={booking} />
       </Section>
     </Stack>
   )
