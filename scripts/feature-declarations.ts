@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 
 import { catalogsOf, type FeatureDeclaration } from '../src/domain/feature-declaration.ts'
-import { FEATURES, SCREENS } from '../src/features/declarations.ts'
+import { FEATURES } from '../src/features/declarations.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const WRITES = 'virtual:replayable-writes'
