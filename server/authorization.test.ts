@@ -177,6 +177,9 @@ const OWN_BOOKING: Record<string, { calls: (bookingId: string) => Call[]; ownerR
   'POST /api/amend-booking/:id': {
     calls: (id) => [{ method: 'POST', url: `/api/amend-booking/${id}`, json: { ...LATER_STAY, price: 100 } }],
   },
+  'POST /api/booking-message/:id': {
+    calls: (id) => [{ method: 'POST', url: `/api/booking-message/${id}`, json: { text: 'Hello' } }],
+  },
   'POST /api/create-paypal-order/': {
     calls: (id) => [
       {
@@ -216,6 +219,8 @@ const BACK_OFFICE_BOOKING = [
   'HEAD /api/back-office/bookings/:id',
   // Closed nights of a property: its agency's (server/routes/back-office-calendar.test.ts).
   'DELETE /api/back-office/blocked-nights/:id',
+  // A message in a booking's timeline (server/routes/booking-messages.test.ts).
+  'POST /api/back-office/bookings/:id/messages',
 ]
 
 /**

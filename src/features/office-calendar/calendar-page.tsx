@@ -393,24 +393,25 @@ export function CalendarPage() {
             ]}
           />
         </Group>
-        <Group justify="space-between" wrap="nowrap">
+        {/* A phone shows the month above its two buttons, which keep their words whole. */}
+        <Title order={2} size="h3" ta="center" hiddenFrom="sm">
+          {monthTitle(month, language)}
+        </Title>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
           <Button
             variant="default"
             component={HrefLink}
             href={calendarHref({ ...params, month: shiftMonth(month, -1) })}
-            // A phone's title wraps instead: the buttons keep their words whole.
-            style={{ flexShrink: 0 }}
           >
             <Trans>Previous month</Trans>
           </Button>
-          <Title order={2} size="h3" ta="center" aria-live="polite">
+          <Title order={2} size="h3" ta="center" aria-live="polite" visibleFrom="sm">
             {monthTitle(month, language)}
           </Title>
           <Button
             variant="default"
             component={HrefLink}
             href={calendarHref({ ...params, month: shiftMonth(month, 1) })}
-            style={{ flexShrink: 0 }}
           >
             <Trans>Next month</Trans>
           </Button>
