@@ -1,24 +1,24 @@
 // The persisted cache as the app's providers restore it: with a change still waiting for the network, the
 // restore ends all the same, the saved data shows, and what the user does next is saved too.
-import { onlineManager, useIsRestoring, useQuery } from '@tanstack/react-query'
-import { act, render, screen } from '@testing-library/react'
-import { set } from 'idb-keyval'
+import { onlineManager, useIsMutating, useIsRestoring, useQuery } from '@tanstack/react-query'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { get, set } from 'idb-keyval'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { storeSessionUser } from '@/entities/session/session'
-import { updateProfileCommand } from '@/features/settings/settings-commands'
 import { activateLocale } from '@/i18n/activate'
 import { createQueryClient } from '@/lib/query-client'
-import { outboxOf, readOutbox, startOutbox, useWaitingCommands } from '@/offline/outbox'
+import { defineMutation, registerMutationDefaults, withOperationId } from '@/offline/mutations'
 import { ADA } from '@/test/users'
 
-import { OUTBOX_COMMANDS } from './outbox-commands'
 import { Providers } from './providers'
+
+const rename = defineMutation<{ fullName: string }>(['test', 'providers-rename'], async () => null)
 
 function Screen() {
   const restoring = useIsRestoring()
   const saved = useQuery({ queryKey: ['user', ADA._id], queryFn: () => new Promise<never>(() => {}) })
-  const waiting = useWaitingCommands()
+  const waiting = useIsMutating()
   return (
     <p>
       {restoring ? 'restoring' : 'restored'} · {saved.data ? 'saved data shown' : 'no data'} · {waiting}{' '}
@@ -49,13 +49,12 @@ describe('restoring the persisted cache offline, with a change waiting', () => {
           ],
           mutations: [
             {
-              // A change an older build saved (src/offline/saved-queue.ts).
-              mutationKey: ['user', 'update'],
+              mutationKey: rename.mutationKey,
               state: {
                 status: 'pending',
                 isPaused: true,
                 submittedAt: Date.now(),
-                variables: { _id: ADA._id, fullName: 'Ada K', operationId: 'op-1' },
+                variables: { fullName: 'Ada K', operationId: 'op-1' },
               },
             },
           ],
@@ -64,7 +63,7 @@ describe('restoring the persisted cache offline, with a change waiting', () => {
     )
     onlineManager.setOnline(false)
     const queryClient = createQueryClient()
-    startOutbox(queryClient, OUTBOX_COMMANDS)
+    registerMutationDefaults(queryClient)
 
     render(
       <Providers queryClient={queryClient}>
@@ -75,9 +74,14 @@ describe('restoring the persisted cache offline, with a change waiting', () => {
 
     // A change made now is on the device with the first.
     act(() => {
-      void outboxOf(queryClient).add(updateProfileCommand, { _id: ADA._id, fullName: 'Ada King' })
+      void queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationKey: rename.mutationKey })
+        .execute(withOperationId({ fullName: 'Ada King' }))
     })
-    expect(readOutbox(ADA._id).map((command) => command.payload.fullName)).toEqual(['Ada K', 'Ada King'])
-    await screen.findByText('restored · saved data shown · 2 waiting')
+    await waitFor(async () => {
+      const stored = JSON.parse((await get<string>(key))!) as { clientState: { mutations: unknown[] } }
+      expect(stored.clientState.mutations).toHaveLength(2)
+    })
   })
 })

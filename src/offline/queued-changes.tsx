@@ -1,11 +1,11 @@
 import { Plural } from '@lingui/react/macro'
 import { Badge } from '@mantine/core'
 
-import { useWaitingCommands } from './outbox'
+import { useQueuedChanges } from './mutations'
 
-/** "N changes waiting": changes made offline, kept in the outbox until the server can take them. */
+/** "N changes waiting": writes made offline, kept on the device until the server can take them. */
 export function QueuedChanges() {
-  const count = useWaitingCommands()
+  const count = useQueuedChanges()
   if (count === 0) return null
   return (
     <Badge color="amber" variant="light" size="lg" role="status" style={{ textTransform: 'none' }}>
