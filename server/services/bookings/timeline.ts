@@ -7,11 +7,11 @@ import { asc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 
 import type { TimelineEntry } from '../../../src/contract/bookings.ts'
-import type { BookingStatus, UserType } from '../../../src/domain/enums.ts'
+import type { UserType } from '../../../src/domain/enums.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, bookingTimeline, users } from '../../db/schema.ts'
-import { runOnce, type Tx } from '../operations/once.ts'
+import { runOnce } from '../operations/once.ts'
 import { type DecidingUser, mayDecide } from './decisions.ts'
 import { announceBookingEvent, type RecordedEvent, recordBookingEvent } from './events.ts'
 import { bookingNotFound, ownBooking } from './ownership.ts'
@@ -19,32 +19,6 @@ import { bookingNotFound, ownBooking } from './ownership.ts'
 const actors = alias(users, 'actors')
 
 type TimelineRow = typeof bookingTimeline.$inferSelect
-
-/** Adds a line to the booking's timeline, in the transaction of the change it records. */
-export async function addTimelineEntry(
-  tx: Db | Tx,
-  entry: {
-    bookingId: number
-    actorId: number | null
-    kind: 'message'
-    statusBefore: BookingStatus
-    statusAfter?: BookingStatus
-    note?: string | null
-  },
-): Promise<TimelineRow> {
-  const [row] = await tx
-    .insert(bookingTimeline)
-    .values({
-      bookingId: entry.bookingId,
-      actorId: entry.actorId,
-      kind: entry.kind,
-      statusBefore: entry.statusBefore,
-      statusAfter: entry.statusAfter ?? entry.statusBefore,
-      note: entry.note ?? null,
-    })
-    .returning()
-  return row!
-}
 
 const toEntry = (entry: TimelineRow, actor: { type: UserType; name: string } | null): TimelineEntry => ({
   _id: String(entry.id),
@@ -101,19 +75,24 @@ export async function writeBookingMessage(
       .select({ status: bookings.status })
       .from(bookings)
       .where(eq(bookings.id, booking.id))
-    const row = await addTimelineEntry(tx, {
-      bookingId: booking.id,
-      actorId: author.id,
-      kind: 'message',
-      statusBefore: current?.status ?? booking.status,
-      note: text,
-    })
+    const status = current?.status ?? booking.status
+    const [row] = await tx
+      .insert(bookingTimeline)
+      .values({
+        bookingId: booking.id,
+        actorId: author.id,
+        kind: 'message',
+        statusBefore: status,
+        statusAfter: status,
+        note: text,
+      })
+      .returning()
     recorded = await recordBookingEvent(
       tx,
       { type: 'message', bookingId: booking.id, from: fromRenter ? 'renter' : 'staff', text },
       ctx,
     )
-    return toEntry(row, { type: author.type, name: author.fullName })
+    return toEntry(row!, { type: author.type, name: author.fullName })
   })
   if (recorded) await announceBookingEvent(recorded, ctx)
   return entry

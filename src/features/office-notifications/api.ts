@@ -10,11 +10,9 @@ import {
   markNotificationsUnread,
   notificationCounter,
 } from '@/contract/routes'
+import { NOTIFICATIONS_PAGE_SIZE } from '@/domain/constants'
 import { staffKeys } from '@/entities/staff/staff-session'
 import { call } from '@/lib/api-client'
-
-/** A page of notices, as the renter's screen shows them. */
-export const OFFICE_NOTIFICATIONS_PAGE_SIZE = 30
 
 export const officeNotificationKeys = {
   all: () => [...staffKeys.all(), 'notifications'] as const,
@@ -27,7 +25,7 @@ export const officeNotificationsQueryOptions = (userId: string, page: number) =>
     queryKey: officeNotificationKeys.page(userId, page),
     queryFn: ({ signal }) =>
       call(listNotifications, {
-        params: { userId, page, pageSize: OFFICE_NOTIFICATIONS_PAGE_SIZE },
+        params: { userId, page, pageSize: NOTIFICATIONS_PAGE_SIZE },
         signal,
       }),
     staleTime: 0,

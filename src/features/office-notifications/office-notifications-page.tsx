@@ -5,6 +5,7 @@ import { useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import type { Notification } from '@/contract/notifications'
+import { NOTIFICATIONS_PAGE_SIZE } from '@/domain/constants'
 import { staffSessionQueryOptions } from '@/entities/staff/staff-session'
 import { useLanguage } from '@/i18n/language'
 import { formatMoment } from '@/lib/day'
@@ -14,7 +15,6 @@ import { Screen } from '@/lib/screen'
 import {
   changeNotices,
   type NoticeChange,
-  OFFICE_NOTIFICATIONS_PAGE_SIZE,
   officeNotificationKeys,
   officeNotificationsQueryOptions,
 } from './api'
@@ -97,7 +97,7 @@ export function OfficeNotificationsPage() {
     const chosen = ids.filter((id) => selected.has(id))
     const unreadIds = items.filter((notice) => !notice.isRead).map((notice) => notice._id)
     const apply = (kind: NoticeChange, which: string[]) => change.mutate({ kind, ids: which })
-    const lastPage = Math.max(1, Math.ceil(total / OFFICE_NOTIFICATIONS_PAGE_SIZE))
+    const lastPage = Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE))
     body =
       total === 0 ? (
         <Text c="dimmed">
