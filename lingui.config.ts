@@ -22,7 +22,7 @@ export default defineConfig({
   catalogs: [
     {
       path: `<rootDir>/src/locales/{locale}/${SHELL_CATALOG}`,
-      include: ['src/app', 'src/entities', 'src/lib', 'src/offline', 'src/i18n', ...inTheShell],
+      include: ['src/app', 'src/entities', 'src/offline', 'src/ui', 'src/lib', 'src/i18n', ...inTheShell],
       exclude: [...TESTS, ...sharedFiles],
     },
     // The back office's shell (its layout, header and navigation), which its pages load with the shell's.

@@ -3,7 +3,7 @@
 // (about 180 KB compressed) and the photo are asked for at once, and the photo, a few kilobytes, waited
 // behind them. A visitor who reaches for the page first (a touch, a key, a focus) has it asked for at once.
 // Links work as plain links meanwhile, and the controls (the header's, the home page's search, a screen's)
-// say they are not ready yet (src/lib/ready-fieldset.tsx) until React has taken the page over.
+// say they are not ready yet (src/ui/ready-fieldset.tsx) until React has taken the page over.
 //
 // The script below is inline, allowed by its hash in the Content-Security-Policy (server/security-headers.ts):
 // it reads the entry and the chunks to preload from its own data attributes, so it is the same on every page.

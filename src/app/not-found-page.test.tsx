@@ -7,7 +7,7 @@ import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
-import { theme } from '@/lib/theme'
+import { theme } from '@/ui/theme'
 
 import { createAppRouter } from './router'
 

@@ -6,11 +6,11 @@ import { useEffect, useMemo, type ReactNode } from 'react'
 
 import { useDeviceUserId } from '@/entities/session/session'
 import { connectSessionStore } from '@/entities/session/session-lifecycle'
-import { cssVariablesResolver, theme } from '@/lib/theme'
-import { ToastHost } from '@/lib/toast-host'
 import { resumeQueuedMutations } from '@/offline/mutations'
 import { PersistedQueryClient } from '@/offline/persisted-query-client'
 import { persistOptions } from '@/offline/persister'
+import { cssVariablesResolver, theme } from '@/ui/theme'
+import { ToastHost } from '@/ui/toast-host'
 
 export interface ProvidersProps {
   queryClient: QueryClient

@@ -4,8 +4,8 @@ import { MantineProvider } from '@mantine/core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 
-import { cssVariablesResolver, theme } from '@/lib/theme'
-import { ToastHost } from '@/lib/toast-host'
+import { cssVariablesResolver, theme } from '@/ui/theme'
+import { ToastHost } from '@/ui/toast-host'
 
 import type { OfficeRouter } from './router'
 

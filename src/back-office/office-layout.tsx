@@ -14,9 +14,9 @@ import { signOutStaff, staffSessionQueryOptions, type StaffUser } from '@/entiti
 import { officeCounterQueryOptions } from '@/features/office-notifications/api'
 import { useLanguage } from '@/i18n/language'
 import { call } from '@/lib/api-client'
-import { APP_NAME } from '@/lib/brand'
 import { switchLanguage } from '@/lib/chosen-language'
-import { HrefLink } from '@/lib/href-link'
+import { APP_NAME } from '@/ui/brand'
+import { HrefLink } from '@/ui/href-link'
 
 function LanguageSwitch({ user }: { user: StaffUser | null }) {
   const { t } = useLingui()

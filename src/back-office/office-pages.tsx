@@ -5,7 +5,7 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 
 import { OFFICE_HOME } from '@/entities/staff/office-routes'
 import { NetworkError } from '@/lib/api-client'
-import { HrefLink } from '@/lib/href-link'
+import { HrefLink } from '@/ui/href-link'
 
 export function OfficeNotFoundPage() {
   return (

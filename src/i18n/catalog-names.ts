@@ -2,7 +2,7 @@
 // feature declares its own and its screens' (src/features/<name>/feature.ts); src/features/declarations.ts
 // lists them all. No code of Lingui's, so that Node tools and the end-to-end tests read them too.
 
-/** The catalog of src/app, lib, offline and i18n, which every page loads before its first render. */
+/** The catalog of src/app, offline, ui, lib and i18n, which every page loads before its first render. */
 export const SHELL_CATALOG = 'shell'
 
 /** The back office's own shell (src/back-office: its layout, header and navigation), loaded with the shell's. */
@@ -17,7 +17,7 @@ export const BACK_OFFICE_CATALOG = 'back-office'
  * placeholder's texts are the shell's). The session entity's few texts are the shell's.
  */
 export const SHARED_CATALOGS: Readonly<Record<string, readonly string[]>> = {
-  account: ['src/lib/account-messages.ts'],
+  account: ['src/ui/account-messages.ts'],
   entities: ['src/entities/property', 'src/entities/booking', 'src/entities/favourite'],
   map: ['src/lib/map/maplibre-map.tsx', 'src/lib/map/use-map-*.ts', 'src/lib/map/properties-in.ts'],
 }

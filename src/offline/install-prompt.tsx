@@ -5,7 +5,7 @@ import { Button } from '@mantine/core'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 
 import { useHydrated } from '@/lib/deferred'
-import { DownloadIcon } from '@/lib/icons'
+import { DownloadIcon } from '@/ui/icons'
 
 // iOS only: the popover's positioning library is not worth loading anywhere else.
 const IosInstallHint = lazy(() => import('./ios-install-hint'))

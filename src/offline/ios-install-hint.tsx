@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Button, Popover, Text } from '@mantine/core'
 
-import { DownloadIcon } from '@/lib/icons'
+import { DownloadIcon } from '@/ui/icons'
 
 /** iOS Safari has no install prompt: explain the Share › Add to Home Screen route instead. */
 export default function IosInstallHint({ fullWidth = false }: { fullWidth?: boolean }) {

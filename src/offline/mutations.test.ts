@@ -3,8 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
 import { ApiError, NetworkError } from '@/lib/api-client'
-import { showToast } from '@/lib/toast'
 import { reloadQueue } from '@/test/offline-queue'
+import { showToast } from '@/ui/toast'
 
 import {
   defineMutation,
@@ -15,7 +15,7 @@ import {
   withOperationId,
 } from './mutations'
 
-vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }))
+vi.mock('@/ui/toast', () => ({ showToast: vi.fn() }))
 
 /** A page's client, with the registry installed as main.tsx does. */
 function page(): QueryClient {

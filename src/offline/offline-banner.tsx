@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { Group, Text } from '@mantine/core'
 
-import { CloudOffIcon } from '@/lib/icons'
 import { useDeviceOnline, useOnline } from '@/lib/use-online'
+import { CloudOffIcon } from '@/ui/icons'
 
 /**
  * A strip under the header while the server cannot be reached: what is shown comes from the device. It says

@@ -10,10 +10,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { DAY_MS, QUEUED_CHANGE_MAX_AGE_MS } from '@/domain/constants'
 import { createQueryClient, PERSIST_MAX_AGE_MS } from '@/lib/query-client'
-import { ratesKeys } from '@/lib/rates'
 
 import { defineMutation, registerMutationDefaults, resumeQueuedMutations } from './mutations'
-import { isPersistedQueryKey, persistOptions, queuedMutationKeys, removePersistedCache } from './persister'
+import { persistOptions, queuedMutationKeys, removePersistedCache } from './persister'
 
 const changeName = defineMutation<{ fullName: string }>(['test', 'persisted-change'], async () => null)
 
@@ -197,12 +196,6 @@ describe('the persisted query cache', () => {
     // Signing in again opens the store again.
     await persistQueryClientSave({ queryClient: client, ...persistOptions('7') })
     expect(queryKeys(await restoredFor('7'))).toContain(JSON.stringify(['user', '7']))
-  })
-})
-
-describe('the exchange rates', () => {
-  it('are persisted, so prices convert offline', () => {
-    expect(isPersistedQueryKey(ratesKeys.all())).toBe(true)
   })
 })
 

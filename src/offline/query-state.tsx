@@ -4,8 +4,8 @@
 import type { ReactNode } from 'react'
 
 import { ApiError } from '@/lib/api-client'
-import { LoadError } from '@/lib/load-error'
 import { useOnline } from '@/lib/use-online'
+import { LoadError } from '@/ui/load-error'
 
 import { isUnavailableOffline, type ReadState, type SavedCopy } from './read-state'
 

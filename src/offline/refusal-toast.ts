@@ -5,9 +5,9 @@ import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 import { loadCatalogs } from '@/i18n/catalogs'
-import { errorMessage } from '@/lib/account-messages'
 import type { ApiError } from '@/lib/api-client'
-import { showToast } from '@/lib/toast'
+import { errorMessage } from '@/ui/account-messages'
+import { showToast } from '@/ui/toast'
 
 const refusedChange = msg`Your change was refused by the server and has been undone.`
 

@@ -8,8 +8,8 @@ import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
-import { ToastHost } from '@/lib/toast-host'
-import toastHost from '@/lib/toast-host.module.css'
+import { ToastHost } from '@/ui/toast-host'
+import toastHost from '@/ui/toast-host.module.css'
 
 import { ReloadPrompt } from './reload-prompt'
 

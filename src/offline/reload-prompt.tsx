@@ -9,8 +9,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core'
 import { useEffect } from 'react'
 
-import { showToast } from '@/lib/toast'
 import { useOnline } from '@/lib/use-online'
+import { showToast } from '@/ui/toast'
 
 import classes from './reload-prompt.module.css'
 import { applyUpdate, dismissServiceWorkerNotice, useServiceWorkerState } from './service-worker'

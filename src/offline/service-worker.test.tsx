@@ -63,8 +63,8 @@ async function registered() {
   vi.resetModules()
   const serviceWorker = await import('./service-worker')
   const { ReloadPrompt } = await import('./reload-prompt')
-  // The toasts' container from the same copy of src/lib/toast.ts as the prompt's.
-  const { ToastHost } = await import('@/lib/toast-host')
+  // The toasts' container from the same copy of src/ui/toast.ts as the prompt's.
+  const { ToastHost } = await import('@/ui/toast-host')
   await serviceWorker.registerServiceWorker()
   expect(workboxes).toHaveLength(1)
   const workbox = workboxes[0]!

@@ -34,7 +34,7 @@ const BUDGET_KB = {
   // query-key roots. Home keeps its ceiling.
   // Measured 2026-11-26 at 08:36 UTC: 170.7 / 178.3 / 177.9 KB (+0.2 / +0.5 / +0.4 KB): what takes over a
   // page the server rendered (its data put in the query cache, the rendered URL checked: main.tsx, 0.2 KB in
-  // the shell) and the fieldset that keeps a rendered screen's controls off until then (src/lib/ready-fieldset.tsx,
+  // the shell) and the fieldset that keeps a rendered screen's controls off until then (src/ui/ready-fieldset.tsx,
   // in the screens' shared chunk).
   // Measured 2026-11-26 at 12:13 UTC, now on a phone and a wide screen apart: 170.9 / 172.4 / 178.1 KB on a
   // phone, 170.9 / 179.3 / 178.1 KB on a wide screen. A search's side filters come in their own chunk once
@@ -76,7 +76,7 @@ const BUDGET_KB = {
   // wide screen: the English texts of field errors, which only the server sends, out of the client's entry
   // (-0.69 KB each); a property's two columns in its own CSS instead of Mantine's Grid (-1.5 KB on a property).
   // Measured 2026-11-27 at 20:12 UTC: 167.10 / 168.32 / 172.19 KB on a phone, 167.10 / 174.87 / 172.19 KB on a
-  // wide screen (-0.51 / -0.51 / -0.50 KB): the grids in CSS alone (src/lib/columns.tsx) instead of Mantine's
+  // wide screen (-0.51 / -0.51 / -0.50 KB): the grids in CSS alone (src/ui/columns.tsx) instead of Mantine's
   // SimpleGrid (-0.58 KB each), and the shell's guess of a language as the server makes it (+0.07 KB).
   // Measured 2026-12-02 at 06:50 UTC: 168.39 / 169.60 / 173.49 KB on a phone and a wide screen, against
   // 167.3 / 168.5 / 172.4 on the build before (+1.09 KB each): every price goes through the checked conversion

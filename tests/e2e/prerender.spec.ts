@@ -39,7 +39,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('contentinfo')).toBeAttached()
       // Styled by the inlined critical CSS and the stylesheet <noscript> loads: the form is a white card.
       await expect(page.getByRole('search')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
-      // Its controls need the app (src/lib/ready-fieldset.tsx), and say so.
+      // Its controls need the app (src/ui/ready-fieldset.tsx), and say so.
       await expect(page.getByRole('search').getByRole('button', { name: /Search|Rechercher/ })).toBeDisabled()
       await context.close()
     })

@@ -134,7 +134,7 @@ export async function signUpRenter(page: Page): Promise<{ _id: string; email: st
 
 /**
  * The app has taken over the page the server sent drawn: no control still waits for it
- * (src/lib/ready-fieldset.tsx). Before that, a link is a plain link, followed by a whole new page load.
+ * (src/ui/ready-fieldset.tsx). Before that, a link is a plain link, followed by a whole new page load.
  */
 export async function appStarted(page: Page): Promise<void> {
   await expect(page.locator('fieldset[disabled]')).toHaveCount(0)

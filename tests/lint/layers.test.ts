@@ -33,13 +33,14 @@ const MODULE_OF: Record<Exclude<Layer, 'domain'>, string> = {
   features: '@/features/settings/api',
   entities: '@/entities/session/session',
   offline: '@/offline/online',
+  ui: '@/ui/icons',
   lib: '@/lib/api-client',
   i18n: '@/i18n/activate',
 }
 
 describe('the ladder: no layer imports one above it', () => {
-  it('is app, features, entities, offline, lib, i18n, domain', () => {
-    expect(LADDER).toEqual(['app', 'features', 'entities', 'offline', 'lib', 'i18n', 'domain'])
+  it('is app, features, entities, offline, ui, lib, i18n, domain', () => {
+    expect(LADDER).toEqual(['app', 'features', 'entities', 'offline', 'ui', 'lib', 'i18n', 'domain'])
   })
 
   // Every pair of layers, one above the other.

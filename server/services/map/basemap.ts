@@ -25,7 +25,7 @@ const ATLAS_FILE = 'world-atlas/countries-50m.json'
  */
 const COORDINATE_DECIMALS = 2
 
-/** Colours of src/lib/theme.ts: petrol teal water and borders, warm sand land. */
+/** Colours of src/ui/theme.ts: petrol teal water and borders, warm sand land. */
 export const BASEMAP_COLORS = {
   sea: '#c9e9ee',
   land: '#fdeacb',

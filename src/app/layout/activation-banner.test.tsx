@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { readSessionUser, type SessionUser, storeSessionUser } from '@/entities/session/session'
 import { activateLocale } from '@/i18n/activate'
-import { theme } from '@/lib/theme'
 import { ADA } from '@/test/users'
+import { theme } from '@/ui/theme'
 
 import ActivationBanner from './activation-banner'
 

@@ -7,8 +7,8 @@ import { useState } from 'react'
 
 import { patchSessionUser, readSessionUser } from '@/entities/session/session'
 import { resendActivationLink } from '@/features/auth/api'
-import { accountMessages } from '@/lib/account-messages'
-import { HeaderStrip } from '@/lib/header-strip'
+import { accountMessages } from '@/ui/account-messages'
+import { HeaderStrip } from '@/ui/header-strip'
 
 type State = 'idle' | 'sending' | 'sent' | 'failed'
 

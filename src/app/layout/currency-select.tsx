@@ -3,8 +3,8 @@ import { NativeSelect } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 
 import { CURRENCIES, isCurrency } from '@/domain/enums'
-import { storeCurrency, useCurrency } from '@/lib/currency'
-import { ratesQueryOptions } from '@/lib/rates'
+import { storeCurrency, useCurrency } from '@/entities/currency/currency'
+import { ratesQueryOptions } from '@/entities/currency/rates'
 
 /** The display currency (docs/product.md §11). Every price on screen follows it through useMoney. */
 export function CurrencySelect() {

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
-import { APP_NAME } from '@/lib/brand'
-import { LogoMark } from '@/lib/icons'
+import { APP_NAME } from '@/ui/brand'
+import { LogoMark } from '@/ui/icons'
 
 export function Footer() {
   const { t } = useLingui()

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Divider, Drawer, Group, Stack, Text } from '@mantine/core'
 
-import { APP_NAME } from '@/lib/brand'
 import { InstallButton } from '@/offline/install-prompt'
+import { APP_NAME } from '@/ui/brand'
 
 import { CurrencySelect } from './currency-select'
 import classes from './header.module.css'

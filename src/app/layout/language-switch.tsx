@@ -7,7 +7,7 @@ import { useSessionUser } from '@/entities/session/session'
 import { useLanguage } from '@/i18n/language'
 import { ApiError } from '@/lib/api-client'
 import { switchLanguage } from '@/lib/chosen-language'
-import { showToast } from '@/lib/toast'
+import { showToast } from '@/ui/toast'
 
 import classes from './language-switch.module.css'
 

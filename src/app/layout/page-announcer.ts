@@ -5,7 +5,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-import { APP_NAME } from '@/lib/brand'
+import { APP_NAME } from '@/ui/brand'
 
 export function usePageAnnouncer(mainId: string): void {
   const router = useRouter()

@@ -1,5 +1,5 @@
 // The two ends of a stay, in the interface language (20/09/2027 in French, 09/20/2027 in English). Each day
-// can be typed (src/lib/day-input.tsx), and the calendar button opens a range calendar (`stay-calendar.tsx`,
+// can be typed (src/ui/day-input.tsx), and the calendar button opens a range calendar (`stay-calendar.tsx`,
 // @mantine/dates), which loads on that first click: these fields are on the home page's first paint, the
 // calendar is not. Used by the home page's search, the search filters, the property's booking panel and a
 // booking's change of dates; each decides when the dates apply.
@@ -10,8 +10,8 @@ import { lazy, Suspense, useState } from 'react'
 import type { HeldStay } from '@/contract/catalog'
 import { stayProblem } from '@/domain/stay'
 import { today } from '@/lib/day'
-import { DayInput } from '@/lib/day-input'
-import { CalendarIcon } from '@/lib/icons'
+import { DayInput } from '@/ui/day-input'
+import { CalendarIcon } from '@/ui/icons'
 
 const StayCalendar = lazy(() => import('./stay-calendar'))
 

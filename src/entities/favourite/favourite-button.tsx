@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, type ActionIconProps } from '@mantine/core'
 
 import type { Property, PropertySummary } from '@/contract/catalog'
-import { HeartIcon } from '@/lib/icons'
+import { HeartIcon } from '@/ui/icons'
 
 import { useFavourite } from './use-favourites'
 

@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 
 import { useLanguage } from '@/i18n/language'
 import { Deferred } from '@/lib/deferred'
-import { PinIcon } from '@/lib/icons'
+import { PinIcon } from '@/ui/icons'
 
 import { countriesQueryOptions } from './catalog-api'
 

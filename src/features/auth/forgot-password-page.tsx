@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import { emailOnlySchema } from '@/contract/accounts'
-import { accountMessages } from '@/lib/account-messages'
-import { EmailField, FormAlert, FormNotice, useFormSubmit, useSchemaForm } from '@/lib/form'
-import { Screen } from '@/lib/screen'
+import { accountMessages } from '@/ui/account-messages'
+import { EmailField, FormAlert, FormNotice, useFormSubmit, useSchemaForm } from '@/ui/form'
+import { Screen } from '@/ui/screen'
 
 import { resend } from './api'
 import { ResendLink } from './resend-link'

@@ -5,8 +5,8 @@ import { Button, Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
-import { accountMessages, errorMessage } from '@/lib/account-messages'
-import { FormNotice } from '@/lib/form'
+import { accountMessages, errorMessage } from '@/ui/account-messages'
+import { FormNotice } from '@/ui/form'
 
 import { resend } from './api'
 

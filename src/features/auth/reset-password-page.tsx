@@ -6,10 +6,10 @@ import { Link, useSearch } from '@tanstack/react-router'
 import { newPasswordSchema } from '@/contract/accounts'
 import { isSessionUser } from '@/entities/session/session'
 import { startSession } from '@/entities/session/session-lifecycle'
-import { accountMessages } from '@/lib/account-messages'
 import { NetworkError } from '@/lib/api-client'
-import { FormAlert, NewPasswordFields, useFormSubmit, useSchemaForm } from '@/lib/form'
-import { Screen } from '@/lib/screen'
+import { accountMessages } from '@/ui/account-messages'
+import { FormAlert, NewPasswordFields, useFormSubmit, useSchemaForm } from '@/ui/form'
+import { Screen } from '@/ui/screen'
 
 import { activate, checkTokenQueryOptions } from './api'
 

@@ -4,10 +4,10 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 
 import { signInSchema } from '@/contract/accounts'
 import { startSession } from '@/entities/session/session-lifecycle'
-import { accountMessages } from '@/lib/account-messages'
-import { EmailField, FormAlert, PasswordField, useFormSubmit, useSchemaForm } from '@/lib/form'
-import { Screen } from '@/lib/screen'
 import { NeedsConnection } from '@/offline/read-state'
+import { accountMessages } from '@/ui/account-messages'
+import { EmailField, FormAlert, PasswordField, useFormSubmit, useSchemaForm } from '@/ui/form'
+import { Screen } from '@/ui/screen'
 
 import { signIn } from './api'
 import { SignInOrUpLink } from './sign-in-or-up-link'

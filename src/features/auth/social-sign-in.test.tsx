@@ -7,11 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { readSessionUser, readStayConnected, type SessionUser } from '@/entities/session/session'
 import { activateLocale } from '@/i18n/activate'
-import { accountMessages } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
 import { authConfigQueryOptions } from '@/lib/auth-config'
 import { createQueryClient } from '@/lib/query-client'
 import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
+import { accountMessages } from '@/ui/account-messages'
 
 import { config, externalScripts, resetWidgets, runScript } from './auth-widgets.test-helpers'
 import { SDK_URLS } from './social-providers'

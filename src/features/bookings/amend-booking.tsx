@@ -18,10 +18,10 @@ import { refreshAfterBookingChange } from '@/entities/booking/booking-refresh'
 import { isInvalidStay, overlapsHeld, StayDates } from '@/entities/booking/stay-dates'
 import { availabilityQueryOptions } from '@/entities/property/property-api'
 import { useLanguage } from '@/i18n/language'
-import { errorMessage, fieldMessages } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
-import { Columns } from '@/lib/columns'
 import { formatDay } from '@/lib/day'
+import { errorMessage, fieldMessages } from '@/ui/account-messages'
+import { Columns } from '@/ui/columns'
 
 import { amendBooking, amendmentPriceQueryOptions } from './api'
 

@@ -6,11 +6,11 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 
 import type { BookingDetail } from '@/contract/bookings'
 import { useLanguage } from '@/i18n/language'
-import { Columns } from '@/lib/columns'
 import { formatFullDay } from '@/lib/day'
-import { Fact } from '@/lib/fact'
 import { LazyMap } from '@/lib/map/lazy-map'
 import { propertyMarker } from '@/lib/map/markers'
+import { Columns } from '@/ui/columns'
+import { Fact } from '@/ui/fact'
 
 import { bookingUid, calendarFile, calendarFileName } from './calendar-file'
 import { directionsHref, onPhone } from './directions'

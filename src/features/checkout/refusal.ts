@@ -2,8 +2,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 
 import { FIELD_ERRORS, isFieldErrorCode } from '@/domain/auth-messages'
-import { errorMessage, fieldMessages } from '@/lib/account-messages'
 import { ApiError } from '@/lib/api-client'
+import { errorMessage, fieldMessages } from '@/ui/account-messages'
 
 /** The meaning of a refused price or checkout: the code of its first field, else its `error` code. */
 export function refusalMessage(error: unknown): MessageDescriptor {

@@ -9,10 +9,10 @@ import type { PropertySummary } from '@/contract/catalog'
 import { useSavedPlaces } from '@/entities/favourite/use-favourites'
 import { PropertyCard } from '@/entities/property/property-card'
 import { useSessionUserId } from '@/entities/session/session'
-import { Columns } from '@/lib/columns'
-import { ListSkeleton, LoadError } from '@/lib/load-error'
-import { Screen } from '@/lib/screen'
 import { LastUpdated, useUnavailableOffline } from '@/offline/read-state'
+import { Columns } from '@/ui/columns'
+import { ListSkeleton, LoadError } from '@/ui/load-error'
+import { Screen } from '@/ui/screen'
 
 import { useRecentlyViewed } from './recently-viewed'
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Suspense } from 'react'
 
-import { Screen } from '@/lib/screen'
+import { Screen } from '@/ui/screen'
 
 import { AgencyList } from './components/agency-list'
 import { SectionFallback } from './components/section'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 
-import { Screen } from '@/lib/screen'
+import { Screen } from '@/ui/screen'
 
 import { InfoSection } from './info-section'
 import { ABOUT_HEAD } from './page-heads'

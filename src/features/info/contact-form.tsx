@@ -9,8 +9,8 @@ import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core'
 import { contactMessageSchema } from '@/contract/contact'
 import { MESSAGE_SENT } from '@/domain/contact-limits'
 import { useSessionUser } from '@/entities/session/session'
-import { EmailField, FormAlert, useFormSubmit, useSchemaForm } from '@/lib/form'
 import { useRecaptchaToken } from '@/lib/recaptcha'
+import { EmailField, FormAlert, useFormSubmit, useSchemaForm } from '@/ui/form'
 
 import { sendContactMessage } from './api'
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Paper, Title } from '@mantine/core'
 
-import { Screen } from '@/lib/screen'
+import { Screen } from '@/ui/screen'
 
 import { ContactForm } from './contact-form'
 import { InfoSection } from './info-section'

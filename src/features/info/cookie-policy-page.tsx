@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import { Code, List, Stack, Text } from '@mantine/core'
 
 import { type CookieLifetime, HAVEN_COOKIES, type HavenCookie } from '@/domain/cookies'
-import { Screen } from '@/lib/screen'
+import { Screen } from '@/ui/screen'
 
 import { InfoSection } from './info-section'
 import { COOKIE_POLICY_HEAD } from './page-heads'

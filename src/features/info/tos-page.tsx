@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 
 import { FREE_CANCELLATION_HOURS, MINIMUM_AGE } from '@/domain/constants'
-import { Screen } from '@/lib/screen'
+import { Screen } from '@/ui/screen'
 
 import { InfoSection } from './info-section'
 import { TOS_HEAD } from './page-heads'

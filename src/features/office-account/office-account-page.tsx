@@ -6,7 +6,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { changePasswordSchema, updateUserSchema } from '@/contract/accounts'
 import { FIELD_ERRORS } from '@/domain/auth-messages'
 import { staffSessionQueryOptions, type StaffUser, startStaffSession } from '@/entities/staff/staff-session'
-import { accountMessages } from '@/lib/account-messages'
+import { accountMessages } from '@/ui/account-messages'
 import {
   FormAlert,
   FormNotice,
@@ -14,8 +14,8 @@ import {
   PasswordField,
   useFormSubmit,
   useSchemaForm,
-} from '@/lib/form'
-import { Screen } from '@/lib/screen'
+} from '@/ui/form'
+import { Screen } from '@/ui/screen'
 
 import { changePassword, setEmailNotifications, updateContact } from './api'
 

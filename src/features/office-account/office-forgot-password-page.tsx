@@ -4,10 +4,10 @@ import { useState } from 'react'
 
 import { emailOnlySchema } from '@/contract/accounts'
 import { OFFICE_SIGN_IN } from '@/entities/staff/office-routes'
-import { accountMessages } from '@/lib/account-messages'
-import { EmailField, FormAlert, FormNotice, useFormSubmit, useSchemaForm } from '@/lib/form'
-import { HrefLink } from '@/lib/href-link'
-import { Screen } from '@/lib/screen'
+import { accountMessages } from '@/ui/account-messages'
+import { EmailField, FormAlert, FormNotice, useFormSubmit, useSchemaForm } from '@/ui/form'
+import { HrefLink } from '@/ui/href-link'
+import { Screen } from '@/ui/screen'
 
 import { sendResetLink } from './api'
 

@@ -6,16 +6,16 @@ import { useRouter, useSearch } from '@tanstack/react-router'
 import { signInSchema } from '@/contract/accounts'
 import { homeOf } from '@/entities/staff/office-routes'
 import { signInStaff, startStaffSession } from '@/entities/staff/staff-session'
-import { accountMessages } from '@/lib/account-messages'
-import { EmailField, FormAlert, PasswordField, useFormSubmit, useSchemaForm } from '@/lib/form'
-import { HrefLink } from '@/lib/href-link'
-import { Screen } from '@/lib/screen'
+import { accountMessages } from '@/ui/account-messages'
+import { EmailField, FormAlert, PasswordField, useFormSubmit, useSchemaForm } from '@/ui/form'
+import { HrefLink } from '@/ui/href-link'
+import { Screen } from '@/ui/screen'
 
 import { validateOfficeSignInParams } from './search-params'
 
 /**
  * The back office's sign-in (POST /api/sign-in/backend): an agency or an administrator. The form is the
- * renter's (src/lib/form.tsx, the same schema and messages); a renter's credentials are refused as a wrong
+ * renter's (src/ui/form.tsx, the same schema and messages); a renter's credentials are refused as a wrong
  * password is: 'Incorrect email or password.'
  */
 export function OfficeSignInPage() {

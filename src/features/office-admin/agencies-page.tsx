@@ -3,8 +3,8 @@ import { Trans } from '@lingui/react/macro'
 import { Button, Group, Stack } from '@mantine/core'
 import { useSearch } from '@tanstack/react-router'
 
-import { HrefLink } from '@/lib/href-link'
-import { Screen } from '@/lib/screen'
+import { HrefLink } from '@/ui/href-link'
+import { Screen } from '@/ui/screen'
 
 import { validateAgenciesParams } from './search-params'
 import { UsersList } from './users-list'

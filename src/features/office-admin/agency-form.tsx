@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 
 import { agencyFormSchema, type AgencyForm as AgencyFormValues } from '@/contract/admin'
 import { LANGUAGES } from '@/domain/enums'
-import { FormAlert, useFormSubmit, useSchemaForm } from '@/lib/form'
+import { FormAlert, useFormSubmit, useSchemaForm } from '@/ui/form'
 
 import { placesQueryOptions } from './api'
 

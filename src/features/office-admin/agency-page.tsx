@@ -22,9 +22,9 @@ import { useState } from 'react'
 
 import type { AgencyPage as AgencyPageData } from '@/contract/admin'
 import { AGENCY_LOGO_HEIGHT, AGENCY_LOGO_WIDTH } from '@/domain/admin'
-import { accountMessages, errorMessage } from '@/lib/account-messages'
-import { HrefLink } from '@/lib/href-link'
-import { Screen } from '@/lib/screen'
+import { accountMessages, errorMessage } from '@/ui/account-messages'
+import { HrefLink } from '@/ui/href-link'
+import { Screen } from '@/ui/screen'
 
 import { ActsRecord } from './acts-record'
 import { AgencyFields, agencyValues } from './agency-form'

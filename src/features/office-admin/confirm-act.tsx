@@ -6,8 +6,8 @@ import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
 
-import { errorMessage } from '@/lib/account-messages'
-import { FormNotice } from '@/lib/form'
+import { errorMessage } from '@/ui/account-messages'
+import { FormNotice } from '@/ui/form'
 
 export interface Outcome {
   ok: boolean

@@ -8,9 +8,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams, useRouter } from '@tanstack/react-router'
 
 import { useLanguage } from '@/i18n/language'
-import { accountMessages } from '@/lib/account-messages'
-import { HrefLink } from '@/lib/href-link'
-import { Screen } from '@/lib/screen'
+import { accountMessages } from '@/ui/account-messages'
+import { HrefLink } from '@/ui/href-link'
+import { Screen } from '@/ui/screen'
 
 import { ActsRecord } from './acts-record'
 import { adminKeys, locationQueryOptions, placeActs, placesQueryOptions } from './api'

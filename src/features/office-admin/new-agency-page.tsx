@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 
-import { Screen } from '@/lib/screen'
-import { showToast } from '@/lib/toast'
+import { Screen } from '@/ui/screen'
+import { showToast } from '@/ui/toast'
 
 import { AgencyFields, EMPTY_AGENCY } from './agency-form'
 import { adminKeys, agencyActs } from './api'

@@ -25,8 +25,8 @@ import { BOOKING_STATUSES } from '@/domain/enums'
 import { formatMoney } from '@/domain/money'
 import { useLanguage } from '@/i18n/language'
 import { formatMoment } from '@/lib/day'
-import { HrefLink } from '@/lib/href-link'
-import { Screen } from '@/lib/screen'
+import { HrefLink } from '@/ui/href-link'
+import { Screen } from '@/ui/screen'
 
 import { overviewQueryOptions } from './api'
 

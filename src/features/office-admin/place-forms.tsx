@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core'
 
 import { countryFormSchema, locationFormSchema, type PlacesAnswer } from '@/contract/admin'
-import { FormAlert, useFormSubmit, useSchemaForm } from '@/lib/form'
+import { FormAlert, useFormSubmit, useSchemaForm } from '@/ui/form'
 
 import type { CountryValues, LocationValues } from './api'
 

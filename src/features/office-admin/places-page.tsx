@@ -7,8 +7,8 @@ import { Alert, Anchor, Button, Card, Group, Loader, Stack, Table, Text, Title }
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { useLanguage } from '@/i18n/language'
-import { HrefLink } from '@/lib/href-link'
-import { Screen } from '@/lib/screen'
+import { HrefLink } from '@/ui/href-link'
+import { Screen } from '@/ui/screen'
 
 import { adminKeys, placeActs, placesQueryOptions } from './api'
 import { useActOutcome } from './confirm-act'

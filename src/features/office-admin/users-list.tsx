@@ -22,7 +22,7 @@ import { ADMIN_USERS_PAGE_SIZE, USER_STATES } from '@/domain/admin'
 import { USER_TYPES } from '@/domain/enums'
 import { useLanguage } from '@/i18n/language'
 import { formatDay } from '@/lib/day'
-import { HrefLink } from '@/lib/href-link'
+import { HrefLink } from '@/ui/href-link'
 
 import { usersQueryOptions } from './api'
 import { STATE_COLORS, STATE_NAMES, TYPE_NAMES } from './labels'

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useSearch } from '@tanstack/react-router'
 
-import { Screen } from '@/lib/screen'
+import { Screen } from '@/ui/screen'
 
 import { validateUsersParams } from './search-params'
 import { UsersList } from './users-list'

@@ -28,11 +28,11 @@ import { BOOKING_STATUS_NAMES } from '@/domain/booking-status'
 import { BOOKING_STATUSES, type Language } from '@/domain/enums'
 import { CLOSED_COLOR, STATUS_COLORS } from '@/entities/staff/status-colors'
 import { useLanguage } from '@/i18n/language'
-import { errorMessage } from '@/lib/account-messages'
 import { formatStayDates, today } from '@/lib/day'
-import { FormAlert, useFormSubmit, useSchemaForm } from '@/lib/form'
-import { HrefLink } from '@/lib/href-link'
-import { Screen } from '@/lib/screen'
+import { errorMessage } from '@/ui/account-messages'
+import { FormAlert, useFormSubmit, useSchemaForm } from '@/ui/form'
+import { HrefLink } from '@/ui/href-link'
+import { Screen } from '@/ui/screen'
 
 import {
   calendarKeys,

@@ -4,8 +4,8 @@ import { Alert, Anchor, Loader, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 
-import { HrefLink } from '@/lib/href-link'
-import { Screen } from '@/lib/screen'
+import { HrefLink } from '@/ui/href-link'
+import { Screen } from '@/ui/screen'
 
 import { listingQueryOptions } from './api'
 import { ListingForm } from './listing-form'

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { useId, useRef, useState } from 'react'
 
 import { MAX_PROPERTY_IMAGES } from '@/domain/property-rules'
-import { errorMessage } from '@/lib/account-messages'
+import { errorMessage } from '@/ui/account-messages'
 
 import { uploadImage } from './api'
 

@@ -30,9 +30,9 @@ import { agenciesQueryOptions, countriesQueryOptions } from '@/entities/property
 import { PROPERTY_TYPE_LABELS, RENTAL_TERM_LABELS } from '@/entities/property/property-labels'
 import { staffSessionQueryOptions } from '@/entities/staff/staff-session'
 import { useLanguage } from '@/i18n/language'
-import { FormAlert, useFormSubmit, useSchemaForm, type AppForm } from '@/lib/form'
-import { HrefLink } from '@/lib/href-link'
-import { showToast } from '@/lib/toast'
+import { FormAlert, useFormSubmit, useSchemaForm, type AppForm } from '@/ui/form'
+import { HrefLink } from '@/ui/href-link'
+import { showToast } from '@/ui/toast'
 
 import { refreshListings, saveListing } from './api'
 import { ImagesField } from './images-field'

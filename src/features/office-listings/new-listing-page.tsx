@@ -1,7 +1,7 @@
 // A new property: the property form, empty (./listing-form.tsx).
 import { Trans } from '@lingui/react/macro'
 
-import { Screen } from '@/lib/screen'
+import { Screen } from '@/ui/screen'
 
 import { ListingForm } from './listing-form'
 

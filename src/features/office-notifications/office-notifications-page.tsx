@@ -9,8 +9,8 @@ import { NOTIFICATIONS_PAGE_SIZE } from '@/domain/constants'
 import { staffSessionQueryOptions } from '@/entities/staff/staff-session'
 import { useLanguage } from '@/i18n/language'
 import { formatMoment } from '@/lib/day'
-import { HrefLink } from '@/lib/href-link'
-import { Screen } from '@/lib/screen'
+import { HrefLink } from '@/ui/href-link'
+import { Screen } from '@/ui/screen'
 
 import {
   changeNotices,

@@ -25,11 +25,11 @@ import { DEFAULT_PROPERTY_SORT, isStayTotalSort, PROPERTY_SORTS, type PropertySo
 import { type MatchCount, propertySearchInfiniteQueryOptions } from '@/entities/property/catalog-api'
 import { PropertyCard } from '@/entities/property/property-card'
 import { useLanguage } from '@/i18n/language'
-import { Columns } from '@/lib/columns'
-import { useLoadMoreOnScroll } from '@/lib/infinite-scroll'
-import { Screen } from '@/lib/screen'
 import { hasNoItems, QueryState } from '@/offline/query-state'
 import { LastUpdated, type SavedCopy } from '@/offline/read-state'
+import { Columns } from '@/ui/columns'
+import { useLoadMoreOnScroll } from '@/ui/infinite-scroll'
+import { Screen } from '@/ui/screen'
 
 import { SearchSummary } from './components/search-summary'
 import { SEARCH_HEAD } from './page-heads'
@@ -264,7 +264,7 @@ function useMatchCount(params: SearchScreenParams): MatchCount | undefined {
  * The filters beside the results, on a wide screen. Not in the page's HTML, which cannot know the screen, nor
  * during hydration: on a phone the column is hidden (the drawer holds the filters), and its two dozen controls
  * were the largest part of taking a phone's page over. A wide screen shows their outline, then the filters
- * once the page is taken over; their controls would wait for that anyway (src/lib/ready-fieldset.tsx).
+ * once the page is taken over; their controls would wait for that anyway (src/ui/ready-fieldset.tsx).
  */
 function SideFilters({ children }: { children: ReactNode }) {
   const theme = useMantineTheme()

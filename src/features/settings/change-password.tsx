@@ -4,7 +4,7 @@ import { Alert, Button, Paper, Stack, Title } from '@mantine/core'
 import { changePasswordSchema } from '@/contract/accounts'
 import { FIELD_ERRORS } from '@/domain/auth-messages'
 import type { SessionUser } from '@/entities/session/session'
-import { accountMessages } from '@/lib/account-messages'
+import { accountMessages } from '@/ui/account-messages'
 import {
   FormAlert,
   FormNotice,
@@ -12,7 +12,7 @@ import {
   PasswordField,
   useFormSubmit,
   useSchemaForm,
-} from '@/lib/form'
+} from '@/ui/form'
 
 import { changePassword } from './api'
 

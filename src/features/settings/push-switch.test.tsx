@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
 import { call } from '@/lib/api-client'
-import { ToastHost } from '@/lib/toast-host'
+import { ToastHost } from '@/ui/toast-host'
 
 import { PushSwitch } from './push-switch'
 

@@ -6,7 +6,7 @@ import { Switch, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 
 import { type PushState, readPushState, turnPushOff, turnPushOn } from '@/lib/push'
-import { showToast } from '@/lib/toast'
+import { showToast } from '@/ui/toast'
 
 export function PushSwitch() {
   const { t } = useLingui()

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router'
 
 import { UNVERIFIED_HOLD_MS } from '@/domain/constants'
 import type { SessionUser } from '@/entities/session/session'
-import { Screen } from '@/lib/screen'
+import { Screen } from '@/ui/screen'
 
 const HOUR_MS = 60 * 60 * 1000
 

@@ -6,8 +6,8 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
 import { useSignInReturn } from '@/entities/session/sign-in-return'
-import type { AppForm } from '@/lib/form'
-import { type PersonLabels, PersonFields } from '@/lib/person-fields'
+import type { AppForm } from '@/ui/form'
+import { type PersonLabels, PersonFields } from '@/ui/person-fields'
 
 import type { CheckoutValues } from '../use-checkout-submit'
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Radio, Stack, Text } from '@mantine/core'
 
 import type { BookingPrice } from '@/contract/bookings'
-import type { AppForm } from '@/lib/form'
+import type { AppForm } from '@/ui/form'
 
 export function PaymentChoice<Values>({ quote, form }: { quote: BookingPrice; form: AppForm<Values> }) {
   const { t } = useLingui()

@@ -5,7 +5,7 @@ import { Alert, Button } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
 import { useSessionUser } from '@/entities/session/session'
-import { Screen } from '@/lib/screen'
+import { Screen } from '@/ui/screen'
 
 export function PaymentReceived({ bookingId }: { bookingId: string }) {
   const user = useSessionUser()

@@ -6,8 +6,8 @@ import { Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import type { BookingPrice } from '@/contract/bookings'
 import { BASE_CURRENCY } from '@/domain/constants'
 import { formatMoney } from '@/domain/money'
+import { useMoney } from '@/entities/currency/money'
 import { useLanguage } from '@/i18n/language'
-import { useMoney } from '@/lib/money'
 
 export function PriceBreakdown({ quote, updating }: { quote: BookingPrice; updating: boolean }) {
   const money = useMoney()

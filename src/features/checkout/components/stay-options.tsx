@@ -7,7 +7,7 @@ import { Checkbox, Group, Stack, Text, Title } from '@mantine/core'
 
 import type { BookingPrice } from '@/contract/bookings'
 import { FREE_CANCELLATION_HOURS } from '@/domain/constants'
-import { useMoney } from '@/lib/money'
+import { useMoney } from '@/entities/currency/money'
 
 export type OptionName = 'cancellation' | 'amendments'
 

@@ -8,8 +8,8 @@ import { Button, Group, Text } from '@mantine/core'
 import type { Favourite } from '@/contract/favourites'
 import { clearDeviceFavourites } from '@/entities/favourite/device-favourites'
 import { useKeepDevicePlaces } from '@/entities/favourite/use-favourites'
-import { HeaderStrip } from '@/lib/header-strip'
 import { withOperationId } from '@/offline/mutations'
+import { HeaderStrip } from '@/ui/header-strip'
 
 export interface KeepSavedPlacesProps {
   userId: string

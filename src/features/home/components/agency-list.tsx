@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 
 import { AgencyLogo } from '@/entities/property/agency-logo'
 import { agenciesQueryOptions } from '@/entities/property/catalog-api'
-import { Columns } from '@/lib/columns'
+import { Columns } from '@/ui/columns'
 
 export function AgencyList({ limit }: { limit?: number }) {
   const { data: agencies } = useSuspenseQuery(agenciesQueryOptions())

@@ -7,9 +7,9 @@ import { useMemo } from 'react'
 import { MIN_LOCATIONS, PROPERTY_IMAGE } from '@/domain/constants'
 import { countriesQueryOptions } from '@/entities/property/catalog-api'
 import { useLanguage } from '@/i18n/language'
-import { Columns } from '@/lib/columns'
 import { LazyMap } from '@/lib/map/lazy-map'
 import { destinationMarkers } from '@/lib/map/markers'
+import { Columns } from '@/ui/columns'
 
 import classes from './destinations.module.css'
 

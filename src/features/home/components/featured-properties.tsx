@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { featuredPropertiesQueryOptions } from '@/entities/property/catalog-api'
 import { PropertyCard } from '@/entities/property/property-card'
 import { useLanguage } from '@/i18n/language'
-import { Columns } from '@/lib/columns'
+import { Columns } from '@/ui/columns'
 
 export function FeaturedProperties() {
   const language = useLanguage()

@@ -5,10 +5,10 @@ import { type FormEvent, useState } from 'react'
 
 import { isInvalidStay, StayDates } from '@/entities/booking/stay-dates'
 import { LocationSelect } from '@/entities/property/location-select'
-import { CALL_TO_ACTION } from '@/lib/brand'
-import { Columns } from '@/lib/columns'
-import { SearchIcon } from '@/lib/icons'
-import { ReadyFieldset } from '@/lib/ready-fieldset'
+import { CALL_TO_ACTION } from '@/ui/brand'
+import { Columns } from '@/ui/columns'
+import { SearchIcon } from '@/ui/icons'
+import { ReadyFieldset } from '@/ui/ready-fieldset'
 
 /** The home page's search: where and when, then the search screen with those filters. */
 export function HeroSearch() {

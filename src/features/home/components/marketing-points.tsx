@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { Stack, Text, ThemeIcon } from '@mantine/core'
 import type { ReactNode } from 'react'
 
-import { Columns } from '@/lib/columns'
-import { BoltIcon, ClockIcon, HeadsetIcon, SparkIcon } from '@/lib/icons'
+import { Columns } from '@/ui/columns'
+import { BoltIcon, ClockIcon, HeadsetIcon, SparkIcon } from '@/ui/icons'
 
 function Point({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 
-import { Columns } from '@/lib/columns'
 import { useOnline } from '@/lib/use-online'
+import { Columns } from '@/ui/columns'
 
 export function Section({
   title,

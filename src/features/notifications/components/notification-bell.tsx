@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
 import { useSessionUserId } from '@/entities/session/session'
-import { BellIcon } from '@/lib/icons'
+import { BellIcon } from '@/ui/icons'
 
 import { notificationCounterQueryOptions, notificationKeys } from '../api'
 

@@ -8,9 +8,9 @@ import { Link } from '@tanstack/react-router'
 import type { Property } from '@/contract/catalog'
 import { rentalDays, rentalPrice } from '@/domain/price'
 import { isBookable } from '@/domain/search-rules'
+import { useMoney } from '@/entities/currency/money'
 import { PER_TERM_LABELS } from '@/entities/property/property-labels'
-import { CALL_TO_ACTION } from '@/lib/brand'
-import { useMoney } from '@/lib/money'
+import { CALL_TO_ACTION } from '@/ui/brand'
 
 import classes from './booking-bar.module.css'
 

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 
 import { optionPolicy } from '@/domain/price'
-import { useMoney } from '@/lib/money'
+import { useMoney } from '@/entities/currency/money'
 
 export type OptionName = 'cancellation' | 'amendments'
 

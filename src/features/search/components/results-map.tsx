@@ -6,10 +6,10 @@ import { useLingui } from '@lingui/react/macro'
 import type { PropertySummary } from '@/contract/catalog'
 import { rentalPrice } from '@/domain/price'
 import { isBookable } from '@/domain/search-rules'
+import { useMoney } from '@/entities/currency/money'
 import { PER_TERM_LABELS } from '@/entities/property/property-labels'
 import { LazyMap } from '@/lib/map/lazy-map'
 import { type MapMarker, propertyMarker } from '@/lib/map/markers'
-import { useMoney } from '@/lib/money'
 
 export interface ResultsMapProps {
   properties: PropertySummary[]

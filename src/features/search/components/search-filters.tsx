@@ -15,7 +15,7 @@ import { StayDates } from '@/entities/booking/stay-dates'
 import { agenciesQueryOptions } from '@/entities/property/catalog-api'
 import { LocationSelect } from '@/entities/property/location-select'
 import { PROPERTY_TYPE_LABELS, RENTAL_TERM_LABELS } from '@/entities/property/property-labels'
-import { SearchIcon } from '@/lib/icons'
+import { SearchIcon } from '@/ui/icons'
 
 import {
   MAX_BEDROOMS_FILTER,

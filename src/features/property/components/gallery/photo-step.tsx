@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon } from '@mantine/core'
 
-import { ChevronLeftIcon, ChevronRightIcon } from '@/lib/icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons'
 
 export interface PhotoStepProps {
   direction: 'previous' | 'next'

@@ -7,7 +7,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 
 import type { Property, PropertyImage } from '@/contract/catalog'
 import { PROPERTY_IMAGE, PROPERTY_IMAGE_LARGE } from '@/domain/constants'
-import { ExpandIcon } from '@/lib/icons'
+import { ExpandIcon } from '@/ui/icons'
 
 import { PhotoStep } from './photo-step'
 import classes from './property-gallery.module.css'

@@ -4,8 +4,7 @@ import { useSyncExternalStore } from 'react'
 
 import { BASE_CURRENCY } from '@/domain/constants'
 import type { Currency } from '@/domain/enums'
-
-import { DEVICE_ENTRIES, readDevice, subscribeDevice, writeDevice } from './device-store'
+import { DEVICE_ENTRIES, readDevice, subscribeDevice, writeDevice } from '@/lib/device-store'
 
 export function readCurrency(): Currency {
   return readDevice(DEVICE_ENTRIES.currency)

@@ -9,10 +9,10 @@ import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form'
 import { type ReactNode, useState } from 'react'
 
 import { FIELD_ERRORS, isFieldErrorCode } from '@/domain/auth-messages'
+import { ApiError } from '@/lib/api-client'
+import { isRecaptchaFailure, type RecaptchaHandle, recaptchaMessages } from '@/lib/recaptcha'
 
 import { accountMessages, errorMessage, fieldMessages } from './account-messages'
-import { ApiError } from './api-client'
-import { isRecaptchaFailure, type RecaptchaHandle, recaptchaMessages } from './recaptcha'
 
 export type AppForm<Values> = UseFormReturnType<Values>
 /** A Standard Schema, as zod/mini's schemas are. */

@@ -7,8 +7,8 @@ import { TextInput, type TextInputProps } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 
 import { useLanguage } from '@/i18n/language'
+import { dayComesFirst, formatDayInput, parseDayInput } from '@/lib/day'
 
-import { dayComesFirst, formatDayInput, parseDayInput } from './day'
 import { CalendarIcon } from './icons'
 
 export interface DayInputProps extends Omit<

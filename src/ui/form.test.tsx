@@ -11,11 +11,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { emailOnlySchema } from '@/contract/accounts'
 import { API_ERROR_CODES } from '@/domain/error-codes'
 import { activateLocale } from '@/i18n/activate'
+import { ApiError, NetworkError } from '@/lib/api-client'
+import type { RecaptchaHandle } from '@/lib/recaptcha'
 
 import { accountMessages } from './account-messages'
-import { ApiError, NetworkError } from './api-client'
 import { EmailField, FormAlert, useFormSubmit, useSchemaForm } from './form'
-import type { RecaptchaHandle } from './recaptcha'
 
 type Send = (values: { email: string }, recaptchaToken?: string) => Promise<MessageDescriptor | void>
 

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 
 import * as currency from '@/domain/currency'
 import type { ExchangeRates } from '@/domain/currency'
+import { storeCurrency } from '@/entities/currency/currency'
 import { activateLocale } from '@/i18n/activate'
-import { storeCurrency } from '@/lib/currency'
 
 import { formatPrice, NO_PRICE, Price } from './money'
 import { ratesKeys } from './rates'

@@ -5,14 +5,14 @@
 // renders with the server's value, then, once this part of the page is taken over, with the browser's: only
 // this element renders again, not the content it wraps (its children are the same elements). A page React
 // draws itself (every client render after the first, and every page sent as the bare shell) never sees it
-// disabled. Every screen's content is wrapped (src/lib/screen.tsx), and so are the header's controls and the
+// disabled. Every screen's content is wrapped (src/ui/screen.tsx), and so are the header's controls and the
 // home page's search.
 import { type ReactNode, useSyncExternalStore } from 'react'
 
 const subscribe = () => () => {}
 
 /**
- * How the fieldset lays its children out: `stack` as a screen's stack does (src/lib/screen.tsx: gap "lg"),
+ * How the fieldset lays its children out: `stack` as a screen's stack does (src/ui/screen.tsx: gap "lg"),
  * `contents` not at all (its children are laid out by its parent, as if it were not there). Inline rather
  * than a CSS module: the screens' shared chunk would then bring a stylesheet of its own, one more request
  * before a rendered page can paint.

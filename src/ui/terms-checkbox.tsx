@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Checkbox } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 
-import type { AppForm } from '@/lib/form'
+import type { AppForm } from '@/ui/form'
 
 export function TermsCheckbox<Values>({ form }: { form: AppForm<Values> }) {
   const { t } = useLingui()

@@ -17,7 +17,7 @@ const petrol: MantineColorsTuple = [
 ]
 
 // Warm amber, the icon's roof: calls to action that must stand out from the teal. A filled amber button
-// (CALL_TO_ACTION in src/lib/brand.ts) carries dark text: white on any bright amber stays under 4.5:1 (3.24:1 on shade 7).
+// (CALL_TO_ACTION in src/ui/brand.ts) carries dark text: white on any bright amber stays under 4.5:1 (3.24:1 on shade 7).
 const amber: MantineColorsTuple = [
   '#fff6e5',
   '#fdeacb',

@@ -9,9 +9,9 @@ import { BASE_CURRENCY } from '@/domain/constants'
 import { convert, CurrencyError, type RateTable } from '@/domain/currency'
 import type { Currency, Language } from '@/domain/enums'
 import { formatMoney } from '@/domain/money'
+import { useCurrency } from '@/entities/currency/currency'
+import { ratesQueryOptions } from '@/entities/currency/rates'
 import { useLanguage } from '@/i18n/language'
-import { useCurrency } from '@/lib/currency'
-import { ratesQueryOptions } from '@/lib/rates'
 
 /** What a price shows when it is not a number: nothing a renter could take for an amount. */
 export const NO_PRICE = '—'

@@ -8,8 +8,7 @@ import type { AdminRefusal } from '@/domain/admin'
 import type { FieldErrorCode } from '@/domain/auth-messages'
 import { MAX_UNPAID_HOLDS } from '@/domain/constants'
 import { API_ERROR_CODES } from '@/domain/error-codes'
-
-import { ApiError, NetworkError } from './api-client'
+import { ApiError, NetworkError } from '@/lib/api-client'
 
 export const accountMessages = {
   passwordTooShort: msg`Password must be at least 6 characters long.`,

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 
-import { NetworkError } from './api-client'
+import { NetworkError } from '@/lib/api-client'
 
 export interface LoadErrorProps {
   title: ReactNode
