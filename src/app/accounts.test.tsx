@@ -12,14 +12,8 @@ import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { createQueryClient } from '@/lib/query-client'
 import { persistKey } from '@/offline/persister'
-import {
-  type Call,
-  type Handler,
-  json,
-  mockApi as mockAppApi,
-  renderAt,
-  submitFrenchSignUp,
-} from '@/test/app-harness'
+import { type Call, type Handler, json } from '@/test/api-mock'
+import { mockApi as mockAppApi, renderAt, submitFrenchSignUp } from '@/test/app-harness'
 
 const USER: SessionUser = {
   _id: '7',

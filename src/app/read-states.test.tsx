@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resetSessionCheck } from '@/entities/session/session-lifecycle'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
-import { type Handler, json, mockApi, renderAt } from '@/test/app-harness'
+import { type Handler, json } from '@/test/api-mock'
+import { mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 
 const unanswered: Handler = () => {

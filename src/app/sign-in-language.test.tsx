@@ -10,7 +10,8 @@ import { readSessionUser, type SessionUser } from '@/entities/session/session'
 import { resetSessionCheck } from '@/entities/session/session-lifecycle'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
-import { type Call, type Handler, json, mockApi, renderAt } from '@/test/app-harness'
+import { type Call, type Handler, json } from '@/test/api-mock'
+import { mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 
 const ACCOUNT = ADA

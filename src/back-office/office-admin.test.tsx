@@ -1,35 +1,23 @@
 // The administration's screens in jsdom, the API mocked at `fetch`: the administrator's navigation and first
 // screen, the users' search in the URL, an act confirmed and its outcome told, and the server's refusals in
 // words (English and French).
-import { createMemoryHistory } from '@tanstack/react-router'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { AgencyPage, PlacesAnswer, PlatformOverview, UserPage } from '@/contract/admin'
+import type { StaffUser } from '@/entities/staff/staff-session'
 import { activateLocale } from '@/i18n/activate'
-import { createQueryClient } from '@/lib/query-client'
+import { type Handler, json } from '@/test/api-mock'
+import { AGENCY, mockOfficeApi, openAt } from '@/test/office-harness'
 
-import { OfficeApp } from './office-app'
-import { createOfficeRouter } from './router'
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-const STAFF = {
+const ADMIN: StaffUser = {
+  ...AGENCY,
+  _id: '1',
   email: 'admin@haven.test',
-  phone: null,
-  birthDate: null,
-  bio: null,
-  language: 'en',
-  enableEmailNotifications: true,
-  blacklisted: false,
-  avatar: null,
-  hasPassword: true,
-  activated: true,
+  fullName: 'Grace Hopper',
+  type: 'ADMIN',
 }
-const ADMIN = { ...STAFF, _id: '1', fullName: 'Grace Hopper', type: 'ADMIN' }
-const AGENCY = { ...STAFF, _id: '7', fullName: 'Blue Door Lettings', type: 'AGENCY' }
 
 const OVERVIEW: PlatformOverview = {
   bookings: { week: { PENDING: 3, PAID: 1 }, month: { PENDING: 5, PAID: 4, CANCELLED: 2 } },
@@ -96,28 +84,9 @@ const PLACES: PlacesAnswer = [
   },
 ]
 
-type Route = (url: string, init: RequestInit) => Response
-function mockApi(routes: Record<string, Route>, staff: unknown = ADMIN) {
-  const calls: { method: string; url: string; body: unknown }[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET'
-      calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined })
-      if (url === '/api/validate-access-token') return json(200, staff)
-      const key = Object.keys(routes).find((each) => `${method} ${url}` === each)
-      return key ? routes[key]!(url, init) : json(404, { error: 'not_found', message: 'Not found' })
-    }),
-  )
-  return calls
-}
-
-async function openAt(path: string) {
-  const router = createOfficeRouter(createQueryClient(), createMemoryHistory({ initialEntries: [path] }))
-  render(<OfficeApp queryClient={router.options.context.queryClient} router={router} />)
-  await router.load()
-  return router
-}
+/** The API, an administrator signed in unless `staff` says otherwise. */
+const mockAdminApi = (routes: Record<string, Handler>, staff: StaffUser = ADMIN) =>
+  mockOfficeApi(routes, staff)
 
 beforeEach(async () => {
   await activateLocale('en')
@@ -128,7 +97,7 @@ afterEach(() => {
 
 describe("the administrator's back office", () => {
   it('lists the administration in the navigation and opens on the platform at a glance', async () => {
-    mockApi({ 'GET /api/admin/overview': () => json(200, OVERVIEW) })
+    mockAdminApi({ 'GET /api/admin/overview': () => json(200, OVERVIEW) })
     await openAt('/admin/overview')
     expect(await screen.findByRole('heading', { name: 'The platform at a glance' })).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: 'Back office' })
@@ -161,7 +130,7 @@ describe("the administrator's back office", () => {
   })
 
   it("shows an agency none of the administration's pages in its navigation", async () => {
-    mockApi(
+    mockAdminApi(
       { 'GET /api/back-office/bookings': () => json(200, { items: [], total: 0, totalCapped: false }) },
       AGENCY,
     )
@@ -177,7 +146,7 @@ describe("the administrator's back office", () => {
 
 describe('the users', () => {
   it('asks for the search in its URL, and a new search starts again at page 1', async () => {
-    const calls = mockApi({
+    const calls = mockAdminApi({
       'POST /api/admin/users': () =>
         json(200, {
           rows: [
@@ -216,7 +185,7 @@ describe('the users', () => {
 
   it("suspends a renter once confirmed, says so, and tells a refusal in the server's words", async () => {
     let state: UserPage['user']['state'] = 'active'
-    const calls = mockApi({
+    const calls = mockAdminApi({
       'GET /api/admin/user/9': () => json(200, { ...RENTER, user: { ...RENTER.user, state } }),
       'POST /api/admin/suspend/9': () => {
         state = 'suspended'
@@ -248,7 +217,7 @@ describe('the users', () => {
 
 describe('agencies and places', () => {
   it("refuses to delete an agency a booking holds a property of, saying the server's reason, in French too", async () => {
-    mockApi({
+    mockAdminApi({
       'GET /api/admin/agency/7': () => json(200, AGENCY_PAGE),
       'GET /api/admin/places': () => json(200, PLACES),
       'DELETE /api/admin/agency/7': () =>
@@ -267,7 +236,7 @@ describe('agencies and places', () => {
   })
 
   it("adds a place with its names and coordinates, and says a used place's deletion is refused", async () => {
-    const calls = mockApi({
+    const calls = mockAdminApi({
       'GET /api/admin/places': () => json(200, PLACES),
       'POST /api/admin/locations': () =>
         json(200, { ...PLACES[0]!.locations[0], _id: '6', propertyCount: 0 }),

@@ -1,66 +1,14 @@
 // The back office in jsdom: its route tree, guard and sign-in form, with the API mocked at `fetch`.
-import { createMemoryHistory } from '@tanstack/react-router'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
-import { createQueryClient } from '@/lib/query-client'
+import { json } from '@/test/api-mock'
+import { AGENCY, mockOfficeApi, openAt } from '@/test/office-harness'
 
-import { OfficeApp } from './office-app'
-import { createOfficeRouter } from './router'
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-const AGENCY = {
-  _id: '7',
-  email: 'agency@haven.test',
-  fullName: 'Blue Door Lettings',
-  phone: null,
-  birthDate: null,
-  bio: null,
-  language: 'en',
-  enableEmailNotifications: true,
-  blacklisted: false,
-  avatar: null,
-  type: 'AGENCY',
-  hasPassword: true,
-  activated: true,
-}
 const notSignedIn = () => json(401, { error: 'unauthorized', message: 'Unauthorized' })
 const INCORRECT = { error: 'incorrect_credentials', message: 'Incorrect email or password.' }
-
-/**
- * The API: the session's check answers `session`, sign-in answers `signIn`, any other call its answer in
- * `others` (by URL); the calls, in order.
- */
-function mockApi(
-  session: () => Response,
-  signIn?: () => Response,
-  others: Record<string, () => Response> = {},
-) {
-  const calls: { url: string; body: unknown }[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined })
-      if (url === '/api/validate-access-token') return session()
-      if (url === '/api/sign-in/backend' && signIn) return signIn()
-      const other = others[url]
-      if (other) return other()
-      return json(404, { error: 'not_found', message: 'Not found' })
-    }),
-  )
-  return calls
-}
-
-async function openAt(path: string) {
-  const router = createOfficeRouter(createQueryClient(), createMemoryHistory({ initialEntries: [path] }))
-  render(<OfficeApp queryClient={router.options.context.queryClient} router={router} />)
-  await router.load()
-  return router
-}
 
 beforeEach(() => activateLocale('en'))
 afterEach(() => vi.unstubAllGlobals())
@@ -68,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('the back office', () => {
   it('sends a visitor to its sign-in, and a renter too', async () => {
     for (const session of [notSignedIn, () => json(200, { ...AGENCY, type: 'USER' })]) {
-      mockApi(session)
+      mockOfficeApi({}, session)
       const router = await openAt('/admin/account')
       await waitFor(() => expect(router.state.location.pathname).toBe('/admin/sign-in'))
       expect(router.state.location.search).toEqual({ redirect: '/admin/account' })
@@ -80,7 +28,7 @@ describe('the back office', () => {
 
   it("refuses a renter's credentials as the server does, then signs an agency in and goes where it was asked", async () => {
     let answer = () => json(401, INCORRECT)
-    const calls = mockApi(notSignedIn, () => answer())
+    const calls = mockOfficeApi({ 'POST /api/sign-in/backend': () => answer() }, notSignedIn)
     const router = await openAt('/admin/sign-in?redirect=%2Fadmin%2Faccount')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText(/E-mail/), 'renter@haven.test')
@@ -100,7 +48,7 @@ describe('the back office', () => {
   })
 
   it('sends a signed-in agent from sign-in to the back office', async () => {
-    mockApi(() => json(200, AGENCY))
+    mockOfficeApi()
     const router = await openAt('/admin/sign-in')
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
     expect(await screen.findByTestId('staff-name')).toHaveTextContent('Blue Door Lettings')
@@ -108,10 +56,13 @@ describe('the back office', () => {
 
   it("opens a new agency's activation link: it chooses its password and enters the back office, signed in", async () => {
     const link = '/api/check-token/backend/7/new-agency%40example.test/a-token'
-    const calls = mockApi(notSignedIn, undefined, {
-      [link]: () => json(200, { valid: true, hasPassword: false, activated: false }),
-      '/api/activate': () => json(200, AGENCY),
-    })
+    const calls = mockOfficeApi(
+      {
+        [`GET ${link}`]: () => json(200, { valid: true, hasPassword: false, activated: false }),
+        'POST /api/activate': () => json(200, AGENCY),
+      },
+      notSignedIn,
+    )
     await openAt('/admin/activate?u=7&e=new-agency%40example.test&t=a-token')
     expect(await screen.findByRole('heading', { name: 'Activate your account' })).toBeInTheDocument()
     const user = userEvent.setup()
@@ -128,10 +79,13 @@ describe('the back office', () => {
   })
 
   it('says an expired activation link expired, in the words of the specification', async () => {
-    mockApi(notSignedIn, undefined, {
-      '/api/check-token/backend/7/new-agency%40example.test/old': () =>
-        json(400, { error: 'link_expired', message: 'Your account activation link expired.' }),
-    })
+    mockOfficeApi(
+      {
+        'GET /api/check-token/backend/7/new-agency%40example.test/old': () =>
+          json(400, { error: 'link_expired', message: 'Your account activation link expired.' }),
+      },
+      notSignedIn,
+    )
     await openAt('/admin/activate?u=7&e=new-agency%40example.test&t=old')
     expect(await screen.findByText('Your account activation link expired.')).toBeInTheDocument()
   })

@@ -1,35 +1,14 @@
 // The back office's inbox and booking page in jsdom, the API mocked at `fetch`: the filters in the URL, the
 // pages, the time left on a request, and a decision that another agent's came before.
-import { createMemoryHistory } from '@tanstack/react-router'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { BackOfficeBooking, InboxRow } from '@/contract/back-office'
 import { activateLocale } from '@/i18n/activate'
-import { createQueryClient } from '@/lib/query-client'
+import { json } from '@/test/api-mock'
+import { mockOfficeApi, openAt } from '@/test/office-harness'
 
-import { OfficeApp } from './office-app'
-import { createOfficeRouter } from './router'
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-const AGENCY = {
-  _id: '7',
-  email: 'agency@haven.test',
-  fullName: 'Blue Door Lettings',
-  phone: null,
-  birthDate: null,
-  bio: null,
-  language: 'en',
-  enableEmailNotifications: true,
-  blacklisted: false,
-  avatar: null,
-  type: 'AGENCY',
-  hasPassword: true,
-  activated: true,
-}
 const NOW = Date.parse('2027-03-01T10:00:00Z')
 const ROW: InboxRow = {
   _id: '41',
@@ -56,29 +35,6 @@ const BOOKING: BackOfficeBooking = {
   timeline: [],
 }
 
-type Route = (url: string, init: RequestInit) => Response
-function mockApi(routes: Record<string, Route>) {
-  const calls: { method: string; url: string; body: unknown }[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET'
-      calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined })
-      if (url === '/api/validate-access-token') return json(200, AGENCY)
-      const key = Object.keys(routes).find((each) => `${method} ${url}`.startsWith(each))
-      return key ? routes[key]!(url, init) : json(404, { error: 'not_found', message: 'Not found' })
-    }),
-  )
-  return calls
-}
-
-async function openAt(path: string) {
-  const router = createOfficeRouter(createQueryClient(), createMemoryHistory({ initialEntries: [path] }))
-  render(<OfficeApp queryClient={router.options.context.queryClient} router={router} />)
-  await router.load()
-  return router
-}
-
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW })
   await activateLocale('en')
@@ -90,8 +46,8 @@ afterEach(() => {
 
 describe('the inbox', () => {
   it('asks for the filters in its URL, says the time left to answer, and pages on with the cursor', async () => {
-    const calls = mockApi({
-      'GET /api/back-office/bookings': (url) =>
+    const calls = mockOfficeApi({
+      'GET /api/back-office/bookings*': (url) =>
         json(200, {
           items: [url.includes('cursor=') ? { ...ROW, _id: '40', answerBy: null } : ROW],
           total: 21,
@@ -124,7 +80,7 @@ describe('the inbox', () => {
 describe("a booking's page", () => {
   it('sends the decision with what the agent saw; beaten by another agent, it says so and shows the booking anew', async () => {
     let reads = 0
-    const calls = mockApi({
+    const calls = mockOfficeApi({
       'GET /api/back-office/bookings/41': () => {
         reads += 1
         return json(200, reads === 1 ? BOOKING : { ...BOOKING, status: 'RESERVED', decisions: ['cancel'] })
@@ -165,7 +121,7 @@ describe("a booking's page", () => {
       note: 'The key is in the box.',
       amount: null,
     } as const
-    const calls = mockApi({
+    const calls = mockOfficeApi({
       'GET /api/back-office/bookings/41': () =>
         json(200, sends < 2 ? BOOKING : { ...BOOKING, timeline: [line] }),
       'POST /api/back-office/bookings/41/messages': () => {

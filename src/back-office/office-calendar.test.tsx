@@ -1,35 +1,14 @@
 // The back office's calendar in jsdom, the API mocked at `fetch`: a month of one property's held nights, each
 // day opening its booking, and nights closed and opened again, a refusal said in its words.
-import { createMemoryHistory } from '@tanstack/react-router'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { Calendar } from '@/contract/back-office'
 import { activateLocale } from '@/i18n/activate'
-import { createQueryClient } from '@/lib/query-client'
+import { json } from '@/test/api-mock'
+import { mockOfficeApi, openAt } from '@/test/office-harness'
 
-import { OfficeApp } from './office-app'
-import { createOfficeRouter } from './router'
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-const AGENCY = {
-  _id: '7',
-  email: 'agency@haven.test',
-  fullName: 'Blue Door Lettings',
-  phone: null,
-  birthDate: null,
-  bio: null,
-  language: 'en',
-  enableEmailNotifications: true,
-  blacklisted: false,
-  avatar: null,
-  type: 'AGENCY',
-  hasPassword: true,
-  activated: true,
-}
 const LOFT = { _id: '3', name: 'Harbour Loft' }
 const CALENDAR: Calendar = {
   bookings: [{ _id: '41', property: LOFT, from: '2027-04-02', to: '2027-04-05', status: 'PENDING' }],
@@ -55,29 +34,6 @@ const LISTINGS = {
   size: 100,
 }
 
-type Route = (url: string, init: RequestInit) => Response
-function mockApi(routes: Record<string, Route>) {
-  const calls: { method: string; url: string; body: unknown }[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET'
-      calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined })
-      if (url === '/api/validate-access-token') return json(200, AGENCY)
-      const key = Object.keys(routes).find((each) => `${method} ${url}`.startsWith(each))
-      return key ? routes[key]!(url, init) : json(404, { error: 'not_found', message: 'Not found' })
-    }),
-  )
-  return calls
-}
-
-async function openAt(path: string) {
-  const router = createOfficeRouter(createQueryClient(), createMemoryHistory({ initialEntries: [path] }))
-  render(<OfficeApp queryClient={router.options.context.queryClient} router={router} />)
-  await router.load()
-  return router
-}
-
 beforeEach(async () => {
   await activateLocale('en')
 })
@@ -87,10 +43,10 @@ afterEach(() => {
 
 describe('the calendar', () => {
   it("shows a property's month, each held day opening its booking, and moves to the next month", async () => {
-    const calls = mockApi({
-      'GET /api/back-office/calendar': (url) =>
+    const calls = mockOfficeApi({
+      'GET /api/back-office/calendar*': (url) =>
         json(200, url.includes('from=2027-04-01') ? CALENDAR : { bookings: [], blocked: [] }),
-      'GET /api/back-office/properties': () => json(200, LISTINGS),
+      'GET /api/back-office/properties*': () => json(200, LISTINGS),
     })
     const router = await openAt('/admin/calendar?month=2027-04&propertyId=3')
     const grid = await screen.findByRole('table', { name: 'April 2027' })
@@ -116,9 +72,9 @@ describe('the calendar', () => {
 
   it('closes nights, says when they are held already, and opens closed nights again', async () => {
     let closes = 0
-    const calls = mockApi({
-      'GET /api/back-office/calendar': () => json(200, CALENDAR),
-      'GET /api/back-office/properties': () => json(200, LISTINGS),
+    const calls = mockOfficeApi({
+      'GET /api/back-office/calendar*': () => json(200, CALENDAR),
+      'GET /api/back-office/properties*': () => json(200, LISTINGS),
       'POST /api/back-office/blocked-nights': () => {
         closes += 1
         return closes === 1

@@ -1,36 +1,15 @@
 // The back office's listings in jsdom, the API mocked at `fetch`: the list's search, order and page in the
 // URL, a deletion the server refuses (bookings hold the property) said with the way out, and the property
 // form: an empty submit says each rule beside its field and keeps what was typed; a full one sends every field.
-import { createMemoryHistory } from '@tanstack/react-router'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { ListingRow } from '@/contract/listings'
 import { activateLocale } from '@/i18n/activate'
-import { createQueryClient } from '@/lib/query-client'
+import { json } from '@/test/api-mock'
+import { mockOfficeApi, openAt } from '@/test/office-harness'
 
-import { OfficeApp } from './office-app'
-import { createOfficeRouter } from './router'
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-const AGENCY = {
-  _id: '7',
-  email: 'agency@haven.test',
-  fullName: 'Blue Door Lettings',
-  phone: null,
-  birthDate: null,
-  bio: null,
-  language: 'en',
-  enableEmailNotifications: true,
-  blacklisted: false,
-  avatar: null,
-  type: 'AGENCY',
-  hasPassword: true,
-  activated: true,
-}
 const ROW: ListingRow = {
   _id: '3',
   name: 'Harbour Loft',
@@ -62,29 +41,6 @@ const COUNTRIES = [
   },
 ]
 
-type Route = (url: string, init: RequestInit) => Response
-function mockApi(routes: Record<string, Route>) {
-  const calls: { method: string; url: string; body: unknown }[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET'
-      calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body })
-      if (url === '/api/validate-access-token') return json(200, AGENCY)
-      const key = Object.keys(routes).find((each) => `${method} ${url}`.startsWith(each))
-      return key ? routes[key]!(url, init) : json(404, { error: 'not_found', message: 'Not found' })
-    }),
-  )
-  return calls
-}
-
-async function openAt(path: string) {
-  const router = createOfficeRouter(createQueryClient(), createMemoryHistory({ initialEntries: [path] }))
-  render(<OfficeApp queryClient={router.options.context.queryClient} router={router} />)
-  await router.load()
-  return router
-}
-
 beforeEach(async () => {
   await activateLocale('en')
 })
@@ -94,8 +50,8 @@ afterEach(() => {
 
 describe('the properties list', () => {
   it('asks for the search, order and page in its URL, and pages on', async () => {
-    const calls = mockApi({
-      'GET /api/back-office/properties': (url) =>
+    const calls = mockOfficeApi({
+      'GET /api/back-office/properties*': (url) =>
         json(200, {
           items: [url.includes('page=2') ? { ...ROW, _id: '2', name: 'Quay House' } : ROW],
           total: 31,
@@ -124,8 +80,8 @@ describe('the properties list', () => {
 
   it('says why a booked property cannot be deleted, and hides it instead', async () => {
     let hidden = false
-    const calls = mockApi({
-      'GET /api/back-office/properties': () =>
+    const calls = mockOfficeApi({
+      'GET /api/back-office/properties*': () =>
         json(200, { items: [{ ...ROW, hidden }], total: 1, page: 1, size: 15 }),
       'DELETE /api/back-office/properties/3': () =>
         json(409, {
@@ -158,7 +114,7 @@ describe('the properties list', () => {
 
 describe('the property form', () => {
   it('says each broken rule beside its field on an empty submit, keeps what was typed, and sends nothing', async () => {
-    const calls = mockApi({ 'GET /api/countries-with-locations/en': () => json(200, COUNTRIES) })
+    const calls = mockOfficeApi({ 'GET /api/countries-with-locations/en': () => json(200, COUNTRIES) })
     await openAt('/admin/properties/new')
     const user = userEvent.setup({ delay: null })
     const name = await screen.findByRole('textbox', { name: /^Name/ })
@@ -186,7 +142,7 @@ describe('the property form', () => {
 
   it('uploads images, reorders them, and sends every field of the property', async () => {
     let uploads = 0
-    const calls = mockApi({
+    const calls = mockOfficeApi({
       'GET /api/countries-with-locations/en': () => json(200, COUNTRIES),
       'POST /api/back-office/property-images': () => {
         uploads += 1
@@ -197,7 +153,7 @@ describe('the property form', () => {
         })
       },
       'POST /api/back-office/properties': () => json(200, { ...ROW, name: 'Quay House' }),
-      'GET /api/back-office/properties': () => json(200, { items: [ROW], total: 1, page: 1, size: 15 }),
+      'GET /api/back-office/properties*': () => json(200, { items: [ROW], total: 1, page: 1, size: 15 }),
     })
     const router = await openAt('/admin/properties/new')
     const user = userEvent.setup({ delay: null })
@@ -275,11 +231,11 @@ describe('the property form', () => {
       images: [{ file: 'a.webp', small: '/s/a.webp', large: '/l/a.webp' }],
       booked: true,
     }
-    const calls = mockApi({
+    const calls = mockOfficeApi({
       'GET /api/countries-with-locations/en': () => json(200, COUNTRIES),
       'GET /api/back-office/properties/3': () => json(200, listing),
       'POST /api/back-office/properties/3': () => json(200, listing),
-      'GET /api/back-office/properties': () => json(200, { items: [ROW], total: 1, page: 1, size: 15 }),
+      'GET /api/back-office/properties*': () => json(200, { items: [ROW], total: 1, page: 1, size: 15 }),
     })
     const router = await openAt('/admin/properties/3')
     const user = userEvent.setup({ delay: null })

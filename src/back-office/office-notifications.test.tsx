@@ -1,34 +1,13 @@
 // The back office's notifications in jsdom, the API mocked at `fetch`: the agency's own notices, their unread
 // count in the navigation, a selection marked read, and the link into the booking's page.
-import { createMemoryHistory } from '@tanstack/react-router'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
-import { createQueryClient } from '@/lib/query-client'
+import { json } from '@/test/api-mock'
+import { mockOfficeApi, openAt } from '@/test/office-harness'
 
-import { OfficeApp } from './office-app'
-import { createOfficeRouter } from './router'
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-const AGENCY = {
-  _id: '7',
-  email: 'agency@haven.test',
-  fullName: 'Blue Door Lettings',
-  phone: null,
-  birthDate: null,
-  bio: null,
-  language: 'en',
-  enableEmailNotifications: true,
-  blacklisted: false,
-  avatar: null,
-  type: 'AGENCY',
-  hasPassword: true,
-  activated: true,
-}
 const NOTICES = [
   {
     _id: '12',
@@ -56,34 +35,22 @@ afterEach(() => vi.unstubAllGlobals())
 describe("an agency's notifications", () => {
   it('lists its own, counts the unread in the navigation, and marks a selection read', async () => {
     let unread = 1
-    const calls: { url: string; body: unknown }[] = []
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit = {}) => {
-        calls.push({ url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined })
-        if (url === '/api/validate-access-token') return json(200, AGENCY)
-        if (url === '/api/notification-counter/7') return json(200, { count: unread })
-        if (url === '/api/notifications/7/1/30')
-          return json(200, {
-            items: NOTICES.map((notice) => (unread === 0 ? { ...notice, isRead: true } : notice)),
-            page: 1,
-            pageSize: 30,
-            total: 2,
-            unread,
-          })
-        if (url === '/api/mark-notifications-as-read/7') {
-          unread = 0
-          return json(200, { count: 0 })
-        }
-        return json(404, { error: 'not_found', message: 'Not found' })
-      }),
-    )
-    const router = createOfficeRouter(
-      createQueryClient(),
-      createMemoryHistory({ initialEntries: ['/admin/notifications'] }),
-    )
-    render(<OfficeApp queryClient={router.options.context.queryClient} router={router} />)
-    await router.load()
+    const calls = mockOfficeApi({
+      'GET /api/notification-counter/7': () => json(200, { count: unread }),
+      'GET /api/notifications/7/1/30': () =>
+        json(200, {
+          items: NOTICES.map((notice) => (unread === 0 ? { ...notice, isRead: true } : notice)),
+          page: 1,
+          pageSize: 30,
+          total: 2,
+          unread,
+        }),
+      'POST /api/mark-notifications-as-read/7': () => {
+        unread = 0
+        return json(200, { count: 0 })
+      },
+    })
+    await openAt('/admin/notifications')
 
     expect(await screen.findByText(/asks to cancel their booking/)).toBeInTheDocument()
     expect(screen.getByText('1 unread notification')).toBeInTheDocument()

@@ -1,10 +1,10 @@
 /* eslint-disable lingui/no-unlocalized-strings -- a test helper: API fixtures and URLs, no interface text */
-// The whole app in jsdom for route-level tests: the real route tree and providers, the API mocked at `fetch`.
+// The whole app in jsdom for route-level tests: the real route tree and providers, the API mocked at `fetch`
+// (./api-mock.ts).
 import type { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { vi } from 'vitest'
 
 import '@/app/replayable-mutations'
 import { Providers } from '@/app/providers'
@@ -13,44 +13,13 @@ import type { AuthConfig } from '@/contract/social'
 import { createQueryClient } from '@/lib/query-client'
 import { registerMutationDefaults } from '@/offline/mutations'
 
-export type Handler = (url: string, init: RequestInit) => Response | Promise<Response>
-
-export const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-
-export interface Call {
-  url: string
-  method: string
-  body: unknown
-}
+import { type Call, type Handler, json, stubApi } from './api-mock'
 
 /**
- * Answers by `METHOD path` (or a path prefix ending in `*`); GET /api/auth-config answers `config`; any other
- * API path is a 404 in the API's error shape, anything else a failed fetch. Returns the calls, in order.
+ * The API of `routes` (./api-mock.ts), GET /api/auth-config answering `config`. Returns the calls, in order.
  */
 export function mockApi(config: AuthConfig, routes: Record<string, Handler> = {}): Call[] {
-  const calls: Call[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = typeof input === 'string' ? input : input.toString()
-      const method = init.method ?? 'GET'
-      calls.push({ url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined })
-      if (method === 'GET' && url === '/api/auth-config') return json(200, config)
-      const exact = routes[`${method} ${url}`]
-      if (exact) return exact(url, init)
-      const prefix = Object.keys(routes).find(
-        (key) => key.endsWith('*') && `${method} ${url}`.startsWith(key.slice(0, -1)),
-      )
-      if (prefix) return routes[prefix]!(url, init)
-      if (url.startsWith('/api/')) return json(404, { error: 'not_found', message: 'Not found' })
-      throw new TypeError('Failed to fetch')
-    }),
-  )
-  return calls
+  return stubApi({ ...routes, 'GET /api/auth-config': () => json(200, config) })
 }
 
 /** The app at `path`, loaded (its route's data and code). */

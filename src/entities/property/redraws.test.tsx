@@ -11,7 +11,8 @@ import { addDays } from '@/domain/stay'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { createQueryClient } from '@/lib/query-client'
-import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
+import { type Call, json } from '@/test/api-mock'
+import { mockApi, renderAt } from '@/test/app-harness'
 import { property, summary } from '@/test/catalog'
 
 vi.mock('@/domain/money', async (importOriginal) => {

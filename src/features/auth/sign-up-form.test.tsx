@@ -7,7 +7,8 @@ import { FIELD_ERROR_TEXTS } from '@/domain/auth-messages'
 import { SIGN_UP_ACCEPTED, SIGN_UP_REFUSALS, VALID_SIGN_UP } from '@/domain/sign-up-cases'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
-import { json, mockApi, renderAt } from '@/test/app-harness'
+import { json } from '@/test/api-mock'
+import { mockApi, renderAt } from '@/test/app-harness'
 
 const LABELS: Record<keyof typeof VALID_SIGN_UP, RegExp> = {
   fullName: /^Full name/,

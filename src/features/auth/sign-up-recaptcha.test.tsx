@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
 import { recaptchaScriptUrl } from '@/lib/recaptcha'
-import { type Call, json, mockApi, renderAt, submitFrenchSignUp } from '@/test/app-harness'
+import { type Call, json } from '@/test/api-mock'
+import { mockApi, renderAt, submitFrenchSignUp } from '@/test/app-harness'
 
 import { config, externalScripts, resetWidgets, runScript } from './auth-widgets.test-helpers'
 

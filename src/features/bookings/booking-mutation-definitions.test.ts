@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
 import { createQueryClient } from '@/lib/query-client'
 import { mutationOptionsOf, registerMutationDefaults, withOperationId } from '@/offline/mutations'
-import { json, mockApi } from '@/test/app-harness'
+import { json } from '@/test/api-mock'
+import { mockApi } from '@/test/app-harness'
 import { reloadOnlineAndReplay } from '@/test/offline-queue'
 
 import {

@@ -8,7 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetSessionCheck } from '@/entities/session/session-lifecycle'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
-import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
+import { type Call, json } from '@/test/api-mock'
+import { mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 
 // PayPal's SDK, replaced by one button that creates the order as its buttons do.

@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { resetSessionCheck } from '@/entities/session/session-lifecycle'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
-import { json, mockApi, renderAt } from '@/test/app-harness'
+import { json } from '@/test/api-mock'
+import { mockApi, renderAt } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 
 const LAPSED = {

@@ -8,7 +8,8 @@ import type { CountryWithLocations } from '@/contract/catalog'
 import { MIN_LOCATIONS } from '@/domain/constants'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
-import { json, mockApi, renderAt } from '@/test/app-harness'
+import { json } from '@/test/api-mock'
+import { mockApi, renderAt } from '@/test/app-harness'
 
 const country = (id: string, name: string, places: string[]): CountryWithLocations => ({
   _id: id,

@@ -8,7 +8,8 @@ import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { addDays } from '@/domain/stay'
 import { activateLocale } from '@/i18n/activate'
 import { AUTH_CONFIG_OFF } from '@/lib/auth-config'
-import { type Call, json, mockApi, renderAt } from '@/test/app-harness'
+import { type Call, json } from '@/test/api-mock'
+import { mockApi, renderAt } from '@/test/app-harness'
 import { summary } from '@/test/catalog'
 
 const LOFT = summary('12', 'Harbour Loft')
