@@ -76,7 +76,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
               // syntax to support, and the plugin's ES build passes Rolldown an option it has deprecated.
               rollupFormat: 'iife',
               // The shell, every route chunk and every catalog in both languages; demo images are runtime-cached instead.
-              // `mjs`: MapLibre's worker (src/lib/map), so the map draws offline too.
+              // `mjs`: MapLibre's worker (src/entities/map), so the map draws offline too.
               globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,woff2,json}'],
               // The back office's page, its build and its catalogs' chunks, which the renter's build makes too (every
               // catalog is one chunk of src/i18n/catalogs.ts's import): a renter's precache holds none of them.

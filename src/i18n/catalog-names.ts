@@ -13,13 +13,17 @@ export const BACK_OFFICE_CATALOG = 'back-office'
  * codes, field errors) that only the forms of some features show (their `needs`); the entities' texts (a
  * property's card and labels, the place picker, the stay's dates, the heart), which the home, search,
  * property, saved places and bookings screens show (their `needs`); the texts of MapLibre's chunk
- * (src/lib/map/maplibre-map.tsx and the hooks only it imports), loaded with that chunk (lazy-map.tsx, whose
+ * (src/entities/map/maplibre-map.tsx and the hooks only it imports), loaded with that chunk (lazy-map.tsx, whose
  * placeholder's texts are the shell's). The session entity's few texts are the shell's.
  */
 export const SHARED_CATALOGS: Readonly<Record<string, readonly string[]>> = {
   account: ['src/ui/account-messages.ts'],
   entities: ['src/entities/property', 'src/entities/booking', 'src/entities/favourite'],
-  map: ['src/lib/map/maplibre-map.tsx', 'src/lib/map/use-map-*.ts', 'src/lib/map/properties-in.ts'],
+  map: [
+    'src/entities/map/maplibre-map.tsx',
+    'src/entities/map/use-map-*.ts',
+    'src/entities/map/properties-in.ts',
+  ],
 }
 
 /**

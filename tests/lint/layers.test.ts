@@ -182,7 +182,7 @@ describe('forbidden imports fail lint', () => {
 })
 
 // A cycle needs a real file that imports the linted one back: each case lints new text as an existing file
-// (src/lib/map/markers.ts, which src/lib/map/map-view.ts imports for a type).
+// (src/entities/map/markers.ts, which src/entities/map/map-view.ts imports for a type).
 describe('import cycles fail lint, type-only and lazy imports included', () => {
   it.each([
     {
@@ -198,12 +198,12 @@ describe('import cycles fail lint, type-only and lazy imports included', () => {
       code: "export * from './map-view'\n",
     },
   ])('$who', async ({ code }) => {
-    const messages = await lint('src/lib/map/markers.ts', code)
+    const messages = await lint('src/entities/map/markers.ts', code)
     expect(messages).toEqual([
       {
         ruleId: 'haven/no-cycle',
         message: expect.stringContaining(
-          'src/lib/map/markers.ts > src/lib/map/map-view.ts > src/lib/map/markers.ts',
+          'src/entities/map/markers.ts > src/entities/map/map-view.ts > src/entities/map/markers.ts',
         ) as string,
       },
     ])

@@ -5,10 +5,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 
 import type { BookingDetail } from '@/contract/bookings'
+import { LazyMap } from '@/entities/map/lazy-map'
+import { propertyMarker } from '@/entities/map/markers'
 import { useLanguage } from '@/i18n/language'
 import { formatFullDay } from '@/lib/day'
-import { LazyMap } from '@/lib/map/lazy-map'
-import { propertyMarker } from '@/lib/map/markers'
 import { Columns } from '@/ui/columns'
 import { Fact } from '@/ui/fact'
 

@@ -1,8 +1,8 @@
-// The map's pins (src/lib/map/markers.ts) link to a property's page: their links carry the query
+// The map's pins (src/entities/map/markers.ts) link to a property's page: their links carry the query
 // parameters it reads.
 import { describe, expect, it } from 'vitest'
 
-import { propertyHref } from '@/lib/map/markers'
+import { propertyHref } from '@/entities/map/markers'
 
 import { validatePropertyScreenParams } from './property-params'
 

@@ -13,6 +13,8 @@ import { formatNumber } from '@/domain/money'
 import { isBookable } from '@/domain/search-rules'
 import { isInvalidStay, overlapsHeld, StayDates } from '@/entities/booking/stay-dates'
 import { FavouriteButton } from '@/entities/favourite/favourite-button'
+import { LazyMap } from '@/entities/map/lazy-map'
+import { propertyMarker } from '@/entities/map/markers'
 import { AgencyLogo } from '@/entities/property/agency-logo'
 import {
   availabilityQueryOptions,
@@ -24,8 +26,6 @@ import {
 import { PROPERTY_TYPE_LABELS } from '@/entities/property/property-labels'
 import { useSessionUserId } from '@/entities/session/session'
 import { useLanguage } from '@/i18n/language'
-import { LazyMap } from '@/lib/map/lazy-map'
-import { propertyMarker } from '@/lib/map/markers'
 import { useAnotherLanguageWhileMissing } from '@/offline/other-language'
 import { QueryState } from '@/offline/query-state'
 import { LastUpdated, type SavedCopy } from '@/offline/read-state'

@@ -1,8 +1,8 @@
-// The map's pins (src/lib/map/markers.ts) link to the search: their links carry the query parameters
+// The map's pins (src/entities/map/markers.ts) link to the search: their links carry the query parameters
 // it reads.
 import { describe, expect, it } from 'vitest'
 
-import { locationSearchHref } from '@/lib/map/markers'
+import { locationSearchHref } from '@/entities/map/markers'
 
 import { validateSearchScreenParams } from './search-params'
 

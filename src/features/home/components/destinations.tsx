@@ -5,10 +5,10 @@ import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 
 import { MIN_LOCATIONS, PROPERTY_IMAGE } from '@/domain/constants'
+import { LazyMap } from '@/entities/map/lazy-map'
+import { destinationMarkers } from '@/entities/map/markers'
 import { countriesQueryOptions } from '@/entities/property/catalog-api'
 import { useLanguage } from '@/i18n/language'
-import { LazyMap } from '@/lib/map/lazy-map'
-import { destinationMarkers } from '@/lib/map/markers'
 import { Columns } from '@/ui/columns'
 
 import classes from './destinations.module.css'

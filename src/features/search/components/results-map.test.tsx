@@ -6,15 +6,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import type { LazyMapProps } from '@/entities/map/lazy-map'
 import { activateLocale } from '@/i18n/activate'
 import { loadCatalogs } from '@/i18n/catalogs'
-import type { LazyMapProps } from '@/lib/map/lazy-map'
 import { summary } from '@/test/catalog'
 
 import { ResultsMap } from './results-map'
 
 const given = vi.hoisted(() => ({ props: null as LazyMapProps | null }))
-vi.mock('@/lib/map/lazy-map', () => ({
+vi.mock('@/entities/map/lazy-map', () => ({
   LazyMap: (props: LazyMapProps) => {
     given.props = props
     return null

@@ -7,9 +7,9 @@ import type { PropertySummary } from '@/contract/catalog'
 import { rentalPrice } from '@/domain/price'
 import { isBookable } from '@/domain/search-rules'
 import { useMoney } from '@/entities/currency/money'
+import { LazyMap } from '@/entities/map/lazy-map'
+import { type MapMarker, propertyMarker } from '@/entities/map/markers'
 import { PER_TERM_LABELS } from '@/entities/property/property-labels'
-import { LazyMap } from '@/lib/map/lazy-map'
-import { type MapMarker, propertyMarker } from '@/lib/map/markers'
 
 export interface ResultsMapProps {
   properties: PropertySummary[]

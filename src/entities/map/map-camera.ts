@@ -5,7 +5,7 @@ import { LngLatBounds, type Map as MaplibreGlMap, type MapOptions } from 'maplib
 
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '@/domain/constants'
 
-import type { MapView } from './map-view'
+import type { MapView } from './map-view.ts'
 
 /**
  * Closest zoom when fitting markers (one marker alone, say): its neighbourhood on Haven's own basemap, whose

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
 
-import { placeName, propertiesIn } from './properties-in'
+import { placeName, propertiesIn } from './properties-in.ts'
 
 describe('properties in a place', () => {
   it('in French, takes "dans le", "aux" or "à" after the name’s article', async () => {

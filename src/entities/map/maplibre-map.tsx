@@ -9,13 +9,13 @@ import { useRef, useState } from 'react'
 
 import { useOnline } from '@/lib/use-online'
 
-import { DEFAULT_STYLE_URL, mapConfigQueryOptions } from './map-config'
-import type { MapView } from './map-view'
+import { DEFAULT_STYLE_URL, mapConfigQueryOptions } from './map-config.ts'
+import type { MapView } from './map-view.ts'
 import classes from './map.module.css'
-import type { MapMarker } from './markers'
-import { useMapInstance } from './use-map-instance'
-import { useMapPins } from './use-map-pins'
-import { usePlaceLabels } from './use-place-labels'
+import type { MapMarker } from './markers.ts'
+import { useMapInstance } from './use-map-instance.ts'
+import { useMapPins } from './use-map-pins.ts'
+import { usePlaceLabels } from './use-place-labels.ts'
 
 const NO_MARKERS: MapMarker[] = []
 

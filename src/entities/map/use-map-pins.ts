@@ -7,10 +7,10 @@ import { useRouter } from '@tanstack/react-router'
 import { LngLatBounds, type LngLatLike, type Map as MaplibreGlMap, Marker, Popup } from 'maplibre-gl'
 import { useEffect } from 'react'
 
-import { zoomInOn } from './map-camera'
+import { zoomInOn } from './map-camera.ts'
 import classes from './map.module.css'
-import type { MapMarker } from './markers'
-import { propertiesIn } from './properties-in'
+import type { MapMarker } from './markers.ts'
+import { propertiesIn } from './properties-in.ts'
 
 /** Pins whose boxes come closer than this merge into a numbered cluster: a label is never half hidden. */
 const CLUSTER_GAP_PX = 2

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { CountryWithLocations } from '@/contract/catalog'
 
-import { destinationMarkers, propertyMarker } from './markers'
+import { destinationMarkers, propertyMarker } from './markers.ts'
 
 describe('map markers', () => {
   it('pin every location of the destinations, named with its country', () => {

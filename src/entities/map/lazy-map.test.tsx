@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { activateLocale } from '@/i18n/activate'
 
-import { LazyMap } from './lazy-map'
+import { LazyMap } from './lazy-map.tsx'
 
 const loaded = vi.hoisted(() => ({ count: 0, props: null as unknown }))
 vi.mock('./maplibre-map', () => {

@@ -5,8 +5,8 @@ import type { GeoJSONSource, Map as MaplibreGlMap } from 'maplibre-gl'
 import { Marker } from 'maplibre-gl'
 import { type RefObject, useEffect, useRef } from 'react'
 
-import { showNearestPlace } from './map-camera'
-import type { MapView } from './map-view'
+import { showNearestPlace } from './map-camera.ts'
+import type { MapView } from './map-view.ts'
 import classes from './map.module.css'
 
 /** Below this zoom place names would crowd the destinations map; districts are named only closer in. */

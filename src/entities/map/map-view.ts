@@ -1,7 +1,7 @@
 // What a page asks of a map: its pins and where it looks first. LazyMap takes it on the page's side
 // (lazy-map.tsx) and hands it to the map in MapLibre's chunk (maplibre-map.tsx, map-camera.ts); a module of
 // types alone, so that neither side imports the other to name it.
-import type { MapMarker } from './markers'
+import type { MapMarker } from './markers.ts'
 
 export interface MapView {
   /** Pins with popups; with markers and no `center`, the map fits them all. */

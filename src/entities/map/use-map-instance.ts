@@ -6,8 +6,8 @@ import { type GeoJSONSource, Map as MaplibreGlMap, NavigationControl, setWorkerU
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { type RefObject, useEffect, useState } from 'react'
 
-import { FIT_MAX_ZOOM, initialCamera } from './map-camera'
-import type { MapView } from './map-view'
+import { FIT_MAX_ZOOM, initialCamera } from './map-camera.ts'
+import type { MapView } from './map-view.ts'
 
 // The worker is a separate file of the build (cached by the service worker like any asset), not a blob.
 setWorkerUrl(workerUrl)

@@ -5,13 +5,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { loadCatalogs } from '@/i18n/catalogs'
 
-import type { MapView } from './map-view'
+import type { MapView } from './map-view.ts'
 import classes from './map.module.css'
-import { supportsWebGL2 } from './webgl'
+import { supportsWebGL2 } from './webgl.ts'
 
 // With its messages (the map's catalog, lingui.config.ts): the page's own came with the page.
 const MaplibreMap = lazy(() =>
-  Promise.all([import('./maplibre-map'), loadCatalogs(['map'])]).then(([module]) => module),
+  Promise.all([import('./maplibre-map.tsx'), loadCatalogs(['map'])]).then(([module]) => module),
 )
 
 /**
