@@ -54,7 +54,7 @@ const layerZones = [
     ],
     message: 'the contract is shared with the server: it imports nothing from the app.',
   },
-  // What two features share moves down into an entity, lib or domain.
+  // What two features share moves down into an entity, ui, lib or domain.
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',

@@ -1,6 +1,7 @@
 // The client's ladder, top to bottom: each layer of src/ imports only the layers below it, never one above
 // (docs/architecture.md, Layers). eslint.config.js generates its zones from it; tests/lint/layers.test.ts tries
-// every pair.
+// every pair. `ui`, the UI kit, is below offline (whose prompts and refusal toast use its toasts and icons)
+// and above lib (its forms and load errors read the API client's errors).
 export const LADDER = ['app', 'features', 'entities', 'offline', 'ui', 'lib', 'i18n', 'domain'] as const
 
 export type Layer = (typeof LADDER)[number]
