@@ -17,7 +17,10 @@ describe('feature declarations', () => {
     const folders = readdirSync(featuresDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
-    expect(FEATURES.map((feature) => feature.name).toSorted()).toEqual(folders.toSorted())
+    expect(
+      FEATURES.map((feature) => feature.name).toSorted(),
+      'each folder of src/features is imported and listed in FEATURES (src/features/declarations.ts)',
+    ).toEqual(folders.toSorted())
   })
 
   it("names files that exist, in each feature's folder", () => {
