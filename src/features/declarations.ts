@@ -90,7 +90,10 @@ export const catalogNamesOf = (application: Application): string[] => [
   ...screensOf(application).flatMap((screen) => (screen.catalog ? [screen.catalog.name] : [])),
 ]
 
-/** Every catalog: the shell's, the shared ones (src/lib's, the entities'), each feature's and each screen's. */
+/**
+ * Every catalog: the shell's, the shared ones (the account texts, the entities', the map's), each feature's
+ * and each screen's.
+ */
 export const CATALOG_NAMES: readonly string[] = [
   ...catalogNamesOf('frontend'),
   BACK_OFFICE_CATALOG,
