@@ -318,8 +318,11 @@ function orderOf(sort: PropertySort, total: SQL<string> | undefined): SQL[] {
   }
 }
 
-/** What the search's filters keep, without the cursor: the page and the total count share them. */
-function filterConditions(search: Search, total: SQL<string> | undefined): SQL[] {
+/**
+ * What the search's filters keep, without the cursor: the page and the total count share them. `sortedFirst`:
+ * for a page whose order no index gives (the stay's price), so that its availability is tested after the sort.
+ */
+function filterConditions(search: Search, total: SQL<string> | undefined, sortedFirst = false): SQL[] {
   const conditions: SQL[] = [not(properties.hidden)]
   if (search.locations?.length) {
     const roots = sql.join(
@@ -348,7 +351,7 @@ function filterConditions(search: Search, total: SQL<string> | undefined): SQL[]
   if (search.furnished !== undefined) conditions.push(eq(properties.furnished, search.furnished))
   if (search.petsAllowed !== undefined) conditions.push(eq(properties.petsAllowed, search.petsAllowed))
   if (search.from && search.to) {
-    conditions.push(nightsFree(sql`${properties.id}`, search.from, search.to))
+    conditions.push(nightsFree(sql`${properties.id}`, search.from, search.to, { perRow: !sortedFirst }))
   }
   return conditions
 }
@@ -378,6 +381,8 @@ export async function searchProperties(db: Db, input: PropertySearch): Promise<P
   const position = decodePosition(search.cursor, search.sort)
   const total = stayTotalOfSearch(search)
   const conditions = filterConditions(search, total)
+  const sortedFirst = search.sort === 'totalAsc' || search.sort === 'totalDesc'
+  const pageConditions = sortedFirst ? filterConditions(search, total, true) : conditions
 
   // The page and, on the first one, the count: two queries at once (on PostgreSQL, two connections).
   const [rows, counted] = await Promise.all([
@@ -386,7 +391,7 @@ export async function searchProperties(db: Db, input: PropertySearch): Promise<P
       .from(properties)
       .innerJoin(agencies, eq(agencies.id, properties.agencyId))
       .innerJoin(locations, eq(locations.id, properties.locationId))
-      .where(and(...conditions, ...(position ? [after(position, total)] : [])))
+      .where(and(...pageConditions, ...(position ? [after(position, total)] : [])))
       .orderBy(...orderOf(search.sort, total))
       .limit(search.size + 1),
     position ? null : countMatches(db, conditions),
