@@ -351,6 +351,9 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.id),
     // The back office's inbox: an agency's bookings, newest first, keyset pages.
     index('bookings_agency_idx').on(t.agencyId, t.id),
+    // The back office's calendar: an agency's bookings in stay order, read from the index alone (the stay's
+    // end, status and property are in it, so the rows overlapping a month are found without the table).
+    index('bookings_agency_stays_idx').on(t.agencyId, t.from, t.id, t.to, t.status, t.propertyId),
     // The sweep of unanswered requests reads only the pending ones with a deadline.
     index('bookings_answer_by_idx')
       .on(t.answerBy)
