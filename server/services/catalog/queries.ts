@@ -372,6 +372,38 @@ async function countMatches(db: Db, conditions: SQL[]): Promise<{ total: number;
   return { total: Math.min(n, SEARCH_COUNT_CAP), totalCapped: n > SEARCH_COUNT_CAP }
 }
 
+/** The page's rows, one more than its size (there is a next page when it comes). */
+function pageRows(db: Db, search: Search, position: Position | undefined, total: SQL<string> | undefined) {
+  const columns = summaryColumns(search.language)
+  if (!total || (search.sort !== 'totalAsc' && search.sort !== 'totalDesc')) {
+    return db
+      .select({ ...columns, stayTotal: total ?? sql<string | null>`null` })
+      .from(properties)
+      .innerJoin(agencies, eq(agencies.id, properties.agencyId))
+      .innerJoin(locations, eq(locations.id, properties.locationId))
+      .where(and(...filterConditions(search, total), ...(position ? [after(position, total)] : [])))
+      .orderBy(...orderOf(search.sort, total))
+      .limit(search.size + 1)
+  }
+  // By the stay's price, which no index holds: every candidate is sorted. The page's ids and prices are found
+  // first from properties_search_idx alone (its narrow columns: type, term, price, bookable), their
+  // availability tested after the sort, and only then the rest of the page's columns read.
+  const page = db
+    .select({ id: properties.id, stayTotal: sql<string>`${total}`.as('stay_total') })
+    .from(properties)
+    .where(and(...filterConditions(search, total, true), ...(position ? [after(position, total)] : [])))
+    .orderBy(...orderOf(search.sort, total))
+    .limit(search.size + 1)
+    .as('page')
+  return db
+    .select({ ...columns, stayTotal: page.stayTotal })
+    .from(page)
+    .innerJoin(properties, eq(properties.id, page.id))
+    .innerJoin(agencies, eq(agencies.id, properties.agencyId))
+    .innerJoin(locations, eq(locations.id, properties.locationId))
+    .orderBy(...orderOf(search.sort, sql<string>`${page.stayTotal}`))
+}
+
 /**
  * Keyset pagination over visible properties in the chosen order: no OFFSET, and no duplicate or gap
  * between pages even while properties are added. The first page also counts the matches (up to the cap).
@@ -381,19 +413,10 @@ export async function searchProperties(db: Db, input: PropertySearch): Promise<P
   const position = decodePosition(search.cursor, search.sort)
   const total = stayTotalOfSearch(search)
   const conditions = filterConditions(search, total)
-  const sortedFirst = search.sort === 'totalAsc' || search.sort === 'totalDesc'
-  const pageConditions = sortedFirst ? filterConditions(search, total, true) : conditions
 
   // The page and, on the first one, the count: two queries at once (on PostgreSQL, two connections).
   const [rows, counted] = await Promise.all([
-    db
-      .select({ ...summaryColumns(search.language), stayTotal: total ?? sql<string | null>`null` })
-      .from(properties)
-      .innerJoin(agencies, eq(agencies.id, properties.agencyId))
-      .innerJoin(locations, eq(locations.id, properties.locationId))
-      .where(and(...pageConditions, ...(position ? [after(position, total)] : [])))
-      .orderBy(...orderOf(search.sort, total))
-      .limit(search.size + 1),
+    pageRows(db, search, position, total),
     position ? null : countMatches(db, conditions),
   ])
 
