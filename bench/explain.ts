@@ -16,7 +16,7 @@ import pg from 'pg'
 
 import { loadConfig } from '../server/config.ts'
 import type { AppContext } from '../server/context.ts'
-import type { Db } from '../server/db/open.ts'
+import { type Db, POSTGRES_SESSION_OPTIONS } from '../server/db/open.ts'
 import * as schema from '../server/db/schema.ts'
 import { users } from '../server/db/schema.ts'
 import { DEMO_AGENCY } from '../server/db/seed/seed.ts'
@@ -49,7 +49,11 @@ let db: Db
 let raw: (text: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>
 let close: () => Promise<void>
 if (config.databaseUrl) {
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 })
+  const pool = new pg.Pool({
+    connectionString: config.databaseUrl,
+    max: 2,
+    options: POSTGRES_SESSION_OPTIONS,
+  })
   db = drizzlePg(pool, { schema, logger }) as unknown as Db
   raw = async (text, params) => (await pool.query(text, params)).rows as Array<Record<string, unknown>>
   close = () => pool.end()
