@@ -64,3 +64,39 @@ test("the renter's service worker lets /admin reach the server, which sends the 
   await page.goto('/search')
   expect(answered).toContainEqual({ url: '/search', fromServiceWorker: true })
 })
+
+test('the back office installs as an app of its own, scoped to /admin, with its own worker for pushes', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/admin/sign-in')
+  await expect(page.getByRole('heading', { name: 'Back office sign-in' })).toBeVisible()
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(href).toBe('/admin/manifest.webmanifest')
+  const answer = await request.get(href!, { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })
+  expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/)
+  const manifest = await answer.json()
+  expect(manifest).toMatchObject({
+    id: '/admin',
+    name: 'Back-office de Haven',
+    start_url: '/admin',
+    scope: '/admin',
+    display: 'standalone',
+  })
+  for (const icon of manifest.icons as { src: string }[]) {
+    const image = await request.get(icon.src)
+    expect(image.status(), icon.src).toBe(200)
+    expect(image.headers()['content-type'], icon.src).toMatch(/^image\/png/)
+  }
+  // Its worker (dist/admin/sw.js) holds /admin and every page under it, not the renter's pages.
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
+  expect(new URL(scope).pathname).toBe('/admin')
+  expect(await page.evaluate(async () => navigator.serviceWorker.getRegistration('/search'))).toBeUndefined()
+  // Chrome's own verdict on its install criteria, the manifest it read being this one.
+  const cdp = await page.context().newCDPSession(page)
+  const { url } = await cdp.send('Page.getAppManifest')
+  expect(new URL(url).pathname).toBe('/admin/manifest.webmanifest')
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+  // Playwright's contexts are incognito, which Chrome names as an error of its own: every other one counts.
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([])
+})
