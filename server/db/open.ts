@@ -33,6 +33,13 @@ export interface Database {
   close(): Promise<void>
 }
 
+/**
+ * Each PostgreSQL session's settings. No JIT compilation: PostgreSQL compiles a query whose plan it estimates
+ * above a cost of 100,000, and the compilation does not pay back on queries that answer in milliseconds
+ * (an agency's calendar at 500,000 bookings paid it: docs/performance.md, Query shapes at scale).
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c jit=off'
+
 const runAtOnce = <T>(_name: string, run: () => Promise<T>) => run()
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -56,7 +63,12 @@ export async function openDatabase({ url, dataDir, image }: OpenOptions): Promis
   if (url) {
     // Pool size: enough for 50 concurrent requests on 2 cores without starving PostgreSQL. A database that
     // accepts no connection within 5 s counts as down: the request answers 503 rather than hanging.
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      options: POSTGRES_SESSION_OPTIONS,
+    })
     // PostgreSQL ending idle connections (a restart, a failover) is reported here; unheard, the event would
     // end the process. The pool drops those connections and opens new ones once the database is back; the
     // requests that meet the outage answer 503 and are logged by the error handler.

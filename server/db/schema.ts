@@ -262,10 +262,11 @@ export const properties = pgTable(
     index('properties_bookable_idx')
       .on(sql`(case when ${t.available} and not ${t.soldOut} then 0 else 1 end)`, t.id.desc().nullsFirst())
       .where(sql`NOT ${t.hidden}`),
-    // The filters renters use most, types and terms: a search counts its matches (up to 1,000) from this
-    // index alone instead of reading the table until it has found them.
-    index('properties_type_term_idx')
-      .on(t.type, t.rentalTerm)
+    // The filters renters use most, types and terms, and what a dated search sorts by the stay's price: a
+    // search counts its matches (up to 1,000) from this index alone instead of reading the table until it has
+    // found them, and the stay-price sorts find their page's ids from it (catalog/queries.ts, pageRows).
+    index('properties_search_idx')
+      .on(t.type, t.rentalTerm, t.available, t.soldOut, t.price, t.id)
       .where(sql`NOT ${t.hidden}`),
     index('properties_location_idx').on(t.locationId, t.id),
     index('properties_agency_idx').on(t.agencyId, t.id),
@@ -351,6 +352,9 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.id),
     // The back office's inbox: an agency's bookings, newest first, keyset pages.
     index('bookings_agency_idx').on(t.agencyId, t.id),
+    // The back office's calendar: an agency's bookings in stay order, read from the index alone (the stay's
+    // end, status and property are in it, so the rows overlapping a month are found without the table).
+    index('bookings_agency_stays_idx').on(t.agencyId, t.from, t.id, t.to, t.status, t.propertyId),
     // The sweep of unanswered requests reads only the pending ones with a deadline.
     index('bookings_answer_by_idx')
       .on(t.answerBy)

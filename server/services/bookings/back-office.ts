@@ -102,15 +102,7 @@ export async function listInbox(
       .where(and(...conditions, after === undefined ? undefined : lt(bookings.id, after)))
       .orderBy(desc(bookings.id))
       .limit(query.size + 1),
-    db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(bookings)
-        .innerJoin(renters, eq(renters.id, bookings.userId))
-        .where(and(...conditions))
-        .limit(SEARCH_COUNT_CAP + 1)
-        .as('matches'),
-    ),
+    db.select({ n: count() }).from(inboxMatches(db, Boolean(query.renter), and(...conditions))),
   ])
   const page = rows.slice(0, query.size)
   const n = Number(counted[0]?.n ?? 0)
@@ -120,6 +112,21 @@ export async function listInbox(
     totalCapped: n > SEARCH_COUNT_CAP,
     nextCursor: rows.length > query.size ? String(page.at(-1)!.booking.id) : null,
   }
+}
+
+/**
+ * The inbox's matches, up to one more than SEARCH_COUNT_CAP. The renter is joined only when the filters name
+ * one: every booking has its renter, and without the join the count reads bookings_agency_stays_idx alone.
+ */
+function inboxMatches(db: AppContext['database']['db'], byRenter: boolean, where: SQL | undefined) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(bookings)
+    .$dynamic()
+  return (byRenter ? matches.innerJoin(renters, eq(renters.id, bookings.userId)) : matches)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('matches')
 }
 
 const RECORDED_MONEY = ['recordDeposit', 'recordPayment']

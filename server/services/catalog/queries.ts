@@ -318,8 +318,11 @@ function orderOf(sort: PropertySort, total: SQL<string> | undefined): SQL[] {
   }
 }
 
-/** What the search's filters keep, without the cursor: the page and the total count share them. */
-function filterConditions(search: Search, total: SQL<string> | undefined): SQL[] {
+/**
+ * What the search's filters keep, without the cursor: the page and the total count share them. `sortedFirst`:
+ * for a page whose order no index gives (the stay's price), so that its availability is tested after the sort.
+ */
+function filterConditions(search: Search, total: SQL<string> | undefined, sortedFirst = false): SQL[] {
   const conditions: SQL[] = [not(properties.hidden)]
   if (search.locations?.length) {
     const roots = sql.join(
@@ -348,7 +351,7 @@ function filterConditions(search: Search, total: SQL<string> | undefined): SQL[]
   if (search.furnished !== undefined) conditions.push(eq(properties.furnished, search.furnished))
   if (search.petsAllowed !== undefined) conditions.push(eq(properties.petsAllowed, search.petsAllowed))
   if (search.from && search.to) {
-    conditions.push(nightsFree(sql`${properties.id}`, search.from, search.to))
+    conditions.push(nightsFree(sql`${properties.id}`, search.from, search.to, { perRow: !sortedFirst }))
   }
   return conditions
 }
@@ -369,6 +372,38 @@ async function countMatches(db: Db, conditions: SQL[]): Promise<{ total: number;
   return { total: Math.min(n, SEARCH_COUNT_CAP), totalCapped: n > SEARCH_COUNT_CAP }
 }
 
+/** The page's rows, one more than its size (there is a next page when it comes). */
+function pageRows(db: Db, search: Search, position: Position | undefined, total: SQL<string> | undefined) {
+  const columns = summaryColumns(search.language)
+  if (!total || (search.sort !== 'totalAsc' && search.sort !== 'totalDesc')) {
+    return db
+      .select({ ...columns, stayTotal: total ?? sql<string | null>`null` })
+      .from(properties)
+      .innerJoin(agencies, eq(agencies.id, properties.agencyId))
+      .innerJoin(locations, eq(locations.id, properties.locationId))
+      .where(and(...filterConditions(search, total), ...(position ? [after(position, total)] : [])))
+      .orderBy(...orderOf(search.sort, total))
+      .limit(search.size + 1)
+  }
+  // By the stay's price, which no index holds: every candidate is sorted. The page's ids and prices are found
+  // first from properties_search_idx alone (its narrow columns: type, term, price, bookable), their
+  // availability tested after the sort, and only then the rest of the page's columns read.
+  const page = db
+    .select({ id: properties.id, stayTotal: sql<string>`${total}`.as('stay_total') })
+    .from(properties)
+    .where(and(...filterConditions(search, total, true), ...(position ? [after(position, total)] : [])))
+    .orderBy(...orderOf(search.sort, total))
+    .limit(search.size + 1)
+    .as('page')
+  return db
+    .select({ ...columns, stayTotal: page.stayTotal })
+    .from(page)
+    .innerJoin(properties, eq(properties.id, page.id))
+    .innerJoin(agencies, eq(agencies.id, properties.agencyId))
+    .innerJoin(locations, eq(locations.id, properties.locationId))
+    .orderBy(...orderOf(search.sort, sql<string>`${page.stayTotal}`))
+}
+
 /**
  * Keyset pagination over visible properties in the chosen order: no OFFSET, and no duplicate or gap
  * between pages even while properties are added. The first page also counts the matches (up to the cap).
@@ -381,14 +416,7 @@ export async function searchProperties(db: Db, input: PropertySearch): Promise<P
 
   // The page and, on the first one, the count: two queries at once (on PostgreSQL, two connections).
   const [rows, counted] = await Promise.all([
-    db
-      .select({ ...summaryColumns(search.language), stayTotal: total ?? sql<string | null>`null` })
-      .from(properties)
-      .innerJoin(agencies, eq(agencies.id, properties.agencyId))
-      .innerJoin(locations, eq(locations.id, properties.locationId))
-      .where(and(...conditions, ...(position ? [after(position, total)] : [])))
-      .orderBy(...orderOf(search.sort, total))
-      .limit(search.size + 1),
+    pageRows(db, search, position, total),
     position ? null : countMatches(db, conditions),
   ])
 
