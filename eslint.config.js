@@ -78,8 +78,9 @@ const layerZones = [
   {
     target: './sw',
     from: './src',
-    except: ['./domain', './offline/runtime-caches.ts'],
-    message: 'the service worker may only import src/domain and the cache names it shares with the client.',
+    except: ['./domain', './offline/runtime-caches.ts', './contract/routes.ts', './contract/route.ts'],
+    message:
+      'the service worker may only import src/domain, the cache names it shares with the client and the route keys it calls.',
   },
 ]
 

@@ -14,12 +14,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure code shared by client and server: no DOM.
+        // Pure code shared by client and server, and the service workers' pure parts: no DOM.
         resolve: { alias },
         test: {
           name: 'domain',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts', 'sw/**/*.test.ts'],
         },
       },
       {

@@ -10,6 +10,8 @@
 //    the server renders those pages with them for each request (server/pages/render.ts).
 // 6. The back office (`--mode back-office`, vite.config.ts) into dist/admin.html and dist/admin/assets/, after
 //    the renter's build: its service worker's precache and its manifest hold nothing of it.
+// 7. The back office's own service worker (sw/back-office-sw.ts: its pushes and their buttons) into
+//    dist/admin/sw.js, a classic script as the renter's is.
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -202,3 +204,25 @@ rmSync(join(dist, '.vite'), { recursive: true, force: true })
 // The back office, last: the renter's build empties dist/ and writes its worker's precache list first.
 await build({ root, mode: 'back-office', logLevel: 'warn' })
 console.log('back office: dist/admin.html')
+
+// None of the app's plugins: the worker is one small script of its own.
+await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    outDir: join(dist, 'admin'),
+    emptyOutDir: false,
+    target: 'es2023',
+    sourcemap: 'hidden',
+    lib: {
+      entry: 'sw/back-office-sw.ts',
+      formats: ['iife'],
+      name: 'havenBackOfficeWorker',
+      fileName: () => 'sw.js',
+    },
+  },
+})
+compressFile(join(dist, 'admin', 'sw.js'))
+console.log('back office: dist/admin/sw.js')

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 
 import sharp from 'sharp'
 
-import { BRAND_COLOR } from '../src/app/manifest.ts'
+import { BRAND_COLOR } from '../src/domain/brand.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const publicDir = join(root, 'public')

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 
-import { BRAND_COLOR } from '../src/app/manifest.ts'
+import { BRAND_COLOR } from '../src/domain/brand.ts'
 import { chromiumLaunchOptions } from '../tests/chromium.ts'
 
 const root = new URL('..', import.meta.url).pathname

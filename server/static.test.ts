@@ -42,12 +42,14 @@ describe('the built app as the server sends it', () => {
     t = await startTestApp('pglite', { properties: 10 })
     const dist = t.config.distDir
     mkdirSync(join(dist, 'assets'), { recursive: true })
+    mkdirSync(join(dist, 'admin'), { recursive: true })
     const files: Record<string, string> = {
       'index.html': '<!doctype html><div id="root"></div>',
       'admin.html': '<!doctype html><div id="root" data-app="back-office"></div>',
       'home.en.html': page('en'),
       'home.fr.html': page('fr'),
       'sw.js': 'self.addEventListener("fetch", () => {})',
+      'admin/sw.js': 'self.addEventListener("push", () => {})',
       'assets/index-abc123.js': 'console.log(1)',
       'assets/index-abc123.js.map': '{"version":3}',
     }
@@ -107,6 +109,41 @@ describe('the built app as the server sends it', () => {
       expect((await t.app.inject({ url })).body, url).toBe('<!doctype html><div id="root"></div>')
     }
     expect((await t.app.inject({ url: '/admin/assets/missing.js' })).statusCode).toBe(404)
+  })
+
+  it("serves the back office's manifest, in the staff member's language, for an app scoped to /admin", async () => {
+    const english = await t.app.inject({ url: '/admin/manifest.webmanifest' })
+    expect(english.statusCode).toBe(200)
+    expect(english.headers['content-type']).toBe('application/manifest+json; charset=utf-8')
+    expect(english.headers['cache-control']).toBe('no-cache')
+    expect(english.headers.vary).toMatch(/Accept-Language, Cookie/)
+    expect(english.json()).toMatchObject({
+      id: '/admin',
+      name: 'Haven back office',
+      start_url: '/admin',
+      scope: '/admin',
+      display: 'standalone',
+      lang: 'en',
+      icons: expect.arrayContaining([
+        expect.objectContaining({ src: '/icons/icon-192.png', sizes: '192x192' }),
+        expect.objectContaining({ src: '/icons/icon-512.png', sizes: '512x512' }),
+      ]),
+    })
+    const french = await t.app.inject({
+      url: '/admin/manifest.webmanifest',
+      headers: { cookie: 'language=fr' },
+    })
+    expect(french.json()).toMatchObject({ name: 'Back-office de Haven', lang: 'fr', scope: '/admin' })
+  })
+
+  it("lets the back office's worker take the scope /admin, and only it", async () => {
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const worker = await t.app.inject({ url: '/admin/sw.js', headers: { 'accept-encoding': encoding } })
+      expect(worker.statusCode, encoding).toBe(200)
+      expect(worker.headers['service-worker-allowed'], encoding).toBe('/admin')
+      expect(worker.headers['cache-control'], encoding).toBe('no-cache')
+    }
+    expect((await t.app.inject({ url: '/sw.js' })).headers['service-worker-allowed']).toBeUndefined()
   })
 
   it('does not serve source maps', async () => {

@@ -10,6 +10,11 @@ import type { FastifyInstance } from 'fastify'
 import { LANGUAGES } from '../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../src/domain/errors.ts'
 import type { Config } from './config.ts'
+import {
+  BACK_OFFICE_MANIFEST_PATH,
+  BACK_OFFICE_SCOPE,
+  backOfficeManifest,
+} from './pages/back-office-manifest.ts'
 import { homeLanguage } from './pages/language.ts'
 import { SSR_DIR } from './pages/render.ts'
 import { registerFindablePages } from './pages/routes.ts'
@@ -27,6 +32,8 @@ const ALWAYS_REVALIDATE = new Set([
 /** The back office's page (admin.html, built by scripts/build.ts), for `/admin` and every path under it. */
 const BACK_OFFICE_SHELL = 'admin.html'
 export const isBackOfficePath = (path: string) => path === '/admin' || path.startsWith('/admin/')
+/** The back office's service worker (sw/back-office-sw.ts), in the folder of the back office's build. */
+const BACK_OFFICE_WORKER = join('admin', 'sw.js')
 
 /** A file's name as the browser asked for it, whichever compressed copy answers (`index.html.br`). */
 const servedName = (path: string) =>
@@ -69,6 +76,9 @@ export async function registerStaticApp(app: FastifyInstance, config: Config): P
         else if (ALWAYS_REVALIDATE.has(name)) reply.header('cache-control', 'no-cache')
         else reply.header('cache-control', 'public, max-age=86400')
         if (name === 'manifest.webmanifest') reply.header('content-type', 'application/manifest+json')
+        // Its scope is /admin, the back office's pages, /admin itself included: above its folder's /admin/.
+        if (path.replace(/\.(br|gz)$/, '').endsWith(`${sep}${BACK_OFFICE_WORKER}`))
+          reply.header('service-worker-allowed', BACK_OFFICE_SCOPE)
       },
     })
 
@@ -78,6 +88,21 @@ export async function registerStaticApp(app: FastifyInstance, config: Config): P
       await pages.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] })
       await registerFindablePages(pages, config)
     })
+
+    if (hasBackOffice) {
+      // The back office's folder (its build, its worker) is no page to list: `/admin/` is the back office's page.
+      app.get('/admin/', (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile(BACK_OFFICE_SHELL),
+      )
+      app.get(BACK_OFFICE_MANIFEST_PATH, (request, reply) =>
+        reply
+          .header('content-type', 'application/manifest+json; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          // Caches must keep one copy per language hint.
+          .header('vary', 'Accept-Language, Cookie')
+          .send(JSON.stringify(backOfficeManifest(homeLanguage(request)))),
+      )
+    }
 
     app.get('/', (request, reply) => {
       if (!hasHome) return reply.sendFile('index.html')

@@ -26,9 +26,9 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
 import { LANGUAGE_COOKIE, PROPERTIES_KEPT_OFFLINE } from '../src/domain/constants.ts'
 import { type Language, LANGUAGES } from '../src/domain/enums.ts'
-import type { PushPayload } from '../src/domain/notifications.ts'
 import { pageLanguage } from '../src/domain/page-language.ts'
 import { IMAGES_CACHE, PERSONAL_RUNTIME_CACHES } from '../src/offline/runtime-caches.ts'
+import { listenForPushes } from './push-notifications.ts'
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 
@@ -182,75 +182,5 @@ registerRoute(
   }),
 )
 
-// --- Push notifications and the app badge. The server writes the payload in the user's language
-// (server/services/notifications/notifications.ts); what is read of it may lack any field but the title.
-type ReceivedPush = Pick<PushPayload, 'title'> & Partial<PushPayload>
-
-// A push subscribed with userVisibleOnly must always show a notification, so a malformed one still does.
-function readPayload(event: PushEvent): ReceivedPush {
-  if (!event.data) return { title: 'Haven' }
-  try {
-    const data = event.data.json() as Partial<PushPayload>
-    return { ...data, title: typeof data.title === 'string' && data.title ? data.title : 'Haven' }
-  } catch {
-    return { title: 'Haven', body: event.data.text() }
-  }
-}
-
-async function setBadge(count: number): Promise<void> {
-  // Not every browser has the Badging API; a missing badge must not lose the notification.
-  if (!('setAppBadge' in self.navigator)) return
-  try {
-    if (count > 0) await self.navigator.setAppBadge(count)
-    else await self.navigator.clearAppBadge()
-  } catch {
-    // Badging refused (no permission or not installed): the notification itself still shows.
-  }
-}
-
-self.addEventListener('push', (event: PushEvent) => {
-  const payload = readPayload(event)
-  const url = new URL(payload.url ?? '/', self.location.origin).href
-  const work: Promise<unknown>[] = [
-    self.registration.showNotification(payload.title, {
-      body: payload.body,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/badge-96.png',
-      tag: payload.tag,
-      data: { url },
-    }),
-  ]
-  if (typeof payload.badge === 'number') work.push(setBadge(payload.badge))
-  work.push(tellOpenWindows())
-  event.waitUntil(Promise.all(work))
-})
-
-/** An open app refreshes its bell and list at once (src/features/notifications/components/notification-bell.tsx). */
-async function tellOpenWindows(): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-  for (const client of windows) client.postMessage({ type: 'notification-pushed' })
-}
-
-async function openOrFocus(url: string): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-  const exact = windows.find((client) => client.url === url)
-  if (exact) {
-    await exact.focus()
-    return
-  }
-  const open = windows.find((client) => new URL(client.url).origin === self.location.origin)
-  if (open) {
-    const focused = await open.focus()
-    // navigate() only works on pages this worker controls; otherwise open a window at the url.
-    const navigated = await focused.navigate(url).catch(() => null)
-    if (navigated) return
-  }
-  await self.clients.openWindow(url)
-}
-
-self.addEventListener('notificationclick', (event: NotificationEvent) => {
-  event.notification.close()
-  const data = event.notification.data as { url?: unknown } | null
-  const url = typeof data?.url === 'string' ? data.url : new URL('/', self.location.origin).href
-  event.waitUntil(openOrFocus(url))
-})
+// --- Push notifications and the app badge (./push-notifications.ts, shared with the back office's worker).
+listenForPushes()

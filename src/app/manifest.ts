@@ -1,7 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
 
-/** Haven's brand colour (deep ocean teal): the installed app's title bar, splash screen and icon plate. */
-export const BRAND_COLOR = '#0e4f5c'
+import { BRAND_COLOR, MANIFEST_ICONS } from '../domain/brand.ts'
 
 /**
  * The web app manifest; vite-plugin-pwa writes it to `manifest.webmanifest` and links it from index.html.
@@ -24,11 +23,7 @@ export const manifest: Partial<ManifestOptions> = {
   categories: ['travel', 'lifestyle'],
   // A notification click or a launched link reuses the open window instead of stacking new ones.
   launch_handler: { client_mode: ['navigate-existing', 'auto'] },
-  icons: [
-    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  ],
+  icons: [...MANIFEST_ICONS],
   shortcuts: [
     {
       name: 'Search rentals',

@@ -1,6 +1,6 @@
 // The back office's entry (admin.html, built apart from the renter's app: vite.config.ts): the staff's
-// application under /admin (docs/architecture.md, The back office). No service worker, no persisted cache:
-// what it reads is the server's, read again on each visit.
+// application under /admin (docs/architecture.md, The back office). No persisted cache: what it reads is the
+// server's, read again on each visit. Its service worker only shows pushes and answers their buttons.
 import '@fontsource-variable/figtree'
 import 'virtual:mantine-styles'
 
@@ -17,6 +17,17 @@ import { createQueryClient } from '@/lib/query-client'
 import { OfficeApp } from './office-app'
 import { createOfficeRouter } from './router'
 
+/**
+ * The back office's worker (sw/back-office-sw.ts, built into dist/admin/sw.js), scoped to /admin, /admin itself
+ * included: the installed app's and push's. The development server has none.
+ */
+function registerWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  navigator.serviceWorker.register('/admin/sw.js', { scope: '/admin' }).catch(() => {
+    // Refused (some private windows): the account page's push switch says push cannot work here.
+  })
+}
+
 async function start(): Promise<void> {
   const queryClient = createQueryClient()
   const router = createOfficeRouter(queryClient)
@@ -30,6 +41,7 @@ async function start(): Promise<void> {
       <OfficeApp queryClient={queryClient} router={router} />
     </StrictMode>,
   )
+  registerWorker()
 }
 
 void start()

@@ -109,6 +109,38 @@ describe("a booking's page", () => {
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull()
   })
 
+  it("opens at the refusal of a cancellation request when a push's Decline sends it there: its reason is written here", async () => {
+    const requested: BackOfficeBooking = {
+      ...BOOKING,
+      status: 'RESERVED',
+      cancelRequest: true,
+      decisions: ['recordDeposit', 'recordPayment', 'acceptCancellation', 'refuseCancellation', 'cancel'],
+    }
+    const calls = mockOfficeApi({
+      'GET /api/back-office/bookings/41': () => json(200, requested),
+      'POST /api/decide-booking/41': () =>
+        json(200, { bookingId: 41, status: 'RESERVED', cancelRequest: false, refund: false }),
+    })
+    await openAt('/admin/bookings/41?decide=refuseCancellation')
+    const reason = await screen.findByRole('textbox', { name: /Reason \(the renter reads it\)/ })
+    expect(reason).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Refuse the cancellation' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    const user = userEvent.setup()
+    await user.type(reason, 'The cleaning is booked.')
+    await user.click(screen.getByRole('button', { name: 'Send: Refuse the cancellation' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.url === '/api/decide-booking/41')?.body).toEqual({
+        decision: 'refuseCancellation',
+        seenStatus: 'RESERVED',
+        seenCancelRequest: true,
+        note: 'The cleaning is booked.',
+      }),
+    )
+  })
+
   it('writes to the renter in the timeline: an empty message is refused, a failed send keeps the text', async () => {
     let sends = 0
     const line = {

@@ -6,6 +6,7 @@ import { AppShell, Badge, Burger, Button, Group, NavLink, Text, UnstyledButton }
 import { useDisclosure } from '@mantine/hooks'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
 
 import { updateLanguage } from '@/contract/routes'
 import { isLanguage, LANGUAGES } from '@/domain/enums'
@@ -103,6 +104,21 @@ function Navigation({ user, onNavigate }: { user: StaffUser; onNavigate: () => v
   )
 }
 
+/**
+ * Once a page load per signed-in staff member: this device's push subscription is the server's again (the
+ * server drops it with the session that gave it: src/lib/push.ts).
+ */
+function useRenewedPush(userId: string | null) {
+  useEffect(() => {
+    if (!userId || !('Notification' in window) || Notification.permission !== 'granted') return
+    void import('@/lib/push')
+      .then(({ renewPushOnServer }) => renewPushOnServer())
+      .catch(() => {
+        // Offline or refused: the next page load tries again.
+      })
+  }, [userId])
+}
+
 export function OfficeLayout() {
   const { t } = useLingui()
   const [opened, { toggle, close }] = useDisclosure(false)
@@ -110,6 +126,7 @@ export function OfficeLayout() {
   const router = useRouter()
   // Read by the root's guard before any page that needs it; a visitor's pages show no navigation.
   const { data: user = null } = useQuery(staffSessionQueryOptions())
+  useRenewedPush(user?._id ?? null)
   const signOut = async () => {
     close()
     await signOutStaff(queryClient)

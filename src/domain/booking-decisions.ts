@@ -14,6 +14,9 @@ export const BOOKING_DECISIONS = [
 ] as const
 export type BookingDecision = (typeof BOOKING_DECISIONS)[number]
 
+/** Decisions the server takes only with a reason for the renter (`reason_required`). */
+export const REASON_REQUIRED: readonly BookingDecision[] = ['refuseCancellation']
+
 /** What the rules read of a booking. */
 export interface DecidedBooking {
   status: BookingStatus

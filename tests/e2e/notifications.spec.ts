@@ -7,7 +7,7 @@
 // (an endpoint on 127.0.0.1 that refuses connections), and the push is delivered through the DevTools protocol.
 // The server's side of a real push (encryption, VAPID, pruning) is proven by server/routes/notifications.test.ts.
 import { type BrowserContext, expect, type Page, test } from './fixtures.ts'
-import { bookPayLater, chooseSignOut, signUpRenter } from './support.ts'
+import { bookPayLater, chooseSignOut, signUpRenter, standInPushManager } from './support.ts'
 
 /** The badge the page and the worker set, recorded where a test can read it back (no getter exists). */
 declare global {
@@ -25,32 +25,6 @@ const recordPageBadges = () => {
   Object.assign(navigator, {
     setAppBadge: (count = 0) => record(count),
     clearAppBadge: () => record(0),
-  })
-}
-
-/** The browser's push subscription, kept across page loads as the browser would keep it. */
-const standInPushManager = () => {
-  const KEY = 'e2e-push-subscription'
-  const subscription = () => ({
-    endpoint: 'https://127.0.0.1:9/e2e-device',
-    toJSON: () => ({
-      endpoint: 'https://127.0.0.1:9/e2e-device',
-      keys: {
-        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-        auth: 'tBHItJI5svbpez7KI4CCXg',
-      },
-    }),
-    unsubscribe: () => {
-      localStorage.removeItem(KEY)
-      return Promise.resolve(true)
-    },
-  })
-  Object.assign(PushManager.prototype, {
-    getSubscription: () => Promise.resolve(localStorage.getItem(KEY) ? subscription() : null),
-    subscribe: () => {
-      localStorage.setItem(KEY, 'on')
-      return Promise.resolve(subscription())
-    },
   })
 }
 

@@ -371,3 +371,33 @@ export async function watchRemovedHeadings(page: Page): Promise<void> {
 
 export const removedHeadings = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings)
+
+/**
+ * Chromium refuses push subscriptions in Playwright's contexts, which are incognito: the browser's push
+ * subscription is stood in for (an endpoint on 127.0.0.1 that refuses connections), kept across page loads as
+ * the browser would keep it. Give it to `page.addInitScript`.
+ */
+export const standInPushManager = () => {
+  const KEY = 'e2e-push-subscription'
+  const subscription = () => ({
+    endpoint: 'https://127.0.0.1:9/e2e-device',
+    toJSON: () => ({
+      endpoint: 'https://127.0.0.1:9/e2e-device',
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    }),
+    unsubscribe: () => {
+      localStorage.removeItem(KEY)
+      return Promise.resolve(true)
+    },
+  })
+  Object.assign(PushManager.prototype, {
+    getSubscription: () => Promise.resolve(localStorage.getItem(KEY) ? subscription() : null),
+    subscribe: () => {
+      localStorage.setItem(KEY, 'on')
+      return Promise.resolve(subscription())
+    },
+  })
+}

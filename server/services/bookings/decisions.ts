@@ -12,6 +12,7 @@ import {
   decide,
   DECISION_REFUSALS,
   type DecisionRefusal,
+  REASON_REQUIRED,
 } from '../../../src/domain/booking-decisions.ts'
 import type { BookingStatus, UserType } from '../../../src/domain/enums.ts'
 import { todayUtc } from '../../../src/domain/input-rules.ts'
@@ -74,7 +75,7 @@ export async function decideOnBooking(
 ): Promise<DecisionAnswer> {
   const { decision } = request
   const note = request.note?.trim() || undefined
-  if (decision === 'refuseCancellation' && !note) throw refusal('reason_required', 400)
+  if (REASON_REQUIRED.includes(decision) && !note) throw refusal('reason_required', 400)
   const { updated, recorded, refund } = await ctx.database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update')
     const booking = mayDecide(user, row)

@@ -10,6 +10,7 @@
 import { eq } from 'drizzle-orm'
 
 import { BOOKING_STATUS_NAMES } from '../../../src/domain/booking-status.ts'
+import type { Language } from '../../../src/domain/enums.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/open.ts'
 import { bookings, bookingTimeline, properties, users } from '../../db/schema.ts'
@@ -20,6 +21,7 @@ import { addNotification } from '../notifications/notifications.ts'
 import type { Tx } from '../operations/once.ts'
 import { enqueue, type OutboxItem } from '../outbox/outbox.ts'
 import { bookingEmail, type BookingEmailKind } from './emails.ts'
+import { type AnswerableRequest, pushRequest } from './push-requests.ts'
 import { formatStayRange } from './stay-dates.ts'
 
 export type BookingEvent =
@@ -152,10 +154,25 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
   const sendIfWanted = (to: typeof renter, kind: BookingEmailKind) => {
     if (to.enableEmailNotifications) send(to, kind)
   }
-  const notify = (to: typeof renter, title: { en: string; fr: string }, en: string, fr: string) =>
+  const notify = (
+    to: typeof renter,
+    title: { en: string; fr: string },
+    en: string,
+    fr: string,
+    answerable?: AnswerableRequest,
+  ) =>
     addNotification(
       tx,
-      { userId: to.id, bookingId: booking.id, title, message: { en, fr }, staff: to.id === agency.id },
+      {
+        userId: to.id,
+        bookingId: booking.id,
+        title,
+        message: { en, fr },
+        staff: to.id === agency.id,
+        ...(answerable
+          ? { request: (language: Language) => pushRequest(answerable, booking, language) }
+          : {}),
+      },
       to.language,
     )
   const stay = {
@@ -179,11 +196,13 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
         ? `Votre paiement pour ${property}, ${stay.fr}, a bien été reçu.`
         : `Votre demande de réservation ${ofProperty}, ${stay.fr}, a été transmise à l’agence, qui y répondra.`,
     )
+    // A pay-later request is the agency's to answer: its push can confirm or decline it.
     await notify(
       agency,
       TITLES.newBooking,
       `New booking of ${property}, ${stay.en}, by ${quoted(renterName, 'en')}.`,
       `Nouvelle réservation ${ofProperty}, ${stay.fr}, par ${quoted(renterName, 'fr')}.`,
+      booking.status === 'PENDING' ? 'booking' : undefined,
     )
   } else if (event.type === 'cancelRequested') {
     send(renter, 'cancelRequested')
@@ -199,6 +218,7 @@ async function record(tx: Tx, event: BookingEvent, publicUrl: string): Promise<n
       TITLES.cancelRequest,
       `${quoted(renterName, 'en')} asks to cancel their booking of ${property}, ${stay.en}.`,
       `${quoted(renterName, 'fr')} demande l’annulation de sa réservation ${ofProperty}, ${stay.fr}.`,
+      'cancellation',
     )
   } else if (event.type === 'cancelWithdrawn') {
     sendIfWanted(agency, 'agencyCancelWithdrawn')

@@ -8,7 +8,7 @@ import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { NotificationPage } from '../../../src/contract/notifications.ts'
 import type { Language, UserType } from '../../../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../../../src/domain/error-codes.ts'
-import type { PushPayload } from '../../../src/domain/notifications.ts'
+import type { PushPayload, PushRequest } from '../../../src/domain/notifications.ts'
 import type { Db } from '../../db/open.ts'
 import { notificationCounters, notifications } from '../../db/schema.ts'
 import { HttpError } from '../../errors.ts'
@@ -140,6 +140,8 @@ export interface NewNotification {
   message: Record<Language, string>
   /** An agency's or an administrator's: its push opens the back office's page of the booking. */
   staff?: boolean
+  /** A staff push's Accept and Decline (server/services/bookings/push-requests.ts), in the given language. */
+  request?: (language: Language) => PushRequest
 }
 
 /**
@@ -162,6 +164,7 @@ export async function addNotification(tx: Tx, note: NewNotification, language: L
     url: linkOf(note.bookingId, note.staff),
     badge: unread,
     tag: note.bookingId === null ? 'haven' : `booking-${note.bookingId}`,
+    ...(note.request ? { request: note.request(language) } : {}),
   }
   const devices = await liveSubscriptionIds(tx, note.userId)
   await enqueue(

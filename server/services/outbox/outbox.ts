@@ -79,7 +79,10 @@ export interface Outbox {
   send(ids: number[]): Promise<number[]>
   /** Starts sending every due row in the background. */
   nudge(): void
-  /** Sends every due row now and resolves when none is left (tests, and stopping). */
+  /**
+   * Sends every due row now and resolves when none is left and no send of this outbox is in flight (tests,
+   * and stopping): a nudge's send holds rows a drain cannot claim.
+   */
   drain(): Promise<void>
   /** Stops polling and waits for the sends in flight. */
   stop(): Promise<void>
@@ -238,7 +241,10 @@ export function startOutbox({ db, mail, push, log, sealKey, pollMs = POLL_MS }: 
       }
     },
     nudge,
-    drain: () => track(drain()),
+    async drain() {
+      await track(drain())
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+    },
     async stop() {
       stopped = true
       clearTimeout(timer)

@@ -45,8 +45,18 @@ export function startStaffSession(queryClient: QueryClient, user: StaffUser): vo
   queryClient.setQueryData(staffSessionQueryOptions().queryKey, user)
 }
 
-/** Sign-out: the server ends the session, and nothing read under it stays in memory. */
+/**
+ * Sign-out: this device stops receiving the staff member's pushes (taken off the server while the session
+ * still lets it, and out of the browser, so that the next person signed in here is not pushed to unasked), the
+ * server ends the session, and nothing read under it stays in memory.
+ */
 export async function signOutStaff(queryClient: QueryClient): Promise<void> {
+  try {
+    const { turnPushOff } = await import('@/lib/push')
+    await turnPushOff()
+  } catch {
+    // Offline: the server drops the subscription with the session anyway.
+  }
   try {
     await call(signOut)
   } catch {

@@ -18,6 +18,7 @@ import {
 import { Screen } from '@/ui/screen'
 
 import { changePassword, setEmailNotifications, updateContact } from './api'
+import { OfficePushSwitch } from './office-push-switch'
 
 const SAVED = msg`Saved.`
 
@@ -112,6 +113,9 @@ export function OfficeAccountPage() {
     <Screen size="xs" title={<Trans>Account</Trans>} lead={user?.fullName}>
       <Text>{user?.email}</Text>
       {user ? <ContactSettings key={user._id} user={user} /> : null}
+      <Paper withBorder radius="lg" p="lg" component="section" aria-label={t`Push notifications`}>
+        <OfficePushSwitch />
+      </Paper>
       <Paper withBorder radius="lg" p="lg" component="section" aria-label={t`Change password`}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">

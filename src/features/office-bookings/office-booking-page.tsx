@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useParams } from '@tanstack/react-router'
+import { useParams, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 
 import type { BackOfficeBooking } from '@/contract/back-office'
@@ -35,6 +35,7 @@ import { Screen } from '@/ui/screen'
 
 import { decide, officeBookingKeys, officeBookingQueryOptions, writeToRenter } from './api'
 import { DECISION_LABELS, PAYMENT_LABELS, REFUND_LABELS, REFUSAL_MESSAGES, TIMELINE_LABELS } from './labels'
+import type { BookingPageParams } from './search-params'
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -66,11 +67,16 @@ function Line({ label, children }: { label: ReactNode; children: ReactNode }) {
 const NEEDS_NOTE: readonly BookingDecision[] = ['refuseCancellation', 'decline', 'cancel']
 const NEEDS_AMOUNT: readonly BookingDecision[] = ['recordDeposit', 'recordPayment']
 
-/** The decisions this booking takes now, as the server lists them; a refusal or a race says what happened. */
+/**
+ * The decisions this booking takes now, as the server lists them; a refusal or a race says what happened. The
+ * page's `decide` opens one at once (a push's Decline of a cancellation request: its reason is written here).
+ */
 function Decisions({ booking }: { booking: BackOfficeBooking }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const [chosen, setChosen] = useState<BookingDecision | null>(null)
+  const { decide: asked } = useSearch({ strict: false }) as BookingPageParams
+  const opened = asked && booking.decisions.includes(asked) ? asked : null
+  const [chosen, setChosen] = useState<BookingDecision | null>(opened)
   const [note, setNote] = useState('')
   const [amount, setAmount] = useState<number | string>('')
   const mutation = useMutation({
@@ -148,6 +154,8 @@ function Decisions({ booking }: { booking: BackOfficeBooking }) {
                 chosen === 'refuseCancellation' ? t`Reason (the renter reads it)` : t`A word to the renter`
               }
               required={chosen === 'refuseCancellation'}
+              // Opened from a push, the page is there to write this.
+              autoFocus={chosen === opened}
               maxLength={1000}
               autosize
               minRows={2}

@@ -6,7 +6,7 @@ import { officeRootRoute } from '@/entities/staff/office-routes'
 import { screenComponent, screenPath } from '@/lib/screen-routes'
 
 import bookings from './feature'
-import { validateInboxParams } from './search-params'
+import { validateBookingPageParams, validateInboxParams } from './search-params'
 
 export const officeBookingsRoutes = [
   createRoute({
@@ -19,6 +19,7 @@ export const officeBookingsRoutes = [
   createRoute({
     getParentRoute: () => officeRootRoute,
     path: screenPath(bookings, 'booking'),
+    validateSearch: validateBookingPageParams,
     staticData: { access: 'signed-in' },
     component: screenComponent(bookings, 'booking'),
   }),

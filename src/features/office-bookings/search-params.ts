@@ -1,5 +1,6 @@
 // The inbox's filters, kept in the URL's query (a link or a reload shows the same list): statuses, one
 // property, stays overlapping [from, to), the renter's name or e-mail, and the page (the previous page's cursor).
+import { BOOKING_DECISIONS, type BookingDecision } from '@/domain/booking-decisions'
 import { BOOKING_STATUSES, type BookingStatus } from '@/domain/enums'
 import { isoDay, optionalId, optionalString } from '@/lib/search-params'
 
@@ -37,4 +38,16 @@ export function inboxHref(params: InboxParams): string {
     Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   ).toString()
   return query ? `/admin?${query}` : '/admin'
+}
+
+/** A booking's page opened at a decision (a push's Decline of a cancellation request opens it at the refusal). */
+export interface BookingPageParams {
+  decide?: BookingDecision
+}
+
+export function validateBookingPageParams(raw: Record<string, unknown>): BookingPageParams {
+  const decide = raw.decide
+  return typeof decide === 'string' && (BOOKING_DECISIONS as readonly string[]).includes(decide)
+    ? { decide: decide as BookingDecision }
+    : {}
 }

@@ -3,37 +3,15 @@
 // refused), one sentence says so instead of a 'try again later'.
 import { useLingui } from '@lingui/react/macro'
 import { Switch, Text } from '@mantine/core'
-import { useEffect, useState } from 'react'
 
-import { type PushState, readPushState, turnPushOff, turnPushOn } from '@/lib/push'
+import { usePushState } from '@/lib/use-push-state'
 import { showToast } from '@/ui/toast'
 
 export function PushSwitch() {
   const { t } = useLingui()
-  const [state, setState] = useState<PushState | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    let current = true
-    void readPushState().then((read) => {
-      if (current) setState(read)
-    })
-    return () => {
-      current = false
-    }
-  }, [])
-
-  const toggle = async (on: boolean) => {
-    setBusy(true)
-    try {
-      setState(await (on ? turnPushOn() : turnPushOff()))
-    } catch {
-      showToast({ color: 'red', message: t`Push notifications could not be changed. Try again later.` })
-      setState(await readPushState())
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { state, busy, toggle } = usePushState(() =>
+    showToast({ color: 'red', message: t`Push notifications could not be changed. Try again later.` }),
+  )
 
   const unavailable = state === 'unsupported' || state === 'denied'
   return (
