@@ -1,5 +1,5 @@
-// Bootstrap order matters: online state first (a page reloaded offline must not fire its queue), then the
-// query client and its mutation functions (before the persisted queue is restored), the locale's catalog
+// Bootstrap order matters: online state first (a page reloaded offline must not fire its outbox), then the
+// query client and its outbox (before the persisted cache is restored), the locale's catalog
 // (the first paint is in the right language), and only then the first render.
 //
 // This module's top level only declares: everything runs in start(), after the browser's turn. A tool that
@@ -14,7 +14,7 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 
 import { App } from '@/app/app'
-import '@/app/replayable-mutations'
+import { OUTBOX_COMMANDS } from '@/app/outbox-commands'
 import { adoptPrerenderedRoute, runScreenChunksInSlices } from '@/app/prerendered'
 import { createAppRouter } from '@/app/router'
 import { isLanguage } from '@/domain/enums'
@@ -24,8 +24,8 @@ import { resolveInitialLocale } from '@/lib/chosen-language'
 import { loadNumberData } from '@/lib/number-data'
 import { createQueryClient } from '@/lib/query-client'
 import { yieldToBrowser } from '@/lib/yield-to-browser'
-import { registerMutationDefaults } from '@/offline/mutations'
 import { trackOnlineState } from '@/offline/online'
+import { startOutbox } from '@/offline/outbox'
 import { registerServiceWorker } from '@/offline/service-worker'
 
 // Not top-level awaits: the route chunks import this module's code, and a dynamic import waiting for a
@@ -46,7 +46,7 @@ async function start(): Promise<void> {
   const { createRoot, hydrateRoot } = await import('react-dom/client')
   const online = trackOnlineState()
   const queryClient = createQueryClient({ onNetworkError: online.reportNetworkError })
-  registerMutationDefaults(queryClient, { onNetworkError: online.reportNetworkError })
+  startOutbox(queryClient, OUTBOX_COMMANDS, { onNetworkError: online.reportNetworkError })
   // Building the router (its routes, the history, the first location's match) is a task of its own too.
   await yieldToBrowser()
   const router = createAppRouter(queryClient)
@@ -108,7 +108,7 @@ function adoptRenderedData(queryClient: QueryClient): void {
 
 /**
  * A signed-in user who opens a link with `?l=` chose that language, as a visitor does (resolveInitialLocale
- * remembers a visitor's): it becomes their account's, through the offline queue, like the header's switch.
+ * remembers a visitor's): it becomes their account's, through the outbox, like the header's switch.
  */
 function adoptLinkLanguage(queryClient: QueryClient): void {
   const asked = new URLSearchParams(window.location.search).get('l')
@@ -117,7 +117,7 @@ function adoptLinkLanguage(queryClient: QueryClient): void {
   import('@/features/settings/user-mutation-hooks')
     .then(({ changeUserLanguage }) => changeUserLanguage(queryClient, { id: user._id, language: asked }))
     .catch(() => {
-      // Refused (told by the queue's toast) or its code could not load: this page keeps the language asked.
+      // Refused (told by the outbox's toast) or its code could not load: this page keeps the language asked.
     })
 }
 
