@@ -14,7 +14,6 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 
 import { App } from '@/app/app'
-import { OUTBOX_COMMANDS } from '@/app/outbox-commands'
 import { adoptPrerenderedRoute, runScreenChunksInSlices } from '@/app/prerendered'
 import { createAppRouter } from '@/app/router'
 import { isLanguage } from '@/domain/enums'
@@ -46,7 +45,10 @@ async function start(): Promise<void> {
   const { createRoot, hydrateRoot } = await import('react-dom/client')
   const online = trackOnlineState()
   const queryClient = createQueryClient({ onNetworkError: online.reportNetworkError })
-  startOutbox(queryClient, OUTBOX_COMMANDS, { onNetworkError: online.reportNetworkError })
+  // The kinds of command are loaded only to send what a page before this one left (a button's own kind comes
+  // with its screen): a first visit loads none.
+  const outboxCommands = () => import('@/app/outbox-commands').then(({ OUTBOX_COMMANDS }) => OUTBOX_COMMANDS)
+  startOutbox(queryClient, outboxCommands, { onNetworkError: online.reportNetworkError })
   // Building the router (its routes, the history, the first location's match) is a task of its own too.
   await yieldToBrowser()
   const router = createAppRouter(queryClient)

@@ -185,6 +185,33 @@ describe('the outbox', () => {
   })
 })
 
+describe('the kinds of command, loaded on need', () => {
+  it('loads none while nothing waits, and once for what a page before this one left', async () => {
+    const { kind, sent } = renameKind()
+    const loadKinds = vi.fn(async () => [kind])
+    // A first visit: nothing waits, nothing is loaded.
+    await new Outbox(new QueryClient(), loadKinds).drain()
+    expect(loadKinds).not.toHaveBeenCalled()
+
+    const now = Date.now()
+    writeDevice(outboxEntry('7'), [
+      { type: 'test.rename', operationId: 'a', madeAt: now, payload: { name: 'Ada' } },
+      { type: 'test.rename', operationId: 'b', madeAt: now, payload: { name: 'Ada King' } },
+    ])
+    await new Outbox(new QueryClient(), loadKinds).drain()
+    expect(sent.map(({ name }) => name)).toEqual(['Ada', 'Ada King'])
+    expect(loadKinds).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends a command of the kind a button gave without loading the others', async () => {
+    const { kind, sent } = renameKind()
+    const loadKinds = vi.fn(async () => [])
+    await new Outbox(new QueryClient(), loadKinds).add(kind, { name: 'Ada' })
+    expect(sent.map(({ name }) => name)).toEqual(['Ada'])
+    expect(loadKinds).not.toHaveBeenCalled()
+  })
+})
+
 describe('folding the commands still waiting', () => {
   it('shows each over what the server said, oldest first, by the folds that know its kind', () => {
     const { kind } = renameKind()

@@ -5,109 +5,50 @@
 //   own beside its screens (`*-commands.ts`), and src/app/outbox-commands.ts lists them all.
 // - A button calls `outbox.add(kind, payload)`: the command is in localStorage (src/lib/device-store.ts,
 //   `outboxEntry`) before the next line runs, with a new operation id.
-// - One loop (`Outbox.drain`) sends the oldest command, waits for its answer, removes it, and goes on with the
-//   next. A command on its way when the page went is sent again by the next page: its operation id makes the
-//   server apply it once.
+// - One loop (`Outbox.drain`, in src/offline/outbox-sender.ts) sends the oldest command, waits for its answer,
+//   removes it, and goes on with the next. A command on its way when the page went is sent again by the next
+//   page: its operation id makes the server apply it once. The loop, and the list of kinds it sends what a
+//   page before this one left with, load when there is something to send: not with a first visit's page.
 // - What the screens show: TanStack Query's reads, with the commands still waiting folded over them
 //   (`usePending`), the same way on every screen. A command the server answered writes its effect into the
 //   reads (`settle`); once the outbox is empty, the reads are asked again.
-import type { MessageDescriptor } from '@lingui/core'
-import { onlineManager, type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 
-import { QUEUED_CHANGE_MAX_AGE_MS } from '@/domain/constants'
-import { ApiError, NetworkError } from '@/lib/api-client'
+import type { ApiError } from '@/lib/api-client'
 import {
-  DEVICE_ENTRIES,
   fits,
   outboxEntry,
+  queueMirror,
   readDevice,
-  removeDevice,
-  type Shape,
   type StoredCommand,
   subscribeDevice,
   writeDevice,
 } from '@/lib/device-store'
-import type { QueryClientHooks } from '@/lib/query-client'
 
-import { moveSavedCopy } from './saved-queue'
+import {
+  type AnyCommandKind,
+  type CommandKind,
+  type CommandKinds,
+  deviceUserId,
+  type OutboxHooks,
+  type OutboxInside,
+  type OutboxStatus,
+  readOutbox,
+} from './commands'
 
-/** One kind of change the user can make offline. */
-export interface CommandKind<P extends object, A = unknown> {
-  /** Its name on the device: never changed once a build has written it. */
-  readonly type: string
-  /** What its payload looks like: a stored command that does not fit is dropped, never sent. */
-  readonly payload: Shape<P>
-  /** Sends it, with its operation id: the server applies an operation id once. */
-  send(payload: P, operationId: string): Promise<A>
-  /** Writes what the server applied into the reads, when it answered. */
-  settle?(queryClient: QueryClient, payload: P, answer: A): unknown
-  /** Undoes what the device showed at once (beyond the reads), when the server refused it. */
-  refused?(queryClient: QueryClient, payload: P): unknown
-  /** What the refusal toast says; by default, the server's refusal code translated. */
-  readonly refusalMessage?: MessageDescriptor
-}
+// What a feature declares its commands with comes from here too: one door to the outbox.
+export type { AnyCommandKind, Command, CommandKind, OutboxHooks, OutboxStatus } from './commands'
+export { readOutbox } from './commands'
 
-// Variance: the list holds kinds of every payload; each command is checked against its own kind's shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyCommandKind = CommandKind<any, any>
-
-/** A command waiting in the outbox, with its payload typed by its kind. */
-export interface Command<P extends object = Record<string, unknown>> extends StoredCommand {
-  payload: P & Record<string, unknown>
-}
-
-/** The signed-in user the device holds: the outbox is theirs. A visitor makes no command. */
-function deviceUserId(): string | undefined {
-  return readDevice(DEVICE_ENTRIES.user)?._id
-}
+const IDLE: OutboxStatus = { sending: null, stalled: false }
 
 const NO_COMMANDS: readonly StoredCommand[] = []
-
-/** The commands waiting on this device for `userId`, oldest first. */
-export function readOutbox(userId: string | undefined = deviceUserId()): readonly StoredCommand[] {
-  return userId ? readDevice(outboxEntry(userId)) : NO_COMMANDS
-}
-
-/** Longest wait between two sends of a command that found no server. */
-const MAX_BACKOFF_MS = 30_000
-
-export interface OutboxHooks extends QueryClientHooks {
-  /** Tells the user that the server refused a command (its effect is undone). */
-  tellRefusal?: (error: ApiError, kind: AnyCommandKind) => void
-  /** Waits before a command that found no server is sent again (tests give a clock of their own). */
-  wait?: (ms: number) => Promise<void>
-}
-
-const waitFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-/** Resolves once the browser says it is online (at once if it does). */
-function whenOnline(): Promise<void> {
-  if (onlineManager.isOnline()) return Promise.resolve()
-  return new Promise((resolve) => {
-    const unsubscribe = onlineManager.subscribe((online) => {
-      if (!online) return
-      unsubscribe()
-      resolve()
-    })
-  })
-}
 
 interface Waiter {
   resolve: (answer: unknown) => void
   reject: (error: unknown) => void
 }
-
-/** The Web Lock a tab's loop holds while it sends. */
-const OUTBOX_LOCK = 'haven-outbox'
-
-/** What the loop is doing: the command on its way (none when idle), and whether it waits for the network. */
-export interface OutboxStatus {
-  readonly sending: string | null
-  readonly stalled: boolean
-}
-
-const IDLE: OutboxStatus = { sending: null, stalled: false }
 
 /** The outboxes not closed: a test closes them all, so that none sends into the next test. */
 const openOutboxes = new Set<Outbox>()
@@ -117,21 +58,52 @@ export function closeOutboxes(): void {
   for (const outbox of [...openOutboxes]) outbox.close()
 }
 
+/** The loop that sends (src/offline/outbox-sender.ts): loaded once something is to be sent, not before. */
+const loadSender = () => import('./outbox-sender')
+
 export class Outbox {
-  private readonly kinds: Map<string, AnyCommandKind>
+  private readonly kinds = new Map<string, AnyCommandKind>()
+  private loadKinds: (() => Promise<readonly AnyCommandKind[]>) | null = null
   private running: Promise<void> | null = null
   private readonly waiters = new Map<string, Waiter>()
   private state: OutboxStatus = IDLE
   private closed = false
   private readonly listeners = new Set<() => void>()
+  private readonly refusalListeners = new Set<(error: ApiError) => void>()
+  private readonly inside: OutboxInside
 
   constructor(
     readonly queryClient: QueryClient,
-    kinds: readonly AnyCommandKind[],
-    private readonly hooks: OutboxHooks = {},
+    kinds: CommandKinds,
+    hooks: OutboxHooks = {},
   ) {
-    this.kinds = new Map(kinds.map((kind) => [kind.type, kind]))
+    if (typeof kinds === 'function') this.loadKinds = kinds
+    else this.learn(kinds)
+    this.inside = {
+      queryClient,
+      hooks,
+      closed: () => this.closed,
+      kindOf: (type) => this.kindOf(type),
+      setStatus: (next) => this.setStatus(next),
+      settleWaiter: (operationId, outcome) => this.settleWaiter(operationId, outcome),
+      refused: (error) => {
+        for (const listener of this.refusalListeners) listener(error)
+      },
+    }
     openOutboxes.add(this)
+  }
+
+  private learn(kinds: readonly AnyCommandKind[]): void {
+    for (const kind of kinds) if (!this.kinds.has(kind.type)) this.kinds.set(kind.type, kind)
+  }
+
+  private async kindOf(type: string): Promise<AnyCommandKind | undefined> {
+    const load = this.loadKinds
+    if (!this.kinds.has(type) && load) {
+      this.loadKinds = null
+      this.learn(await load())
+    }
+    return this.kinds.get(type)
   }
 
   /**
@@ -140,8 +112,8 @@ export class Outbox {
    * A visitor, or a device whose storage refuses the command, sends it at once, outside the outbox.
    */
   add<P extends object, A>(kind: CommandKind<P, A>, payload: NoInfer<P>): Promise<A> {
-    // Known from now on, though the app's list (`startOutbox`) holds it already.
-    if (!this.kinds.has(kind.type)) this.kinds.set(kind.type, kind as AnyCommandKind)
+    // Known from now on: the loop sends it without loading the app's list of kinds.
+    this.learn([kind as AnyCommandKind])
     const command: StoredCommand = {
       type: kind.type,
       operationId: crypto.randomUUID(),
@@ -150,7 +122,7 @@ export class Outbox {
     }
     const userId = deviceUserId()
     const stored = userId ? writeDevice(outboxEntry(userId), [...readOutbox(userId), command]) : false
-    if (!stored) return this.sendAlone(kind, command)
+    if (!stored) return loadSender().then(({ sendAlone }) => sendAlone(this.inside, kind, command))
     const answer = new Promise<A>((resolve, reject) => {
       this.waiters.set(command.operationId, { resolve: resolve as (answer: unknown) => void, reject })
     })
@@ -172,74 +144,16 @@ export class Outbox {
     return () => this.listeners.delete(listener)
   }
 
-  private setStatus(next: OutboxStatus): void {
-    if (next.sending === this.state.sending && next.stalled === this.state.stalled) return
-    this.state = next
-    for (const listener of this.listeners) listener()
-  }
-
-  /**
-   * Sends what waits, in order, until the outbox is empty; one loop at a time, in this tab and across the
-   * device's tabs (a Web Lock, where the browser has them): another tab's loop sends the commands of both.
-   */
-  drain(): Promise<void> {
-    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
-    const run = () => this.run()
-    this.running ??= (locks ? locks.request(OUTBOX_LOCK, run) : run()).finally(() => {
-      this.running = null
-      // Added while the loop was reading the reads again: sent now.
-      if (!this.closed && readOutbox().length > 0) void this.drain()
-    })
-    return this.running
-  }
-
-  private async sendAlone<P extends object, A>(kind: CommandKind<P, A>, command: StoredCommand): Promise<A> {
-    const payload = command.payload as P
-    try {
-      const answer = await kind.send(payload, command.operationId)
-      await this.settle(kind, payload, answer)
-      return answer
-    } catch (error) {
-      if (error instanceof ApiError) await this.refuse(kind, payload, error)
-      throw error
-    }
-  }
-
-  private readonly refusalListeners = new Set<(error: ApiError) => void>()
-
   /** Calls `listener` with every refusal the server answers a command with (the session's watch of 401s). */
   readonly subscribeRefusals = (listener: (error: ApiError) => void): (() => void) => {
     this.refusalListeners.add(listener)
     return () => this.refusalListeners.delete(listener)
   }
 
-  private async refuse(kind: AnyCommandKind, payload: object, error: ApiError): Promise<void> {
-    this.hooks.tellRefusal?.(error, kind)
-    for (const listener of this.refusalListeners) listener(error)
-    try {
-      await kind.refused?.(this.queryClient, payload)
-    } catch {
-      // The undo could not read the server's copy (offline again): the next read of it shows it.
-    }
-  }
-
-  /** Writes the server's answer into the reads; a failure there loses no command (it is answered). */
-  private async settle(kind: AnyCommandKind, payload: object, answer: unknown): Promise<void> {
-    try {
-      await kind.settle?.(this.queryClient, payload, answer)
-    } catch {
-      // The reads are asked again once the outbox is empty.
-    }
-  }
-
-  /** Takes a command out of the outbox, whatever was added behind it meanwhile. */
-  private remove(userId: string, operationId: string): void {
-    const commands = readOutbox(userId)
-    // Gone already (sign-out forgot the outbox while the command was on its way): nothing is written back.
-    if (!commands.some((command) => command.operationId === operationId)) return
-    const rest = commands.filter((command) => command.operationId !== operationId)
-    if (rest.length > 0) writeDevice(outboxEntry(userId), rest)
-    else removeDevice(outboxEntry(userId))
+  private setStatus(next: OutboxStatus): void {
+    if (next.sending === this.state.sending && next.stalled === this.state.stalled) return
+    this.state = next
+    for (const listener of this.listeners) listener()
   }
 
   private settleWaiter(operationId: string, outcome: { answer: unknown } | { error: unknown }): void {
@@ -250,56 +164,27 @@ export class Outbox {
     else waiter.reject(outcome.error)
   }
 
-  private async run(): Promise<void> {
-    let sent = false
-    let failures = 0
-    while (!this.closed) {
-      const userId = deviceUserId()
-      const head = readOutbox(userId)[0]
-      if (!userId || !head) {
-        this.setStatus(IDLE)
-        break
-      }
-      const kind = this.kinds.get(head.type)
-      const tooOld = Date.now() - head.madeAt > QUEUED_CHANGE_MAX_AGE_MS
-      if (!kind || !fits(head.payload, kind.payload) || tooOld) {
-        // Of no kind this build sends, or of no shape it can send, or older than the server's memory of its
-        // operation id: never sent.
-        this.remove(userId, head.operationId)
-        this.settleWaiter(head.operationId, { error: new Error(`Command ${head.type} was dropped.`) })
-        continue
-      }
-      if (!onlineManager.isOnline()) {
-        // Offline: the outbox is read again once online (sign-out may have forgotten it meanwhile).
-        this.setStatus({ sending: head.operationId, stalled: true })
-        await whenOnline()
-        continue
-      }
-      this.setStatus({ sending: head.operationId, stalled: false })
-      try {
-        const answer: unknown = await kind.send(head.payload, head.operationId)
-        failures = 0
-        sent = true
-        this.remove(userId, head.operationId)
-        await this.settle(kind, head.payload, answer)
-        this.settleWaiter(head.operationId, { answer })
-      } catch (error) {
-        if (error instanceof NetworkError) {
-          // No answer: the same command again, later, and nothing behind it before it.
-          this.hooks.onNetworkError?.()
-          failures += 1
-          this.setStatus({ sending: head.operationId, stalled: true })
-          await (this.hooks.wait ?? waitFor)(Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (failures - 1)))
-          continue
-        }
-        sent = true
-        this.remove(userId, head.operationId)
-        if (error instanceof ApiError) await this.refuse(kind, head.payload, error)
-        this.settleWaiter(head.operationId, { error })
-      }
-    }
-    // The reads answered while commands waited leave them out: asked again, now that the server has them all.
-    if (sent) await this.queryClient.invalidateQueries()
+  /**
+   * Sends what waits, in order, until the outbox is empty (`sendWaiting`, src/offline/outbox-sender.ts): one
+   * loop at a time. An empty outbox loads nothing: a first visit never loads the loop nor the kinds.
+   */
+  drain(): Promise<void> {
+    if (this.running) return this.running
+    if (this.closed || readOutbox().length === 0) return Promise.resolve()
+    const running = loadSender()
+      .then(({ sendWaiting }) => sendWaiting(this.inside))
+      .then(() => {
+        this.running = null
+        // Added while the loop was reading the reads again: sent now.
+        if (!this.closed && readOutbox().length > 0) void this.drain()
+      })
+      .catch(() => {
+        // The loop's chunk could not load (offline, before the worker kept it): the commands stay on the
+        // device, for the next drain (the next page, or the next command).
+        this.running = null
+      })
+    this.running = running
+    return running
   }
 }
 
@@ -308,14 +193,11 @@ export class Outbox {
 const outboxes = new WeakMap<QueryClient, Outbox>()
 
 /**
- * Starts the app's outbox on its query client, with every kind of command the app makes
- * (src/app/outbox-commands.ts): the ones a page before this one left are sent once the cache is restored.
+ * Starts the app's outbox on its query client, with every kind of command the app makes (src/main.tsx loads
+ * src/app/outbox-commands.ts when a command needs it): the ones a page before this one left are sent once the
+ * cache is restored.
  */
-export function startOutbox(
-  queryClient: QueryClient,
-  kinds: readonly AnyCommandKind[],
-  hooks: OutboxHooks = {},
-): Outbox {
+export function startOutbox(queryClient: QueryClient, kinds: CommandKinds, hooks: OutboxHooks = {}): Outbox {
   const outbox = new Outbox(queryClient, kinds, {
     tellRefusal: (error, kind) => {
       import('./refusal-toast')
@@ -327,11 +209,23 @@ export function startOutbox(
     ...hooks,
   })
   outboxes.set(queryClient, outbox)
-  // A queue an older build saved, in its synchronous copy: in the outbox before anything reads it.
+  // A queue an older build saved, in its synchronous copy: moved into the outbox (src/offline/saved-queue.ts,
+  // loaded only then) before the session check reads it (`savedQueueMoved`).
   const userId = deviceUserId()
-  if (userId) moveSavedCopy(userId)
+  if (userId && readDevice(queueMirror(userId))?.length) {
+    savedCopyMoved = import('./saved-queue')
+      .then(({ moveSavedCopy }) => moveSavedCopy(userId))
+      .catch(() => {
+        // Its chunk could not load: the restore of the persisted cache moves it (src/offline/persister.ts).
+      })
+  }
   return outbox
 }
+
+let savedCopyMoved: Promise<void> = Promise.resolve()
+
+/** Resolves once a queue an older build saved is in the outbox (at once when there was none). */
+export const savedQueueMoved = (): Promise<void> => savedCopyMoved
 
 /** The outbox of a query client (`startOutbox`; one that knows only the kinds added to it, if not started). */
 export function outboxOf(queryClient: QueryClient): Outbox {

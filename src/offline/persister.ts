@@ -9,10 +9,9 @@ import type {
 } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
 
-import { outboxEntry, persistKey, queueMirror, removeDevice } from '@/lib/device-store'
+import { outboxEntry, persistKey, queueMirror, readDevice, removeDevice } from '@/lib/device-store'
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-client'
 import { CATALOG_PROPERTIES_KEY, CATALOG_SEARCHES_KEY, KEY_ROOTS, type KeyRoot } from '@/lib/query-keys'
-import { moveSavedQueue } from '@/offline/saved-queue'
 
 export { ANONYMOUS_USER, PERSIST_KEY_PREFIX, persistKey } from '@/lib/device-store'
 
@@ -137,7 +136,12 @@ export function createPersister(userId: string | null | undefined): Persister {
     restoreClient: async () => {
       const stored = await throttled.restoreClient()
       if (!userId) return stored
-      // A queue an older build saved goes to the outbox, and not again after a reload.
+      // A queue an older build saved goes to the outbox, and not again after a reload (its code is loaded
+      // only for such a queue).
+      const saved =
+        (stored?.clientState.mutations.length ?? 0) > 0 || readDevice(queueMirror(userId)) !== undefined
+      if (!saved) return stored
+      const { moveSavedQueue } = await import('@/offline/saved-queue')
       const client = moveSavedQueue(userId, stored)
       if (client !== stored && client)
         await storage.setItem(key, JSON.stringify(client)).catch(() => undefined)

@@ -19,10 +19,10 @@ import { activateLocale } from '@/i18n/activate'
 import { ApiError, call, NetworkError } from '@/lib/api-client'
 import { readChosenLanguage } from '@/lib/chosen-language'
 import { outboxEntry, subscribeDevice } from '@/lib/device-store'
-import { outboxOf } from '@/offline/outbox'
+import { outboxOf, savedQueueMoved } from '@/offline/outbox'
 import { forgetUserData } from '@/offline/user-data'
 
-import { updateLanguageCommand, userCommandsWaiting } from './user-commands'
+import { userCommandsWaiting } from './user-commands-waiting'
 
 /** The app's query client, whose outbox takes the commands a session start makes (`connectSessionStore`). */
 let appQueryClient: QueryClient | undefined
@@ -50,6 +50,8 @@ async function settleLanguageAtSignIn(user: SessionUser): Promise<void> {
     await activateLocale(accountLanguage)
   }
   if (!appQueryClient) throw new Error('The session store has no query client: render <Providers> first.')
+  // The command's kind comes with the sign-in, not with every page's first load.
+  const { updateLanguageCommand } = await import('./user-commands')
   // Not awaited: offline, the command waits in the outbox while the user goes on.
   outboxOf(appQueryClient)
     .add(updateLanguageCommand, { id: user._id, language })
@@ -118,6 +120,8 @@ export async function validateStoredSession(queryClient: QueryClient): Promise<S
     if (userCommandsWaiting(user._id)) userWritesMoved = true
   })
   try {
+    // A queue an older build saved is in the outbox first (src/offline/saved-queue.ts, loaded for it alone).
+    await savedQueueMoved()
     const body: unknown = await call(validateAccessToken)
     // The answer may carry the current user, fresher than the stored copy, unless a change of the user's is
     // still waiting in this device's outbox, or moved while the check was on its way: the server's copy would

@@ -1,7 +1,8 @@
 // The user's commands (src/offline/outbox.ts): the language here, with the session (sign-in saves it, and the
 // header's switch), the profile and the e-mail notifications in the settings (src/features/settings
 // /settings-commands.ts). Each answers with the user; each refused one gives the device the server's copy
-// again, with the user's commands still waiting laid over it.
+// again, with the user's commands still waiting laid over it. Their types start with `user.`
+// (./user-commands-waiting.ts).
 import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 
@@ -21,16 +22,7 @@ import {
   storeSessionUser,
   userKeys,
 } from './session'
-
-/** Every user command's type starts with this (the key its queued mutation had). */
-const USER_TYPE_PREFIX = 'user.'
-
-const isUserCommand = (type: string) => type.startsWith(USER_TYPE_PREFIX)
-
-/** Whether a user command still waits on this device (the check on load takes only its verdict then). */
-export function userCommandsWaiting(userId: string): boolean {
-  return readOutbox(userId).some((command) => isUserCommand(command.type))
-}
+import { userCommandsWaiting } from './user-commands-waiting'
 
 /**
  * The server applied a user command: its answer (the user) is the user query's once no other user command
