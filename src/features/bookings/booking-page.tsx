@@ -45,6 +45,7 @@ import {
   withdrawCancellationCommand,
 } from './booking-commands'
 import { AgencyContact, YourStay } from './booking-companion'
+import { Conversation } from './booking-conversation'
 import { StatusBadge } from './bookings-page'
 import { REFUND_STATUS_LABELS } from './labels'
 import { PrintReceipt } from './receipt'
@@ -370,6 +371,7 @@ function BookingDetails({ booking, saved }: { booking: BookingDetail; saved: Sav
       <PrintReceipt booking={booking} />
       <Amendment booking={booking} />
       <Cancellation booking={booking} />
+      <Conversation booking={booking} />
       <Button variant="default" w="fit-content" renderRoot={(props) => <Link to="/bookings" {...props} />}>
         <Trans>All my bookings</Trans>
       </Button>
