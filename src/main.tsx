@@ -10,7 +10,7 @@
 import '@fontsource-variable/figtree'
 import 'virtual:mantine-styles'
 
-import type { DehydratedState, QueryClient } from '@tanstack/react-query'
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 
 import { App } from '@/app/app'
@@ -75,7 +75,10 @@ async function start(): Promise<void> {
   // The home page is one for every query (`?l=`); a rendered screen is the one of its own URL.
   const rendered = root.dataset.url === undefined ? pathname === '/' : pathname + search === root.dataset.url
   if (root.dataset.prerendered === locale && rendered) {
-    adoptRenderedData(queryClient)
+    // The answers the screen was made from (only successful reads: src/app/prerender.tsx), with the time they
+    // were read: the screen renders the same and reads nothing again.
+    const data = document.getElementById('query-data')?.textContent
+    if (data) hydrate(queryClient, JSON.parse(data) as DehydratedState)
     await runScreenChunksInSlices()
     await adoptPrerenderedRoute(router)
     // As a transition, React hydrates in slices and lets the browser answer input in between, instead of
@@ -94,18 +97,6 @@ async function start(): Promise<void> {
   adoptLinkLanguage(queryClient)
   // Only the built app has a service worker (vite-plugin-pwa writes it at build time).
   if (import.meta.env.PROD) void registerServiceWorker()
-}
-
-/**
- * The answers a rendered screen was made from (only successful reads: src/app/prerender.tsx), put in the
- * query cache with the time they were read, so the screen renders the same and reads nothing again. By hand
- * rather than with Query's `hydrate`, which would add its code to every page's first load.
- */
-function adoptRenderedData(queryClient: QueryClient): void {
-  const data = document.getElementById('query-data')?.textContent
-  if (!data) return
-  for (const { queryKey, state } of (JSON.parse(data) as DehydratedState).queries)
-    queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt })
 }
 
 /**

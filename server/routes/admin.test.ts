@@ -171,7 +171,7 @@ describe.each(databaseKinds())('administration on %s', (kind) => {
       const refused = await post(`/api/admin/suspend/${agency!.id}`, {}, admin)
       expect(refused.statusCode).toBe(409)
       expect(refused.json()).toEqual({
-        error: 'renters_only',
+        error: 'suspend_renters_only',
         message: 'Only a renter’s account can be suspended: an agency is deactivated instead.',
       })
       expect((await post('/api/admin/suspend/999999999', {}, admin)).statusCode).toBe(404)

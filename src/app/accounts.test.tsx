@@ -423,6 +423,33 @@ describe('session check on load', () => {
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
   })
 
+  it('signs out at a call answered 401 between page loads, sending a guarded screen to sign-in', async () => {
+    storeUser(USER)
+    // Valid at the page load's check; the administrator's suspension then ends every session.
+    let sessionEnded = false
+    mockApi({
+      'POST /api/validate-access-token': () =>
+        sessionEnded ? json(401, { error: 'unauthorized', message: 'Not signed in.' }) : json(200, USER),
+      'GET /api/notifications/*': () =>
+        sessionEnded
+          ? json(401, { error: 'unauthorized', message: 'Not signed in.' })
+          : json(200, { items: [], nextCursor: null }),
+      'GET /api/notification-counter/*': () =>
+        sessionEnded
+          ? json(401, { error: 'unauthorized', message: 'Not signed in.' })
+          : json(200, { count: 0 }),
+    })
+    const { router, queryClient } = await renderAt('/about')
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/validate-access-token')).toBe(true))
+    await act(() => expect(checkSessionOnLoad(queryClient)).resolves.toBe('valid'))
+    sessionEnded = true
+    await act(() => router.navigate({ to: '/notifications' }))
+    await waitFor(() => expect(readSessionUser()).toBeNull())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
+    expect(router.state.location.search).toEqual({ redirect: '/notifications' })
+    expect(readSessionUser()).toBeNull()
+  })
+
   it('keeps the user when the server cannot be reached (offline is no verdict)', async () => {
     storeUser(USER)
     mockApi({ 'POST /api/validate-access-token': () => Promise.reject(new TypeError('Failed to fetch')) })

@@ -160,6 +160,24 @@ describe("the administrator's back office", () => {
     expect(screen.getByText('Accounts not activated').nextSibling).toHaveTextContent('3')
   })
 
+  it('says the platform at a glance in French, its money in French typography', async () => {
+    mockApi({ 'GET /api/admin/overview': () => json(200, OVERVIEW) })
+    await openAt('/admin/overview?l=fr')
+    expect(await screen.findByRole('heading', { name: 'La plateforme en un coup d’œil' })).toBeInTheDocument()
+    const nav = screen.getByRole('navigation', { name: 'Back-office' })
+    expect(within(nav).getByRole('link', { name: 'En un coup d’œil' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(
+      screen.getByText('Des remboursements ont échoué et demandent une intervention'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Réservation 88' })).toHaveAttribute('href', '/admin/bookings/88')
+    // Money as the renter's pages write it, the thousands grouped by a no-break space.
+    expect(screen.getByText('Paiements reçus cette semaine').nextSibling?.textContent).toBe('$1\u00a0200 (2)')
+    expect(screen.getByText('Comptes non activés').nextSibling).toHaveTextContent('3')
+  })
+
   it("shows an agency none of the administration's pages in its navigation", async () => {
     mockApi(
       { 'GET /api/back-office/bookings': () => json(200, { items: [], total: 0, totalCapped: false }) },
@@ -308,6 +326,32 @@ describe('agencies and places', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This place cannot be deleted: a property is in it.',
+    )
+  })
+
+  it('shows a country in French, by its French name, and says its refused deletion in French', async () => {
+    const germany = { _id: '3', code: 'DE', nameEn: 'Germany', nameFr: 'Allemagne' }
+    mockApi({
+      'GET /api/admin/country/3': () => json(200, { ...germany, acts: [] }),
+      'DELETE /api/admin/country/3': () =>
+        json(409, {
+          error: 'country_in_use',
+          message: 'This country cannot be deleted: it has places, or an agency serves it.',
+        }),
+    })
+    await openAt('/admin/places/countries/3?l=fr')
+    expect(await screen.findByRole('heading', { name: 'Allemagne', level: 1 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Tous les lieux' })).toHaveAttribute('href', '/admin/places')
+    expect(screen.getByLabelText(/^Nom en français/)).toHaveValue('Allemagne')
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain(
+      'Supprimer Allemagne\u202f? C’est refusé tant qu’il a des lieux ou qu’une agence le dessert.',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }))
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Ce pays ne peut pas être supprimé\u00a0: il a des lieux, ou une agence le dessert.',
     )
   })
 })

@@ -106,6 +106,24 @@ describe('the back office', () => {
     expect(await screen.findByTestId('staff-name')).toHaveTextContent('Blue Door Lettings')
   })
 
+  it('sends the page to sign-in at the first call answered 401: the session ended elsewhere', async () => {
+    let ended = false
+    const refusedOnceEnded = () => (ended ? notSignedIn() : json(200, { items: [], nextCursor: null }))
+    mockApi(() => (ended ? notSignedIn() : json(200, AGENCY)), undefined, {
+      '/api/notification-counter/7': () => (ended ? notSignedIn() : json(200, { count: 0 })),
+      '/api/notifications/7/1/30': refusedOnceEnded,
+    })
+    const router = await openAt('/admin/account')
+    expect(await screen.findByTestId('staff-name')).toHaveTextContent('Blue Door Lettings')
+    // An administrator deactivates the agency: every session of it ends.
+    ended = true
+    await router.navigate({ href: '/admin/notifications' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/sign-in'))
+    expect(router.state.location.search).toEqual({ redirect: '/admin/notifications' })
+    expect(await screen.findByRole('heading', { name: 'Back office sign-in' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByTestId('staff-name')).toBeNull())
+  })
+
   it("opens a new agency's activation link: it chooses its password and enters the back office, signed in", async () => {
     const link = '/api/check-token/backend/7/new-agency%40example.test/a-token'
     const calls = mockApi(notSignedIn, undefined, {

@@ -41,7 +41,7 @@ export const AGENCY_LOGO_HEIGHT = 30
 /** Why an administrative act is refused: the API's error code, and the English message. */
 export const ADMIN_REFUSALS = {
   admin_only: 'Only an administrator can do this.',
-  renters_only: 'Only a renter’s account can be suspended: an agency is deactivated instead.',
+  suspend_renters_only: 'Only a renter’s account can be suspended: an agency is deactivated instead.',
   already_activated: 'This account is already activated.',
   agency_has_bookings:
     'This agency cannot be deleted: a booking holds one of its properties. Deactivate it instead.',

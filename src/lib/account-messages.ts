@@ -88,13 +88,10 @@ export const fieldMessages: Record<FieldErrorCode, MessageDescriptor> = {
   option_invalid: msg`Enter -1 (not offered), 0 (included) or a fee above 0.`,
 }
 
-/**
- * docs/product.md §16: the administration's refusals (src/domain/admin.ts ADMIN_REFUSALS), by their codes.
- * Suspending an agency answers `renters_only`, the code a booking by a staff account answers too: the booking's
- * words keep it, and the back office offers no suspension of an agency (it deactivates it).
- */
-const adminRefusalMessages: Record<Exclude<AdminRefusal, 'renters_only'>, MessageDescriptor> = {
+/** docs/product.md §16: the administration's refusals (src/domain/admin.ts ADMIN_REFUSALS), by their codes. */
+const adminRefusalMessages: Record<AdminRefusal, MessageDescriptor> = {
   admin_only: msg`Only an administrator can do this.`,
+  suspend_renters_only: msg`Only a renter’s account can be suspended: an agency is deactivated instead.`,
   already_activated: msg`This account is already activated.`,
   agency_has_bookings: msg`This agency cannot be deleted: a booking holds one of its properties. Deactivate it instead.`,
   location_in_use: msg`This place cannot be deleted: a property is in it.`,

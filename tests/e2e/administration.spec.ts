@@ -73,13 +73,13 @@ test('an administrator suspends the demo renter, whose open app is signed out, t
     await expect(page.getByTestId('acts-record')).toContainText('Suspended')
     await noSeriousViolation(page)
 
-    // The renter's open app, without a page load: its next call is refused, and it is signed out.
+    // The renter's open app, without a page load: its next call is refused, it is signed out, and the screen
+    // that needs a user sends it to sign-in.
     await renter
       .getByRole('banner')
       .getByRole('link', { name: /^Notifications/ })
       .click()
     await expect(renter.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
-    await renter.reload()
     await expect(renter).toHaveURL(/\/sign-in\?redirect=/)
     await renterSignsIn(renter)
     await expect(renter.getByText('Your account is suspended.')).toBeVisible()

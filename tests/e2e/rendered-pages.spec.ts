@@ -78,7 +78,7 @@ for (const { path, reads: itsReads } of SCREENS) {
 
 // Mantine's inputs used to replace the id React gave them by a random one once mounted: each input of a rendered
 // page then asked for a render of its own as soon as React had taken the page over, which ran all of the
-// take-over's effects in the same task (src/lib/mantine-use-id.ts). The ids stay as the server wrote them.
+// take-over's effects in the same task (patches/README.md). The ids stay as the server wrote them.
 test('a rendered search keeps its controls as the server wrote them once React has taken it over', async ({
   page,
 }) => {

@@ -132,7 +132,8 @@ export async function suspendUser(ctx: AppContext, admin: SessionUser, id: numbe
   return ctx.database.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update')
     if (!user) throw noSuchUser()
-    if (user.type !== 'USER') throw new HttpError(409, 'renters_only', ADMIN_REFUSALS.renters_only)
+    if (user.type !== 'USER')
+      throw new HttpError(409, 'suspend_renters_only', ADMIN_REFUSALS.suspend_renters_only)
     if (!user.blacklisted) {
       await tx.update(users).set({ blacklisted: true, updatedAt: new Date() }).where(eq(users.id, id))
       const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id })
@@ -150,7 +151,8 @@ export async function liftSuspension(ctx: AppContext, admin: SessionUser, id: nu
   return ctx.database.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update')
     if (!user) throw noSuchUser()
-    if (user.type !== 'USER') throw new HttpError(409, 'renters_only', ADMIN_REFUSALS.renters_only)
+    if (user.type !== 'USER')
+      throw new HttpError(409, 'suspend_renters_only', ADMIN_REFUSALS.suspend_renters_only)
     if (user.blacklisted) {
       await tx.update(users).set({ blacklisted: false, updatedAt: new Date() }).where(eq(users.id, id))
       await recordAct(tx, admin.id, 'USER', id, 'liftSuspension', { blacklisted: [true, false] })

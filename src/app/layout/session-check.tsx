@@ -15,20 +15,14 @@ export function useSessionCheckOnLoad(): void {
   const queryClient = useQueryClient()
   const router = useRouter()
   useEffect(() => {
-    let mounted = true
-    // Guards run again: a screen that needs a user now sends the visitor to sign-in.
-    const signedOut = () => {
-      if (mounted) void router.invalidate()
-    }
+    // Guards run again: a screen that needs a user now sends the visitor to sign-in. Whatever this layout's
+    // fate: the sign-out itself remounts it (the providers are keyed by the user), and the router stays.
+    const signedOut = () => void router.invalidate()
     void checkSessionOnLoad(queryClient).then((result) => {
       if (result === 'invalid') signedOut()
     })
     // Between page loads, a call answered 401 asks the verdict again (an administrator's suspension).
-    const stopWatching = watchSessionRefusals(queryClient, signedOut)
-    return () => {
-      mounted = false
-      stopWatching()
-    }
+    return watchSessionRefusals(queryClient, signedOut)
   }, [queryClient, router])
 }
 

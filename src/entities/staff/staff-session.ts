@@ -1,7 +1,7 @@
 // The back office's session (docs/architecture.md, The back office): the server's, read once a page load and
 // after each sign-in or sign-out, never kept on the device. Only a staff account (AGENCY or ADMIN) is a
 // session of the back office; a renter's cookie on the same origin opens none of its pages.
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query'
 
 import type { PublicUser } from '@/contract/accounts'
 import { signIn, signOut, validateAccessToken } from '@/contract/routes'
@@ -52,6 +52,40 @@ export async function signOutStaff(queryClient: QueryClient): Promise<void> {
   } catch {
     // Offline or already signed out: the page forgets the session anyway.
   }
-  queryClient.removeQueries({ queryKey: staffKeys.all() })
-  queryClient.setQueryData(staffSessionQueryOptions().queryKey, null)
+  forgetStaffSession(queryClient)
+}
+
+/**
+ * The page forgets the session and everything read under it. The session's own query stays in the cache,
+ * set to null: the layout's observer keeps watching that query, and would go on showing a removed one's user.
+ */
+function forgetStaffSession(queryClient: QueryClient): void {
+  const session = staffSessionQueryOptions().queryKey
+  queryClient.setQueryData(session, null)
+  queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(session) })
+}
+
+/**
+ * Watches every read and write of the back office for a 401 while a staff member is signed in: their session
+ * ended elsewhere (signed out on another device, an agency deactivated by an administrator), so the page
+ * forgets it at once and `onEnded` runs (the router's guard then sends the page to sign-in, and back after).
+ * Answers the watch's end.
+ */
+export function watchStaffRefusals(queryClient: QueryClient, onEnded: () => void): () => void {
+  const refused = (error: unknown) => {
+    if (!(error instanceof ApiError) || error.status !== 401) return
+    if (!queryClient.getQueryData(staffSessionQueryOptions().queryKey)) return
+    forgetStaffSession(queryClient)
+    onEnded()
+  }
+  const stopReads = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error)
+  })
+  const stopWrites = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error)
+  })
+  return () => {
+    stopReads()
+    stopWrites()
+  }
 }
