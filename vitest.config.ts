@@ -25,7 +25,7 @@ export default defineConfig({
       {
         define: { __BUILD_ID__: JSON.stringify('test') },
         resolve: { alias },
-        // The declarations and the replayable writes as the build gives them to the client.
+        // The declarations as the build gives them to the client.
         plugins: [
           featureDeclarations(),
           react(),

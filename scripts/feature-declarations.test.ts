@@ -32,7 +32,6 @@ describe('feature declarations', () => {
           ...(screen.catalog?.files ?? []),
         ]),
         ...(feature.inTheShell ?? []),
-        ...(feature.writes ? [feature.writes] : []),
       ]
       for (const file of inFolder)
         expect(existsSync(join(folder, file)), `${feature.name}: ${file}`).toBe(true)

@@ -3,8 +3,6 @@
 //   (src/lib/screen-routes.ts) replaced by the declared screen's values, as literals: its path, and its lazy
 //   component (its module's import, its export, its catalogs). The entry chunk, which every first visit loads,
 //   carries what a hand-written route did; a declaration as data weighed 0.5 KB more there (gzip);
-// - `virtual:replayable-writes`, which imports every feature's replayable writes (its `writes`), for
-//   src/app/replayable-mutations.ts to register them before the offline queue is restored;
 // - the landing screens' modules, for their shared chunks (scripts/landing-chunks.ts).
 import { join } from 'node:path'
 
@@ -14,7 +12,6 @@ import { catalogsOf, type FeatureDeclaration } from '../src/domain/feature-decla
 import { FEATURES, SCREENS } from '../src/features/declarations.ts'
 
 const root = new URL('..', import.meta.url).pathname
-const WRITES = 'virtual:replayable-writes'
 
 const SCREEN_PATH = /\bscreenPath\(\s*\w+\s*,\s*'(\w+)'\s*\)/g
 const SCREEN_COMPONENT = /\bscreenComponent\(\s*\w+\s*,\s*'(\w+)'\s*\)/g
@@ -43,15 +40,6 @@ export function featureDeclarations(): Plugin {
   return {
     name: 'haven:feature-declarations',
     enforce: 'pre',
-    resolveId: (id) => (id === WRITES ? `\0${WRITES}` : null),
-    load(id) {
-      if (id !== `\0${WRITES}`) return null
-      return FEATURES.flatMap((feature) =>
-        feature.writes
-          ? [`import ${JSON.stringify(join(root, 'src/features', feature.name, feature.writes))}`]
-          : [],
-      ).join('\n')
-    },
     transform(code, id) {
       const name = ROUTES.exec(id)?.[1]
       const feature = FEATURES.find((each) => each.name === name)

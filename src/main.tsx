@@ -1,5 +1,5 @@
-// Bootstrap order matters: online state first (a page reloaded offline must not fire its queue), then the
-// query client and its mutation functions (before the persisted queue is restored), the locale's catalog
+// Bootstrap order matters: online state first (a page reloaded offline must not fire its outbox), then the
+// query client and its outbox (before the persisted cache is restored), the locale's catalog
 // (the first paint is in the right language), and only then the first render.
 //
 // This module's top level only declares: everything runs in start(), after the browser's turn. A tool that
@@ -14,7 +14,6 @@ import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react
 import { startTransition, StrictMode } from 'react'
 
 import { App } from '@/app/app'
-import '@/app/replayable-mutations'
 import { adoptPrerenderedRoute, runScreenChunksInSlices } from '@/app/prerendered'
 import { createAppRouter } from '@/app/router'
 import { isLanguage } from '@/domain/enums'
@@ -24,8 +23,8 @@ import { resolveInitialLocale } from '@/lib/chosen-language'
 import { loadNumberData } from '@/lib/number-data'
 import { createQueryClient } from '@/lib/query-client'
 import { yieldToBrowser } from '@/lib/yield-to-browser'
-import { registerMutationDefaults } from '@/offline/mutations'
 import { trackOnlineState } from '@/offline/online'
+import { startOutbox } from '@/offline/outbox'
 import { registerServiceWorker } from '@/offline/service-worker'
 
 // Not top-level awaits: the route chunks import this module's code, and a dynamic import waiting for a
@@ -46,7 +45,10 @@ async function start(): Promise<void> {
   const { createRoot, hydrateRoot } = await import('react-dom/client')
   const online = trackOnlineState()
   const queryClient = createQueryClient({ onNetworkError: online.reportNetworkError })
-  registerMutationDefaults(queryClient, { onNetworkError: online.reportNetworkError })
+  // The kinds of command are loaded only to send what a page before this one left (a button's own kind comes
+  // with its screen): a first visit loads none.
+  const outboxCommands = () => import('@/app/outbox-commands').then(({ OUTBOX_COMMANDS }) => OUTBOX_COMMANDS)
+  startOutbox(queryClient, outboxCommands, { onNetworkError: online.reportNetworkError })
   // Building the router (its routes, the history, the first location's match) is a task of its own too.
   await yieldToBrowser()
   const router = createAppRouter(queryClient)
@@ -99,7 +101,7 @@ async function start(): Promise<void> {
 
 /**
  * A signed-in user who opens a link with `?l=` chose that language, as a visitor does (resolveInitialLocale
- * remembers a visitor's): it becomes their account's, through the offline queue, like the header's switch.
+ * remembers a visitor's): it becomes their account's, through the outbox, like the header's switch.
  */
 function adoptLinkLanguage(queryClient: QueryClient): void {
   const asked = new URLSearchParams(window.location.search).get('l')
@@ -108,7 +110,7 @@ function adoptLinkLanguage(queryClient: QueryClient): void {
   import('@/features/settings/user-mutation-hooks')
     .then(({ changeUserLanguage }) => changeUserLanguage(queryClient, { id: user._id, language: asked }))
     .catch(() => {
-      // Refused (told by the queue's toast) or its code could not load: this page keeps the language asked.
+      // Refused (told by the outbox's toast) or its code could not load: this page keeps the language asked.
     })
 }
 

@@ -9,8 +9,5 @@ declare module '*.po' {
   export const messages: Messages
 }
 
-// Every feature's replayable writes, imported for their registration (scripts/feature-declarations.ts).
-declare module 'virtual:replayable-writes' {}
-
 // Mantine's stylesheets for the components the sources use, in Mantine's order (scripts/mantine-styles.ts).
 declare module 'virtual:mantine-styles' {}

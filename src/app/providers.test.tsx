@@ -1,24 +1,24 @@
 // The persisted cache as the app's providers restore it: with a change still waiting for the network, the
 // restore ends all the same, the saved data shows, and what the user does next is saved too.
-import { onlineManager, useIsMutating, useIsRestoring, useQuery } from '@tanstack/react-query'
-import { act, render, screen, waitFor } from '@testing-library/react'
-import { get, set } from 'idb-keyval'
+import { onlineManager, useIsRestoring, useQuery } from '@tanstack/react-query'
+import { act, render, screen } from '@testing-library/react'
+import { set } from 'idb-keyval'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { storeSessionUser } from '@/entities/session/session'
+import { updateProfileCommand } from '@/features/settings/settings-commands'
 import { activateLocale } from '@/i18n/activate'
 import { createQueryClient } from '@/lib/query-client'
-import { defineMutation, registerMutationDefaults, withOperationId } from '@/offline/mutations'
+import { outboxOf, readOutbox, startOutbox, useWaitingCommands } from '@/offline/outbox'
 import { ADA } from '@/test/users'
 
+import { OUTBOX_COMMANDS } from './outbox-commands'
 import { Providers } from './providers'
-
-const rename = defineMutation<{ fullName: string }>(['test', 'providers-rename'], async () => null)
 
 function Screen() {
   const restoring = useIsRestoring()
   const saved = useQuery({ queryKey: ['user', ADA._id], queryFn: () => new Promise<never>(() => {}) })
-  const waiting = useIsMutating()
+  const waiting = useWaitingCommands()
   return (
     <p>
       {restoring ? 'restoring' : 'restored'} · {saved.data ? 'saved data shown' : 'no data'} · {waiting}{' '}
@@ -49,12 +49,13 @@ describe('restoring the persisted cache offline, with a change waiting', () => {
           ],
           mutations: [
             {
-              mutationKey: rename.mutationKey,
+              // A change an older build saved (src/offline/saved-queue.ts).
+              mutationKey: ['user', 'update'],
               state: {
                 status: 'pending',
                 isPaused: true,
                 submittedAt: Date.now(),
-                variables: { fullName: 'Ada K', operationId: 'op-1' },
+                variables: { _id: ADA._id, fullName: 'Ada K', operationId: 'op-1' },
               },
             },
           ],
@@ -63,7 +64,7 @@ describe('restoring the persisted cache offline, with a change waiting', () => {
     )
     onlineManager.setOnline(false)
     const queryClient = createQueryClient()
-    registerMutationDefaults(queryClient)
+    startOutbox(queryClient, OUTBOX_COMMANDS)
 
     render(
       <Providers queryClient={queryClient}>
@@ -74,14 +75,9 @@ describe('restoring the persisted cache offline, with a change waiting', () => {
 
     // A change made now is on the device with the first.
     act(() => {
-      void queryClient
-        .getMutationCache()
-        .build(queryClient, { mutationKey: rename.mutationKey })
-        .execute(withOperationId({ fullName: 'Ada King' }))
+      void outboxOf(queryClient).add(updateProfileCommand, { _id: ADA._id, fullName: 'Ada King' })
     })
-    await waitFor(async () => {
-      const stored = JSON.parse((await get<string>(key))!) as { clientState: { mutations: unknown[] } }
-      expect(stored.clientState.mutations).toHaveLength(2)
-    })
+    expect(readOutbox(ADA._id).map((command) => command.payload.fullName)).toEqual(['Ada K', 'Ada King'])
+    await screen.findByText('restored · saved data shown · 2 waiting')
   })
 })

@@ -6,7 +6,7 @@ import { useEffect, useMemo, type ReactNode } from 'react'
 
 import { useDeviceUserId } from '@/entities/session/session'
 import { connectSessionStore } from '@/entities/session/session-lifecycle'
-import { resumeQueuedMutations } from '@/offline/mutations'
+import { outboxOf } from '@/offline/outbox'
 import { PersistedQueryClient } from '@/offline/persisted-query-client'
 import { persistOptions } from '@/offline/persister'
 import { cssVariablesResolver, theme } from '@/ui/theme'
@@ -25,7 +25,7 @@ export interface ProvidersProps {
 function PersistedQueries({ queryClient, children }: ProvidersProps) {
   const userId = useDeviceUserId()
   const options = useMemo(() => persistOptions(userId), [userId])
-  // What a session start saves to the account goes through this client's offline queue.
+  // What a session start saves to the account goes through this client's outbox.
   useEffect(() => connectSessionStore(queryClient), [queryClient])
   return (
     <PersistedQueryClient
@@ -33,9 +33,10 @@ function PersistedQueries({ queryClient, children }: ProvidersProps) {
       client={queryClient}
       persistOptions={options}
       // Not awaited: the restore would end (and saving start, and queries show what was restored) only once
-      // the queue is sent, and a queue waiting for the network never settles.
+      // the outbox is sent, and an outbox waiting for the network never settles. The restore moved a queue an
+      // older build saved into it (src/offline/saved-queue.ts).
       onRestored={() => {
-        void resumeQueuedMutations(queryClient)
+        void outboxOf(queryClient).drain()
       }}
     >
       {children}

@@ -248,7 +248,7 @@ export const bookingDetailSchema = z.extend(bookingSummarySchema, {
 export type BookingDetail = z.infer<typeof bookingDetailSchema>
 
 /**
- * A cancellation request and its withdrawal are queued changes like the settings' (src/offline/mutations.ts).
+ * A cancellation request and its withdrawal are commands of the outbox like the settings' (src/offline/outbox.ts).
  * The server keeps each operation id's answer: a request replayed after its withdrawal (or the reverse) must
  * not undo the later change. Asking twice, or withdrawing what is not pending, is answered the same and tells
  * nobody twice; older clients sent no body.

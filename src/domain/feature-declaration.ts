@@ -1,5 +1,5 @@
 // What a feature says of itself, once, in its folder's feature.ts (src/features/<name>/feature.ts): its
-// catalog of messages, its screens and what the server and the build do with them, its replayable writes.
+// catalog of messages, its screens and what the server and the build do with them.
 // Plain data: the router, Lingui's configuration, the build (vite.config.ts, scripts/build.ts) and the
 // server's page renderer (through the manifest the build writes) all read it. Here, in src/domain, because
 // it is the one layer that every other one, the server and the Node tools may import (docs/architecture.md).
@@ -47,11 +47,6 @@ export interface FeatureDeclaration {
   needs: readonly string[]
   /** Files of its folder that the shell shows on every page: their messages are the shell's. */
   inTheShell?: readonly string[]
-  /**
-   * Its replayable writes (src/offline/mutations.ts), from its folder (an entity's: `../../entities/…`):
-   * registered before the queue's restore.
-   */
-  writes?: string
   screens: Readonly<Record<string, ScreenDeclaration>>
 }
 

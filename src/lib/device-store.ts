@@ -7,7 +7,8 @@
 //   currency                          the display currency the visitor chose
 //   saved-places                      a visitor's saved places (docs/product.md §15)
 //   after-activation                  where a visitor who signed up was going, for their activation link
-//   haven-query-cache:{userId}:queue  the offline queue's synchronous copy, beside its IndexedDB entry
+//   haven-outbox:{userId}             the outbox: the user's changes not yet answered by the server
+//   haven-query-cache:{userId}:queue  an older build's offline queue, moved into the outbox once
 //   sessionStorage haven.checkout-return  the checkout a Stripe payment left from
 // Elsewhere, kept where they are written (`KEPT_ELSEWHERE`): the persisted query cache in IndexedDB, the
 // service worker's caches and their expiration records, the push subscription, the `language` cookie.
@@ -177,12 +178,24 @@ export interface AfterActivation {
 }
 
 /**
- * A queued write as TanStack dehydrates it: its key and its state are what the app reads before TanStack
- * does (the check on load, a restore's age limit); the rest is TanStack's and passes as it was.
+ * A queued write as TanStack dehydrates it, in an older build's queue: its key and its state are checked here;
+ * the rest is read by src/offline/saved-queue.ts.
  */
 export interface QueuedWrite {
   mutationKey?: readonly unknown[]
   state: { submittedAt?: number }
+}
+
+/**
+ * A change the user made, waiting in the outbox (src/offline/outbox.ts) until the server answers it: which
+ * command, the operation id the server knows it by, when it was made, and what it carries (checked against
+ * its command's own shape before it is sent).
+ */
+export interface StoredCommand {
+  type: string
+  operationId: string
+  madeAt: number
+  payload: Record<string, unknown>
 }
 
 // ---- The entries
@@ -297,8 +310,8 @@ export function persistKey(userId: string | null | undefined): string {
 }
 
 /**
- * The offline queue's synchronous copy for a user (src/offline/persister.ts): in localStorage, written before
- * the next line runs, where the IndexedDB entry may not commit before the page goes.
+ * The synchronous copy of the offline queue the builds before the outbox wrote for a user: read once, and its
+ * changes moved into the outbox (src/offline/saved-queue.ts); no build writes it any more.
  */
 export function queueMirror(userId: string | null | undefined): DeviceEntry<QueuedWrite[], undefined> {
   return {
@@ -310,13 +323,38 @@ export function queueMirror(userId: string | null | undefined): DeviceEntry<Queu
   }
 }
 
+const isPayload: Check = (value) => isRecord(value)
+
+/** One empty outbox for every user: a read of no commands is the same value each time (a React store's). */
+const NO_COMMANDS: readonly StoredCommand[] = Object.freeze([])
+
+/**
+ * The outbox of a user (src/offline/outbox.ts), oldest first: in localStorage, written before the next line
+ * runs, so that a change made right before the page goes is on the device.
+ */
+export function outboxEntry(userId: string): DeviceEntry<StoredCommand[], readonly StoredCommand[]> {
+  return {
+    key: `haven-outbox:${userId}`,
+    version: 1,
+    shape: listOf({
+      type: (value: unknown) => typeof value === 'string' && value !== '',
+      operationId: (value: unknown) => typeof value === 'string' && value !== '',
+      madeAt: 0,
+      payload: isPayload,
+    } satisfies Shape<StoredCommand>),
+    fallback: NO_COMMANDS,
+    forget: true,
+  }
+}
+
 /**
  * What the device keeps outside web storage. Each stays with the code that writes it; sign-out
  * (src/offline/user-data.ts) forgets every one marked `forget` and cannot leave one out.
  */
 export const KEPT_ELSEWHERE = {
   queryCache: {
-    where: 'IndexedDB `keyval-store`: the query cache and its queue, one entry per user (`persistKey`)',
+    where:
+      "IndexedDB `keyval-store`: the query cache (with an older build's offline queue), one entry per user (`persistKey`)",
     atSignOut: 'forget',
   },
   personalRuntimeCaches: {
@@ -441,7 +479,7 @@ export function subscribeDevice(entry: DeviceKey, onChange: () => void): () => v
  */
 export function forgetAtSignOut(userId: string | null): void {
   const entries: DeviceKey[] = [...Object.values(DEVICE_ENTRIES)]
-  if (userId) entries.push(queueMirror(userId))
+  if (userId) entries.push(queueMirror(userId), outboxEntry(userId))
   for (const entry of entries) if (entry.forget && !entry.session) removeDevice(entry)
   try {
     window.sessionStorage.clear()

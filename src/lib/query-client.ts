@@ -33,13 +33,6 @@ export function retryOnNetworkError(maxRetries: number, { onNetworkError }: Quer
   }
 }
 
-/**
- * Sends of a queued write (src/offline/mutations.ts) when no answer comes: no limit. A write the user made is
- * never dropped for want of an answer (a captive portal, a server away while the browser says online): it is
- * sent again, TanStack's delays growing to 30 s between sends, until an answer comes; offline, it pauses.
- */
-export const QUEUED_WRITE_RETRIES = Infinity
-
 export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
   const report = (error: unknown) => {
     if (error instanceof NetworkError) hooks.onNetworkError?.()
@@ -63,9 +56,9 @@ export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
         refetchOnReconnect: true,
       },
       mutations: {
-        // A write outside the offline queue (an activation, a payment's check, an e-mail sent again) cannot
-        // wait for the network: offline or unanswered, it fails at once and its screen says so. The queue's
-        // writes pause and persist instead: registerMutationDefaults gives them their own mode.
+        // A write outside the outbox (an activation, a payment's check, an e-mail sent again) cannot wait for
+        // the network: offline or unanswered, it fails at once and its screen says so. The user's changes wait
+        // in the outbox instead (src/offline/outbox.ts).
         networkMode: 'always',
         retry: false,
         gcTime: PERSIST_MAX_AGE_MS,

@@ -9,17 +9,14 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { DAY_MS, QUEUED_CHANGE_MAX_AGE_MS } from '@/domain/constants'
-import { createQueryClient, PERSIST_MAX_AGE_MS } from '@/lib/query-client'
+import { PERSIST_MAX_AGE_MS } from '@/lib/query-client'
 
-import { defineMutation, registerMutationDefaults, resumeQueuedMutations } from './mutations'
-import { persistOptions, queuedMutationKeys, removePersistedCache } from './persister'
-
-const changeName = defineMutation<{ fullName: string }>(['test', 'persisted-change'], async () => null)
+import { readOutbox } from './outbox'
+import { persistOptions, removePersistedCache } from './persister'
 
 /** A signed-in user's session: a search page, a property, their own record, a failed and an unlisted read. */
 async function browsedClient(): Promise<QueryClient> {
   const client = new QueryClient()
-  registerMutationDefaults(client)
   await client.prefetchInfiniteQuery({
     queryKey: ['catalog', 'search', { location: '13' }],
     queryFn: async () => ({ items: [{ _id: 'p1' }], nextCursor: null }),
@@ -36,21 +33,31 @@ async function browsedClient(): Promise<QueryClient> {
   return client
 }
 
-/** A change made offline: it waits in the queue, paused. */
-async function queueChangeOffline(client: QueryClient, fullName = 'Ada King'): Promise<void> {
-  onlineManager.setOnline(false)
-  void client
-    .getMutationCache()
-    .build(client, { mutationKey: changeName.mutationKey })
-    .execute({ fullName })
-    .catch(() => undefined)
-  await vi.waitFor(() =>
-    expect(client.getMutationCache().getAll().at(-1)?.state).toMatchObject({
+/** A change an older build queued offline, as it saved it with the cache (src/offline/saved-queue.ts). */
+function savedChange(fullName: string, submittedAt = Date.now()) {
+  return {
+    mutationKey: ['user', 'update'],
+    state: {
+      status: 'pending',
       isPaused: true,
-      variables: { fullName },
-    }),
+      variables: { _id: '7', fullName, operationId: `op-${fullName.replace(/\W/g, '-')}` },
+      submittedAt,
+    },
+  }
+}
+
+/** A cache an older build saved for user 7, with its queue, under `buster`. */
+async function savedByOlderBuild(client: QueryClient, buster: string, mutations: unknown[]): Promise<void> {
+  await persistQueryClientSave({ queryClient: client, ...persistOptions('7'), buster })
+  const { get, set } = await import('idb-keyval')
+  const stored = JSON.parse((await get<string>('haven-query-cache:7'))!) as PersistedClient
+  await set(
+    'haven-query-cache:7',
+    JSON.stringify({ ...stored, clientState: { ...stored.clientState, mutations } }),
   )
 }
+
+const outboxNames = () => readOutbox('7').map((command) => command.payload.fullName)
 
 /** A reload: a new client restoring `userId`'s store. */
 async function restoredFor(userId: string | null, buster?: string): Promise<QueryClient> {
@@ -70,12 +77,18 @@ const queryKeys = (client: QueryClient) =>
 afterEach(() => {
   onlineManager.setOnline(true)
   vi.useRealTimers()
+  localStorage.clear()
 })
 
 describe('the persisted query cache', () => {
-  it("keeps the user's search pages, catalog and own data, and their queued change; nothing else", async () => {
+  it("keeps the user's search pages, catalog and own data; nothing else, and no write", async () => {
     const client = await browsedClient()
-    await queueChangeOffline(client)
+    // A write on its way when the page closes (an activation, a payment's check): the outbox holds the
+    // changes that are sent again, not the cache.
+    void client
+      .getMutationCache()
+      .build(client, { mutationKey: ['activate', '7'], mutationFn: () => new Promise<never>(() => {}) })
+      .execute({})
     await persistQueryClientSave({ queryClient: client, ...persistOptions('7') })
 
     const reloaded = await restoredFor('7')
@@ -88,37 +101,7 @@ describe('the persisted query cache', () => {
       pages: [{ items: [{ _id: 'p1' }], nextCursor: null }],
       pageParams: [null],
     })
-    const queued = reloaded.getMutationCache().getAll()
-    expect(queued.map((mutation) => mutation.state.variables)).toEqual([{ fullName: 'Ada King' }])
-  })
-
-  it("keeps only the queue's writes: none restored can end in 'No mutationFn found'", async () => {
-    const client = createQueryClient()
-    registerMutationDefaults(client)
-    await queueChangeOffline(client)
-    onlineManager.setOnline(true)
-    // Writes outside the queue, still on their way when the page closes: an activation, a payment's check.
-    const onItsWay = () => new Promise<never>(() => {})
-    for (const mutationKey of [['activate', '7', 'token'], undefined]) {
-      void client.getMutationCache().build(client, { mutationKey, mutationFn: onItsWay }).execute({})
-    }
-    expect(
-      client
-        .getMutationCache()
-        .getAll()
-        .map((mutation) => mutation.state.status),
-    ).toEqual(['pending', 'pending', 'pending'])
-    await persistQueryClientSave({ queryClient: client, ...persistOptions('7') })
-
-    // A reload as the app makes it: the queue's functions installed, then the cache restored and sent.
-    const reloaded = createQueryClient()
-    registerMutationDefaults(reloaded)
-    await persistQueryClientRestore({ queryClient: reloaded, ...persistOptions('7') })
-    await resumeQueuedMutations(reloaded)
-    const restored = reloaded.getMutationCache().getAll()
-    expect(restored.map(({ options, state }) => [options.mutationKey, state.status, state.error])).toEqual([
-      [changeName.mutationKey, 'success', null],
-    ])
+    expect(reloaded.getMutationCache().getAll()).toEqual([])
   })
 
   it("keeps each user's data apart: another user and a visitor restore nothing of it", async () => {
@@ -142,43 +125,28 @@ describe('the persisted query cache', () => {
     expect(queryKeys(await restoredFor('7', 'next-build'))).toEqual([])
   })
 
-  it('gives a new build the changes still waiting, without the screens the old build saved', async () => {
-    const client = await browsedClient()
-    await queueChangeOffline(client)
-    await persistQueryClientSave({ queryClient: client, ...persistOptions('7'), buster: 'previous-build' })
-
+  it("gives the outbox an older build's queue, without the screens that build saved", async () => {
+    await savedByOlderBuild(await browsedClient(), 'previous-build', [savedChange('Ada King')])
     const updated = await restoredFor('7')
     expect(queryKeys(updated)).toEqual([])
-    const queued = updated.getMutationCache().getAll()
-    expect(queued.map((mutation) => mutation.state.variables)).toEqual([{ fullName: 'Ada King' }])
-    expect(queued[0]?.state.isPaused).toBe(true)
+    expect(updated.getMutationCache().getAll()).toEqual([])
+    expect(outboxNames()).toEqual(['Ada King'])
   })
 
-  it('forgets a change waiting for longer than 60 days, and keeps the ones made since', async () => {
+  it("gives the outbox an older build's queue from a cache older than a week, and nothing else of it", async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const start = Date.now()
-    const client = await browsedClient()
-    await queueChangeOffline(client, 'Ada Old')
-    vi.setSystemTime(start + 2 * DAY_MS)
-    await queueChangeOffline(client, 'Ada Recent')
-    await persistQueryClientSave({ queryClient: client, ...persistOptions('7') })
-    vi.setSystemTime(start + QUEUED_CHANGE_MAX_AGE_MS + DAY_MS)
-
-    const queued = (await restoredFor('7')).getMutationCache().getAll()
-    expect(queued.map((mutation) => mutation.state.variables)).toEqual([{ fullName: 'Ada Recent' }])
-  })
-
-  it('keeps the changes still waiting in a cache older than a week, and nothing else of it', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    const client = await browsedClient()
-    await queueChangeOffline(client)
-    await persistQueryClientSave({ queryClient: client, ...persistOptions('7') })
-    vi.setSystemTime(Date.now() + PERSIST_MAX_AGE_MS + 60_000)
+    await savedByOlderBuild(await browsedClient(), persistOptions('7').buster!, [
+      savedChange('Ada Old', start),
+      savedChange('Ada Recent', start + 2 * DAY_MS),
+    ])
+    vi.setSystemTime(start + PERSIST_MAX_AGE_MS + 60_000)
 
     const reopened = await restoredFor('7')
     expect(queryKeys(reopened)).toEqual([])
-    const queued = reopened.getMutationCache().getAll()
-    expect(queued.map((mutation) => mutation.state.variables)).toEqual([{ fullName: 'Ada King' }])
+    // Each keeps when it was made: one older than 60 days is never sent (src/offline/outbox.ts).
+    expect(readOutbox('7').map((command) => command.madeAt)).toEqual([start, start + 2 * DAY_MS])
+    expect(QUEUED_CHANGE_MAX_AGE_MS).toBeGreaterThan(PERSIST_MAX_AGE_MS)
   })
 
   it('after sign-out, a write the old store had scheduled does not bring the cache back', async () => {
@@ -199,72 +167,35 @@ describe('the persisted query cache', () => {
   })
 })
 
-describe('the offline queue', () => {
-  it('is written as soon as it changes, not with the next batch a second later', async () => {
-    const { persister } = persistOptions('queue')
-    const state = (label: string, mutations: unknown[]) =>
-      ({ buster: label, timestamp: 1, clientState: { queries: [], mutations } }) as unknown as PersistedClient
-    const stored = async () => {
-      const { get } = await import('idb-keyval')
-      const value = await get<string>('haven-query-cache:queue')
-      return value ? (JSON.parse(value) as { buster: string }).buster : undefined
-    }
-    await persister.persistClient(state('first', []))
-    // A screen loads within the batch's second: it waits.
-    void persister.persistClient(state('a screen', []))
-    expect(await stored()).toBe('first')
-    // The user acts offline within that second: the queued change is on the device at once, with the rest.
-    void persister.persistClient(state('a change queued', [{ mutationKey: ['user', 'language'] }]))
-    await vi.waitFor(async () => expect(await stored()).toBe('a change queued'), { timeout: 300 })
-  })
-})
-
-describe('the offline queue, when the page goes before IndexedDB has written it', () => {
-  it('is restored from its synchronous copy, and a queue emptied since is not restored again', async () => {
-    const { del } = await import('idb-keyval')
-    const { persister } = persistOptions('unloading')
-    const state = (mutations: unknown[]) =>
-      ({
-        buster: persistOptions('unloading').buster,
-        timestamp: Date.now(),
-        clientState: { queries: [], mutations },
-      }) as unknown as PersistedClient
-    await persister.persistClient(state([]))
-    const change = {
-      mutationKey: changeName.mutationKey,
-      state: {
-        status: 'pending',
-        isPaused: true,
-        variables: { fullName: 'Ada King' },
-        submittedAt: Date.now(),
-      },
-    }
-    void persister.persistClient(state([change]))
-    // The page unloads at once: the IndexedDB write never commits.
-    await del('haven-query-cache:unloading')
-    const restored = await restoredFor('unloading')
-    expect(
-      restored
-        .getMutationCache()
-        .getAll()
-        .map((mutation) => mutation.state.variables),
-    ).toEqual([{ fullName: 'Ada King' }])
-    // Sent and answered on the next page: the queue is empty, and stays so after another reload.
-    const next = persistOptions('unloading').persister
-    await next.persistClient(state([]))
-    expect((await restoredFor('unloading')).getMutationCache().getAll()).toHaveLength(0)
+describe("an older build's queue", () => {
+  it('is restored from its synchronous copy, which is newer than the one in IndexedDB', async () => {
+    await savedByOlderBuild(new QueryClient(), persistOptions('7').buster!, [savedChange('Ada Old')])
+    // The page went before IndexedDB had the newest queue; localStorage had it.
+    localStorage.setItem('haven-query-cache:7:queue', JSON.stringify([savedChange('Ada King')]))
+    await restoredFor('7')
+    expect(outboxNames()).toEqual(['Ada King'])
+    expect(localStorage.getItem('haven-query-cache:7:queue')).toBeNull()
+    // Moved once: another reload adds nothing.
+    await restoredFor('7')
+    expect(outboxNames()).toEqual(['Ada King'])
   })
 
-  it('leaves no copy after sign-out', async () => {
-    const { persister } = persistOptions('leaving-user')
-    await persister.persistClient({
-      buster: 'b',
-      timestamp: 1,
-      clientState: { queries: [], mutations: [{ mutationKey: ['x'], state: { status: 'pending' } }] },
-    } as unknown as PersistedClient)
-    expect(localStorage.getItem('haven-query-cache:leaving-user:queue')).not.toBeNull()
-    await removePersistedCache('leaving-user')
-    expect(localStorage.getItem('haven-query-cache:leaving-user:queue')).toBeNull()
+  it('is taken from IndexedDB when its synchronous copy is damaged', async () => {
+    await savedByOlderBuild(new QueryClient(), persistOptions('7').buster!, [savedChange('Ada King')])
+    localStorage.setItem('haven-query-cache:7:queue', '[null]')
+    await restoredFor('7')
+    expect(outboxNames()).toEqual(['Ada King'])
+    expect(localStorage.getItem('haven-query-cache:7:queue')).toBeNull()
+  })
+
+  it('leaves no copy after sign-out, nor the outbox', async () => {
+    localStorage.setItem('haven-query-cache:7:queue', JSON.stringify([savedChange('Ada King')]))
+    await restoredFor('7')
+    expect(outboxNames()).toEqual(['Ada King'])
+    localStorage.setItem('haven-query-cache:7:queue', '[]')
+    await removePersistedCache('7')
+    expect(localStorage.getItem('haven-query-cache:7:queue')).toBeNull()
+    expect(readOutbox('7')).toEqual([])
   })
 })
 
@@ -319,38 +250,5 @@ describe('new data', () => {
     // Its answer comes: the screen it shows is on the device at once.
     void persister.persistClient(state('answered', 1000))
     await vi.waitFor(async () => expect(await stored()).toBe('answered'), { timeout: 300 })
-  })
-})
-
-describe('a damaged copy of the queue', () => {
-  const change = {
-    mutationKey: changeName.mutationKey,
-    state: { status: 'pending', isPaused: true, variables: { fullName: 'Ada King' }, submittedAt: 1 },
-  }
-
-  it('gives way to the queue saved in IndexedDB, which is restored whole', async () => {
-    const { persister } = persistOptions('damaged')
-    await persister.persistClient({
-      buster: persistOptions('damaged').buster,
-      timestamp: Date.now(),
-      clientState: {
-        queries: [],
-        mutations: [{ ...change, state: { ...change.state, submittedAt: Date.now() } }],
-      },
-    } as unknown as PersistedClient)
-    localStorage.setItem('haven-query-cache:damaged:queue', '[null]')
-    const restored = await restoredFor('damaged')
-    expect(
-      restored
-        .getMutationCache()
-        .getAll()
-        .map((mutation) => mutation.state.variables),
-    ).toEqual([{ fullName: 'Ada King' }])
-    expect(localStorage.getItem('haven-query-cache:damaged:queue')).toBeNull()
-  })
-
-  it('names no queued change, rather than throwing, to the check on load', () => {
-    localStorage.setItem('haven-query-cache:damaged:queue', '[null, {"state": 1}]')
-    expect(queuedMutationKeys('damaged')).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 // The query cache on disk: IndexedDB through idb-keyval, one entry per user, only allowlisted key roots
 // (docs/architecture.md, Offline design).
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import { defaultShouldDehydrateQuery, type Mutation, type Query } from '@tanstack/react-query'
+import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query'
 import type {
   PersistedClient,
   Persister,
@@ -9,11 +9,9 @@ import type {
 } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
 
-import { QUEUED_CHANGE_MAX_AGE_MS } from '@/domain/constants'
-import { persistKey, queueMirror, readDevice, removeDevice, writeDevice } from '@/lib/device-store'
+import { outboxEntry, persistKey, queueMirror, readDevice, removeDevice } from '@/lib/device-store'
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-client'
 import { CATALOG_PROPERTIES_KEY, CATALOG_SEARCHES_KEY, KEY_ROOTS, type KeyRoot } from '@/lib/query-keys'
-import { isReplayable } from '@/offline/mutations'
 
 export { ANONYMOUS_USER, PERSIST_KEY_PREFIX, persistKey } from '@/lib/device-store'
 
@@ -78,16 +76,6 @@ export function shouldPersistQuery(query: Query): boolean {
  */
 const closedKeys = new Set<string>()
 
-/**
- * The offline queue: paused writes, and a write still on its way (the page may close before its answer comes,
- * and TanStack keeps only paused ones by default). Sending one of those again is safe: it carries its
- * operation id (src/offline/mutations.ts). Only the queue's own writes: any other has no function after a
- * reload, and would wait forever in "N changes waiting".
- */
-export function shouldPersistMutation(mutation: Pick<Mutation, 'state' | 'options'>): boolean {
-  return mutation.state.status === 'pending' && isReplayable(mutation)
-}
-
 const storage = {
   getItem: (key: string) => get<string>(key).then((value) => value ?? null),
   setItem: (key: string, value: string) => (closedKeys.has(key) ? Promise.resolve() : set(key, value)),
@@ -98,7 +86,7 @@ const storage = {
  * The newest state handed to the persister. Writes are batched, one per second; a page left (or an app
  * closed) within that second would lose what it loaded last, the screen the user was reading. So the newest
  * state is written again at once when the page is hidden or left (a write of what may already be there).
- * Changes to the offline queue do not wait for either (createPersister).
+ * New data does not wait for either (createPersister).
  */
 let unsaved: { key: string; client: PersistedClient } | null = null
 
@@ -119,80 +107,6 @@ if (typeof window !== 'undefined') {
 /** A new build may change a response shape: it starts from an empty cache rather than misread an old one. */
 const BUSTER = __BUILD_ID__
 
-/**
- * What is restored of a stored client. A cache of another build or older than `PERSIST_MAX_AGE_MS` loses its
- * queries (TanStack drops the whole client), but not its queue: changes the user made on this device wait
- * until the server has them, whatever version of the app starts next. An update applied with changes still
- * waiting, or a browser reopened after a new version was downloaded, sends them as the old version would
- * have; each carries its operation id, so one the server already had changes nothing. A change older than
- * `QUEUED_CHANGE_MAX_AGE_MS` is forgotten: the server may have forgotten its operation id by then.
- */
-export function clientToRestore(
-  stored: PersistedClient | undefined,
-  now = Date.now(),
-): PersistedClient | undefined {
-  if (!stored) return stored
-  const { mutations } = stored.clientState
-  // A change of unknown age (no submittedAt) is kept: only one known to be too old is dropped.
-  const queue = mutations.filter(
-    ({ state }) => !(state.submittedAt > 0) || now - state.submittedAt <= QUEUED_CHANGE_MAX_AGE_MS,
-  )
-  const fresh =
-    stored.buster === BUSTER && stored.timestamp > 0 && now - stored.timestamp <= PERSIST_MAX_AGE_MS
-  if (fresh) {
-    return queue.length === mutations.length
-      ? stored
-      : { ...stored, clientState: { ...stored.clientState, mutations: queue } }
-  }
-  if (queue.length === 0) return stored
-  return { buster: BUSTER, timestamp: now, clientState: { queries: [], mutations: queue } }
-}
-
-/**
- * The offline queue's synchronous copy, in localStorage beside the cache's IndexedDB entry (`queueMirror`,
- * src/lib/device-store.ts). An IndexedDB write is asynchronous, and a page left (a reload, a link, the app
- * closed) right after the user acted may end before it commits: the change was lost on the device, though its
- * request may already have reached the server. localStorage writes before the next line runs. It is always at
- * least as new as the queue in IndexedDB (written first, on every change), so a restore takes the queue from
- * it; a copy of no known shape is removed, and the IndexedDB one is restored.
- */
-function mirrorQueue(userId: string | null | undefined, mutations: PersistedMutations): void {
-  // Storage full or disabled: the IndexedDB copy is still written.
-  if (!closedKeys.has(persistKey(userId))) writeDevice(queueMirror(userId), mutations)
-}
-
-type PersistedMutations = PersistedClient['clientState']['mutations']
-
-function readQueueMirror(userId: string | null | undefined): PersistedMutations | undefined {
-  // TanStack's own type for what its shape was checked against (`queuedWriteSchema`).
-  return readDevice(queueMirror(userId)) as PersistedMutations | undefined
-}
-
-/**
- * The keys of the changes this user's device still has queued, read from the queue's synchronous copy: what
- * a check that may answer before the queue is restored into the client (the first moments of a page load)
- * must not undo.
- */
-export function queuedMutationKeys(userId: string): readonly unknown[][] {
-  return (readDevice(queueMirror(userId)) ?? [])
-    .map((mutation) => mutation.mutationKey)
-    .filter((key): key is unknown[] => Array.isArray(key))
-}
-
-/** The stored client with the queue of the synchronous copy, when there is one. */
-function withMirroredQueue(
-  userId: string | null | undefined,
-  stored: PersistedClient | undefined,
-): PersistedClient | undefined {
-  const queue = readQueueMirror(userId)
-  if (!queue) return stored
-  if (!stored) {
-    if (queue.length === 0) return undefined
-    return { buster: BUSTER, timestamp: 0, clientState: { queries: [], mutations: queue } }
-  }
-  return { ...stored, clientState: { ...stored.clientState, mutations: queue } }
-}
-
 /** What the screens could show from a stored client: each query and the time of its data. */
 function dataSignature(client: PersistedClient): string {
   return client.clientState.queries
@@ -209,11 +123,6 @@ export function createPersister(userId: string | null | undefined): Persister {
     // Writes are batched: a burst of cache updates costs one IndexedDB write.
     throttleTime: 1000,
   })
-  // The queue as last written. A change to it is written at once: a page reloaded or closed right after the
-  // user acted must not lose the action, and a write started while the page unloads may be aborted with it.
-  // Nothing yet: the first state handed over writes the queue's copies, so that a queue restored from them
-  // and since emptied is not restored again.
-  let queue: string | undefined
   // The data as last written. New data is written at once too (the answers of one task together): a screen
   // glanced at and left (a reload, a link, the phone locked) must be on the device when the page goes, and
   // the batched write would come a second later. Only a change of state alone (a fetch starting) waits.
@@ -224,17 +133,24 @@ export function createPersister(userId: string | null | undefined): Persister {
   }
   return {
     ...throttled,
-    restoreClient: async () => clientToRestore(withMirroredQueue(userId, await throttled.restoreClient())),
+    restoreClient: async () => {
+      const stored = await throttled.restoreClient()
+      if (!userId) return stored
+      // A queue an older build saved goes to the outbox, and not again after a reload (its code is loaded
+      // only for such a queue).
+      const saved =
+        (stored?.clientState.mutations.length ?? 0) > 0 || readDevice(queueMirror(userId)) !== undefined
+      if (!saved) return stored
+      const { moveSavedQueue } = await import('@/offline/saved-queue')
+      const client = moveSavedQueue(userId, stored)
+      if (client !== stored && client)
+        await storage.setItem(key, JSON.stringify(client)).catch(() => undefined)
+      return client
+    },
     persistClient: (client) => {
-      const mutations = JSON.stringify(client.clientState.mutations)
       const signature = dataSignature(client)
       unsaved = { key, client }
-      if (mutations !== queue) {
-        queue = mutations
-        data = signature
-        mirrorQueue(userId, client.clientState.mutations)
-        write(client)
-      } else if (signature !== data) {
+      if (signature !== data) {
         data = signature
         if (!newest) {
           queueMicrotask(() => {
@@ -263,7 +179,8 @@ export function persistOptions(
       shouldDehydrateQuery: userId
         ? shouldPersistQuery
         : (query) => shouldPersistQuery(query) && !isPersonalQueryKey(query.queryKey),
-      shouldDehydrateMutation: shouldPersistMutation,
+      // The user's changes wait in the outbox (src/offline/outbox.ts), not in the cache.
+      shouldDehydrateMutation: () => false,
     },
   }
 }
@@ -276,5 +193,6 @@ export function removePersistedCache(userId: string | null | undefined): Promise
   const key = persistKey(userId)
   closedKeys.add(key)
   removeDevice(queueMirror(userId))
+  if (userId) removeDevice(outboxEntry(userId))
   return del(key)
 }

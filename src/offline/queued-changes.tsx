@@ -1,11 +1,11 @@
 import { Plural } from '@lingui/react/macro'
 import { Badge } from '@mantine/core'
 
-import { useQueuedChanges } from './mutations'
+import { useWaitingCommands } from './outbox'
 
-/** "N changes waiting": writes made offline, kept on the device until the server can take them. */
+/** "N changes waiting": changes made offline, kept in the outbox until the server can take them. */
 export function QueuedChanges() {
-  const count = useQueuedChanges()
+  const count = useWaitingCommands()
   if (count === 0) return null
   return (
     <Badge color="amber" variant="light" size="lg" role="status" style={{ textTransform: 'none' }}>

@@ -1,4 +1,4 @@
-// The queue's refusal toast (src/offline/mutations.ts), loaded when a refusal comes: the account messages it
+// The outbox's refusal toast (src/offline/outbox.ts), loaded when a refusal comes: the account messages it
 // translates from are not worth a place in every page's first load, and their catalog comes with it (a
 // refusal can come on any screen, whose own catalog may not hold them).
 import { i18n, type MessageDescriptor } from '@lingui/core'

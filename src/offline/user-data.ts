@@ -1,6 +1,6 @@
-// What sign-out forgets of one user (docs/architecture.md, Sign-out purge): their queries and queued writes in
-// memory, then what src/lib/device-store.ts lists as theirs on the device: in web storage (the stored user,
-// the queue's copy, session storage) and elsewhere (their query cache on disk, with the properties they
+// What sign-out forgets of one user (docs/architecture.md, Sign-out purge): their queries and writes in memory,
+// then what src/lib/device-store.ts lists as theirs on the device: in web storage (the stored user, their
+// outbox, session storage) and elsewhere (their query cache on disk, with the properties they
 // opened and the searches they made, their files in the service worker's caches, their push subscription).
 // A session's end (src/entities/session/session-lifecycle.ts) calls this.
 import type { QueryClient } from '@tanstack/react-query'
@@ -35,7 +35,7 @@ const forgetElsewhere: Record<
  * the user and keeps the app usable offline.
  */
 export function forgetUserData(queryClient: QueryClient, userId: string | null): Promise<unknown> {
-  // Queued writes belong to this user: they must not be replayed as, or persisted for, the next one.
+  // Writes on their way belong to this user (their outbox goes with web storage, below).
   queryClient.getMutationCache().clear()
   queryClient.removeQueries({
     predicate: ({ queryKey }) => isPersonalQueryKey(queryKey) || isBrowsingTrace(queryKey),

@@ -6,12 +6,12 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import '@/app/replayable-mutations'
+import { OUTBOX_COMMANDS } from '@/app/outbox-commands'
 import { Providers } from '@/app/providers'
 import { createAppRouter } from '@/app/router'
 import type { AuthConfig } from '@/contract/social'
 import { createQueryClient } from '@/lib/query-client'
-import { registerMutationDefaults } from '@/offline/mutations'
+import { startOutbox } from '@/offline/outbox'
 
 import { type Call, type Handler, json, stubApi } from './api-mock'
 
@@ -24,7 +24,7 @@ export function mockApi(config: AuthConfig, routes: Record<string, Handler> = {}
 
 /** The app at `path`, loaded (its route's data and code). */
 export async function renderAt(path: string, queryClient: QueryClient = createQueryClient()) {
-  registerMutationDefaults(queryClient)
+  startOutbox(queryClient, OUTBOX_COMMANDS)
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   render(
     <Providers queryClient={queryClient}>

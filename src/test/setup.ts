@@ -6,6 +6,7 @@ import { afterEach, vi } from 'vitest'
 
 import { CATALOG_NAMES } from '@/features/declarations'
 import { loadCatalogs } from '@/i18n/catalogs'
+import { closeOutboxes } from '@/offline/outbox'
 
 // findBy… and waitFor give up after 1 s by default: a lazy route and its French catalog can take longer on a
 // loaded 2-core machine, and a test then failed one run in several with nothing wrong. What a test waits for
@@ -59,6 +60,8 @@ void loadCatalogs(CATALOG_NAMES)
 // Each test starts from an empty device: what one test's persister wrote is not the next one's saved data.
 afterEach(async () => {
   cleanup()
+  // No outbox of this test sends into the next one.
+  closeOutboxes()
   window.localStorage.clear()
   await clear()
 })

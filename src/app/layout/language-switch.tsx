@@ -27,7 +27,7 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
           changeUserLanguage(queryClient, { id: user._id, language: value }),
         )
       : switchLanguage(value)
-    // A refusal by the server is told by the offline queue (src/offline/mutations.ts), which also undoes it.
+    // A refusal by the server is told by the outbox (src/offline/outbox.ts), which also undoes it.
     saved.catch((error: unknown) => (error instanceof ApiError ? undefined : onError()))
   }
   // Two plain toggle buttons: a segmented control measures its items during render to place its indicator,

@@ -11,7 +11,7 @@ import { avatarSource } from '@/domain/avatar'
 import { type SessionUser, useSessionUser } from '@/entities/session/session'
 import { signOut } from '@/entities/session/session-lifecycle'
 import { useSignInReturn } from '@/entities/session/sign-in-return'
-import { useQueuedChanges } from '@/offline/mutations'
+import { useWaitingCommands } from '@/offline/outbox'
 
 import classes from './header.module.css'
 
@@ -22,7 +22,7 @@ import classes from './header.module.css'
 function useSignOut(): { requestSignOut: () => void; confirmation: ReactNode } {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const waiting = useQueuedChanges()
+  const waiting = useWaitingCommands()
   const [asking, setAsking] = useState(false)
   const signOutNow = async () => {
     setAsking(false)

@@ -1,16 +1,17 @@
-// The check on load (docs/product.md §7) against the device's own queue: the server's copy of the user must
-// not undo a change that is still waiting to be sent.
-import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query'
+// The check on load (docs/product.md §7) against the device's outbox: the server's copy of the user must not
+// undo a change that is still waiting to be sent.
+import { onlineManager, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { readSessionUser, storeSessionUser } from '@/entities/session/session'
 import { ApiError } from '@/lib/api-client'
 import { createQueryClient } from '@/lib/query-client'
-import { mutationOptionsOf, registerMutationDefaults, withOperationId } from '@/offline/mutations'
+import { outboxOf, readOutbox, startOutbox } from '@/offline/outbox'
 import { persistKey } from '@/offline/persister'
 import { ADA } from '@/test/users'
 
-import { updateLanguageMutation, validateStoredSession, watchSessionRefusals } from './session-lifecycle'
+import { validateStoredSession, watchSessionRefusals } from './session-lifecycle'
+import { updateLanguageCommand } from './user-commands'
 
 /** The server's answer to the check: the account as it has it (still English). */
 function serverAnswers(fields: Partial<typeof ADA> = {}) {
@@ -34,24 +35,23 @@ describe('the session check on load', () => {
     expect(readSessionUser()?.language).toBe('en')
   })
 
-  it('keeps a change still waiting in the queue, and takes only the verdict', async () => {
+  it('keeps a change still waiting in the outbox, and takes only the verdict', async () => {
     storeSessionUser({ ...ADA, language: 'fr' }, true)
     const queryClient = createQueryClient()
-    registerMutationDefaults(queryClient)
     // Chosen offline: French, waiting to be sent.
     onlineManager.setOnline(false)
-    void new MutationObserver(queryClient, mutationOptionsOf(updateLanguageMutation))
-      .mutate(withOperationId({ id: ADA._id, language: 'fr' }))
+    void outboxOf(queryClient)
+      .add(updateLanguageCommand, { id: ADA._id, language: 'fr' })
       .catch(() => undefined)
-    await vi.waitFor(() => expect(queryClient.isMutating({ mutationKey: ['user'] })).toBe(1))
+    expect(readOutbox(ADA._id)).toHaveLength(1)
     serverAnswers({ blacklisted: true })
     expect(await validateStoredSession(queryClient)).toBe('suspended')
     expect(readSessionUser()?.language).toBe('fr')
     expect(readSessionUser()?.blacklisted).toBe(true)
   })
 
-  it("keeps the device's copy when a change of the user's waits in a queue not restored yet", async () => {
-    // The page has just loaded: the queue is on the device (its synchronous copy) but not back in the client.
+  it("keeps the device's copy when a change of the user's waits in a queue an older build saved", async () => {
+    // The first page load after an update: the queue is on the device, in the older build's synchronous copy.
     storeSessionUser({ ...ADA, language: 'fr' }, true)
     localStorage.setItem(
       `${persistKey(ADA._id)}:queue`,
@@ -68,6 +68,8 @@ describe('the session check on load', () => {
     )
     serverAnswers()
     const queryClient = createQueryClient()
+    // As the app starts (src/main.tsx), before the persisted cache is restored.
+    startOutbox(queryClient, [updateLanguageCommand])
     expect(await validateStoredSession(queryClient)).toBe('valid')
     expect(readSessionUser()?.language).toBe('fr')
   })
@@ -75,7 +77,6 @@ describe('the session check on load', () => {
   it("keeps the device's copy when a queued change of the user's is sent while the check is on its way", async () => {
     storeSessionUser({ ...ADA, language: 'fr' }, true)
     const queryClient = createQueryClient()
-    registerMutationDefaults(queryClient)
     let answer: (response: Response) => void = () => {}
     vi.stubGlobal(
       'fetch',
@@ -86,11 +87,9 @@ describe('the session check on load', () => {
       ),
     )
     const check = validateStoredSession(queryClient)
-    // The queue sends the language chosen offline, and it is answered, before the check's answer comes.
-    await new MutationObserver(queryClient, mutationOptionsOf(updateLanguageMutation)).mutate(
-      withOperationId({ id: ADA._id, language: 'fr' }),
-    )
-    expect(queryClient.isMutating()).toBe(0)
+    // The outbox sends the language chosen offline, and it is answered, before the check's answer comes.
+    await outboxOf(queryClient).add(updateLanguageCommand, { id: ADA._id, language: 'fr' })
+    expect(readOutbox(ADA._id)).toEqual([])
     // The check was read by the server before the change: its copy is still English.
     answer(new Response(JSON.stringify({ ...ADA, language: 'en' })))
     expect(await check).toBe('valid')
@@ -119,6 +118,27 @@ describe('a session ended elsewhere', () => {
     expect(readSessionUser()).toBeNull()
     expect(fetch).toHaveBeenCalledWith('/api/validate-access-token', expect.anything())
     unsubscribe()
+    stop()
+  })
+
+  it('checks the session again when the server refuses a change of the outbox with 401', async () => {
+    storeSessionUser(ADA, true)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: 'unauthorized', message: 'Please sign in.' }), {
+            status: 401,
+          }),
+      ),
+    )
+    const queryClient = createQueryClient()
+    const signedOut = vi.fn()
+    const stop = watchSessionRefusals(queryClient, signedOut)
+    await outboxOf(queryClient)
+      .add(updateLanguageCommand, { id: ADA._id, language: 'fr' })
+      .catch(() => undefined)
+    await vi.waitFor(() => expect(signedOut).toHaveBeenCalledTimes(1))
     stop()
   })
 

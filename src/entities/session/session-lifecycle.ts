@@ -1,53 +1,33 @@
 // How a session starts (sign-in, activation and reset links), ends (sign-out, a refused check on load) and is
-// checked on load (docs/product.md §7). Apart from the store (session.ts), because each uses the offline queue
-// or the device's saved data (src/offline, below this entity): the language saved at sign-in is a queued write,
-// sign-out purges the user's data, and the check spares a change still waiting in the queue.
-import { msg } from '@lingui/core/macro'
-import { MutationObserver, type QueryClient } from '@tanstack/react-query'
+// checked on load (docs/product.md §7). Apart from the store (session.ts), because each uses the outbox or the
+// device's saved data (src/offline, below this entity): the language saved at sign-in is a command, sign-out
+// purges the user's data, and the check spares a change still waiting in the outbox.
+import type { QueryClient } from '@tanstack/react-query'
 
-import { signOut as signOutRoute, updateLanguage, validateAccessToken } from '@/contract/routes'
+import { signOut as signOutRoute, validateAccessToken } from '@/contract/routes'
 import { AUTH_ERROR_CODES } from '@/domain/auth-messages'
 import {
   isSessionUser,
-  type LanguageUpdate,
   normalize,
   patchSessionUser,
   readSessionUser,
   readSessionUserId,
-  restoreServerUser,
   type SessionUser,
   storeSessionUser,
-  userKeys,
 } from '@/entities/session/session'
 import { activateLocale } from '@/i18n/activate'
 import { ApiError, call, NetworkError } from '@/lib/api-client'
-import { readChosenLanguage, switchLanguage } from '@/lib/chosen-language'
-import { KEY_ROOTS } from '@/lib/query-keys'
-import { defineMutation, mutationOptionsOf, withOperationId } from '@/offline/mutations'
-import { queuedMutationKeys } from '@/offline/persister'
+import { readChosenLanguage } from '@/lib/chosen-language'
+import { outboxEntry, subscribeDevice } from '@/lib/device-store'
+import { outboxOf, savedQueueMoved } from '@/offline/outbox'
 import { forgetUserData } from '@/offline/user-data'
 
-/**
- * The language's update, replayable (src/offline/mutations.ts) with its operation id. Defined here
- * because the header, the settings screen and sign-in all save it.
- */
-export const updateLanguageMutation = defineMutation<LanguageUpdate>(
-  [...userKeys.all(), 'language'],
-  (body) => call(updateLanguage, { body }),
-  {
-    // docs/product.md §9's words (accountMessages.languageError), without the account messages in the shell.
-    refusalMessage: msg`An error occurred while changing language.`,
-    onRefused: async ({ id }, queryClient) => {
-      const fresh = await restoreServerUser(queryClient, id)
-      if (fresh) await switchLanguage(fresh.language)
-    },
-  },
-)
+import { userCommandsWaiting } from './user-commands-waiting'
 
-/** The app's query client, for the writes a session start queues (`connectSessionStore`). */
+/** The app's query client, whose outbox takes the commands a session start makes (`connectSessionStore`). */
 let appQueryClient: QueryClient | undefined
 
-/** Gives the store the app's query client, so that what sign-in saves goes through the offline queue. */
+/** Gives the store the app's query client, so that what sign-in saves goes through its outbox. */
 export function connectSessionStore(queryClient: QueryClient): void {
   appQueryClient = queryClient
 }
@@ -70,12 +50,12 @@ async function settleLanguageAtSignIn(user: SessionUser): Promise<void> {
     await activateLocale(accountLanguage)
   }
   if (!appQueryClient) throw new Error('The session store has no query client: render <Providers> first.')
-  const observer = new MutationObserver(appQueryClient, {
-    ...mutationOptionsOf(updateLanguageMutation),
-    onError: (error) => (error instanceof ApiError ? rollBack() : undefined),
-  })
-  // Not awaited: offline, the write waits in the queue while the user goes on.
-  observer.mutate(withOperationId({ id: user._id, language })).catch(() => undefined)
+  // The command's kind comes with the sign-in, not with every page's first load.
+  const { updateLanguageCommand } = await import('./user-commands')
+  // Not awaited: offline, the command waits in the outbox while the user goes on.
+  outboxOf(appQueryClient)
+    .add(updateLanguageCommand, { id: user._id, language })
+    .catch((error: unknown) => (error instanceof ApiError ? rollBack() : undefined))
 }
 
 // ---- Starting and ending a session
@@ -133,23 +113,21 @@ export type SessionCheck = 'none' | 'valid' | 'suspended' | 'invalid' | 'unreach
 export async function validateStoredSession(queryClient: QueryClient): Promise<SessionCheck> {
   const user = readSessionUser()
   if (!user) return 'none'
-  // A change of the user's (every user write's key starts with their root) restored, sent or answered while
-  // the check is on its way makes its copy of the user older than the device's.
-  let userWritesMoved = false
-  const stopWatching = queryClient.getMutationCache().subscribe((event) => {
-    if (event.mutation?.options.mutationKey?.[0] === KEY_ROOTS.user) userWritesMoved = true
+  // A user command waiting, or made or answered while the check is on its way, makes the server's copy of
+  // the user older than the device's.
+  let userWritesMoved = userCommandsWaiting(user._id)
+  const stopWatching = subscribeDevice(outboxEntry(user._id), () => {
+    if (userCommandsWaiting(user._id)) userWritesMoved = true
   })
   try {
+    // A queue an older build saved is in the outbox first (src/offline/saved-queue.ts, loaded for it alone).
+    await savedQueueMoved()
     const body: unknown = await call(validateAccessToken)
     // The answer may carry the current user, fresher than the stored copy, unless a change of the user's is
-    // still waiting in this device's queue, or moved while the check was on its way: the server's copy would
+    // still waiting in this device's outbox, or moved while the check was on its way: the server's copy would
     // undo it here (a language chosen offline, shown in the other one after the next page load). Then only
     // the verdict is taken.
-    const writesPending =
-      userWritesMoved ||
-      queryClient.isMutating({ mutationKey: userKeys.all() }) > 0 ||
-      // The queue may not be back in the client yet (the page has just loaded): the device's copy of it.
-      queuedMutationKeys(user._id).some((key) => key[0] === KEY_ROOTS.user)
+    const writesPending = userWritesMoved || userCommandsWaiting(user._id)
     const fresh =
       isSessionUser(body) && body._id === user._id
         ? normalize(writesPending ? { ...user, blacklisted: body.blacklisted } : { ...user, ...body })
@@ -215,9 +193,12 @@ export function watchSessionRefusals(queryClient: QueryClient, onSignedOut: () =
   const stopWrites = queryClient.getMutationCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error)
   })
+  // The user's changes, refused as the outbox sends them.
+  const stopCommands = outboxOf(queryClient).subscribeRefusals(refused)
   return () => {
     stopReads()
     stopWrites()
+    stopCommands()
   }
 }
 

@@ -261,6 +261,80 @@ describe('the cancellation request', () => {
   })
 })
 
+describe('the history and messages', () => {
+  const AGENCY_LINE = {
+    _id: '7',
+    kind: 'message',
+    actor: { _id: '3', type: 'AGENCY', name: 'Quay Homes' },
+    at: '2028-04-02T10:00:00.000Z',
+    statusBefore: 'PAID',
+    statusAfter: 'PAID',
+    note: 'The key is in the box by the door.',
+    amount: null,
+  } as const
+
+  it('shows the timeline, and a message written offline waits, then is sent once with its operation id', async () => {
+    let current: BookingDetail = {
+      ...BOOKING,
+      timeline: [
+        {
+          ...AGENCY_LINE,
+          _id: '6',
+          kind: 'booked',
+          actor: { _id: ADA._id, type: 'USER', name: 'Ada' },
+          note: null,
+        },
+        AGENCY_LINE,
+      ],
+    }
+    const calls = mockApi(AUTH_CONFIG_OFF, {
+      'POST /api/validate-access-token': () => json(200, ADA),
+      'GET /api/booking/42/en': () => json(200, current),
+      'POST /api/booking-message/42': (_url, init) => {
+        const { text } = JSON.parse(String(init.body)) as { text: string }
+        const line = {
+          ...AGENCY_LINE,
+          _id: '8',
+          actor: { _id: ADA._id, type: 'USER', name: 'Ada' },
+          note: text,
+        } as const
+        current = { ...current, timeline: [...current.timeline, line] }
+        return json(200, line)
+      },
+    })
+    await renderAt('/booking?id=42')
+    const main = within(await screen.findByRole('main'))
+    const timeline = await main.findByTestId('booking-timeline')
+    expect(timeline).toHaveTextContent('You booked')
+    expect(timeline).toHaveTextContent('Quay Homes')
+    expect(timeline).toHaveTextContent('The key is in the box by the door.')
+
+    const user = userEvent.setup()
+    const box = main.getByRole('textbox', { name: 'Message to the agency' })
+    await user.click(main.getByRole('button', { name: 'Send the message' }))
+    expect(await main.findByText('Please write a message.')).toBeInTheDocument()
+
+    onlineManager.setOnline(false)
+    try {
+      await user.type(box, '  Thank you! We arrive at 9 pm.  ')
+      await user.click(main.getByRole('button', { name: 'Send the message' }))
+      expect(await main.findByText('Waiting for the connection')).toBeInTheDocument()
+      expect(timeline).toHaveTextContent('Thank you! We arrive at 9 pm.')
+      expect(box).toHaveValue('')
+      expect(calls.filter((call) => call.url === '/api/booking-message/42')).toEqual([])
+    } finally {
+      onlineManager.setOnline(true)
+    }
+    await waitFor(() => expect(main.queryByText('Waiting for the connection')).toBeNull())
+    const sent = calls.filter((call) => call.url === '/api/booking-message/42')
+    expect(sent.map((call) => call.body)).toEqual([
+      { text: 'Thank you! We arrive at 9 pm.', operationId: expect.stringMatching(/^[\w-]{8,64}$/) },
+    ])
+    // Once: the server's line, not the waiting one beside it.
+    await waitFor(() => expect(main.getAllByText('Thank you! We arrive at 9 pm.')).toHaveLength(1))
+  })
+})
+
 describe('the receipt', () => {
   /** The receipt's lines, term and value side by side, as they print. */
   const linesOf = (element: HTMLElement) =>

@@ -6,7 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Card, Divider, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { hashKey, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 
@@ -15,14 +15,20 @@ import { mayRequestCancellation } from '@/domain/cancellation'
 import { PROPERTY_IMAGE } from '@/domain/constants'
 import { todayUtc } from '@/domain/input-rules'
 import { formatMoney } from '@/domain/money'
-import { refreshAfterBookingChange } from '@/entities/booking/booking-refresh'
 import { useMoney } from '@/entities/currency/money'
 import { RENTAL_TERM_LABELS } from '@/entities/property/property-labels'
 import { useLanguage } from '@/i18n/language'
 import { ApiError } from '@/lib/api-client'
 import { formatDay } from '@/lib/day'
-import { isLastPending, mutationOptionsOf, withOperationId } from '@/offline/mutations'
 import { useAnotherLanguageWhileMissing } from '@/offline/other-language'
+import {
+  type CommandKind,
+  isWaiting,
+  useOutbox,
+  useOutboxStatus,
+  usePending,
+  usePendingCommands,
+} from '@/offline/outbox'
 import { QueryState } from '@/offline/query-state'
 import { LastUpdated, type SavedCopy } from '@/offline/read-state'
 import { errorMessage } from '@/ui/account-messages'
@@ -31,14 +37,15 @@ import { Fact } from '@/ui/fact'
 import { Screen } from '@/ui/screen'
 
 import { Amendment } from './amend-booking'
-import { bookingKeys, bookingQueryOptions } from './api'
-import { AgencyContact, YourStay } from './booking-companion'
+import { bookingQueryOptions } from './api'
 import {
-  CANCELLATION_WRITES,
-  type CancellationVariables,
-  requestCancellationMutation,
-  withdrawCancellationMutation,
-} from './booking-mutation-definitions'
+  CANCELLATION_FOLDS,
+  type CancellationPayload,
+  requestCancellationCommand,
+  withdrawCancellationCommand,
+} from './booking-commands'
+import { AgencyContact, YourStay } from './booking-companion'
+import { Conversation } from './booking-conversation'
 import { StatusBadge } from './bookings-page'
 import { REFUND_STATUS_LABELS } from './labels'
 import { PrintReceipt } from './receipt'
@@ -125,35 +132,28 @@ function Payment({ booking }: { booking: BookingDetail }) {
   return null
 }
 
-/** What the renter's cancellation writes still pending for this booking (queued or on their way) will make. */
+/** The renter's cancellation commands for this booking still in the outbox, as the page tells them. */
 interface PendingCancellation {
-  /** Whether a request stands once the last of them is made. */
-  requested: boolean
-  /** Whether one waits for the connection (made offline, or before a reload). */
+  /** Whether one waits for the connection (made offline, or behind another). */
   waiting: boolean
+  /** Whether one is on its way. */
+  sending: boolean
 }
 
-const REQUEST_KEY = hashKey(requestCancellationMutation.mutationKey)
+const CANCELLATION_TYPES: readonly string[] = [
+  requestCancellationCommand.type,
+  withdrawCancellationCommand.type,
+]
 
-/**
- * The renter's cancellation writes for this booking still pending, laid over the server's copy: a read
- * answered before the server has them must not show the older state, nor offer the older action.
- */
-function usePendingCancellation(bookingId: string): PendingCancellation | undefined {
-  const writes = useMutationState({
-    filters: {
-      mutationKey: [...CANCELLATION_WRITES],
-      status: 'pending',
-      predicate: (mutation) =>
-        (mutation.state.variables as CancellationVariables | undefined)?.bookingId === bookingId,
-    },
-    select: (mutation) => ({
-      requested: hashKey(mutation.options.mutationKey ?? []) === REQUEST_KEY,
-      waiting: mutation.state.isPaused,
-    }),
-  })
-  const last = writes.at(-1)
-  return last ? { requested: last.requested, waiting: writes.some((write) => write.waiting) } : undefined
+function usePendingCancellation(bookingId: string): PendingCancellation {
+  const status = useOutboxStatus()
+  const mine = usePendingCommands().filter(
+    (command) => CANCELLATION_TYPES.includes(command.type) && command.payload.bookingId === bookingId,
+  )
+  return {
+    waiting: mine.some((command) => isWaiting(command, status)),
+    sending: mine.some((command) => !isWaiting(command, status)),
+  }
 }
 
 /** Asks before the request leaves: what happens next, and that it can be withdrawn until the agency decides. */
@@ -197,36 +197,26 @@ function ConfirmCancellation({
   )
 }
 
-function Cancellation({ booking }: { booking: BookingDetail }) {
+function Cancellation({ booking: server }: { booking: BookingDetail }) {
   const { i18n } = useLingui()
-  const queryClient = useQueryClient()
+  const outbox = useOutbox()
   const [failure, setFailure] = useState<MessageDescriptor | null>(null)
   const [confirming, setConfirming] = useState(false)
+  // The server's copy, with the renter's cancellation commands still waiting: a read answered before the
+  // server has them shows neither the older state nor the older action.
+  const booking = usePending(server, CANCELLATION_FOLDS)
   const pending = usePendingCancellation(booking._id)
-  // Every cached copy of this booking (each language) shows the server's answer at once; then all is read
-  // again, but only once no later cancellation write is still pending (the one settling counts itself): the
-  // server does not know the later one yet, and the page would flip back for a moment.
-  const settle = async (cancelRequest: boolean) => {
-    if (!isLastPending(queryClient, [...CANCELLATION_WRITES])) return
-    queryClient.setQueriesData<BookingDetail>({ queryKey: bookingKeys.detail(booking._id) }, (old) =>
-      old ? { ...old, cancelRequest } : old,
-    )
-    await refreshAfterBookingChange(queryClient)
+  // A refusal is told by the outbox's toast, with the server's reason (src/offline/outbox.ts).
+  const send = (kind: CommandKind<CancellationPayload, unknown>) => {
+    setFailure(null)
+    outbox
+      .add(kind, { bookingId: booking._id })
+      .catch((error: unknown) =>
+        setFailure(error instanceof ApiError || !(error instanceof Error) ? null : errorMessage(error)),
+      )
   }
-  // A refusal is told by the queue's toast, with the server's reason (src/offline/mutations.ts).
-  const onError = (error: Error) => setFailure(error instanceof ApiError ? null : errorMessage(error))
-  const cancel = useMutation({
-    ...mutationOptionsOf(requestCancellationMutation),
-    onSuccess: () => settle(true),
-    onError,
-  })
-  const withdraw = useMutation({
-    ...mutationOptionsOf(withdrawCancellationMutation),
-    onSuccess: () => settle(false),
-    onError,
-  })
-  const requested = pending?.requested ?? booking.cancelRequest
-  const sending = (cancel.isPending || withdraw.isPending) && !pending?.waiting
+  const requested = booking.cancelRequest
+  const sending = pending.sending && !pending.waiting
   const failed = failure ? (
     <Alert color="red" variant="light" role="alert">
       {i18n._(failure)}
@@ -236,7 +226,7 @@ function Cancellation({ booking }: { booking: BookingDetail }) {
   if (requested) {
     return (
       <Stack gap="xs" align="flex-start">
-        {pending?.waiting ? (
+        {pending.waiting ? (
           <Alert color="yellow" variant="light" role="status" data-testid="cancel-waiting">
             <Trans>
               Your cancellation request is waiting for the connection: it will be sent as soon as you are back
@@ -255,14 +245,7 @@ function Cancellation({ booking }: { booking: BookingDetail }) {
                 Changed your mind? Withdraw the request: your booking stands, and the agency is told.
               </Trans>
             </Text>
-            <Button
-              variant="default"
-              loading={sending}
-              onClick={() => {
-                setFailure(null)
-                withdraw.mutate(withOperationId({ bookingId: booking._id }))
-              }}
-            >
+            <Button variant="default" loading={sending} onClick={() => send(withdrawCancellationCommand)}>
               <Trans>Withdraw the request</Trans>
             </Button>
           </>
@@ -271,7 +254,7 @@ function Cancellation({ booking }: { booking: BookingDetail }) {
       </Stack>
     )
   }
-  const withdrawalWaiting = pending?.waiting ? (
+  const withdrawalWaiting = pending.waiting ? (
     <Alert color="yellow" variant="light" role="status" data-testid="withdrawal-waiting">
       <Trans>
         Your request is withdrawn on this device: the withdrawal will be sent as soon as you are back online.
@@ -316,7 +299,7 @@ function Cancellation({ booking }: { booking: BookingDetail }) {
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false)
-          cancel.mutate(withOperationId({ bookingId: booking._id }))
+          send(requestCancellationCommand)
         }}
       />
     </Stack>
@@ -388,6 +371,7 @@ function BookingDetails({ booking, saved }: { booking: BookingDetail; saved: Sav
       <PrintReceipt booking={booking} />
       <Amendment booking={booking} />
       <Cancellation booking={booking} />
+      <Conversation booking={booking} />
       <Button variant="default" w="fit-content" renderRoot={(props) => <Link to="/bookings" {...props} />}>
         <Trans>All my bookings</Trans>
       </Button>

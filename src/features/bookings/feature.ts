@@ -5,7 +5,6 @@ import { defineFeature } from '../../domain/feature-declaration.ts'
 export default defineFeature({
   name: 'bookings',
   needs: ['account', 'entities'],
-  writes: 'booking-mutation-definitions.ts',
   screens: {
     bookings: { path: '/bookings', module: 'bookings-page.tsx', export: 'BookingsPage' },
     booking: { path: '/booking', module: 'booking-page.tsx', export: 'BookingPage' },

@@ -6,7 +6,6 @@ export default defineFeature({
   name: 'notifications',
   needs: [],
   inTheShell: ['components/notification-bell.tsx'],
-  writes: 'notification-mutation-definitions.ts',
   screens: {
     notifications: { path: '/notifications', module: 'notifications-page.tsx', export: 'NotificationsPage' },
   },

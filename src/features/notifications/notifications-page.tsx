@@ -25,7 +25,6 @@ import type { Notification } from '@/contract/notifications'
 import { useSessionUserId } from '@/entities/session/session'
 import { useLanguage } from '@/i18n/language'
 import { formatMoment } from '@/lib/day'
-import { withOperationId } from '@/offline/mutations'
 import { hasNoItems, QueryState } from '@/offline/query-state'
 import { LastUpdated, type SavedCopy } from '@/offline/read-state'
 import { useLoadMoreOnScroll } from '@/ui/infinite-scroll'
@@ -38,18 +37,6 @@ import {
   useChangeNotifications,
   useNotificationsWithPendingWrites,
 } from './notification-mutation-hooks'
-
-function useNotificationChanges(userId: string) {
-  const read = useChangeNotifications('read')
-  const unread = useChangeNotifications('unread')
-  const remove = useChangeNotifications('delete')
-  const mutations = { read, unread, delete: remove }
-  return {
-    change: (change: NotificationChange, ids: string[]) =>
-      mutations[change].mutate(withOperationId({ userId, ids })),
-    queued: read.isPaused || unread.isPaused || remove.isPaused,
-  }
-}
 
 function NotificationRow({
   notification,
@@ -116,7 +103,7 @@ type NotificationsQuery = ReturnType<typeof useNotificationsQuery>
 
 function NotificationList({ userId }: { userId: string }) {
   const query = useNotificationsQuery(userId)
-  const changes = useNotificationChanges(userId)
+  const changes = useChangeNotifications(userId)
   const pages = useNotificationsWithPendingWrites(userId, query.data)
   return (
     <QueryState
@@ -159,7 +146,7 @@ function Notifications({
   query: NotificationsQuery
   items: Notification[]
   saved: SavedCopy
-} & ReturnType<typeof useNotificationChanges>) {
+} & ReturnType<typeof useChangeNotifications>) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const sentinel = useLoadMoreOnScroll(query)

@@ -1,7 +1,7 @@
 // The signed-in user's record and the settings screen's calls that are not queued
 // offline (password, avatar): fetchers and queryOptions, as for every resource. The record's keys are the
 // session store's (`userKeys`, src/entities/session/session.ts, which refreshes it too), under the persisted root `user`,
-// so settings read offline. The queued writes are in user-mutation-definitions.ts.
+// so settings read offline. The changes are commands: settings-commands.ts.
 import { queryOptions } from '@tanstack/react-query'
 
 import type { ChangePasswordRequest } from '@/contract/accounts'

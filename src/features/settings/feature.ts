@@ -4,7 +4,6 @@ import { defineFeature } from '../../domain/feature-declaration.ts'
 export default defineFeature({
   name: 'settings',
   needs: ['account'],
-  writes: 'user-mutation-definitions.ts',
   screens: {
     settings: { path: '/settings', module: 'settings-page.tsx', export: 'SettingsPage' },
   },

@@ -18,7 +18,6 @@ import { useState } from 'react'
 import { updateUserSchema } from '@/contract/accounts'
 import { isLanguage, type Language, LANGUAGES } from '@/domain/enums'
 import { type SessionUser, useSessionUser } from '@/entities/session/session'
-import { withOperationId } from '@/offline/mutations'
 import { LastUpdated } from '@/offline/read-state'
 import { accountMessages, errorMessage } from '@/ui/account-messages'
 import { BirthDateInput } from '@/ui/day-input'
@@ -62,20 +61,19 @@ function ProfileForm({ user }: { user: SessionUser }) {
 
   const submit = form.onSubmit((values) => {
     setMessage(null)
-    updateUser.mutate(
-      withOperationId({
+    updateUser
+      .save({
         ...values,
         fullName: values.fullName.trim(),
         phone: values.phone.trim(),
         bio: values.bio.trim(),
-      }),
-      {
-        onSuccess: () => showToast({ color: 'green', message: i18n._(accountMessages.settingsUpdated) }),
-        onError: (error) => {
+      })
+      .then(
+        () => showToast({ color: 'green', message: i18n._(accountMessages.settingsUpdated) }),
+        (error: Error) => {
           if (!showFieldErrors(form, error)) setMessage(errorMessage(error))
         },
-      },
-    )
+      )
   })
 
   return (
@@ -96,14 +94,14 @@ function ProfileForm({ user }: { user: SessionUser }) {
           <BirthDateInput label={labels.birthDate} required {...form.getInputProps('birthDate')} />
           <Textarea label={labels.bio} rows={3} {...form.getInputProps('bio')} />
           <FormAlert form={form} labels={labels} message={message} />
-          {updateUser.isPaused ? (
+          {updateUser.waiting ? (
             <Text size="sm" c="amber.9" role="status">
               {i18n._(accountMessages.queued)}
             </Text>
           ) : null}
           <Button
             type="submit"
-            loading={updateUser.isPending && !updateUser.isPaused}
+            loading={updateUser.sending && !updateUser.waiting}
             style={{ alignSelf: 'flex-start' }}
           >
             <Trans>Save</Trans>
@@ -121,14 +119,16 @@ function Preferences({ user }: { user: SessionUser }) {
 
   const changeLanguage = (value: string) => {
     if (!isLanguage(value) || value === user.language) return
-    // A refusal is told, and undone, by the offline queue (src/offline/mutations.ts).
-    updateLanguage.mutate(withOperationId({ id: user._id, language: value }))
+    // A refusal is told, and undone, by the outbox (src/offline/outbox.ts).
+    updateLanguage.save({ id: user._id, language: value }).catch(() => undefined)
   }
 
   const toggleNotifications = (enableEmailNotifications: boolean) =>
-    updateNotifications.mutate(withOperationId({ _id: user._id, enableEmailNotifications }), {
-      onSuccess: () => showToast({ color: 'green', message: i18n._(accountMessages.changesMade) }),
-    })
+    void updateNotifications.save({ _id: user._id, enableEmailNotifications }).then(
+      () => showToast({ color: 'green', message: i18n._(accountMessages.changesMade) }),
+      // A refusal is told, and undone, by the outbox (src/offline/outbox.ts).
+      () => undefined,
+    )
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="preferences-title">
@@ -154,7 +154,7 @@ function Preferences({ user }: { user: SessionUser }) {
           onChange={(event) => toggleNotifications(event.currentTarget.checked)}
         />
         <PushSwitch />
-        {updateLanguage.isPaused || updateNotifications.isPaused ? (
+        {updateLanguage.waiting || updateNotifications.waiting ? (
           <Text size="sm" c="amber.9" role="status">
             {i18n._(accountMessages.queued)}
           </Text>

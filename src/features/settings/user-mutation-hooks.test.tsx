@@ -1,5 +1,6 @@
-// The user's writes as the settings screen makes them: shown at once, kept while offline (through a reload),
-// sent once the connection returns, undone when the server refuses.
+// The user's changes as the settings screen makes them: shown at once, kept in the outbox while offline
+// (through a reload), sent once the connection returns, undone when the server refuses (the server's copy
+// read again, with the changes still waiting laid over it).
 import { i18n } from '@lingui/core'
 import { onlineManager, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
@@ -9,12 +10,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readSessionUser, type SessionUser, storeSessionUser, userKeys } from '@/entities/session/session'
 import { activateLocale } from '@/i18n/activate'
 import { createQueryClient } from '@/lib/query-client'
-import { registerMutationDefaults } from '@/offline/mutations'
-import { reloadOnlineAndReplay } from '@/test/offline-queue'
+import { Outbox, outboxOf, readOutbox, startOutbox } from '@/offline/outbox'
 import { ADA } from '@/test/users'
 
 import { userQueryOptions } from './api'
-import './user-mutation-definitions'
+import { SETTINGS_COMMANDS } from './settings-commands'
 import {
   useUpdateEmailNotifications,
   useUpdateLanguage,
@@ -26,7 +26,6 @@ const USER: SessionUser = { ...ADA, phone: null, birthDate: '1990-05-01' }
 
 function setup() {
   const queryClient = createQueryClient()
-  registerMutationDefaults(queryClient)
   queryClient.setQueryData(userKeys.detail('7'), USER)
   storeSessionUser(USER, true)
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -38,10 +37,16 @@ function setup() {
 afterEach(() => {
   onlineManager.setOnline(true)
   vi.unstubAllGlobals()
+  localStorage.clear()
 })
 
-const refusal = () =>
-  vi.fn(async () => new Response(JSON.stringify({ error: 'forbidden', message: 'No.' }), { status: 403 }))
+/** A server that refuses every change, and answers a read of the user with `server`. */
+const refusal = (server: SessionUser = USER) =>
+  vi.fn(async (url: string) =>
+    url === '/api/user/7'
+      ? new Response(JSON.stringify(server))
+      : new Response(JSON.stringify({ error: 'forbidden', message: 'No.' }), { status: 403 }),
+  )
 
 // A refused change is told in a toast (src/offline/refusal-toast.ts), in the interface language.
 beforeEach(async () => {
@@ -56,21 +61,19 @@ describe('user mutations', () => {
     const { queryClient, wrapper } = setup()
     const { result } = renderHook(() => useUpdateUser(), { wrapper })
 
-    act(() =>
-      result.current.mutate({
-        _id: '7',
-        fullName: 'Ada King',
-        phone: '',
-        birthDate: '1990-05-01',
-        operationId: 'op-profile-1',
-      }),
-    )
-    await waitFor(() => expect(result.current.isPaused).toBe(true))
+    act(() => {
+      void result.current.save({ _id: '7', fullName: 'Ada King', phone: '', birthDate: '1990-05-01' })
+    })
+    await waitFor(() => expect(result.current.waiting).toBe(true))
     expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))?.fullName).toBe('Ada King')
     expect(readSessionUser()?.fullName).toBe('Ada King')
     expect(fetchMock).not.toHaveBeenCalled()
+    const [made] = readOutbox('7')
 
-    await reloadOnlineAndReplay(queryClient)
+    // A reload, back online: the next page sends it.
+    outboxOf(queryClient).close()
+    onlineManager.setOnline(true)
+    await new Outbox(createQueryClient(), SETTINGS_COMMANDS).drain()
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/update-user')
@@ -79,7 +82,7 @@ describe('user mutations', () => {
       fullName: 'Ada King',
       phone: '',
       birthDate: '1990-05-01',
-      operationId: 'op-profile-1',
+      operationId: made!.operationId,
     })
   })
 
@@ -87,15 +90,25 @@ describe('user mutations', () => {
     vi.stubGlobal('fetch', refusal())
     const { queryClient, wrapper } = setup()
     const { result } = renderHook(() => useUpdateEmailNotifications(), { wrapper })
-    act(() => result.current.mutate({ _id: '7', enableEmailNotifications: false, operationId: 'op-mail-1' }))
-    await waitFor(() => expect(result.current.isError).toBe(true))
-    expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))?.enableEmailNotifications).toBe(true)
+    let refused: unknown
+    act(() => {
+      result.current.save({ _id: '7', enableEmailNotifications: false }).catch((error: unknown) => {
+        refused = error
+      })
+    })
+    expect(readSessionUser()?.enableEmailNotifications).toBe(false)
+    await waitFor(() => expect(refused).toBeDefined())
+    await waitFor(() =>
+      expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))?.enableEmailNotifications).toBe(
+        true,
+      ),
+    )
     expect(readSessionUser()?.enableEmailNotifications).toBe(true)
   })
 
   it('a refused change undoes only its own field, not a later change of another', async () => {
     onlineManager.setOnline(false)
-    const { queryClient, wrapper } = setup()
+    const { wrapper } = setup()
     const { result } = renderHook(
       () => ({ email: useUpdateEmailNotifications(), language: useUpdateLanguage() }),
       {
@@ -103,22 +116,24 @@ describe('user mutations', () => {
       },
     )
     // Offline: the e-mail switch, then the language, both waiting in the queue.
-    act(() =>
-      result.current.email.mutate({ _id: '7', enableEmailNotifications: false, operationId: 'op-mail-3' }),
-    )
-    act(() => result.current.language.mutate({ id: '7', language: 'fr', operationId: 'op-language-3' }))
-    await waitFor(() => expect(result.current.language.isPaused).toBe(true))
+    act(() => {
+      result.current.email.save({ _id: '7', enableEmailNotifications: false }).catch(() => undefined)
+    })
+    act(() => {
+      void result.current.language.save({ id: '7', language: 'fr' })
+    })
+    await waitFor(() => expect(result.current.language.waiting).toBe(true))
     // Back online, the server refuses the e-mail switch and takes the language.
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
         url === '/api/update-email-notifications'
           ? new Response(JSON.stringify({ error: 'forbidden', message: 'No.' }), { status: 403 })
-          : new Response(JSON.stringify({ ...USER, language: 'fr' })),
+          : new Response(JSON.stringify({ ...USER, language: url === '/api/user/7' ? 'en' : 'fr' })),
       ),
     )
     act(() => onlineManager.setOnline(true))
-    await waitFor(() => expect(queryClient.isMutating()).toBe(0))
+    await waitFor(() => expect(readOutbox('7')).toEqual([]))
     expect(readSessionUser()?.enableEmailNotifications).toBe(true)
     expect(readSessionUser()?.language).toBe('fr')
     expect(i18n.locale).toBe('fr')
@@ -129,17 +144,22 @@ describe('user mutations', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     )
-    const queryClient = createQueryClient()
-    registerMutationDefaults(queryClient)
-    queryClient.setQueryData(userKeys.detail('7'), USER)
-    storeSessionUser(USER, true)
-    queryClient.setMutationDefaults(['user'], { retry: false })
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    )
+    const { queryClient, wrapper } = setup()
+    // The next send waits (a growing delay): the test looks in between.
+    let waited = false
+    startOutbox(queryClient, SETTINGS_COMMANDS, {
+      wait: () => {
+        waited = true
+        return new Promise(() => undefined)
+      },
+    })
     const { result } = renderHook(() => useUpdateEmailNotifications(), { wrapper })
-    act(() => result.current.mutate({ _id: '7', enableEmailNotifications: false, operationId: 'op-mail-4' }))
-    await waitFor(() => expect(result.current.isError).toBe(true))
+    act(() => {
+      void result.current.save({ _id: '7', enableEmailNotifications: false })
+    })
+    await waitFor(() => expect(waited).toBe(true))
+    expect(result.current.waiting).toBe(true)
+    expect(readOutbox('7')).toHaveLength(1)
     expect(readSessionUser()?.enableEmailNotifications).toBe(false)
   })
 
@@ -155,7 +175,7 @@ describe('user mutations', () => {
           enableEmailNotifications: boolean
           operationId: string
         }
-        if (body.operationId === 'op-mail-2') await second
+        if (body.enableEmailNotifications) await second
         stored = { ...stored, enableEmailNotifications: body.enableEmailNotifications }
       }
       expect(url).toMatch(/^\/api\/(user\/7|update-email-notifications)$/)
@@ -172,30 +192,30 @@ describe('user mutations', () => {
       },
       { wrapper },
     )
-    act(() => result.current.mutate({ _id: '7', enableEmailNotifications: false, operationId: 'op-mail-1' }))
-    act(() => result.current.mutate({ _id: '7', enableEmailNotifications: true, operationId: 'op-mail-2' }))
+    act(() => {
+      void result.current.save({ _id: '7', enableEmailNotifications: false })
+    })
+    act(() => {
+      void result.current.save({ _id: '7', enableEmailNotifications: true })
+    })
+    const [, later] = readOutbox('7')
     // The first write is answered (false) while the second (true) waits on the server.
     await waitFor(() => expect(stored.enableEmailNotifications).toBe(false))
-    // Its mutation has run its callbacks, and no read it may have asked for is on its way: whatever the first
+    // The first is out of the outbox, and no read it may have asked for is on its way: whatever the first
     // answer does to the screen's copy is done.
-    const first = () =>
-      queryClient.getMutationCache().find({
-        predicate: (mutation) =>
-          (mutation.state.variables as { operationId?: string } | undefined)?.operationId === 'op-mail-1',
-      })
     await waitFor(() => {
-      expect(first()?.state.status).toBe('success')
+      expect(readOutbox('7')).toEqual([later])
       expect(queryClient.isFetching()).toBe(0)
     })
     expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))?.enableEmailNotifications).toBe(true)
     const shownBeforeSecond = shown.length
 
     releaseSecond()
-    await waitFor(() => expect(queryClient.isMutating()).toBe(0))
+    await waitFor(() => expect(readOutbox('7')).toEqual([]))
+    // The last write's answer is the server's user: the screen holds it.
+    await waitFor(() => expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))).toEqual(stored))
     // From the moment the first write was answered, the switch never showed false again.
     expect(shown.slice(shownBeforeSecond - 1)).not.toContain(false)
-    // The last write's answer is the server's user: the screen holds it.
-    expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))).toEqual(stored)
   })
 
   it('a read answered while a change is on its way shows the change, not the older copy it carries', async () => {
@@ -225,10 +245,10 @@ describe('user mutations', () => {
       }),
       { wrapper },
     )
-    act(() =>
-      result.current.email.mutate({ _id: '7', enableEmailNotifications: false, operationId: 'op-mail-5' }),
-    )
-    await waitFor(() => expect(queryClient.isMutating()).toBe(1))
+    act(() => {
+      void result.current.email.save({ _id: '7', enableEmailNotifications: false })
+    })
+    expect(readOutbox('7')).toHaveLength(1)
     // A read while the write waits (the app back in focus, the connection back, the queue just sent).
     await act(() => queryClient.refetchQueries({ queryKey: userKeys.detail('7') }))
     expect(queryClient.getQueryData<SessionUser>(userKeys.detail('7'))?.phone).toBe('+33 1 00 00 00 00')
@@ -237,7 +257,7 @@ describe('user mutations', () => {
     expect(result.current.user?.enableEmailNotifications).toBe(false)
 
     release()
-    await waitFor(() => expect(queryClient.isMutating()).toBe(0))
+    await waitFor(() => expect(readOutbox('7')).toEqual([]))
     expect(result.current.user?.enableEmailNotifications).toBe(false)
   })
 
@@ -247,9 +267,14 @@ describe('user mutations', () => {
     vi.stubGlobal('fetch', fetchMock)
     const { wrapper } = setup()
     const { result } = renderHook(() => useUpdateLanguage(), { wrapper })
-    act(() => result.current.mutate({ id: '7', language: 'fr', operationId: 'op-language-1' }))
+    let refused: unknown
+    act(() => {
+      result.current.save({ id: '7', language: 'fr' }).catch((error: unknown) => {
+        refused = error
+      })
+    })
     await waitFor(() => expect(i18n.locale).toBe('fr'))
-    await waitFor(() => expect(result.current.isError).toBe(true))
+    await waitFor(() => expect(refused).toBeDefined())
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/update-language',
       expect.objectContaining({ method: 'POST' }),
@@ -265,8 +290,7 @@ describe('user mutations', () => {
     const { queryClient, wrapper } = setup()
     queryClient.setQueryData(['notifications', 'list', '7'], { pages: [], pageParams: [] })
     const { result } = renderHook(() => useUpdateLanguage(), { wrapper })
-    act(() => result.current.mutate({ id: '7', language: 'fr', operationId: 'op-language-4' }))
-    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    await act(() => result.current.save({ id: '7', language: 'fr' }))
     await waitFor(() =>
       expect(queryClient.getQueryState(['notifications', 'list', '7'])?.isInvalidated).toBe(true),
     )

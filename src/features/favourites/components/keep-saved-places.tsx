@@ -1,5 +1,5 @@
 // The offer made once a visitor who saved places on this device signs in (docs/product.md §15): keep them in
-// the account (one queued write, so it waits offline and is undone if the server refuses it) or forget them.
+// the account (one command in the outbox, so it waits offline and is undone if the server refuses it) or forget them.
 // Either way the device lets them go: from then on the account's list is the one shown. A slim strip under the
 // header, loaded on demand by the layout (src/app/layout/root-layout.tsx).
 import { Plural, Trans } from '@lingui/react/macro'
@@ -8,7 +8,6 @@ import { Button, Group, Text } from '@mantine/core'
 import type { Favourite } from '@/contract/favourites'
 import { clearDeviceFavourites } from '@/entities/favourite/device-favourites'
 import { useKeepDevicePlaces } from '@/entities/favourite/use-favourites'
-import { withOperationId } from '@/offline/mutations'
 import { HeaderStrip } from '@/ui/header-strip'
 
 export interface KeepSavedPlacesProps {
@@ -20,7 +19,7 @@ export function KeepSavedPlaces({ userId, places }: KeepSavedPlacesProps) {
   const keep = useKeepDevicePlaces()
   const count = places.length
   const keepThem = () => {
-    keep.mutate(withOperationId({ userId, places: [...places] }))
+    keep({ userId, places: [...places] })
     clearDeviceFavourites()
   }
   return (
