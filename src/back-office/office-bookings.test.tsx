@@ -109,6 +109,37 @@ describe("a booking's page", () => {
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull()
   })
 
+  it('says the decision is recorded when it leaves none to take (a cancellation accepted)', async () => {
+    let reads = 0
+    const requested: BackOfficeBooking = {
+      ...BOOKING,
+      status: 'PAID',
+      cancelRequest: true,
+      decisions: ['acceptCancellation', 'refuseCancellation', 'cancel'],
+    }
+    mockOfficeApi({
+      'GET /api/back-office/bookings/41': () => {
+        reads += 1
+        return json(
+          200,
+          reads === 1
+            ? requested
+            : { ...requested, status: 'CANCELLED', cancelRequest: false, decisions: [] },
+        )
+      },
+      'POST /api/decide-booking/41': () =>
+        json(200, { bookingId: 41, status: 'CANCELLED', cancelRequest: false, refund: true }),
+    })
+    await openAt('/admin/bookings/41')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Accept the cancellation' }))
+    await user.click(screen.getByRole('button', { name: 'Send: Accept the cancellation' }))
+    expect(await screen.findByText('Decision recorded. The renter is told.')).toBeInTheDocument()
+    await waitFor(() => expect(reads).toBe(2))
+    expect(screen.getByText('Decision recorded. The renter is told.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Accept the cancellation' })).toBeNull()
+  })
+
   it("opens at the refusal of a cancellation request when a push's Decline sends it there: its reason is written here", async () => {
     const requested: BackOfficeBooking = {
       ...BOOKING,

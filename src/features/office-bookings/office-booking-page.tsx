@@ -98,7 +98,8 @@ function Decisions({ booking }: { booking: BackOfficeBooking }) {
       setAmount('')
     },
   })
-  if (booking.decisions.length === 0) return null
+  // A decision that leaves none to take (a cancellation accepted) still says it was recorded.
+  if (booking.decisions.length === 0 && !mutation.isSuccess) return null
   const error = mutation.error
   const refusal =
     error instanceof ApiError && error.code in REFUSAL_MESSAGES
