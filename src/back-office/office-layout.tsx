@@ -2,7 +2,17 @@
 // and sign-out; its navigation beside the page on a desktop, behind a menu button on a phone. Before sign-in,
 // only the header's brand and language switch.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { AppShell, Badge, Burger, Button, Group, NavLink, Text, UnstyledButton } from '@mantine/core'
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
@@ -61,7 +71,8 @@ function Navigation({ user, onNavigate }: { user: StaffUser; onNavigate: () => v
       href: '/admin/notifications',
       label: t`Notifications`,
       badge: unread,
-      // The badge is a picture of the count: a screen reader hears it in the link's name.
+      // The badge is a picture of the count: a screen reader hears it in the link's name, written in the
+      // link's content rather than an aria-label that the visible words would not match.
       name: unread > 0 ? t`Notifications (unread: ${unread})` : undefined,
     },
     ...(user.type === 'ADMIN'
@@ -85,8 +96,16 @@ function Navigation({ user, onNavigate }: { user: StaffUser; onNavigate: () => v
             key={href}
             component={HrefLink}
             href={href}
-            label={label}
-            aria-label={name}
+            label={
+              name ? (
+                <>
+                  <span aria-hidden>{label}</span>
+                  <VisuallyHidden>{name}</VisuallyHidden>
+                </>
+              ) : (
+                label
+              )
+            }
             rightSection={
               badge ? (
                 <Badge size="sm" color="red.9" aria-hidden>

@@ -1,6 +1,7 @@
 // The desk's journey, the renter's app and the back office side by side (issue 46): a renter's pay-later
 // request, a message to the agency on the booking's timeline, the agency's confirmation and answer from its
 // booking page, and the renter's bell and booking saying so.
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 
 import type { BookingPrice } from '../../src/contract/bookings.ts'
@@ -80,6 +81,14 @@ test("a renter's pay-later request: the agency reads the renter's message, confi
     await office.goto(`/admin/bookings/${bookingId}`)
     await expect(office.getByRole('heading', { name: `Booking ${bookingId}`, level: 1 })).toBeVisible()
     await expect(office.getByText('Could we arrive at 9 pm?')).toBeVisible()
+    // The navigation counts the agency's unread notices (the request, the message), and says it in words.
+    await expect(
+      office
+        .getByRole('navigation', { name: 'Back office' })
+        .getByRole('link', { name: /^Notifications \(unread: \d+\)$/ }),
+    ).toBeVisible()
+    const axe = await new AxeBuilder({ page: office }).analyze()
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
     await decide(office, 'Confirm')
     await office
       .getByRole('textbox', { name: 'Message to the renter' })
