@@ -16,7 +16,6 @@ import {
 import { useDisclosure } from '@mantine/hooks'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
 
 import { updateLanguage } from '@/contract/routes'
 import { isLanguage, LANGUAGES } from '@/domain/enums'
@@ -26,6 +25,7 @@ import { officeCounterQueryOptions } from '@/features/office-notifications/api'
 import { useLanguage } from '@/i18n/language'
 import { call } from '@/lib/api-client'
 import { switchLanguage } from '@/lib/chosen-language'
+import { useRenewedPush } from '@/lib/renewed-push'
 import { APP_NAME } from '@/ui/brand'
 import { HrefLink } from '@/ui/href-link'
 
@@ -121,21 +121,6 @@ function Navigation({ user, onNavigate }: { user: StaffUser; onNavigate: () => v
       })}
     </nav>
   )
-}
-
-/**
- * Once a page load per signed-in staff member: this device's push subscription is the server's again (the
- * server drops it with the session that gave it: src/lib/push.ts).
- */
-function useRenewedPush(userId: string | null) {
-  useEffect(() => {
-    if (!userId || !('Notification' in window) || Notification.permission !== 'granted') return
-    void import('@/lib/push')
-      .then(({ renewPushOnServer }) => renewPushOnServer())
-      .catch(() => {
-        // Offline or refused: the next page load tries again.
-      })
-  }, [userId])
 }
 
 export function OfficeLayout() {

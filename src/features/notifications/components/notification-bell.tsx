@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
 import { useSessionUserId } from '@/entities/session/session'
+import { useRenewedPush } from '@/lib/renewed-push'
 import { BellIcon } from '@/ui/icons'
 
 import { notificationCounterQueryOptions, notificationKeys } from '../api'
@@ -40,22 +41,6 @@ function useRefreshOnPush(userId: string | null) {
     navigator.serviceWorker.addEventListener('message', onMessage)
     return () => navigator.serviceWorker.removeEventListener('message', onMessage)
   }, [queryClient, userId])
-}
-
-/**
- * Once a page load per signed-in user: this device's push subscription is the server's again. Push's code
- * comes then, not with a visitor's first load.
- */
-function useRenewedPush(userId: string | null) {
-  useEffect(() => {
-    // Only a device that allowed notifications can have a subscription to give: no code to fetch otherwise.
-    if (!userId || !('Notification' in window) || Notification.permission !== 'granted') return
-    void import('@/lib/push')
-      .then(({ renewPushOnServer }) => renewPushOnServer())
-      .catch(() => {
-        // Offline or refused: the next page load tries again.
-      })
-  }, [userId])
 }
 
 export function NotificationBell() {
