@@ -13,6 +13,7 @@ import 'virtual:mantine-styles'
 import type { QueryClient } from '@tanstack/react-query'
 import { hydrate } from '@tanstack/react-router/ssr/client'
 import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from '@/app/app'
 import { runScreenChunksInSlices } from '@/app/prerendered'
@@ -39,11 +40,6 @@ async function start(): Promise<void> {
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][media="print"]')) {
     link.media = 'all'
   }
-  // React DOM's client in a chunk of its own (preloaded with the entry: scripts/start-chunks.ts), evaluated in
-  // a task of its own: it creates Errors as it initializes, and under a tool that records stacks (above) it
-  // was the entry's evaluation that paid for parsing React DOM and the whole entry again, 170 to 200 ms of one
-  // task on a 4×-slowed phone (docs/performance.md).
-  const { createRoot, hydrateRoot } = await import('react-dom/client')
   const online = trackOnlineState()
   const queryClient = createQueryClient({ onNetworkError: online.reportNetworkError })
   // The kinds of command are loaded only to send what a page before this one left (a button's own kind comes
