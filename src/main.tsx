@@ -68,11 +68,7 @@ async function start(): Promise<void> {
   // with the router's hydration scripts (src/app/prerender.tsx). When that is the language and the screen this
   // visitor gets, the router takes over the matches and the data the page was made from, and React the HTML
   // as it is; otherwise (another screen, a language only this device knew) it renders afresh.
-  if (
-    root.dataset.prerendered === locale &&
-    window.$_TSR &&
-    sameScreen(root.dataset.url, root.dataset.reads)
-  ) {
+  if (root.dataset.prerendered === locale && sameScreen(root.dataset.url, root.dataset.reads)) {
     await runScreenChunksInSlices()
     await hydrate(router)
     keepScrollOnFirstRender()

@@ -26,7 +26,7 @@ export async function renderPage(url) {
   rendered.push(url)
   for (const waiter of waiters.splice(0)) if (rendered.length >= waiter.count) waiter.resolve(); else waiters.push(waiter)
   if (held) await held
-  return '<main>rendered</main><script data-tsr-stream-part>self.$_TSR={}</script><script type="application/ld+json">{}</script>'
+  return '<main>rendered</main><script data-tsr-stream-part>self.hydrationData={}</script><script type="application/ld+json">{}</script>'
 }
 export function setApiTransport() {}
 `
@@ -169,7 +169,7 @@ describe.each(databaseKinds())('rendered pages on %s', (kind) => {
   })
 
   it("allows a rendered page's own inline scripts by their hashes, and no other page's", async () => {
-    const script = 'self.$_TSR={}'
+    const script = 'self.hydrationData={}'
     const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`
     const rendered = await get('/search?q=hashes', client())
     const scriptSources = (response: { headers: Record<string, unknown> }) =>
