@@ -11,7 +11,6 @@ import { fontFacesInHtml } from './scripts/font-faces.ts'
 import { landingChunks } from './scripts/landing-chunks.ts'
 import { mantineStyles } from './scripts/mantine-styles.ts'
 import { precompress } from './scripts/precompress.ts'
-import { preloadStartChunks } from './scripts/start-chunks.ts'
 import { manifest } from './src/app/manifest.ts'
 import { catalogNamesOf, featuresOf } from './src/features/declarations.ts'
 
@@ -52,8 +51,6 @@ export default defineConfig(({ isSsrBuild, mode }) => {
         ? null
         : precompress(outDir, backOffice ? (file) => /[\\/]admin(\.html|[\\/])/.test(file) : undefined),
       fontFacesInHtml(/figtree-latin-wght-normal/),
-      // The renter's entry loads React DOM's client as a chunk of its own (src/main.tsx); the back office does not.
-      backOffice ? null : preloadStartChunks(/node_modules[\\/]react-dom[\\/]client\.js$/),
       isSsrBuild || backOffice ? null : landing.plugin,
       react(),
       babel({ presets: [linguiTransformerBabelPreset()] }),

@@ -2,6 +2,8 @@
 // Content-Security-Policy allows what the app itself loads and, only when they are configured, the outside
 // services it talks to (a tile provider's style, reCAPTCHA, the social sign-in SDKs); anything else a page
 // tries to load or run is refused by the browser and reported to POST /api/csp-report.
+import { createHash } from 'node:crypto'
+
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 
 import type { Config } from './config.ts'
@@ -88,12 +90,19 @@ const PAYMENT_SOURCES: Record<
   },
 }
 
-/** The Content-Security-Policy for this configuration, one string, the same for every answer. */
-export function contentSecurityPolicy(config: Config): string {
+/**
+ * The Content-Security-Policy for this configuration, one string, the same for every answer but a rendered
+ * page's, which allows its own inline scripts too (`pageScripts`: allowInlineScripts).
+ */
+export function contentSecurityPolicy(config: Config, pageScripts: readonly string[] = []): string {
   const policy: Record<Directive, string[]> = {
     'default-src': ["'self'"],
     // The inline script that starts a rendered page's code once the page is drawn (server/pages/boot.ts).
-    'script-src': ["'self'", BOOT_SCRIPT_SOURCE],
+    'script-src': [
+      "'self'",
+      BOOT_SCRIPT_SOURCE,
+      ...pageScripts.filter((source) => source !== BOOT_SCRIPT_SOURCE),
+    ],
     // Mantine writes style attributes and <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for small inlined pictures; blob: for the images MapLibre decodes.
@@ -140,11 +149,11 @@ export function contentSecurityPolicy(config: Config): string {
   return directives.join('; ')
 }
 
-/** Every security header, by name, for this configuration. */
-export function securityHeaders(config: Config): Record<string, string> {
+/** Every security header, by name, for this configuration (and a rendered page's own inline scripts). */
+export function securityHeaders(config: Config, pageScripts: readonly string[] = []): Record<string, string> {
   const anySocial = Object.values(config.social).some(Boolean)
   return {
-    'content-security-policy': contentSecurityPolicy(config),
+    'content-security-policy': contentSecurityPolicy(config, pageScripts),
     ...(config.cspReportsVisible ? {} : { 'reporting-endpoints': `${REPORT_ENDPOINT}="${CSP_REPORT_PATH}"` }),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -160,12 +169,41 @@ export function securityHeaders(config: Config): Record<string, string> {
 
 const headersByConfig = new WeakMap<Config, [string, string][]>()
 
+/** The inline scripts an answer may run beside the boot script, by their CSP source (`'sha256-…'`). */
+const inlineScriptsOf = new WeakMap<FastifyReply, string[]>()
+
+/** A classic script element without `src` (data blocks such as JSON-LD are not run, and need nothing). */
+const INLINE_SCRIPT = /<script((?:\s+[a-z-]+(?:="[^"]*")?)*)>([^]*?)<\/script>/g
+
+/**
+ * Allows the inline scripts of `html`, the page `reply` answers with, by their hashes: TanStack Router's
+ * hydration scripts in a page the server rendered (src/app/prerender.tsx), which hold its data. A hash rather
+ * than a nonce: the page is kept and answered again (server/pages/routes.ts, the service worker's copy),
+ * and a hash stays true of the same page.
+ */
+export function allowInlineScripts(reply: FastifyReply, html: string): void {
+  const sources = new Set<string>()
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc=/.test(attributes)) continue
+    const type = /\stype="([^"]*)"/.exec(attributes)?.[1]
+    if (type !== undefined && type !== '' && type !== 'module' && type !== 'text/javascript') continue
+    sources.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  }
+  inlineScriptsOf.set(reply, [...sources])
+}
+
 /**
  * Sets every security header on `reply`. The onSend hook below does it for every answer that goes through
  * the hooks; server/errors.ts calls it for the URLs Fastify refuses before routing, where no hook runs.
  */
 export function setSecurityHeaders(reply: FastifyReply): void {
   const { config } = reply.server.ctx
+  const pageScripts = inlineScriptsOf.get(reply)
+  if (pageScripts) {
+    for (const [name, value] of Object.entries(securityHeaders(config, pageScripts)))
+      reply.header(name, value)
+    return
+  }
   let headers = headersByConfig.get(config)
   if (!headers) {
     headers = Object.entries(securityHeaders(config))

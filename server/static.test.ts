@@ -36,8 +36,6 @@ describe('acceptedLanguages', () => {
 // Serving does not depend on the database: PGlite only.
 describe('the built app as the server sends it', () => {
   let t: TestApp
-  const page = (language: string) =>
-    `<!doctype html><html lang="${language}"><div id="root">${language}</div>`
   beforeAll(async () => {
     t = await startTestApp('pglite', { properties: 10 })
     const dist = t.config.distDir
@@ -46,8 +44,6 @@ describe('the built app as the server sends it', () => {
     const files: Record<string, string> = {
       'index.html': '<!doctype html><div id="root"></div>',
       'admin.html': '<!doctype html><div id="root" data-app="back-office"></div>',
-      'home.en.html': page('en'),
-      'home.fr.html': page('fr'),
       'sw.js': 'self.addEventListener("fetch", () => {})',
       'admin/sw.js': 'self.addEventListener("push", () => {})',
       'assets/index-abc123.js': 'console.log(1)',
@@ -64,23 +60,8 @@ describe('the built app as the server sends it', () => {
   })
   afterAll(() => t?.close())
 
-  it.each([
-    ['/', {}, 'en'],
-    ['/?l=fr', {}, 'fr'],
-    ['/?l=en', { cookie: 'language=fr', 'accept-language': 'fr' }, 'en'],
-    ['/', { cookie: 'language=fr', 'accept-language': 'en-US' }, 'fr'],
-    ['/', { 'accept-language': 'fr-FR,fr;q=0.9' }, 'fr'],
-    ['/', { cookie: 'language=xx', 'accept-language': 'fr' }, 'fr'],
-    ['/?l=zz', { 'accept-language': 'de' }, 'en'],
-  ])('%s with %j is the home page in %s', async (url, headers, language) => {
-    const response = await t.app.inject({ url, headers })
-    expect(response.statusCode).toBe(200)
-    expect(response.body).toBe(page(language))
-    expect(response.headers.vary).toMatch(/Accept-Language, Cookie/)
-  })
-
   it.each(['identity', 'gzip', 'br'])(
-    'asks every copy of the shell, the home pages and the worker to revalidate (%s)',
+    'asks every copy of the shell and the worker to revalidate (%s)',
     async (encoding) => {
       for (const url of ['/', '/?l=fr', '/search', '/sw.js', '/index.html']) {
         const response = await t.app.inject({ url, headers: { 'accept-encoding': encoding } })

@@ -7,7 +7,6 @@ import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
-import { LANGUAGES } from '../src/domain/enums.ts'
 import { API_ERROR_CODES } from '../src/domain/errors.ts'
 import type { Config } from './config.ts'
 import {
@@ -23,7 +22,6 @@ import { registerFindablePages } from './pages/routes.ts'
 const ALWAYS_REVALIDATE = new Set([
   'index.html',
   'admin.html',
-  ...LANGUAGES.map((language) => `home.${language}.html`),
   'sw.js',
   'manifest.webmanifest',
   'registerSW.js',
@@ -58,13 +56,12 @@ export async function registerStaticApp(app: FastifyInstance, config: Config): P
 
   const hasDist = existsSync(join(config.distDir, 'index.html'))
   const hasBackOffice = existsSync(join(config.distDir, BACK_OFFICE_SHELL))
-  const hasHome = LANGUAGES.every((language) => existsSync(join(config.distDir, `home.${language}.html`)))
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: config.distDir,
       prefix: '/',
       wildcard: true,
-      // `/` is answered below, with the home page prerendered in the visitor's language.
+      // `/` is the home page, rendered in the visitor's language (server/pages/routes.ts).
       index: false,
       preCompressed: true,
       // Source maps are for our own tools; the build does not point browsers at them either. The server's own
@@ -89,6 +86,10 @@ export async function registerStaticApp(app: FastifyInstance, config: Config): P
       await registerFindablePages(pages, config)
     })
 
+    // A build without its pages' heads (an older one) has no home page to render: `/` is the shell then.
+    if (!app.hasRoute({ method: 'GET', url: '/' }))
+      app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'))
+
     if (hasBackOffice) {
       // The back office's folder (its build, its worker) is no page to list: `/admin/` is the back office's page.
       app.get('/admin/', (_request, reply) =>
@@ -103,13 +104,6 @@ export async function registerStaticApp(app: FastifyInstance, config: Config): P
           .send(JSON.stringify(backOfficeManifest(homeLanguage(request)))),
       )
     }
-
-    app.get('/', (request, reply) => {
-      if (!hasHome) return reply.sendFile('index.html')
-      // Caches must keep one copy per language hint.
-      reply.header('vary', 'Accept-Language, Cookie')
-      return reply.sendFile(`home.${homeLanguage(request)}.html`)
-    })
   }
 
   app.setNotFoundHandler((request, reply) => {

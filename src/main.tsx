@@ -10,12 +10,14 @@
 import '@fontsource-variable/figtree'
 import 'virtual:mantine-styles'
 
-import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import { hydrate } from '@tanstack/react-router/ssr/client'
 import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from '@/app/app'
-import { adoptPrerenderedRoute, runScreenChunksInSlices } from '@/app/prerendered'
-import { createAppRouter } from '@/app/router'
+import { runScreenChunksInSlices } from '@/app/prerendered'
+import { createAppRouter, keepScrollOnFirstRender } from '@/app/router'
 import { isLanguage } from '@/domain/enums'
 import { readSessionUser } from '@/entities/session/session'
 import { activateLocale } from '@/i18n/activate'
@@ -33,16 +35,11 @@ async function start(): Promise<void> {
   // The entry's evaluation (React, Mantine, the router's code) was a task of its own: the browser gets its
   // turn before anything runs.
   await yieldToBrowser()
-  // The prerendered home page holds the CSS its first screen needs; the full stylesheet waits as `print`
-  // (scripts/build.ts) so that it does not delay that paint. Now is the time for it.
+  // A rendered page holds the CSS its first screen needs; the full stylesheet waits as `print`
+  // (server/pages/critical-css.ts) so that it does not delay that paint. Now is the time for it.
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][media="print"]')) {
     link.media = 'all'
   }
-  // React DOM's client in a chunk of its own (preloaded with the entry: scripts/start-chunks.ts), evaluated in
-  // a task of its own: it creates Errors as it initializes, and under a tool that records stacks (above) it
-  // was the entry's evaluation that paid for parsing React DOM and the whole entry again, 170 to 200 ms of one
-  // task on a 4×-slowed phone (docs/performance.md).
-  const { createRoot, hydrateRoot } = await import('react-dom/client')
   const online = trackOnlineState()
   const queryClient = createQueryClient({ onNetworkError: online.reportNetworkError })
   // The kinds of command are loaded only to send what a page before this one left (a button's own kind comes
@@ -67,27 +64,21 @@ async function start(): Promise<void> {
       <App queryClient={queryClient} router={router} />
     </StrictMode>
   )
-  // The server sends the home page prerendered (scripts/build.ts) and the catalog's screens rendered
-  // (server/pages/render.ts) in the language it guessed from the request, the latter with the data they
-  // show. When that is the language and the screen this visitor gets, React takes the HTML over as it is,
-  // from that data; otherwise (another screen, a language only this device knew) it renders afresh.
-  const { pathname, search } = window.location
-  // The home page is one for every query (`?l=`); a rendered screen is the one of its own URL.
-  const rendered = root.dataset.url === undefined ? pathname === '/' : pathname + search === root.dataset.url
-  if (root.dataset.prerendered === locale && rendered) {
-    // The answers the screen was made from (only successful reads: src/app/prerender.tsx), with the time they
-    // were read: the screen renders the same and reads nothing again.
-    const data = document.getElementById('query-data')?.textContent
-    if (data) hydrate(queryClient, JSON.parse(data) as DehydratedState)
+  // The server sends every public screen rendered (server/pages/), in the language it guessed from the request,
+  // with the router's hydration scripts (src/app/prerender.tsx). When that is the language and the screen this
+  // visitor gets, the router takes over the matches and the data the page was made from, and React the HTML
+  // as it is; otherwise (another screen, a language only this device knew) it renders afresh.
+  if (root.dataset.prerendered === locale && sameScreen(root.dataset.url, root.dataset.reads)) {
     await runScreenChunksInSlices()
-    await adoptPrerenderedRoute(router)
+    await hydrate(router)
+    keepScrollOnFirstRender()
     // As a transition, React hydrates in slices and lets the browser answer input in between, instead of
     // one long task: the page is already on screen.
     startTransition(() => {
       hydrateRoot(root, app, {
         onRecoverableError: (error) => {
-          // A mismatch means the prerendered page and the app disagree: tests read this to catch it.
-          console.error('Hydration of the prerendered page failed:', error)
+          // A mismatch means the rendered page and the app disagree: tests read this to catch it.
+          console.error('Hydration of the rendered page failed:', error)
         },
       })
     })
@@ -97,6 +88,24 @@ async function start(): Promise<void> {
   adoptLinkLanguage(queryClient)
   // Only the built app has a service worker (vite-plugin-pwa writes it at build time).
   if (import.meta.env.PROD) void registerServiceWorker()
+}
+
+/**
+ * Whether this address shows the screen the server rendered at `rendered` (its path and the parameters its
+ * screen reads, `reads`: server/pages/render.ts renderedAddress). The language (`l`) is compared apart: a
+ * page is one screen in every language, and the service worker answers `/` with the home page it keeps for
+ * each (`/?l=fr`).
+ */
+function sameScreen(rendered: string | undefined, reads: string | undefined): boolean {
+  if (rendered === undefined) return false
+  const read = (reads ?? '').split(' ').filter((name) => name && name !== 'l')
+  const address = (url: URL) => {
+    const kept = [...url.searchParams]
+      .filter(([name]) => read.includes(name))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return url.pathname + (kept.length ? `?${new URLSearchParams(kept).toString()}` : '')
+  }
+  return address(new URL(window.location.href)) === address(new URL(rendered, window.location.origin))
 }
 
 /**

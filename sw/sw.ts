@@ -16,10 +16,11 @@ import { clientsClaim } from 'workbox-core'
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
 import type { PrecacheEntry } from 'workbox-precaching'
 import {
+  addRoute,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   matchPrecache,
-  precacheAndRoute,
+  precache,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
@@ -85,17 +86,19 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 clientsClaim()
 
 // --- Precache: the shell, every route chunk and every catalog in both languages (JS chunks by Vite), and
-// the prerendered home pages. Those are written after this worker is built (scripts/build.ts), so they are
-// not in its manifest: they take the shell's revision, which changes with every build that changes the app.
+// the home page in each language, as the server renders it (server/pages/routes.ts): not files of the build,
+// so not in its manifest, they take the shell's revision, which changes with every build that changes the
+// app. Each is kept with its headers, the Content-Security-Policy that allows its own hydration scripts.
 const manifest = self.__WB_MANIFEST
+/** The home page in `language`, as the server answers it. */
+const homePage = (language: Language) => `/?l=${language}`
 const shellRevision =
   manifest.find((entry): entry is PrecacheEntry => typeof entry !== 'string' && entry.url === 'index.html')
     ?.revision ?? null
-precacheAndRoute(
-  [...manifest, ...LANGUAGES.map((language) => ({ url: `home.${language}.html`, revision: shellRevision }))],
-  // Not index.html for `/`: the home route below answers it with a prerendered page.
-  { directoryIndex: '' },
-)
+precache([
+  ...manifest,
+  ...LANGUAGES.map((language) => ({ url: homePage(language), revision: shellRevision })),
+])
 cleanupOutdatedCaches()
 
 // --- Navigations: every client route is served from the precached index.html, online or not. The
@@ -108,7 +111,7 @@ const SERVER_PATHS = [
   /^\/admin(?:[/?]|$)/, // the back office: its own page (admin.html), which this worker neither holds nor answers
   /^[^?]*\/[^/?]+\.[a-z0-9]{1,8}(?:\?.*)?$/i, // any file: /robots.txt, /sw.js, /manifest.webmanifest…
 ]
-// The home page, prerendered in each language (scripts/build.ts): chosen as the server chooses
+// The home page, rendered in each language: chosen as the server chooses
 // (server/pages/language.ts homeLanguage, by src/domain/page-language.ts), so that a repeat or offline visit
 // paints before the JavaScript runs.
 async function homeLanguage(url: URL): Promise<Language> {
@@ -119,11 +122,15 @@ async function homeLanguage(url: URL): Promise<Language> {
   })
 }
 const shell = createHandlerBoundToURL('/index.html')
+// Before the precache's own route, which would answer `/?l=fr` from the copy kept for that address only if
+// this navigation's request matched its `Vary` (the language hints), and offline fail otherwise.
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && url.origin === self.location.origin && url.pathname === '/',
-  async (options) => (await matchPrecache(`/home.${await homeLanguage(options.url)}.html`)) ?? shell(options),
+  async (options) => (await matchPrecache(homePage(await homeLanguage(options.url)))) ?? shell(options),
 )
+// Not index.html for `/`: the home route above answers it with a rendered page.
+addRoute({ directoryIndex: '' })
 registerRoute(new NavigationRoute(shell, { denylist: SERVER_PATHS }))
 
 // --- Runtime caches (GET only; registerRoute's default method).

@@ -1,9 +1,9 @@
-// The catalog's screens rendered by the server for each request (issue 28): a search, a property, the agencies
-// and the destinations paint from the HTML, with their data, before any script runs, and are readable by
-// search engines and link previews. The same code as the browser's: the build's server bundle of the app
+// The public screens rendered by the server for each request: home, a search, a property, the agencies and the
+// destinations paint from the HTML, with their data, before any script runs, and are readable by search
+// engines and link previews. The same code as the browser's: the build's server bundle of the app
 // (src/app/prerender.tsx, copied into dist/ssr/), whose route loaders read the API in process here
 // (app.inject) as they read it over HTTP in the browser. The browser takes the HTML over (src/main.tsx) from
-// the query cache written into the page, without reading the data again.
+// the router's hydration scripts written into the page, without reading the data again.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -70,13 +70,9 @@ export function renderedAddress(url: string, reads: readonly string[] = []): str
 /** The server bundle's entry, as scripts/build.ts copies it. */
 export const SSR_DIR = 'ssr'
 
-interface RenderedPage {
-  html: string
-  data: unknown
-}
-
 interface ServerBundle {
-  renderPage(url: string, language: Language): Promise<RenderedPage | null>
+  /** What goes inside `#root`: the screen's markup and the router's hydration scripts. */
+  renderPage(url: string, language: Language): Promise<string | null>
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void
 }
 
@@ -123,7 +119,7 @@ export interface PageRenderer {
   /** The screens it renders, by path. */
   screens: RenderedScreens
   /** The screen at `url` in `language`, or null when the browser is to render it (server/pages/routes.ts). */
-  render(url: string, language: Language): Promise<RenderedPage | null>
+  render(url: string, language: Language): Promise<string | null>
   /**
    * The head tags that bring `screen`'s styles (inlined) and code (preloaded) at once, instead of after the
    * app's entry runs.

@@ -1,6 +1,7 @@
 // What rendering pages costs the server, and what a flood of them gets: one render per page a screen shows
 // (whatever else its address carries), a few renders a minute per client, and the app's shell once the
 // renderer is busy. The server's bundle is a stand-in that records what it is asked to render and can be held.
+import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -25,7 +26,7 @@ export async function renderPage(url) {
   rendered.push(url)
   for (const waiter of waiters.splice(0)) if (rendered.length >= waiter.count) waiter.resolve(); else waiters.push(waiter)
   if (held) await held
-  return { html: '<main>rendered</main>', data: {} }
+  return '<main>rendered</main><script data-tsr-stream-part>self.hydrationData={}</script><script type="application/ld+json">{}</script>'
 }
 export function setApiTransport() {}
 `
@@ -37,6 +38,7 @@ interface StandIn {
 }
 
 const SCREENS = {
+  '/': { module: 'src/features/home/home-page.tsx', catalogs: ['home', 'entities'], reads: ['l'] },
   '/search': {
     module: 'src/features/search/search-page.tsx',
     catalogs: ['search', 'entities'],
@@ -45,12 +47,19 @@ const SCREENS = {
 }
 
 const HEADS = {
-  en: { '/search': { title: 'Search · Haven', description: 'Homes to rent.' } },
-  fr: { '/search': { title: 'Recherche · Haven', description: 'Des logements à louer.' } },
+  en: {
+    '/': { title: 'Haven', description: 'Find, book and manage rentals.' },
+    '/search': { title: 'Search · Haven', description: 'Homes to rent.' },
+  },
+  fr: {
+    '/': { title: 'Haven', description: 'Trouvez, réservez et gérez vos locations.' },
+    '/search': { title: 'Recherche · Haven', description: 'Des logements à louer.' },
+  },
 }
 
 const isRendered = (html: string) => html.includes('data-prerendered=')
 const dataUrl = (html: string) => /data-url="([^"]*)"/.exec(html)?.[1]
+const dataReads = (html: string) => /data-reads="([^"]*)"/.exec(html)?.[1]
 
 describe.each(databaseKinds())('rendered pages on %s', (kind) => {
   let t: TestApp
@@ -99,8 +108,10 @@ describe.each(databaseKinds())('rendered pages on %s', (kind) => {
       const html = answers[index]!.body
       expect(answers[index]!.statusCode).toBe(200)
       expect(isRendered(html), url).toBe(true)
-      // Each answer names its own address: the browser takes the page over only at the URL it shows.
-      expect(dataUrl(html)?.replaceAll('&amp;', '&'), url).toBe(url)
+      // Each answer names the address rendered and what its screen reads: the browser takes the page over
+      // only at an address that shows that screen (src/main.tsx).
+      expect(dataUrl(html), url).toBe('/search?q=a')
+      expect(dataReads(html), url).toBe('l q')
     }
     // A parameter the screen reads is another page, rendered at its address as written.
     await get('/search?q=b&zz=1', from)
@@ -135,6 +146,42 @@ describe.each(databaseKinds())('rendered pages on %s', (kind) => {
     expect(standIn.rendered.slice(before)).toEqual(['/search?q=busy1', '/search?q=busy2'])
     // Once the renderer is free again, pages render again.
     expect(isRendered((await get('/search?q=busy3', client())).body)).toBe(true)
+  })
+
+  it.each([
+    ['/', {}, 'en'],
+    ['/?l=fr', {}, 'fr'],
+    ['/?l=en', { cookie: 'language=fr', 'accept-language': 'fr' }, 'en'],
+    ['/', { cookie: 'language=fr', 'accept-language': 'en-US' }, 'fr'],
+    ['/', { 'accept-language': 'fr-FR,fr;q=0.9' }, 'fr'],
+    ['/', { cookie: 'language=xx', 'accept-language': 'fr' }, 'fr'],
+    ['/?l=zz', { 'accept-language': 'de' }, 'en'],
+  ])('answers %s with %j with the home page rendered in %s', async (url, headers, language) => {
+    const response = await t.app.inject({ url, headers, remoteAddress: client() })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain(`<html lang="${language}"`)
+    expect(response.body).toContain(`data-prerendered="${language}"`)
+    expect(response.body).toContain(
+      `<meta name="description" content="${HEADS[language as 'en' | 'fr']['/'].description}"`,
+    )
+    expect(response.headers.vary).toMatch(/Accept-Language, Cookie/)
+    expect(response.headers['cache-control']).toBe('no-cache')
+  })
+
+  it("allows a rendered page's own inline scripts by their hashes, and no other page's", async () => {
+    const script = 'self.hydrationData={}'
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+    const rendered = await get('/search?q=hashes', client())
+    const scriptSources = (response: { headers: Record<string, unknown> }) =>
+      /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1]?.split(' ') ?? []
+    expect(scriptSources(rendered)).toContain(hash)
+    // A data block (JSON-LD) is not run: nothing allows it.
+    expect(scriptSources(rendered)).toHaveLength(3)
+    // The same page again, from the server's copy: the same hashes.
+    expect(scriptSources(await get('/search?q=hashes&zz=1', client()))).toContain(hash)
+    // The API and the shell allow none.
+    expect(scriptSources(await get('/api/health', client()))).not.toContain(hash)
+    expect(scriptSources(await get('/bookings', client()))).not.toContain(hash)
   })
 
   it('answers 404 for a sitemap file past any that can exist', async () => {

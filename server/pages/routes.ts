@@ -12,13 +12,13 @@ import { DEFAULT_LANGUAGE } from '../../src/domain/constants.ts'
 import type { Language } from '../../src/domain/enums.ts'
 import type { Config } from '../config.ts'
 import { properties } from '../db/schema.ts'
+import { allowInlineScripts } from '../security-headers.ts'
 import { createFirstPageCache } from '../services/catalog/first-pages.ts'
 import { findProperty } from '../services/catalog/queries.ts'
 import { escapeHtml } from '../services/mail/templates.ts'
 import { bootAfterPaint } from './boot.ts'
 import { createCriticalCss } from './critical-css.ts'
 import {
-  jsonForScript,
   type PageHead,
   pageHead,
   propertyHead,
@@ -89,16 +89,18 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
     // The page of the parameters the screen reads, rendered and kept once for every address that differs
     // only by others; each answer names its own address, which the browser compares to take the page over.
     const address = renderedAddress(request.url, screen.reads)
-    const addressAttribute = `data-url="${escapeHtml(address)}"`
     const make = () =>
       renders.run(request.ip, async () => {
         const screenPage = await renderer.render(address, language)
         if (!screenPage) return null
         const assets = screenKeys(screen, language).map((key) => renderer.assetsOf(key))
+        // The address rendered and the parameters it reads: the browser takes the page over when its own
+        // address shows the same screen (src/main.tsx).
+        const attributes = `data-prerendered="${language}" data-url="${escapeHtml(address)}" data-reads="${escapeHtml((screen.reads ?? []).join(' '))}"`
         const html = replaceOnce(
           page.replace('</head>', () => `    ${assets.filter(Boolean).join('\n    ')}\n  </head>`),
           '<div id="root"></div>',
-          `<div id="root" data-prerendered="${language}" ${addressAttribute}>${screenPage.html}</div>\n    <script type="application/json" id="query-data">${jsonForScript(screenPage.data)}</script>`,
+          `<div id="root" ${attributes}>${screenPage}</div>`,
         )
         return html && bootAfterPaint(await inlineCriticalCss(html))
       })
@@ -108,7 +110,9 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
           ? await rendered.get(`${language} ${address}`, make)
           : await make()
       if (html === null) return page
-      return replaceOnce(html, addressAttribute, `data-url="${escapeHtml(request.url)}"`) ?? page
+      // The router's hydration scripts are inline, each allowed by its hash for this answer alone.
+      allowInlineScripts(reply, html)
+      return html
     } catch (error) {
       // The browser renders it then, as it renders every other screen.
       if (!(error instanceof RenderDeclined))
@@ -130,7 +134,7 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
 
   // Each public page in the visitor's language: the screens their features declare with a `head`.
   const headsFile = join(config.distDir, 'page-heads.json')
-  const publicPages = ['/']
+  const publicPages: string[] = []
   if (existsSync(headsFile)) {
     const heads = JSON.parse(readFileSync(headsFile, 'utf8')) as Record<Language, Record<string, PageHead>>
     for (const path of Object.keys(heads[DEFAULT_LANGUAGE])) {

@@ -1,11 +1,13 @@
-// The server-side entry of the build: renders the home page's shell (header, hero with its search, the
-// sections' placeholders, footer) to HTML, once per language, so the page paints before any script runs.
-// The client hydrates that HTML (main.tsx); both render the same tree from the same state, a visitor with
-// no data yet, so React takes it over without a mismatch.
+// The server-side entry of the build (dist/ssr/, server/pages/render.ts): every public screen the features
+// declare `rendered` (the home page among them) is rendered here for a request, in the request's language,
+// through TanStack Router's server rendering: the route's loaders run first (their reads go through the API
+// as in the browser: setApiTransport), the screen is rendered to HTML, and the router dehydrates its matches
+// and, through its `dehydrate` option (src/app/router.ts), the query cache they filled, into the scripts its
+// <Scripts /> writes into the page (src/app/layout/root-layout.tsx). The browser takes the page over from
+// them (src/main.tsx: the router's `hydrate`, then React's `hydrateRoot`) without reading the data again.
 import { i18n, type MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
-import { dehydrate, type DehydratedState } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
+import { attachRouterServerSsrUtils, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 
@@ -18,74 +20,59 @@ import { APP_NAME } from '@/ui/brand'
 import { App } from './app'
 import { createAppRouter, rootRoute } from './router'
 
-const DESCRIPTION = msg`Haven: find, book and manage rental properties from trusted agencies, even offline.`
-const NO_SCRIPT = msg`Haven needs JavaScript to search and book. Please enable it in your browser.`
-
-export interface PrerenderedPage {
-  /** What goes inside `#root`. */
-  html: string
-  /** The page's `<meta name="description">`, in its language. */
-  description: string
-  /** What a browser without JavaScript shows above the page, in its language. */
-  noScript: string
-}
+/** What React's document starts with as TanStack Router hands it back (the page's shell has its own). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not copy
+const DOCTYPE = '<!DOCTYPE html>'
 
 /**
- * The screen at `url` (a path and its query) rendered to HTML in `language`, its route's loaders run first
- * (their reads go through the API as in the browser: setApiTransport), and the query cache they filled.
+ * The screen at `url` (a path and its query) rendered to HTML in `language`, with the router's hydration
+ * scripts in it, or null when it is not one to send rendered: not found, its data refused or unreachable, or
+ * a part of it that failed to render (the browser then renders it itself).
  */
-async function renderRoute(url: string, language: Language) {
+async function renderRoute(url: string, language: Language): Promise<string | null> {
   await loadLocale(language)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
   // On a server the router writes its scroll-restoration script into the page; the browser's router keeps
-  // scroll positions itself, and the page must carry no inline script.
+  // scroll positions itself.
   router.update({ ...router.options, scrollRestoration: false })
-  await router.load()
-  const errors: unknown[] = []
-  const { prelude } = await prerender(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-    {
-      onError: (error) => void errors.push(error),
-      // One document, no streaming: React would otherwise move large parts out of place, to be put back
-      // by an inline script (which neither a visitor without JavaScript nor the CSP would run). The route's
-      // data is read before the render starts, so nothing would stream later anyway.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
-  )
-  const html = await new Response(prelude).text()
-  const leaf = router.state.matches.at(-1)
-  const found = leaf !== undefined && leaf.routeId !== rootRoute.id && leaf.status === 'success'
-  // Only answers: a read that failed or is still running is the browser's to make again.
-  const data = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' })
-  // Queries keep a garbage-collection timer of the cache's lifetime, days long, which would hold the process
-  // (the build) open: the page is made, the cache goes.
-  queryClient.clear()
-  return { html, errors, found, data }
-}
-
-/** The home page in one language. */
-export async function renderHome(language: Language): Promise<PrerenderedPage> {
-  const { html, errors } = await renderRoute('/', language)
-  // A part that failed would be left for the client to render: a flash, not a prerendered page.
-  if (errors.length > 0) {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a build failure, not copy
-    throw new AggregateError(errors, `Prerendering the home page (${language}) failed`)
+  attachRouterServerSsrUtils({ router, manifest: undefined })
+  try {
+    await router.load()
+    const leaf = router.state.matches.at(-1)
+    if (leaf === undefined || leaf.routeId === rootRoute.id || leaf.status !== 'success') return null
+    // The matches and the answers they read, for <Scripts /> to write: dehydrated before the render, as the
+    // router's own handlers do.
+    await router.serverSsr!.dehydrate()
+    const errors: unknown[] = []
+    const { prelude } = await prerender(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+      {
+        onError: (error) => void errors.push(error),
+        // One document, no streaming: React would otherwise move large parts out of place, to be put back
+        // by an inline script. The route's data is read before the render starts, so nothing would stream
+        // later anyway.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    )
+    // A part that failed would be left for the client to render: a flash, not a rendered page.
+    if (errors.length > 0) return null
+    // Ends the router's server rendering: every script it had to write is in the page already (the data is
+    // plain, serialized at once), so the HTML comes back as it was, behind a doctype.
+    const html = await transformHtmlStringWithRouter(router, await new Response(prelude).text())
+    if (!html.startsWith(DOCTYPE)) throw new Error('The router must hand the rendered page back whole')
+    return html.slice(DOCTYPE.length)
+  } finally {
+    router.serverSsr?.cleanup()
+    // Queries keep a garbage-collection timer of the cache's lifetime, days long, which would hold the
+    // process open: the page is made, the cache goes.
+    queryClient.clear()
   }
-  return { html, description: i18n._(DESCRIPTION), noScript: i18n._(NO_SCRIPT) }
 }
 
 export { setApiTransport } from '@/lib/api-client'
-
-/** A catalog screen rendered by the server for one request (server/pages/render.ts). */
-export interface RenderedPage {
-  /** What goes inside `#root`. */
-  html: string
-  /** The query cache the route's loaders filled, for the browser to start from (src/main.tsx). */
-  data: DehydratedState
-}
 
 let rendering: Promise<unknown> = Promise.resolve()
 
@@ -94,11 +81,8 @@ let rendering: Promise<unknown> = Promise.resolve()
  * refused or unreachable, or a part of it that failed to render (the browser then renders it itself). One
  * render at a time: the messages are Lingui's one active catalog, which a render switches to its language.
  */
-export function renderPage(url: string, language: Language): Promise<RenderedPage | null> {
-  const next = rendering.then(async () => {
-    const { html, errors, found, data } = await renderRoute(url, language)
-    return found && errors.length === 0 ? { html, data } : null
-  })
+export function renderPage(url: string, language: Language): Promise<string | null> {
+  const next = rendering.then(() => renderRoute(url, language))
   rendering = next.catch(() => undefined)
   return next
 }
@@ -126,9 +110,9 @@ const publicScreens = () =>
   })
 
 /**
- * The title ("Search · Haven", as the tab says once the screen shows) and description of every public page
- * but home (prerendered whole) and a property's (its own data), in `language`: the server answers those
- * pages with them (server/pages/).
+ * The title ("Search · Haven", as the tab says once the screen shows; the home page's is the app's name
+ * alone, as src/app/layout/page-announcer.ts writes it) and description of every public page but a
+ * property's (its own data), in `language`: the server answers those pages with them (server/pages/).
  */
 export async function publicPageHeads(language: Language): Promise<Record<string, PageHead>> {
   await loadLocale(language)
@@ -137,7 +121,10 @@ export async function publicPageHeads(language: Language): Promise<Record<string
   return Object.fromEntries(
     screens.map(({ path, head }) => [
       path,
-      { title: `${i18n._(head.title)} · ${APP_NAME}`, description: i18n._(head.lead) },
+      {
+        title: path === '/' ? APP_NAME : `${i18n._(head.title)} · ${APP_NAME}`,
+        description: i18n._(head.lead),
+      },
     ]),
   )
 }

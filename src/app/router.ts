@@ -2,8 +2,8 @@
 // screens as its feature.ts declares them) under the root, which gets the app's layout here. Every screen is its
 // own lazy chunk so the home page loads only what it shows; loaders fetch through the same query options the
 // screens read, so the data leaves with the navigation. The same tree renders on the server
-// (src/app/prerender.tsx): the home page at build time, and the screens declared `rendered` for each request.
-import type { QueryClient } from '@tanstack/react-query'
+// (src/app/prerender.tsx): the screens declared `rendered`, for each request.
+import { dehydrate, type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 
 import { readSessionUser } from '@/entities/session/session'
@@ -43,9 +43,12 @@ const routeTree = rootRoute.addChildren([
   ...infoRoutes,
 ])
 
+/** A value JSON can write. */
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
+
 let keepScrollOnce = false
 
-/** Called before hydrating a prerendered page: its first render leaves the scroll position alone. */
+/** Called before hydrating a rendered page: its first render leaves the scroll position alone. */
 export function keepScrollOnFirstRender(): void {
   keepScrollOnce = true
 }
@@ -61,7 +64,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     // docs/product.md §4: each navigation starts at the top; back/forward restore the previous position.
     scrollRestoration: () => {
-      // The prerendered page may have been scrolled before it was hydrated: that first render keeps the
+      // The rendered page may have been scrolled before it was hydrated: that first render keeps the
       // reader where they are instead of jumping back to the top.
       if (!keepScrollOnce) return true
       keepScrollOnce = false
@@ -72,6 +75,20 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultNotFoundComponent: NotFoundPage,
     parseSearch,
     stringifySearch,
+    // A page the server rendered carries the answers its screen was made from (only successful reads: a read
+    // that failed or is still running is the browser's to make again), with the time they were read: the
+    // browser's first render is the same, and reads nothing again.
+    // The answers are the API's JSON, which the router's serializer writes as they are; their type (`unknown`
+    // data) is more than its serializability check can prove, hence the JSON type here.
+    dehydrate: import.meta.env.SSR
+      ? () => ({
+          queries: dehydrate(queryClient, {
+            shouldDehydrateQuery: (query) => query.state.status === 'success',
+          }) as unknown as Json,
+        })
+      : undefined,
+    hydrate: (dehydrated: { queries: Json }) =>
+      hydrate(queryClient, dehydrated.queries as unknown as DehydratedState),
   })
 }
 

@@ -25,8 +25,6 @@ export interface ScreenDeclaration {
   head?: string
   /** The server renders it for each request (server/pages/), keeping one page per set of `reads`' values. */
   rendered?: { reads: readonly string[] }
-  /** The build renders it into the HTML (scripts/build.ts): the home page. */
-  prerendered?: true
   /** A page visitors arrive on from outside: its first load is budgeted (tests/e2e/budget.spec.ts). */
   landing?: true
 }

@@ -4,8 +4,7 @@
 import { SCREENS } from '../../src/features/declarations.ts'
 import { expect, test } from './fixtures.ts'
 
-// Every public page but home (prerendered whole, with its own checks in prerender.spec.ts): the screens their
-// features declare with a `head`.
+// Every public page: the screens their features declare with a `head`.
 const PAGES = SCREENS.flatMap((screen) => (screen.head ? [screen.path] : []))
 
 const decode = (text: string) =>
@@ -29,7 +28,8 @@ for (const language of ['en', 'fr'] as const) {
       const heading = page.getByRole('heading', { level: 1 })
       await expect(heading, path).toBeVisible()
       await expect(page, path).toHaveTitle(title)
-      expect(title, path).toBe(`${await heading.textContent()} · Haven`)
+      // The home page's tab says the app's name alone (src/app/layout/page-announcer.ts).
+      expect(title, path).toBe(path === '/' ? 'Haven' : `${await heading.textContent()} · Haven`)
       const lead = page.getByRole('main').getByText(description, { exact: true })
       if (path === '/search' && testInfo.project.name === 'phone') {
         // A phone's search gives its first screen to the results: the line that sums the search up stands

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Box } from '@mantine/core'
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, Scripts } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 
 import { useDeviceFavourites } from '@/entities/favourite/device-favourites'
@@ -89,6 +89,10 @@ export function RootLayout() {
         </SessionGate>
       </Box>
       <Footer />
+      {/* On the server, the router's hydration scripts: its matches and the query cache they filled, which the
+          browser's router reads as it takes the page over (src/main.tsx). Each removes itself as it runs,
+          so the browser, which renders nothing here, finds nothing to match. */}
+      {import.meta.env.SSR && <Scripts />}
     </Box>
   )
 }

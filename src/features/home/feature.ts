@@ -1,5 +1,5 @@
-// The home feature's declaration (docs/architecture.md, A feature declares itself): the home page, which the
-// build renders into the HTML, and the agencies and destinations its sections lead to, which the server renders.
+// The home feature's declaration (docs/architecture.md, A feature declares itself): the home page, and the
+// agencies and destinations its sections lead to, all three rendered by the server.
 import { defineFeature } from '../../domain/feature-declaration.ts'
 
 export default defineFeature({
@@ -11,7 +11,8 @@ export default defineFeature({
       path: '/',
       module: 'home-page.tsx',
       export: 'HomePage',
-      prerendered: true,
+      head: 'HOME_HEAD',
+      rendered: { reads: [] },
       landing: true,
     },
     agencies: {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
@@ -10,6 +11,7 @@ import { HeroSearch } from './components/hero-search'
 import { MarketingPoints } from './components/marketing-points'
 import { Section, SectionFallback } from './components/section'
 import classes from './home-page.module.css'
+import { HOME_HEAD } from './page-heads'
 
 // Below the fold: their code comes with their data, when they come near the screen.
 const Destinations = lazy(() =>
@@ -30,23 +32,22 @@ const MAP_HEIGHT = 380
 const BELOW_THE_FOLD = '200px 0px'
 
 /**
- * The home page is prerendered into the HTML (scripts/prerender.tsx) and hydrated: the hero and its search
- * paint before any script runs, and every section that needs the API fills in behind its placeholder.
+ * The home page is rendered by the server (src/app/prerender.tsx) and hydrated: the hero and its search
+ * paint before any script runs, and every section that needs the API fills in behind its placeholder. Its
+ * heading and lead are the page's title and description for search engines and link previews.
  */
 export function HomePage() {
+  const { i18n } = useLingui()
   return (
     <>
       <Box className={classes.hero}>
         <Container size="lg">
           <Stack gap="lg">
             <Title order={1} className={classes.title}>
-              <Trans>Find a place that feels like home</Trans>
+              {i18n._(HOME_HEAD.title)}
             </Title>
             <Text size="lg" c="petrol.0" maw={560}>
-              <Trans>
-                Search homes from trusted agencies, book online in minutes, and keep your bookings with you,
-                even offline.
-              </Trans>
+              {i18n._(HOME_HEAD.lead)}
             </Text>
             <HeroSearch />
           </Stack>

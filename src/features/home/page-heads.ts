@@ -3,6 +3,11 @@
 // writes them out for the server: src/app/prerender.tsx, server/pages/).
 import { msg } from '@lingui/core/macro'
 
+export const HOME_HEAD = {
+  title: msg`Find a place that feels like home`,
+  lead: msg`Search homes from trusted agencies, book online in minutes, and keep your bookings with you, even offline.`,
+}
+
 export const AGENCIES_HEAD = {
   title: msg`Agencies`,
   lead: msg`The agencies that offer their properties on Haven. Pick one to see what it rents.`,
