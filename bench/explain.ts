@@ -4,7 +4,9 @@
 // execution time (the median of --runs) and, with --plans, its plan. For a database seeded at scale
 // (`npm run seed -- --properties 100000 --bookings 500000`):
 //   DATABASE_URL=postgres://… node --import tsx bench/explain.ts [--searches N] [--desk N] [--runs N] [--plans]
-// (DATA_DIR=… instead of DATABASE_URL for PGlite). It changes nothing in the database.
+//     [--sort totalAsc]
+// (DATA_DIR=… instead of DATABASE_URL for PGlite). --sort gives every search that order instead of the drawn
+// one (the same stays and filters). It changes nothing in the database.
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
@@ -32,6 +34,7 @@ const { values } = parseArgs({
     desk: { type: 'string', default: '8' },
     runs: { type: 'string', default: '3' },
     plans: { type: 'boolean', default: false },
+    sort: { type: 'string' },
   },
 })
 
@@ -69,7 +72,7 @@ const ctx = { database: { db }, clock: { now: () => new Date() } } as unknown as
 // Dated searches and their second pages.
 const searches = generator(1)
 for (let i = 0; i < Number(values.searches); i++) {
-  const search = datedSearch(searches)
+  const search = { ...datedSearch(searches), ...(values.sort ? { sort: values.sort } : {}) }
   label = `search ${i + 1}: ${search.from}→${search.to} ${search.sort} ${JSON.stringify(search.types ?? [])} ${JSON.stringify(search.rentalTerms ?? [])}`
   const page = await searchProperties(db, search as never)
   if (page.nextCursor) {

@@ -262,11 +262,15 @@ export const properties = pgTable(
     index('properties_bookable_idx')
       .on(sql`(case when ${t.available} and not ${t.soldOut} then 0 else 1 end)`, t.id.desc().nullsFirst())
       .where(sql`NOT ${t.hidden}`),
-    // The filters renters use most, types and terms, and what a dated search sorts by the stay's price: a
-    // search counts its matches (up to 1,000) from this index alone instead of reading the table until it has
-    // found them, and the stay-price sorts find their page's ids from it (catalog/queries.ts, pageRows).
+    // The filters renters use most, types and terms: a search counts its matches (up to 1,000) from this
+    // index alone instead of reading the table until it has found them.
     index('properties_search_idx')
       .on(t.type, t.rentalTerm, t.available, t.soldOut, t.price, t.id)
+      .where(sql`NOT ${t.hidden}`),
+    // The orders by the stay's price: one stream per term and bookable state, read in price order and
+    // stopping at the page (catalog/queries.ts, stayPricePage); the type last, for its filter, read here too.
+    index('properties_stay_price_idx')
+      .on(t.rentalTerm, t.available, t.soldOut, t.price, t.id.desc().nullsFirst(), t.type)
       .where(sql`NOT ${t.hidden}`),
     index('properties_location_idx').on(t.locationId, t.id),
     index('properties_agency_idx').on(t.agencyId, t.id),

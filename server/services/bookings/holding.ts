@@ -29,22 +29,14 @@ export function holdingNow(alias = 'bookings'): SQL {
  * Whether [from, to) of the property (a column or a value) is free of held nights: no booking holding its nights
  * and no closed night overlaps it. Search's condition; the checks below are this, for one property.
  *
- * `perRow` (the default) asks it of one property at a time, from the index on (property_id, from_date,
- * to_date): `offset 0` keeps PostgreSQL from turning it into an anti-join. It cannot estimate how many
- * properties two date comparisons leave free, guesses almost none, and then prefers to hash every overlapping
- * booking of the platform once (on 500,000 bookings, a scan of the table) over probing the few thousand
- * properties that a page read in an index's order, or a capped count, reads before it stops. Where every
- * candidate is sorted first (the stay's price is no index's order), the join lets it test only the first ones
- * after the sort (docs/performance.md, Query shapes at scale).
+ * It is asked of one property at a time, from the index on (property_id, from_date, to_date): `offset 0` keeps
+ * PostgreSQL from turning it into an anti-join. It cannot estimate how many properties two date comparisons
+ * leave free, guesses almost none, and then prefers to hash every overlapping booking of the platform once (on
+ * 500,000 bookings, a scan of the table) over probing the few thousand properties that a page read in an
+ * index's order, or a capped count, reads before it stops (docs/performance.md, Query shapes at scale).
  */
-export function nightsFree(
-  propertyId: SQL | number,
-  from: string,
-  to: string,
-  { perRow = true }: { perRow?: boolean } = {},
-): SQL {
-  const fence = perRow ? sql` offset 0` : sql``
-  return sql`(not exists (select 1 from ${bookings} b where b.property_id = ${propertyId} and ${holdingNow('b')} and b.from_date < ${to} and b.to_date > ${from}${fence}) and not exists (select 1 from ${blockedNights} bn where bn.property_id = ${propertyId} and bn.from_date < ${to} and bn.to_date > ${from}${fence}))`
+export function nightsFree(propertyId: SQL | number, from: string, to: string): SQL {
+  return sql`(not exists (select 1 from ${bookings} b where b.property_id = ${propertyId} and ${holdingNow('b')} and b.from_date < ${to} and b.to_date > ${from} offset 0) and not exists (select 1 from ${blockedNights} bn where bn.property_id = ${propertyId} and bn.from_date < ${to} and bn.to_date > ${from} offset 0))`
 }
 
 /**

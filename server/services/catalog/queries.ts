@@ -27,7 +27,7 @@ import type {
 } from '../../../src/contract/catalog.ts'
 import { propertySearchSchema } from '../../../src/contract/catalog.ts'
 import { SEARCH_COUNT_CAP } from '../../../src/domain/constants.ts'
-import type { Language, PropertySort } from '../../../src/domain/enums.ts'
+import { type Language, type PropertySort, RENTAL_TERMS, type RentalTerm } from '../../../src/domain/enums.ts'
 import { daysInMonth, isLeapYear, rentalDays } from '../../../src/domain/price.ts'
 import { isBookable as isBookableRow, searchedAvailability } from '../../../src/domain/search-rules.ts'
 import type { Db } from '../../db/open.ts'
@@ -258,6 +258,12 @@ function encodeCursor(
   }
 }
 
+/** What each term's price is divided by for a night of a stay starting on `from` (`rentalPrice`). */
+function termDivisors(from: string): Record<RentalTerm, number> {
+  const yearDays = isLeapYear(Number(from.slice(0, 4))) ? 366 : 365
+  return { MONTHLY: daysInMonth(from), WEEKLY: 7, DAILY: 1, YEARLY: yearDays }
+}
+
 /**
  * The price of the stay [from, to) in SQL: the rental price formula (docs/product.md §11, `rentalPrice`), the
  * stay alone. The dates are the search's, so each term's divisor is a constant: the start date's month and
@@ -266,9 +272,8 @@ function encodeCursor(
  */
 function stayTotalOf(from: string, to: string): SQL<string> {
   const days = rentalDays(from, to)
-  const monthDays = daysInMonth(from)
-  const yearDays = isLeapYear(Number(from.slice(0, 4))) ? 366 : 365
-  return sql<string>`round(${properties.price} * ${days}::numeric / (case ${properties.rentalTerm} when 'MONTHLY' then ${monthDays}::numeric when 'WEEKLY' then 7 when 'DAILY' then 1 else ${yearDays}::numeric end), 2)`
+  const divisor = termDivisors(from)
+  return sql<string>`round(${properties.price} * ${days}::numeric / (case ${properties.rentalTerm} when 'MONTHLY' then ${divisor.MONTHLY}::numeric when 'WEEKLY' then 7 when 'DAILY' then 1 else ${divisor.YEARLY}::numeric end), 2)`
 }
 
 type Search = ReturnType<typeof propertySearchSchema.parse>
@@ -318,11 +323,8 @@ function orderOf(sort: PropertySort, total: SQL<string> | undefined): SQL[] {
   }
 }
 
-/**
- * What the search's filters keep, without the cursor: the page and the total count share them. `sortedFirst`:
- * for a page whose order no index gives (the stay's price), so that its availability is tested after the sort.
- */
-function filterConditions(search: Search, total: SQL<string> | undefined, sortedFirst = false): SQL[] {
+/** What the search's filters keep, without the cursor: the page and the total count share them. */
+function filterConditions(search: Search, total: SQL<string> | undefined): SQL[] {
   const conditions: SQL[] = [not(properties.hidden)]
   if (search.locations?.length) {
     const roots = sql.join(
@@ -351,7 +353,7 @@ function filterConditions(search: Search, total: SQL<string> | undefined, sorted
   if (search.furnished !== undefined) conditions.push(eq(properties.furnished, search.furnished))
   if (search.petsAllowed !== undefined) conditions.push(eq(properties.petsAllowed, search.petsAllowed))
   if (search.from && search.to) {
-    conditions.push(nightsFree(sql`${properties.id}`, search.from, search.to, { perRow: !sortedFirst }))
+    conditions.push(nightsFree(sql`${properties.id}`, search.from, search.to))
   }
   return conditions
 }
@@ -385,23 +387,98 @@ function pageRows(db: Db, search: Search, position: Position | undefined, total:
       .orderBy(...orderOf(search.sort, total))
       .limit(search.size + 1)
   }
-  // By the stay's price, which no index holds: every candidate is sorted. The page's ids and prices are found
-  // first from properties_search_idx alone (its narrow columns: type, term, price, bookable), their
-  // availability tested after the sort, and only then the rest of the page's columns read.
-  const page = db
-    .select({ id: properties.id, stayTotal: sql<string>`${total}`.as('stay_total') })
-    .from(properties)
-    .where(and(...filterConditions(search, total, true), ...(position ? [after(position, total)] : [])))
-    .orderBy(...orderOf(search.sort, total))
-    .limit(search.size + 1)
-    .as('page')
+  const page = stayPricePage(search, position, total)
   return db
-    .select({ ...columns, stayTotal: page.stayTotal })
-    .from(page)
-    .innerJoin(properties, eq(properties.id, page.id))
+    .select({ ...columns, stayTotal: sql<string>`page.stay_total` })
+    .from(sql`(${page}) as page`)
+    .innerJoin(properties, sql`${properties.id} = page.id`)
     .innerJoin(agencies, eq(agencies.id, properties.agencyId))
     .innerJoin(locations, eq(locations.id, properties.locationId))
-    .orderBy(...orderOf(search.sort, sql<string>`${page.stayTotal}`))
+    .orderBy(...orderOf(search.sort, sql<string>`page.stay_total`))
+}
+
+/** The bookable states of a property that a search by the stay's price ranks: its rank, then its columns. */
+const BOOKABLE_STATES = [
+  { rank: 0, available: true, soldOut: false },
+  { rank: 1, available: false, soldOut: false },
+  { rank: 1, available: false, soldOut: true },
+  { rank: 1, available: true, soldOut: true },
+] as const
+
+/**
+ * The ids and stay prices of a page by the stay's price: `select id, stay_total`, in the page's order, one row
+ * more than its size.
+ *
+ * The stay's price depends on the dates, so no index holds its order; but for one term it is the price per term
+ * times a constant (the nights over the term's divisor), rounded to the cent: it never decreases as the price
+ * grows. So the page is merged from one stream per term and bookable state (rank), each read in price order
+ * from properties_stay_price_idx (term, available, sold out, price, id) and stopping after a page of rows that
+ * pass every filter (availability too, tested per row as the stream goes). A stream's page by price is its page
+ * by stay price but for one thing: rounding can give a higher price the same stay price as the stream's last
+ * row, and then the id decides (newest first), so the rows after the last one that share its stay price are
+ * taken too (an index range a cent of the stay's price wide). The candidates' own order, then, is exact. A
+ * bound on the stay's price (the lowest and highest, the cursor's) becomes a bound on each stream's price,
+ * widened by a cent of the stay's price so that the index range holds every row the exact conditions keep.
+ */
+function stayPricePage(search: Search, position: Position | undefined, total: SQL<string>): SQL {
+  const ascending = search.sort === 'totalAsc'
+  const nights = rentalDays(search.from!, search.to!)
+  const divisors = termDivisors(search.from!)
+  const kept = searchedAvailability(search.availability, true)
+  const terms = search.rentalTerms?.length
+    ? RENTAL_TERMS.filter((term) => search.rentalTerms!.includes(term))
+    : RENTAL_TERMS
+  const cursor = position?.sort === 'totalAsc' || position?.sort === 'totalDesc' ? position : undefined
+  const size = search.size + 1
+  // Every filter of the search and the cursor's exact condition, asked of each row a stream reads.
+  const filters = and(...filterConditions(search, total), ...(position ? [after(position, total)] : []))!
+  const byPrice = ascending
+    ? sql`${properties.price} asc, ${properties.id} desc`
+    : sql`${properties.price} desc, ${properties.id} desc`
+  /** The price per term whose stay's price is `stayPrice` and a cent more (1) or less (-1). */
+  const priceAt = (stayPrice: SQL, cents: 1 | -1, divisor: SQL) =>
+    sql`((${stayPrice} + ${sql.raw(cents === 1 ? '0.01' : '-0.01')}) * ${divisor} / ${nights}::numeric)`
+
+  const firsts: SQL[] = []
+  for (const state of BOOKABLE_STATES) {
+    if (!kept.includes(state.rank === 0 ? 'AVAILABLE' : 'UNAVAILABLE')) continue
+    // A page after the cursor has no row of a rank before the cursor's.
+    if (cursor && state.rank < cursor.rank) continue
+    for (const term of terms) {
+      const divisor = sql`${divisors[term]}::numeric`
+      const lows: SQL[] = []
+      const highs: SQL[] = []
+      if (search.minTotal !== undefined) lows.push(priceAt(sql`${search.minTotal}::numeric`, -1, divisor))
+      if (search.maxTotal !== undefined) highs.push(priceAt(sql`${search.maxTotal}::numeric`, 1, divisor))
+      if (cursor?.rank === state.rank) {
+        if (ascending) lows.push(priceAt(sql`${cursor.total}::numeric`, -1, divisor))
+        else highs.push(priceAt(sql`${cursor.total}::numeric`, 1, divisor))
+      }
+      const inStream = and(
+        eq(properties.rentalTerm, term),
+        eq(properties.available, state.available),
+        eq(properties.soldOut, state.soldOut),
+        ...lows.map((low) => sql`${properties.price} >= ${low}`),
+        ...highs.map((high) => sql`${properties.price} <= ${high}`),
+        filters,
+      )
+      firsts.push(
+        sql`(select ${firsts.length}::int as stream, ${state.rank}::int as rank, ${term}::rental_term as term, ${state.available}::boolean as available, ${state.soldOut}::boolean as sold_out, ${divisor} as divisor, ${properties.id} as id, ${properties.price} as price, ${total} as stay_total from ${properties} where ${inStream} order by ${byPrice} limit ${size})`,
+      )
+    }
+  }
+  if (!firsts.length) return sql`select null::bigint as id, null::numeric as stay_total where false`
+  // The last row of each stream that reached its limit (a stream that stopped before has no row after it),
+  // and the rows after it in its order that share its stay's price.
+  const lastFirst = ascending ? sql`price desc, id asc` : sql`price asc, id asc`
+  const afterLast = ascending
+    ? sql`${properties.price} >= l.price and ${properties.price} <= ${priceAt(sql`l.stay_total`, 1, sql`l.divisor`)} and (${properties.price} > l.price or ${properties.id} < l.id)`
+    : sql`${properties.price} <= l.price and ${properties.price} >= ${priceAt(sql`l.stay_total`, -1, sql`l.divisor`)} and (${properties.price} < l.price or ${properties.id} < l.id)`
+  return sql`with firsts as materialized (${sql.join(firsts, sql` union all `)}),
+lasts as (select distinct on (stream) * from firsts where stream in (select stream from firsts group by stream having count(*) = ${size}) order by stream, ${lastFirst}),
+ties as (select l.rank, t.id, t.stay_total from lasts l cross join lateral (select ${properties.id} as id, ${total} as stay_total from ${properties} where ${properties.rentalTerm} = l.term and ${properties.available} = l.available and ${properties.soldOut} = l.sold_out and ${afterLast} and ${total} = l.stay_total and ${filters}) t)
+select id, stay_total from (select rank, id, stay_total from firsts union all select rank, id, stay_total from ties) candidates
+order by rank, stay_total ${sql.raw(ascending ? 'asc' : 'desc')}, id desc limit ${size}`
 }
 
 /**
