@@ -44,7 +44,8 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient({ onNetworkError: online.reportNetworkError })
   // The kinds of command are loaded only to send what a page before this one left (a button's own kind comes
   // with its screen): a first visit loads none.
-  const outboxCommands = () => import('@/app/outbox-commands').then(({ OUTBOX_COMMANDS }) => OUTBOX_COMMANDS)
+  const outboxCommands = () =>
+    import('@/app/outbox-commands').then(({ loadOutboxCommands }) => loadOutboxCommands())
   startOutbox(queryClient, outboxCommands, { onNetworkError: online.reportNetworkError })
   // Building the router (its routes, the history, the first location's match) is a task of its own too.
   await yieldToBrowser()

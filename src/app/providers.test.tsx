@@ -12,7 +12,7 @@ import { createQueryClient } from '@/lib/query-client'
 import { outboxOf, readOutbox, startOutbox, useWaitingCommands } from '@/offline/outbox'
 import { ADA } from '@/test/users'
 
-import { OUTBOX_COMMANDS } from './outbox-commands'
+import { loadOutboxCommands } from './outbox-commands'
 import { Providers } from './providers'
 
 function Screen() {
@@ -64,7 +64,7 @@ describe('restoring the persisted cache offline, with a change waiting', () => {
     )
     onlineManager.setOnline(false)
     const queryClient = createQueryClient()
-    startOutbox(queryClient, OUTBOX_COMMANDS)
+    startOutbox(queryClient, await loadOutboxCommands())
 
     render(
       <Providers queryClient={queryClient}>

@@ -16,7 +16,7 @@ import { commandOfSavedMutation } from '@/offline/saved-queue'
 import { json } from '@/test/api-mock'
 import { mockApi } from '@/test/app-harness'
 
-import { OUTBOX_COMMANDS } from './outbox-commands'
+import { loadOutboxCommands } from './outbox-commands'
 
 /** When the fixtures' changes were made (their `submittedAt`): the update comes a day later. */
 const MADE_AT = savedInIndexedDb.clientState.mutations[0]!.state.submittedAt
@@ -44,7 +44,7 @@ async function updatedPageLoad(): Promise<Outbox> {
   const queryClient = new QueryClient()
   await persistQueryClientRestore({ queryClient, ...persistOptions('7') })
   expect(queryClient.getMutationCache().getAll()).toEqual([])
-  return new Outbox(queryClient, OUTBOX_COMMANDS)
+  return new Outbox(queryClient, loadOutboxCommands)
 }
 
 beforeEach(() => {

@@ -2,7 +2,7 @@
 // sent to the server one after the other, in the order they were made, each with its operation id.
 //
 // - A command kind (`CommandKind`) says what one change carries and how it is sent: a feature declares its
-//   own beside its screens (`*-commands.ts`), and src/app/outbox-commands.ts lists them all.
+//   own beside its screens (`*-commands.ts`, exported as `COMMAND_KINDS`); src/app/outbox-commands.ts finds them.
 // - A button calls `outbox.add(kind, payload)`: the command is in localStorage (src/lib/device-store.ts,
 //   `outboxEntry`) before the next line runs, with a new operation id.
 // - One loop (`Outbox.drain`, in src/offline/outbox-sender.ts) sends the oldest command, waits for its answer,

@@ -6,7 +6,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { OUTBOX_COMMANDS } from '@/app/outbox-commands'
+import { loadOutboxCommands } from '@/app/outbox-commands'
 import { Providers } from '@/app/providers'
 import { createAppRouter } from '@/app/router'
 import type { AuthConfig } from '@/contract/social'
@@ -24,7 +24,7 @@ export function mockApi(config: AuthConfig, routes: Record<string, Handler> = {}
 
 /** The app at `path`, loaded (its route's data and code). */
 export async function renderAt(path: string, queryClient: QueryClient = createQueryClient()) {
-  startOutbox(queryClient, OUTBOX_COMMANDS)
+  startOutbox(queryClient, await loadOutboxCommands())
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   render(
     <Providers queryClient={queryClient}>

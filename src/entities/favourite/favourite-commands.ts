@@ -92,7 +92,8 @@ export const addFavouritesCommand: CommandKind<AddFavouritesPayload, AddFavourit
   },
 }
 
-export const FAVOURITE_COMMANDS = [setFavouriteCommand, addFavouritesCommand] as const
+/** Its kinds, for the outbox to send the ones a page before this one left (src/app/outbox-commands.ts). */
+export const COMMAND_KINDS = [setFavouriteCommand, addFavouritesCommand] as const
 
 /** A user's saved places as they will be once the server has the commands still waiting. */
 export function favouriteFolds(userId: string) {

@@ -19,6 +19,7 @@ import { activateLocale } from '@/i18n/activate'
 import { ApiError, call, NetworkError } from '@/lib/api-client'
 import { readChosenLanguage } from '@/lib/chosen-language'
 import { outboxEntry, subscribeDevice } from '@/lib/device-store'
+import { watchUnauthorized } from '@/lib/unauthorized-watch'
 import { outboxOf, savedQueueMoved } from '@/offline/outbox'
 import { forgetUserData } from '@/offline/user-data'
 
@@ -181,25 +182,14 @@ export function recheckSession(queryClient: QueryClient): Promise<SessionCheck> 
  * watch's end.
  */
 export function watchSessionRefusals(queryClient: QueryClient, onSignedOut: () => void): () => void {
-  const refused = (error: unknown) => {
-    if (!(error instanceof ApiError) || error.status !== 401 || !readSessionUser()) return
+  const refused = () => {
+    if (!readSessionUser()) return
     void recheckSession(queryClient).then((result) => {
       if (result === 'invalid') onSignedOut()
     })
   }
-  const stopReads = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error)
-  })
-  const stopWrites = queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error)
-  })
-  // The user's changes, refused as the outbox sends them.
-  const stopCommands = outboxOf(queryClient).subscribeRefusals(refused)
-  return () => {
-    stopReads()
-    stopWrites()
-    stopCommands()
-  }
+  // The user's changes too, refused as the outbox sends them.
+  return watchUnauthorized(queryClient, refused, [outboxOf(queryClient).subscribeRefusals])
 }
 
 /** For tests: the next check runs again, as on a new page load. */

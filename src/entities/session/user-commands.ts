@@ -62,6 +62,9 @@ export const updateLanguageCommand: CommandKind<LanguageUpdate, SessionUser> = {
   refusalMessage: msg`An error occurred while changing language.`,
 }
 
+/** Its kinds, for the outbox to send the ones a page before this one left (src/app/outbox-commands.ts). */
+export const COMMAND_KINDS = [updateLanguageCommand] as const
+
 /** The user as they will be once the server has the user commands still waiting (the settings add theirs). */
 export const USER_FOLDS = [
   fold(updateLanguageCommand, (user: SessionUser, { id, language }) =>

@@ -7,6 +7,7 @@ import type { PublicUser } from '@/contract/accounts'
 import { signIn, signOut, validateAccessToken } from '@/contract/routes'
 import { ApiError, call } from '@/lib/api-client'
 import { KEY_ROOTS } from '@/lib/query-keys'
+import { watchUnauthorized } from '@/lib/unauthorized-watch'
 
 /** The signed-in agency or administrator. */
 export type StaffUser = PublicUser & { type: 'AGENCY' | 'ADMIN' }
@@ -82,20 +83,9 @@ function forgetStaffSession(queryClient: QueryClient): void {
  * Answers the watch's end.
  */
 export function watchStaffRefusals(queryClient: QueryClient, onEnded: () => void): () => void {
-  const refused = (error: unknown) => {
-    if (!(error instanceof ApiError) || error.status !== 401) return
+  return watchUnauthorized(queryClient, () => {
     if (!queryClient.getQueryData(staffSessionQueryOptions().queryKey)) return
     forgetStaffSession(queryClient)
     onEnded()
-  }
-  const stopReads = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error)
   })
-  const stopWrites = queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error)
-  })
-  return () => {
-    stopReads()
-    stopWrites()
-  }
 }

@@ -11,7 +11,7 @@ import { json } from '@/test/api-mock'
 import { mockApi } from '@/test/app-harness'
 import { ADA } from '@/test/users'
 
-import { BOOKING_COMMANDS, requestCancellationCommand, withdrawCancellationCommand } from './booking-commands'
+import { COMMAND_KINDS, requestCancellationCommand, withdrawCancellationCommand } from './booking-commands'
 
 afterEach(() => {
   onlineManager.setOnline(true)
@@ -31,7 +31,7 @@ describe('the cancellation commands in the outbox', () => {
       'POST /api/withdraw-cancellation/42': () => json(200, { bookingId: '42', cancelRequest: false }),
     })
     onlineManager.setOnline(false)
-    const page = new Outbox(createQueryClient(), BOOKING_COMMANDS)
+    const page = new Outbox(createQueryClient(), COMMAND_KINDS)
     void page.add(requestCancellationCommand, { bookingId: '42' })
     void page.add(withdrawCancellationCommand, { bookingId: '42' })
     expect(readOutbox(ADA._id)).toHaveLength(2)
@@ -40,7 +40,7 @@ describe('the cancellation commands in the outbox', () => {
     // A reload, back online: the next page sends them.
     page.close()
     onlineManager.setOnline(true)
-    const reloaded = new Outbox(createQueryClient(), BOOKING_COMMANDS)
+    const reloaded = new Outbox(createQueryClient(), COMMAND_KINDS)
     const replaying = reloaded.drain()
     // The request is on its way; the withdrawal waits for its answer.
     await vi.waitFor(() => expect(calls.map((call) => call.url)).toEqual(['/api/cancel-booking/42']))

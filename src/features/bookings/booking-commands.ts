@@ -69,7 +69,8 @@ export const bookingMessageCommand: CommandKind<MessagePayload, TimelineEntry> =
     ),
 }
 
-export const BOOKING_COMMANDS = [
+/** Its kinds, for the outbox to send the ones a page before this one left (src/app/outbox-commands.ts). */
+export const COMMAND_KINDS = [
   requestCancellationCommand,
   withdrawCancellationCommand,
   bookingMessageCommand,

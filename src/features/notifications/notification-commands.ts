@@ -103,7 +103,10 @@ export const NOTIFICATION_COMMANDS = {
   delete: deleteNotificationsCommand,
 } as const satisfies Record<NotificationChange, CommandKind<NotificationChangePayload, NotificationCounter>>
 
-const NOTIFICATION_TYPES: readonly string[] = Object.values(NOTIFICATION_COMMANDS).map((kind) => kind.type)
+/** Its kinds, for the outbox to send the ones a page before this one left (src/app/outbox-commands.ts). */
+export const COMMAND_KINDS = Object.values(NOTIFICATION_COMMANDS)
+
+const NOTIFICATION_TYPES: readonly string[] = COMMAND_KINDS.map((kind) => kind.type)
 
 /** A user's list as it will be once the server has the notification commands still waiting. */
 export function notificationFolds<T extends InfiniteData<NotificationPage, unknown>>(userId: string) {

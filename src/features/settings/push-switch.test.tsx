@@ -12,7 +12,7 @@ import { activateLocale } from '@/i18n/activate'
 import { call } from '@/lib/api-client'
 import { ToastHost } from '@/ui/toast-host'
 
-import { PushSwitch } from './push-switch'
+import { RenterPushSwitch } from './push-switch'
 
 // Every call answers as the server's VAPID key does; subscribing answers nothing that is read.
 vi.mock('@/lib/api-client', () => ({ call: vi.fn(async () => ({ publicKey: 'BEl6' })) }))
@@ -72,7 +72,7 @@ async function turnOn(locale: Locale) {
   render(
     <I18nProvider i18n={i18n}>
       <MantineProvider>
-        <PushSwitch />
+        <RenterPushSwitch />
         <ToastHost />
       </MantineProvider>
     </I18nProvider>,

@@ -1,38 +1,20 @@
-// Push on this device (docs/product.md §12): the browser asks for permission only when this switch is turned
-// on, never before. Where push can never work (a browser without it, a private window, notifications
-// refused), one sentence says so instead of a 'try again later'.
+// The renter's push switch (src/ui/push-switch.tsx) in the settings' words: a notification when a booking
+// changes.
 import { useLingui } from '@lingui/react/macro'
-import { Switch, Text } from '@mantine/core'
 
-import { usePushState } from '@/lib/use-push-state'
-import { showToast } from '@/ui/toast'
+import { PushSwitch } from '@/ui/push-switch'
 
-export function PushSwitch() {
+export function RenterPushSwitch() {
   const { t } = useLingui()
-  const { state, busy, toggle } = usePushState(() =>
-    showToast({ color: 'red', message: t`Push notifications could not be changed. Try again later.` }),
-  )
-
-  const unavailable = state === 'unsupported' || state === 'denied'
   return (
-    <>
-      <Switch
-        label={t`Push notifications on this device`}
-        description={t`Get a notification on this device when a booking changes, even with Haven closed.`}
-        checked={state === 'on'}
-        disabled={state === null || unavailable || busy}
-        onChange={(event) => void toggle(event.currentTarget.checked)}
-      />
-      {state === 'unsupported' ? (
-        <Text size="sm" c="dimmed" role="status">
-          {t`Push notifications cannot work here: private windows and some browsers cannot receive them.`}
-        </Text>
-      ) : null}
-      {state === 'denied' ? (
-        <Text size="sm" c="amber.9" role="status">
-          {t`Notifications are blocked for Haven in this browser: allow them in the browser’s site settings, then come back here.`}
-        </Text>
-      ) : null}
-    </>
+    <PushSwitch
+      texts={{
+        label: t`Push notifications on this device`,
+        description: t`Get a notification on this device when a booking changes, even with Haven closed.`,
+        unsupported: t`Push notifications cannot work here: private windows and some browsers cannot receive them.`,
+        denied: t`Notifications are blocked for Haven in this browser: allow them in the browser’s site settings, then come back here.`,
+        failed: t`Push notifications could not be changed. Try again later.`,
+      }}
+    />
   )
 }

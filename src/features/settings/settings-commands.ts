@@ -40,7 +40,8 @@ export const updateEmailNotificationsCommand: CommandKind<EmailNotificationsUpda
   refused: (queryClient, { _id }) => refusedUser(queryClient, _id, SETTINGS_USER_FOLDS),
 }
 
-export const SETTINGS_COMMANDS = [updateProfileCommand, updateEmailNotificationsCommand] as const
+/** Its kinds, for the outbox to send the ones a page before this one left (src/app/outbox-commands.ts). */
+export const COMMAND_KINDS = [updateProfileCommand, updateEmailNotificationsCommand] as const
 
 /** The user as they will be once the server has every user command still waiting. */
 export const SETTINGS_USER_FOLDS = [

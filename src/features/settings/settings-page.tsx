@@ -28,7 +28,7 @@ import { showToast } from '@/ui/toast'
 import { userQueryOptions } from './api'
 import { AvatarSection } from './avatar-section'
 import { ChangePassword } from './change-password'
-import { PushSwitch } from './push-switch'
+import { RenterPushSwitch } from './push-switch'
 import {
   useUpdateEmailNotifications,
   useUpdateLanguage,
@@ -153,7 +153,7 @@ function Preferences({ user }: { user: SessionUser }) {
           checked={user.enableEmailNotifications}
           onChange={(event) => toggleNotifications(event.currentTarget.checked)}
         />
-        <PushSwitch />
+        <RenterPushSwitch />
         {updateLanguage.waiting || updateNotifications.waiting ? (
           <Text size="sm" c="amber.9" role="status">
             {i18n._(accountMessages.queued)}

@@ -14,7 +14,7 @@ import { Outbox, outboxOf, readOutbox, startOutbox } from '@/offline/outbox'
 import { ADA } from '@/test/users'
 
 import { userQueryOptions } from './api'
-import { SETTINGS_COMMANDS } from './settings-commands'
+import { COMMAND_KINDS } from './settings-commands'
 import {
   useUpdateEmailNotifications,
   useUpdateLanguage,
@@ -73,7 +73,7 @@ describe('user mutations', () => {
     // A reload, back online: the next page sends it.
     outboxOf(queryClient).close()
     onlineManager.setOnline(true)
-    await new Outbox(createQueryClient(), SETTINGS_COMMANDS).drain()
+    await new Outbox(createQueryClient(), COMMAND_KINDS).drain()
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/update-user')
@@ -147,7 +147,7 @@ describe('user mutations', () => {
     const { queryClient, wrapper } = setup()
     // The next send waits (a growing delay): the test looks in between.
     let waited = false
-    startOutbox(queryClient, SETTINGS_COMMANDS, {
+    startOutbox(queryClient, COMMAND_KINDS, {
       wait: () => {
         waited = true
         return new Promise(() => undefined)
