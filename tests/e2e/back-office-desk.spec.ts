@@ -1,12 +1,12 @@
 // The desk's journey, the renter's app and the back office side by side (issue 46): a renter's pay-later
 // request, a message to the agency on the booking's timeline, the agency's confirmation and answer from its
-// booking page, and the renter's bell and booking saying so.
+// booking page, and the renter's bell, app badge and booking saying so.
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 
 import type { BookingPrice } from '../../src/contract/bookings.ts'
 import { expect, test } from './fixtures.ts'
-import { bookPayLater, signUpRenter, type Stay } from './support.ts'
+import { bookPayLater, pageBadge, recordPageBadges, signUpRenter, type Stay } from './support.ts'
 
 const AGENCY = { email: 'agency@haven.test', password: 'haven-demo', name: 'Blue Door Lettings' }
 
@@ -51,10 +51,11 @@ async function decide(office: Page, decision: string) {
   await expect(office.getByText('Decision recorded. The renter is told.')).toBeVisible()
 }
 
-test("a renter's pay-later request: the agency reads the renter's message, confirms and answers; the renter's bell and booking say so", async ({
+test("a renter's pay-later request: the agency reads the renter's message, confirms and answers; the renter's bell, app badge and booking say so", async ({
   page,
   browser,
 }) => {
+  await page.addInitScript(recordPageBadges)
   const renter = await signUpRenter(page)
   const dates = stay(page, 640)
   const bookingId = await bookPayLater(page.request, await agencyPropertyPayingLater(page, dates), dates)
@@ -74,6 +75,9 @@ test("a renter's pay-later request: the agency reads the renter's message, confi
   await expect(timeline.getByText('Sending…')).toHaveCount(0)
   await expect(timeline.getByText('Waiting for the connection')).toHaveCount(0)
   const before = await unread()
+  // The app's badge is the bell's count (the booking's request, at least) before the agency decides.
+  expect(before).toBeGreaterThan(0)
+  await expect.poll(() => pageBadge(page)).toBe(before)
 
   // The agency, in its own browser: the request in its inbox, the message on the booking's page.
   const { office, close } = await agencyDesk(browser)
@@ -102,9 +106,12 @@ test("a renter's pay-later request: the agency reads the renter's message, confi
   // The renter is told: the bell counts the decision and the answer, the booking shows both.
   await expect.poll(unread).toBeGreaterThanOrEqual(before + 2)
   await page.reload()
+  const after = await unread()
   await expect(page.getByRole('banner').getByRole('link', { name: /^Notifications/ })).toHaveAccessibleName(
-    `Notifications (${await unread()} unread)`,
+    `Notifications (${after} unread)`,
   )
+  // The installed app's icon counts them too.
+  await expect.poll(() => pageBadge(page)).toBe(after)
   await expect(main.getByTestId('booking-status')).toHaveText('Reserved')
   await expect(timeline).toContainText('Confirmed by the agency')
   await expect(timeline).toContainText('Yes: the keys wait at the desk.')

@@ -7,26 +7,14 @@
 // (an endpoint on 127.0.0.1 that refuses connections), and the push is delivered through the DevTools protocol.
 // The server's side of a real push (encryption, VAPID, pruning) is proven by server/routes/notifications.test.ts.
 import { type BrowserContext, expect, type Page, test } from './fixtures.ts'
-import { bookPayLater, chooseSignOut, signUpRenter, standInPushManager } from './support.ts'
-
-/** The badge the page and the worker set, recorded where a test can read it back (no getter exists). */
-declare global {
-  interface Window {
-    badges?: number[]
-  }
-}
-
-const recordPageBadges = () => {
-  window.badges = []
-  const record = (count: number) => {
-    window.badges?.push(count)
-    return Promise.resolve()
-  }
-  Object.assign(navigator, {
-    setAppBadge: (count = 0) => record(count),
-    clearAppBadge: () => record(0),
-  })
-}
+import {
+  bookPayLater,
+  chooseSignOut,
+  pageBadge,
+  recordPageBadges,
+  signUpRenter,
+  standInPushManager,
+} from './support.ts'
 
 /**
  * A stay of its own for this run and project: no two bookings overlap (a pay-later booking holds its nights,
@@ -151,7 +139,7 @@ test('push on, a booking from another tab is pushed with its count on the badge,
   // The worker told the open app, whose bell and badge follow the server's counter.
   await counterAsked
   await expect.poll(unreadIn).toBe(before + 1)
-  await expect.poll(() => page.evaluate(() => window.badges?.at(-1))).toBe(before + 1)
+  await expect.poll(() => pageBadge(page)).toBe(before + 1)
 
   await page.goto('/notifications')
   const newest = page.getByTestId('notification').first()
@@ -164,7 +152,7 @@ test('push on, a booking from another tab is pushed with its count on the badge,
   await page.getByRole('button', { name: 'Mark as read' }).click()
   await expect(newest).not.toHaveAttribute('data-unread', 'true')
   await expect.poll(unreadIn).toBe(before)
-  await expect.poll(() => page.evaluate(() => window.badges?.at(-1))).toBe(before)
+  await expect.poll(() => pageBadge(page)).toBe(before)
   // The server agrees once the page is loaded again.
   await page.reload()
   await expect(page.getByTestId('notification').first()).not.toHaveAttribute('data-unread', 'true')

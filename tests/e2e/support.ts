@@ -401,3 +401,30 @@ export const standInPushManager = () => {
     },
   })
 }
+
+declare global {
+  interface Window {
+    /** Each app badge the page set, in order (`recordPageBadges`); 0 for a cleared one. */
+    badges?: number[]
+  }
+}
+
+/**
+ * Records the app badges the page sets (the Badging API has no getter to read one back), in `window.badges`.
+ * Give it to `page.addInitScript`; read the newest with `pageBadge`.
+ */
+export const recordPageBadges = () => {
+  window.badges = []
+  const record = (count: number) => {
+    window.badges?.push(count)
+    return Promise.resolve()
+  }
+  Object.assign(navigator, {
+    setAppBadge: (count = 0) => record(count),
+    clearAppBadge: () => record(0),
+  })
+}
+
+/** The app badge the page set last (`recordPageBadges`), or undefined when it set none. */
+export const pageBadge = (page: Page): Promise<number | undefined> =>
+  page.evaluate(() => window.badges?.at(-1))
