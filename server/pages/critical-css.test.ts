@@ -67,6 +67,24 @@ describe('createCriticalCss', () => {
     expect(inlined(other)).not.toContain('.card')
   })
 
+  it('leaves out the custom properties the page does not read, following one property to the next', async () => {
+    const html = await createCriticalCss(dist())(
+      page(
+        // Mantine sets a component's properties in its style attribute, reading the theme's.
+        '<article class="card"><div class="card-inner" style="--card-padding:var(--space-md);border-radius:var(--radius)">Hi</div></article>',
+      ).replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">'),
+    )
+    const inlined = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? ''
+    expect(inlined).toContain('--space-md:16px')
+    expect(inlined).toContain('--radius:var(--radius-md)')
+    expect(inlined).toContain('--radius-md:8px')
+    expect(inlined).toContain('--body:#fff')
+    expect(inlined).not.toContain('--space-xl')
+    expect(inlined).not.toContain('--shadow-xl')
+    expect(inlined).not.toContain('--link')
+    expect(inlined).toContain('.card-inner{padding:var(--card-padding)}')
+  })
+
   it('answers a page without the stylesheet as it is', async () => {
     const html = '<!doctype html><html><head></head><body></body></html>'
     expect(await createCriticalCss(dist())(html)).toBe(html)
