@@ -134,11 +134,12 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
 
   // Each public page in the visitor's language: the screens their features declare with a `head`.
   const headsFile = join(config.distDir, 'page-heads.json')
-  const publicPages: string[] = []
+  // Home is always one (rendered, or the shell of a build without its head); the others as the build wrote them.
+  const publicPages = new Set(['/'])
   if (existsSync(headsFile)) {
     const heads = JSON.parse(readFileSync(headsFile, 'utf8')) as Record<Language, Record<string, PageHead>>
     for (const path of Object.keys(heads[DEFAULT_LANGUAGE])) {
-      publicPages.push(path)
+      publicPages.add(path)
       app.get(path, (request, reply) => {
         const language = homeLanguage(request)
         const head = heads[language][path] ?? heads[DEFAULT_LANGUAGE][path]!
@@ -172,7 +173,7 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemap(publicPages.map((path) => ({ loc: `${publicUrl}${path}` })))),
+      .send(sitemap([...publicPages].map((path) => ({ loc: `${publicUrl}${path}` })))),
   )
 
   app.get<{ Params: { n: string } }>('/sitemap-properties-:n.xml', async (request, reply) => {
