@@ -1,6 +1,5 @@
 // The home feature's routes: its screens as feature.ts declares them. The server renders the same routes
 // (src/app/prerender.tsx); src/app/router.ts hangs them in the route tree.
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import { createRoute } from '@tanstack/react-router'
 
 import {
@@ -10,6 +9,7 @@ import {
 } from '@/entities/property/catalog-api'
 import { currentLanguage } from '@/i18n/language'
 import { rootRoute, screenComponent, screenPath } from '@/lib/screen-routes'
+import { startReads } from '@/offline/online'
 
 import home from './feature'
 
@@ -27,29 +27,21 @@ const homeRoute = createRoute({
   component: screenComponent(home, 'home'),
 })
 
-/** Awaited on the server, started in the browser (where a failed read is the screen's to show). */
-const readFirst = async <T, K extends QueryKey>(
-  queryClient: QueryClient,
-  options: FetchQueryOptions<T, Error, T, K>,
-): Promise<void> => {
-  if (import.meta.env.SSR) await queryClient.ensureQueryData(options)
-  else void queryClient.prefetchQuery(options)
-}
-
-// The agencies and the destinations: their one read is made before the server renders the page, which then
-// carries its answer (src/app/prerender.tsx dehydrates what the loaders read). In the browser it starts with
-// the navigation, and the screen's placeholder shows while it comes.
+// The agencies and the destinations: their one read starts with the navigation, as every screen's does
+// (startReads), so that the server's render of the page carries its answer (src/app/prerender.tsx dehydrates
+// what the loaders read).
 const agenciesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: screenPath(home, 'agencies'),
-  loader: ({ context }) => readFirst(context.queryClient, agenciesQueryOptions()),
+  loader: ({ context }) => startReads([context.queryClient.ensureQueryData(agenciesQueryOptions())]),
   component: screenComponent(home, 'agencies'),
 })
 
 const destinationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: screenPath(home, 'destinations'),
-  loader: ({ context }) => readFirst(context.queryClient, countriesQueryOptions(currentLanguage())),
+  loader: ({ context }) =>
+    startReads([context.queryClient.ensureQueryData(countriesQueryOptions(currentLanguage()))]),
   component: screenComponent(home, 'destinations'),
 })
 
