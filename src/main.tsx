@@ -19,6 +19,7 @@ import { App } from '@/app/app'
 import { runScreenChunksInSlices } from '@/app/prerendered'
 import { createAppRouter, keepScrollOnFirstRender } from '@/app/router'
 import { isLanguage } from '@/domain/enums'
+import { renderedAddress } from '@/domain/rendered-address'
 import { readSessionUser } from '@/entities/session/session'
 import { activateLocale } from '@/i18n/activate'
 import { resolveInitialLocale } from '@/lib/chosen-language'
@@ -92,21 +93,15 @@ async function start(): Promise<void> {
 }
 
 /**
- * Whether this address shows the screen the server rendered at `rendered` (its path and the parameters its
- * screen reads, `reads`: server/pages/render.ts renderedAddress). The language (`l`) is compared apart: a
- * page is one screen in every language, and the service worker answers `/` with the home page it keeps for
- * each (`/?l=fr`).
+ * Whether this address shows the screen the server rendered at `rendered`: the same path and values of the
+ * parameters its screen reads (`reads`). The language (`l`) is compared apart: a page is one screen in every
+ * language, and the service worker answers `/` with the home page it keeps for each (`/?l=fr`).
  */
 function sameScreen(rendered: string | undefined, reads: string | undefined): boolean {
   if (rendered === undefined) return false
   const read = (reads ?? '').split(' ').filter((name) => name && name !== 'l')
-  const address = (url: URL) => {
-    const kept = [...url.searchParams]
-      .filter(([name]) => read.includes(name))
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return url.pathname + (kept.length ? `?${new URLSearchParams(kept).toString()}` : '')
-  }
-  return address(new URL(window.location.href)) === address(new URL(rendered, window.location.origin))
+  const { pathname, search } = window.location
+  return renderedAddress(pathname + search, read) === renderedAddress(rendered, read)
 }
 
 /**
