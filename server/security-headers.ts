@@ -170,18 +170,18 @@ export function securityHeaders(config: Config, pageScripts: readonly string[] =
 const headersByConfig = new WeakMap<Config, [string, string][]>()
 
 /** The inline scripts an answer may run beside the boot script, by their CSP source (`'sha256-…'`). */
-const inlineScriptsOf = new WeakMap<FastifyReply, string[]>()
+const inlineScriptsOf = new WeakMap<FastifyReply, readonly string[]>()
 
 /** A classic script element without `src` (data blocks such as JSON-LD are not run, and need nothing). */
 const INLINE_SCRIPT = /<script((?:\s+[a-z-]+(?:="[^"]*")?)*)>([^]*?)<\/script>/g
 
 /**
- * Allows the inline scripts of `html`, the page `reply` answers with, by their hashes: TanStack Router's
- * hydration scripts in a page the server rendered (src/app/prerender.tsx), which hold its data. A hash rather
- * than a nonce: the page is kept and answered again (server/pages/routes.ts, the service worker's copy),
- * and a hash stays true of the same page.
+ * The CSP sources (`'sha256-…'`) of the inline scripts of `html`: TanStack Router's hydration scripts in a
+ * page the server rendered (src/app/prerender.tsx), which hold its data. A hash rather than a nonce: the page
+ * is kept and answered again (server/pages/routes.ts, the service worker's copy), and a hash stays true of the
+ * same page.
  */
-export function allowInlineScripts(reply: FastifyReply, html: string): void {
+export function inlineScriptSources(html: string): string[] {
   const sources = new Set<string>()
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\ssrc=/.test(attributes)) continue
@@ -189,7 +189,12 @@ export function allowInlineScripts(reply: FastifyReply, html: string): void {
     if (type !== undefined && type !== '' && type !== 'module' && type !== 'text/javascript') continue
     sources.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
   }
-  inlineScriptsOf.set(reply, [...sources])
+  return [...sources]
+}
+
+/** Allows `sources` (inlineScriptSources of the page it answers with) to run in `reply`'s page alone. */
+export function allowInlineScripts(reply: FastifyReply, sources: readonly string[]): void {
+  inlineScriptsOf.set(reply, sources)
 }
 
 /**

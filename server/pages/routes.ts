@@ -10,9 +10,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { DEFAULT_LANGUAGE } from '../../src/domain/constants.ts'
 import type { Language } from '../../src/domain/enums.ts'
+import { renderedAddress } from '../../src/domain/rendered-address.ts'
 import type { Config } from '../config.ts'
 import { properties } from '../db/schema.ts'
-import { allowInlineScripts } from '../security-headers.ts'
+import { allowInlineScripts, inlineScriptSources } from '../security-headers.ts'
 import { createFirstPageCache } from '../services/catalog/first-pages.ts'
 import { findProperty } from '../services/catalog/queries.ts'
 import { escapeHtml } from '../services/mail/templates.ts'
@@ -29,7 +30,7 @@ import {
 } from './findable.ts'
 import { homeLanguage } from './language.ts'
 import { createRenderGate, RenderDeclined } from './render-gate.ts'
-import { loadPageRenderer, renderedAddress, screenKeys } from './render.ts'
+import { loadPageRenderer, screenKeys } from './render.ts'
 
 /** Replaces exactly one occurrence: a shell without it is answered as it is, never half-changed. */
 function replaceOnce(html: string, search: string, replacement: string): string | null {
@@ -43,6 +44,12 @@ const ID = /^[1-9][0-9]{0,17}$/
 
 /** Properties per sitemap file (the protocol allows 50,000 URLs and 50 MB). */
 export const PROPERTIES_PER_SITEMAP = 40_000
+
+/** A rendered page, and its inline scripts' CSP sources (computed once, with the page). */
+interface RenderedAnswer {
+  html: string
+  scripts: readonly string[]
+}
 
 /** Rendered pages kept at once (see `rendered` below). */
 const RENDERED_PAGES_KEPT = 100
@@ -58,7 +65,7 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
   // A page without a stay is the same for every visitor for a while (its data is the catalog's): kept as
   // the first pages of a search are, by the parameters its screen reads. A stay's nights change with each
   // booking. Fewer than search pages: a rendered page weighs 10 to 160 KB (100 of them: at most 16 MB).
-  const rendered = createFirstPageCache<string | null>(app.ctx.clock, {
+  const rendered = createFirstPageCache<RenderedAnswer | null>(app.ctx.clock, {
     ttlMs: config.searchCacheMs,
     entries: RENDERED_PAGES_KEPT,
   })
@@ -87,7 +94,7 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
     if (!renderer || !screen) return page
     const query = request.query as Record<string, unknown>
     // The page of the parameters the screen reads, rendered and kept once for every address that differs
-    // only by others; each answer names its own address, which the browser compares to take the page over.
+    // only by others; it names that address, which the browser compares with its own to take the page over.
     const address = renderedAddress(request.url, screen.reads)
     const make = () =>
       renders.run(request.ip, async () => {
@@ -102,17 +109,19 @@ export async function registerFindablePages(app: FastifyInstance, config: Config
           '<div id="root"></div>',
           `<div id="root" ${attributes}>${screenPage}</div>`,
         )
-        return html && bootAfterPaint(await inlineCriticalCss(html))
+        if (!html) return null
+        const whole = bootAfterPaint(await inlineCriticalCss(html))
+        return { html: whole, scripts: inlineScriptSources(whole) }
       })
     try {
-      const html =
+      const made =
         query.from === undefined && query.to === undefined
           ? await rendered.get(`${language} ${address}`, make)
           : await make()
-      if (html === null) return page
+      if (made === null) return page
       // The router's hydration scripts are inline, each allowed by its hash for this answer alone.
-      allowInlineScripts(reply, html)
-      return html
+      allowInlineScripts(reply, made.scripts)
+      return made.html
     } catch (error) {
       // The browser renders it then, as it renders every other screen.
       if (!(error instanceof RenderDeclined))
